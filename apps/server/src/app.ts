@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TBodyKind, TRouteAccess } from '@school/contract/common/route';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppDeps } from './http/deps';
+import { authPlugin } from './http/auth.plugin';
+import { errorsPlugin } from './http/errors.plugin';
+import { multipartPlugin } from './http/multipart.plugin';
+import type { TRegisteredRoute } from './http/route';
+import { ERROR_CODES } from './lib/app-error';
+import { modules } from './modules/index';
+import { APP_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TAppDeps;
+    registeredRoutes: TRegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    access?: TRouteAccess;
+    bodyKind?: TBodyKind;
+  }
+}
+
+export type TBuildOptions = { deps: TAppDeps; logger?: boolean; webDistDir?: string };
+
+/**
+ * The HTTP application: the API under the configured base (default `/backend`) and, when built, the web
+ * app at `/` with the single-page fallback.
+ */
+export async function buildApp({ deps, logger = true, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: deps.config.logLevel,
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh_token', '*.access_token'],
+            censor: '[hidden]',
+          },
+        }
+      : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: deps.config.maxUploadBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('deps', deps);
+  app.decorate('registeredRoutes', [] as TRegisteredRoute[]);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(multipartPlugin);
+  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'School portal API', version: APP_VERSION },
+      servers: [{ url: deps.config.apiBase || '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  const base = deps.config.apiBase;
+  await app.register(
+    async (api) => {
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      for (const register of modules) await register(api);
+    },
+    { prefix: base },
+  );
+
+  const dist = webDistDir && fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = base === '' ? url.startsWith('/api/') : url === base || url.startsWith(`${base}/`);
+    if (!isApi && indexHtml && request.method === 'GET' && !path.extname(url)) {
+      // Every screen route (Khmer and /en) is answered by the single-page app.
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const e = ERROR_CODES.ROUTE_NOT_FOUND;
+    return reply.status(404).send({ StatusCode: 404, Message: e.km, MessageEn: e.en });
+  });
+  return app;
+}

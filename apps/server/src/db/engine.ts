@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema/index';
+
+export type TSchema = typeof schema;
+export type TDb = NodePgDatabase<TSchema>;
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** What a repository takes: the tenant transaction it runs in. */
+export type TQueryable = TDb | TTx;
+
+export const APP_ROLE = 'school_app';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.resolve(here, '../../migrations');
+
+export type TDatabase = {
+  kind: 'pglite' | 'postgres';
+  db: TDb;
+  pool: pg.Pool;
+  /**
+   * Runs `fn` in one transaction as the app role, sealed to one campus by row-level security. Every
+   * request's data work goes through here with the campus of its token.
+   */
+  tenant<T>(campusId: string, fn: (tx: TTx) => Promise<T>): Promise<T>;
+  /** Privileged work outside any campus: migrations, the campus command, finding a campus by code. */
+  system<T>(fn: (tx: TTx) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<void>): TDatabase {
+  const db = drizzle(pool, { schema });
+  return {
+    kind,
+    db,
+    pool,
+    tenant(campusId, fn) {
+      if (!UUID.test(campusId)) throw new Error('tenant(): campus id is not a uuid');
+      return db.transaction(async (tx) => {
+        // Inlined (validated above) so both settings go in one round trip.
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.campus_id', '${campusId}', true)`));
+        return fn(tx);
+      });
+    },
+    system(fn) {
+      return db.transaction(fn);
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+      await onClose();
+    },
+  };
+}
+
+/** PostgreSQL through `DATABASE_URL`. */
+export function connectPostgres(url: string, max = 10): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return wrap('postgres', pool, async () => undefined);
+}
+
+/**
+ * The embedded database. With `inWorker` PGlite runs in a worker thread (the server); without, in this
+ * thread (tests, the campus command). Either way the app talks to it over a Unix socket with `pg`, one
+ * connection at a time, which is all PGlite serves.
+ */
+export async function startPglite(options: { dataDir?: string; inWorker: boolean }): Promise<TDatabase> {
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pg-'));
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let stop: () => Promise<void>;
+  if (options.inWorker) {
+    const worker = new Worker(path.join(here, 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(m.type))));
+      worker.once('error', reject);
+    });
+    stop = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => void worker.terminate().then(() => resolve()), 10_000);
+        worker.once('message', () => {
+          clearTimeout(timer);
+          void worker.terminate().then(() => resolve());
+        });
+        worker.postMessage({ type: 'close' });
+      });
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const pglite = await PGlite.create(dataDir);
+    const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
+    await server.start();
+    stop = async () => {
+      await server.stop();
+      await pglite.close();
+    };
+  }
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  pool.on('error', () => undefined);
+  return wrap('pglite', pool, async () => {
+    await stop();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  });
+}
+
+/** Applies the committed migrations, then seals every tenant table (see ensureTenantSecurity). */
+export async function migrateDatabase(database: TDatabase): Promise<void> {
+  await migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  await ensureTenantSecurity(database.pool);
+}
+
+/**
+ * Idempotent, after every migration: the app role exists without BYPASSRLS, may use every table, and
+ * every table with campus_id has row-level security enabled and forced (Drizzle's migrations create
+ * the policies but cannot force RLS). A test reads the catalog to prove it.
+ */
+export async function ensureTenantSecurity(pool: pg.Pool): Promise<void> {
+  await pool.query(`
+    DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+        CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$;`);
+  await pool.query(`
+    DO $$ BEGIN
+      IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+        EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
+    END $$;`);
+  await pool.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
+  await pool.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
+  await pool.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+  const { rows } = await pool.query<{ table_name: string }>(`
+    SELECT c.relname AS table_name FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind = 'r'
+      AND (c.relname = 'campus' OR EXISTS (
+        SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'campus_id' AND NOT a.attisdropped))
+      AND NOT (c.relrowsecurity AND c.relforcerowsecurity)`);
+  for (const { table_name } of rows) {
+    await pool.query(`ALTER TABLE "${table_name}" ENABLE ROW LEVEL SECURITY`);
+    await pool.query(`ALTER TABLE "${table_name}" FORCE ROW LEVEL SECURITY`);
+  }
+}

@@ -1,0 +1,6 @@
+// Every Drizzle table of the server, one file per domain (CONVENTIONS 'One domain, one name').
+export * from './campus.table';
+export * from './auth.table';
+export * from './academic-year.table';
+export * from './file.table';
+export * from './reference.table';

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** The signed-in user of a request, from a verified access token and a live session. */
+export type TAuth = {
+  userId: string;
+  campusId: string;
+  sessionId: string;
+  username: string;
+  mobileActorType: number;
+  actorType: number | null;
+  actorId: string | null;
+  permissions: Set<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: TAuth;
+  }
+}
+
+/**
+ * Reads the Bearer token: signature, algorithm, expiry; then in one query under the token's campus:
+ * the user is active, the session family is not revoked, and the role's keys. A bad token makes the
+ * request anonymous; routes that need a user then answer 401.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', undefined);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !header.startsWith('Bearer ')) return;
+    const { tokens, database } = app.deps;
+    let claims;
+    try {
+      claims = await tokens.verify(header.slice(7).trim());
+    } catch {
+      return;
+    }
+    const row = await database.tenant(claims.cid, async (tx) => {
+      const result = await tx.execute<{
+        id: string;
+        username: string;
+        mobile_actor_type: number;
+        actor_type: number | null;
+        actor_id: string | null;
+        is_active: boolean;
+        live: boolean;
+        permissions: string[];
+      }>(sql`
+        select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active,
+          exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = ${claims.sid}
+                  and s.revoked_at is null and s.family_expires_at > now()) as live,
+          array(select rp.permission_key from role_permission rp
+                where rp.campus_id = u.campus_id and rp.role_id = u.role_id) as permissions
+        from app_user u where u.id = ${claims.sub}`);
+      return result.rows[0];
+    });
+    if (!row || !row.is_active || !row.live) return;
+    request.auth = {
+      userId: row.id,
+      campusId: claims.cid,
+      sessionId: claims.sid,
+      username: row.username,
+      mobileActorType: Number(row.mobile_actor_type),
+      actorType: row.actor_type === null ? null : Number(row.actor_type),
+      actorId: row.actor_id,
+      permissions: new Set(row.permissions),
+    };
+  });
+});

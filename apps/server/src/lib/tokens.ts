@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'school-portal';
+const AUDIENCE = 'school-portal-api';
+
+export type TAccessClaims = { sub: string; cid: string; sid: string; mat: number };
+
+export function createTokenSigner(secret: string, accessSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    accessSeconds,
+    async sign(claims: TAccessClaims): Promise<string> {
+      return new SignJWT({ cid: claims.cid, sid: claims.sid, mat: claims.mat })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(`${accessSeconds}s`)
+        .sign(key);
+    },
+    /** Verifies signature, algorithm (HS256 only), issuer, audience and expiry. */
+    async verify(token: string): Promise<TAccessClaims> {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.sid !== 'string')
+        throw new Error('malformed token');
+      return { sub: payload.sub, cid: payload.cid, sid: payload.sid, mat: Number(payload.mat) };
+    },
+  };
+}
+export type TTokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** Refresh tokens: 256 random bits; only their SHA-256 is stored. */
+export const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = crypto.createHash('sha256').update(a).digest();
+  const y = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(x, y);
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TQueryable } from '../../db/engine';
+import { appUser, authSession, campus, rolePermission, signInAttempt } from '../../db/schema/index';
+
+export function findCampusByCode(db: TQueryable, { code }: { code: string }) {
+  return db
+    .select({ id: campus.id, code: campus.code, clientKey: campus.clientKey, isActive: campus.isActive })
+    .from(campus)
+    .where(sql`upper(${campus.code}) = upper(${code})`)
+    .then((rows) => rows[0]);
+}
+
+export function findUserByUsername(db: TQueryable, { campusId, username }: { campusId: string; username: string }) {
+  return db
+    .select()
+    .from(appUser)
+    .where(and(eq(appUser.campusId, campusId), sql`lower(${appUser.username}) = lower(${username})`))
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }) {
+  return db
+    .select()
+    .from(appUser)
+    .where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)))
+    .then((rows) => rows[0]);
+}
+
+export async function insertSession(
+  db: TQueryable,
+  params: { campusId: string; familyId: string; userId: string; tokenHash: string; familyExpiresAt: Date; ip?: string; userAgent?: string },
+) {
+  await db.insert(authSession).values(params);
+}
+
+export function findSessionByHash(db: TQueryable, { campusId, tokenHash }: { campusId: string; tokenHash: string }) {
+  return db
+    .select()
+    .from(authSession)
+    .where(and(eq(authSession.campusId, campusId), eq(authSession.tokenHash, tokenHash)))
+    .then((rows) => rows[0]);
+}
+
+/** Marks a token used; false when another request used it first (then it is a replay). */
+export async function markRotated(db: TQueryable, { campusId, id }: { campusId: string; id: string }) {
+  const rows = await db
+    .update(authSession)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(authSession.campusId, campusId), eq(authSession.id, id), isNull(authSession.rotatedAt), isNull(authSession.revokedAt)))
+    .returning({ id: authSession.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: TQueryable, { campusId, familyId, reason }: { campusId: string; familyId: string; reason: string }) {
+  await db
+    .update(authSession)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSession.campusId, campusId), eq(authSession.familyId, familyId), isNull(authSession.revokedAt)));
+}
+
+export async function revokeUserSessions(db: TQueryable, { campusId, userId, reason }: { campusId: string; userId: string; reason: string }) {
+  await db
+    .update(authSession)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSession.campusId, campusId), eq(authSession.userId, userId), isNull(authSession.revokedAt)));
+}
+
+export function listPermissionKeys(db: TQueryable, { campusId, roleId }: { campusId: string; roleId: string }) {
+  return db
+    .select({ key: rolePermission.permissionKey })
+    .from(rolePermission)
+    .where(and(eq(rolePermission.campusId, campusId), eq(rolePermission.roleId, roleId)))
+    .orderBy(rolePermission.permissionKey)
+    .then((rows) => rows.map((r) => r.key));
+}
+
+export async function touchSignIn(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }) {
+  await db.update(appUser).set({ lastSignInAt: new Date() }).where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)));
+}
+
+// Sign-in attempts are not campus data: they are counted by the system connection.
+export function getAttempt(db: TQueryable, { key }: { key: string }) {
+  return db.select().from(signInAttempt).where(eq(signInAttempt.key, key)).then((rows) => rows[0]);
+}
+
+export async function saveAttempt(
+  db: TQueryable,
+  row: { key: string; failures: number; windowStart: Date; lockedUntil: Date | null },
+) {
+  await db
+    .insert(signInAttempt)
+    .values(row)
+    .onConflictDoUpdate({ target: signInAttempt.key, set: { failures: row.failures, windowStart: row.windowStart, lockedUntil: row.lockedUntil } });
+}
+
+export async function clearAttempt(db: TQueryable, { key }: { key: string }) {
+  await db.delete(signInAttempt).where(eq(signInAttempt.key, key));
+}

@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MOBILE_ACTOR_TYPE, ACTOR_TYPE } from '@school/contract';
+import type { TDatabase } from '../db/engine';
+import { academicYear, appUser, role } from '../db/schema/index';
+import { hashPassword } from '../lib/password';
+import { createCampus } from './create-campus';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const DEMO_CLIENT_KEY = 'demo-client-secret';
+
+type TPerson = { username: string; type: number; role: string; km: [string, string]; en: [string, string]; gender: number; position?: [string, string] };
+
+const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: TPerson[] }> = [
+  {
+    code: 'DEMO',
+    name: 'សាលាបឋម និងមធ្យមសិក្សា អង្គរ',
+    nameEn: 'Angkor Primary and Secondary School',
+    people: [
+      { username: 'admin', type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, role: 'SCHOOL_ADMIN', km: ['សុខ', 'ចាន់ដារ៉ា'], en: ['Sok', 'Chandara'], gender: 0, position: ['នាយកសាលា', 'Principal'] },
+      { username: 'office', type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, role: 'SCHOOL_OFFICE', km: ['ចាន់', 'សុភាព'], en: ['Chan', 'Sopheap'], gender: 1, position: ['បុគ្គលិកការិយាល័យ', 'Office staff'] },
+      { username: 'teacher', type: MOBILE_ACTOR_TYPE.TEACHER, role: 'TEACHER', km: ['ហេង', 'សុវណ្ណារ៉ា'], en: ['Heng', 'Sovannara'], gender: 0, position: ['គ្រូបង្រៀន', 'Teacher'] },
+      { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['លី', 'ស្រីនាង'], en: ['Ly', 'Sreyneang'], gender: 1 },
+      { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['លី', 'វណ្ណា'], en: ['Ly', 'Vanna'], gender: 0 },
+    ],
+  },
+  {
+    code: 'DEMO2',
+    name: 'សាលាអន្តរជាតិ មេគង្គ',
+    nameEn: 'Mekong International School',
+    people: [
+      { username: 'admin', type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, role: 'SCHOOL_ADMIN', km: ['កែវ', 'មុនីរ័ត្ន'], en: ['Keo', 'Monirath'], gender: 0, position: ['នាយកសាលា', 'Principal'] },
+      { username: 'office', type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, role: 'SCHOOL_OFFICE', km: ['ពេជ្រ', 'ចន្ទ្រា'], en: ['Pich', 'Chantrea'], gender: 1, position: ['បុគ្គលិកការិយាល័យ', 'Office staff'] },
+      { username: 'teacher', type: MOBILE_ACTOR_TYPE.TEACHER, role: 'TEACHER', km: ['ឈឹម', 'វិចិត្រ'], en: ['Chhim', 'Vichet'], gender: 0, position: ['គ្រូបង្រៀន', 'Teacher'] },
+      { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['សំ', 'រតនា'], en: ['Sam', 'Rattana'], gender: 1 },
+      { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['សំ', 'សុផល'], en: ['Sam', 'Sophal'], gender: 0 },
+    ],
+  },
+];
+
+const khmerDigits = (s: string | number) => String(s).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
+
+/** Demo schools DEMO and DEMO2 (README 'Demo sign-ins'); made once, left alone afterwards. */
+export async function seedDemo(database: TDatabase): Promise<boolean> {
+  const exists = await database.system((tx) => tx.execute(sql`select 1 from campus where upper(code) = 'DEMO'`));
+  if (exists.rows.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const school of DEMO_SCHOOLS) {
+    const created = await createCampus(database, {
+      code: school.code,
+      name: school.name,
+      nameEn: school.nameEn,
+      clientKey: DEMO_CLIENT_KEY,
+      adminUsername: 'admin',
+      adminPassword: DEMO_PASSWORD,
+      mustChangePassword: false,
+    });
+    const campusId = created.campusId;
+    await database.system(async (tx) => {
+      const roles = await tx.select({ id: role.id, code: role.code }).from(role).where(eq(role.campusId, campusId));
+      const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
+      await tx.delete(appUser).where(and(eq(appUser.campusId, campusId), eq(appUser.username, 'admin')));
+      for (const p of school.people) {
+        await tx.insert(appUser).values({
+          campusId,
+          username: p.username,
+          passwordHash,
+          mobileActorType: p.type,
+          actorType: p.type === MOBILE_ACTOR_TYPE.STUDENT ? ACTOR_TYPE.STUDENT : p.type === MOBILE_ACTOR_TYPE.GUARDIAN ? ACTOR_TYPE.GUARDIAN : ACTOR_TYPE.EMPLOYEE,
+          roleId: roleId(p.role),
+          lastName: p.km[0],
+          firstName: p.km[1],
+          lastNameEn: p.en[0],
+          firstNameEn: p.en[1],
+          gender: p.gender,
+          position: p.position?.[0],
+          positionEn: p.position?.[1],
+          mobilePhone: '012 345 678',
+        });
+      }
+      for (const from of [2024, 2025]) {
+        await tx.insert(academicYear).values({
+          campusId,
+          description: `ឆ្នាំសិក្សា ${khmerDigits(from)}-${khmerDigits(from + 1)}`,
+          descriptionEn: `Academic year ${from}-${from + 1}`,
+          fromYear: from,
+          toYear: from + 1,
+          startDate: `${from}-11-01`,
+          endDate: `${from + 1}-09-30`,
+          isCurrent: from === 2025,
+          isStartYear: from === 2024,
+        });
+      }
+    });
+  }
+  return true;
+}

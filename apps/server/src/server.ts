@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { TConfig } from './config';
+import { connectPostgres, migrateDatabase, startPglite, type TDatabase } from './db/engine';
+import { lockDataDir } from './db/lock';
+import { folderStorage } from './lib/storage';
+import { createTokenSigner } from './lib/tokens';
+import { seedDemo } from './provision/demo-seed';
+import { ensureReferenceData } from './provision/reference-data';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** Opens the database named by the configuration: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
+export async function openDatabase(config: TConfig, options: { inWorker: boolean }): Promise<{ database: TDatabase; unlock: () => void }> {
+  if (config.databaseUrl) return { database: connectPostgres(config.databaseUrl), unlock: () => undefined };
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    return { database: await startPglite({ dataDir: config.dataDir, inWorker: options.inWorker }), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function prepareDatabase(database: TDatabase, config: TConfig): Promise<void> {
+  await migrateDatabase(database);
+  await database.system((tx) => ensureReferenceData(tx));
+  if (config.seedDemo) await seedDemo(database);
+}
+
+export async function startServer(config: TConfig): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
+  const { database, unlock } = await openDatabase(config, { inWorker: true });
+  try {
+    await prepareDatabase(database, config);
+  } catch (error) {
+    await database.close();
+    unlock();
+    throw error;
+  }
+  const app = await buildApp({
+    deps: { config, database, storage: folderStorage(config.fileStorageDir), tokens: createTokenSigner(config.tokenSecret, config.accessTokenSeconds) },
+    webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await database.close();
+      unlock();
+    })());
+  return { app, stop };
+}

@@ -1,0 +1,94 @@
+/**
+ * Every permission key of the product (spec: portal §6), with the menu it belongs to and its label in
+ * Khmer and English for the roles screen. Navigation and report keys are the spec's spellings; the
+ * MANAGE_* keys guard the calls that change data, where the spec names no key.
+ */
+export type TPermissionGroup = 'general' | 'administration' | 'setting' | 'report' | 'switch';
+
+type TPermissionDef = { group: TPermissionGroup; name: string; nameEn: string };
+
+const def = (group: TPermissionGroup, name: string, nameEn: string): TPermissionDef => ({ group, name, nameEn });
+
+export const PERMISSIONS = {
+  // Menu 001, general (portal §2 'Left navigation')
+  VIEW_NAV_CHILDREN: def('general', 'កូន', 'Children'),
+  VIEW_NAV_ANNOUNCEMENT: def('general', 'សេចក្តីប្រកាស', 'Announcements'),
+  VIEW_NAV_FEED: def('general', 'ព័ត៌មានថ្មីៗ', 'Feed'),
+  VIEW_NAV_HEALTH_CHECK: def('general', 'ការពិនិត្យសុខភាព', 'Health check'),
+  VIEW_NAV_HOMEWORK: def('general', 'កិច្ចការផ្ទះ', 'Homework'),
+  VIEW_NAV_LEAVE_REQUEST: def('general', 'សំណើសុំច្បាប់', 'Leave requests'),
+  VIEW_NAV_STUDENT_ATTENDANCE: def('general', 'វត្តមានរបស់ខ្ញុំ', 'My attendance'),
+  VIEW_NAV_ATTENDANCE: def('general', 'វត្តមាន', 'Attendance'),
+  VIEW_NAV_STUDENT_SCORING: def('general', 'ពិន្ទុរបស់ខ្ញុំ', 'My scores'),
+  VIEW_NAV_SCORING: def('general', 'ពិន្ទុ', 'Scores'),
+  VIEW_NAV_SCHEDULE: def('general', 'កាលវិភាគ', 'Schedule'),
+  VIEW_NAV_SCHEDULE_MANAGEMENT: def('general', 'គ្រប់គ្រងកាលវិភាគ', 'Schedule management'),
+  VIEW_NAV_TEACHER_ACADEMIC_CODE: def('general', 'លេខកូដសិក្សារបស់គ្រូ', 'Teacher academic codes'),
+  VIEW_NAV_SCHEDULE_ARRANGEMENT: def('general', 'រៀបចំកាលវិភាគ', 'Schedule arrangement'),
+  VIEW_NAV_SCHOOL_FEE: def('general', 'ថ្លៃសិក្សា', 'School fees'),
+  VIEW_NAV_CLASSROOM: def('general', 'ថ្នាក់រៀន', 'Classroom'),
+  // Menu 002, administration
+  VIEW_NAV_ONLINE_REGISTRATION: def('administration', 'ការចុះឈ្មោះតាមអនឡាញ', 'Online registration'),
+  VIEW_NAV_APPICANT: def('administration', 'បេក្ខជន', 'Applicants'),
+  VIEW_NAV_STUDENT: def('administration', 'សិស្ស', 'Students'),
+  VIEW_NAV_STUDENT_LIST: def('administration', 'បញ្ជីសិស្ស', 'Student list'),
+  VIEW_NAV_STUDENT_CHANGE_CLASS: def('administration', 'ប្តូរថ្នាក់', 'Change class'),
+  VIEW_NAV_STUDENT_PROMOTION: def('administration', 'ឡើងថ្នាក់', 'Promotion'),
+  VIEW_NAV_STUDENT_IMPORT: def('administration', 'នាំចូលសិស្ស', 'Import students'),
+  VIEW_NAV_EMPLOYEE: def('administration', 'បុគ្គលិក', 'Employees'),
+  VIEW_NAV_GUARDIAN: def('administration', 'អាណាព្យាបាល', 'Guardians'),
+  VIEW_NAV_MOBILE_ACCOUNT: def('administration', 'គណនីអ្នកប្រើប្រាស់', 'User accounts'),
+  VIEW_NAV_FEE_COLLECTION: def('administration', 'ការប្រមូលថ្លៃសិក្សា', 'Fee collection'),
+  // Menu 004, settings
+  VIEW_NAV_ACADEMIC_YEAR: def('setting', 'ឆ្នាំសិក្សា', 'Academic years'),
+  VIEW_NAV_ACADEMIC_CLASS: def('setting', 'ថ្នាក់សិក្សា', 'Academic classes'),
+  VIEW_NAV_EXAM_TYPE: def('setting', 'ប្រភេទប្រឡង', 'Exam types'),
+  VIEW_NAV_SUBJECT: def('setting', 'មុខវិជ្ជា', 'Subjects'),
+  VIEW_NAV_LEAVE_TYPE: def('setting', 'ប្រភេទច្បាប់', 'Leave types'),
+  VIEW_NAV_CARD: def('setting', 'កាត', 'Cards'),
+  VIEW_NAV_CLASSIFIED_LEVEL: def('setting', 'កម្រិតសិក្សា', 'Classified levels'),
+  VIEW_NAV_CONFIGURATION: def('setting', 'ការកំណត់', 'Configuration'),
+  VIEW_NAV_CONFIGURATION_CAMPUS: def('setting', 'ព័ត៌មានសាលា', 'School'),
+  VIEW_NAV_CONFIGURATION_BUILDING: def('setting', 'អគារ', 'Buildings'),
+  VIEW_NAV_CONFIGURATION_ROOM: def('setting', 'បន្ទប់', 'Rooms'),
+  VIEW_NAV_CONFIGURATION_POSITION: def('setting', 'តួនាទី', 'Positions'),
+  VIEW_NAV_CONFIGURATION__PAYMENT_SETTING: def('setting', 'ការកំណត់ការបង់ប្រាក់', 'Payment settings'),
+  // Menu 005, reports (portal §6 'Report keys')
+  VIEW_CAMPUS_REPORT_SETTING: def('report', 'ការកំណត់របាយការណ៍', 'Report settings'),
+  VIEW_NAV_PRINT_STUDENT_INFO_REPORT: def('report', 'របាយការណ៍ព័ត៌មានសិស្ស', 'Student information report'),
+  DOWNLOAD_STUDENT_BY_ACADEMIC_CLASS: def('report', 'ទាញយកបញ្ជីសិស្សតាមថ្នាក់', 'Download students by class'),
+  DOWNLOAD_GUARDIAN_INFO: def('report', 'ទាញយកព័ត៌មានអាណាព្យាបាល', 'Download guardian information'),
+  VIEW_NAV_PRINT_STUDENT_ATTENDANCE_REPORT: def('report', 'របាយការណ៍វត្តមានសិស្ស', 'Student attendance reports'),
+  VIEW_NAV_PRINT_EXAM_RESULT_REPORT: def('report', 'របាយការណ៍លទ្ធផលប្រឡង', 'Exam result reports'),
+  VIEW_NAV_PRINT_STATISTIC_REPORT: def('report', 'របាយការណ៍ស្ថិតិ', 'Statistics reports'),
+  VIEW_USER_ACCOUNT_REPORT: def('report', 'របាយការណ៍គណនីអ្នកប្រើប្រាស់', 'User account report'),
+  VIEW_SCORE_ENTRY_SHEET_REPORT: def('report', 'សន្លឹកបញ្ចូលពិន្ទុ', 'Score entry sheet'),
+  DOWNLOAD_STUDENT_RECORD_BOOK: def('report', 'ទាញយកសៀវភៅតាមដានសិស្ស', 'Download student record book'),
+  VIEW_SEC_REPORT: def('report', 'របាយការណ៍ SEC', 'SEC report'),
+  VIEW_EMPLOYEE_DAILY_ATTENDANCE: def('report', 'វត្តមានបុគ្គលិកប្រចាំថ្ងៃ', 'Employee daily attendance'),
+  VIEW_EMPLOYEE_MONTHLY_ATTENDANCE: def('report', 'វត្តមានបុគ្គលិកប្រចាំខែ', 'Employee monthly attendance'),
+  // Switches (portal §6)
+  SWITCH_NAVIGATION: def('switch', 'ប្តូរម៉ឺនុយ', 'Switch menus'),
+  SWITCH_NAVIGATION_GENERAL: def('switch', 'ម៉ឺនុយទូទៅ', 'General menu'),
+  SWITCH_NAVIGATION_ADMINISTRATION: def('switch', 'ម៉ឺនុយរដ្ឋបាល', 'Administration menu'),
+  SWITCH_NAVIGATION_SYSTEM_SETTING: def('switch', 'ម៉ឺនុយការកំណត់ប្រព័ន្ធ', 'System settings menu'),
+  SWITCH_NAVIGATION_REPORT: def('switch', 'ម៉ឺនុយរបាយការណ៍', 'Reports menu'),
+  SWITCH_ACADEMIC_YEAR: def('switch', 'ប្តូរឆ្នាំសិក្សា', 'Switch academic year'),
+  // Actions that change data (designed: the spec names no key for them)
+  MANAGE_CAMPUS: def('setting', 'កែប្រែព័ត៌មានសាលា', 'Edit school information'),
+  MANAGE_BUILDING: def('setting', 'គ្រប់គ្រងអគារ', 'Manage buildings'),
+  MANAGE_ROOM: def('setting', 'គ្រប់គ្រងបន្ទប់', 'Manage rooms'),
+  MANAGE_POSITION: def('setting', 'គ្រប់គ្រងតួនាទី', 'Manage positions'),
+  MANAGE_HOLIDAY: def('general', 'គ្រប់គ្រងថ្ងៃឈប់សម្រាក', 'Manage holidays'),
+  MANAGE_ROLE: def('setting', 'គ្រប់គ្រងសិទ្ធិ', 'Manage roles and permissions'),
+  MANAGE_ACADEMIC_YEAR: def('setting', 'គ្រប់គ្រងឆ្នាំសិក្សា', 'Manage academic years'),
+  VIEW_FEEDBACK: def('setting', 'មើលមតិកែលម្អ', 'Read feedback'),
+  VIEW_DASHBOARD_STATISTICS: def('general', 'ស្ថិតិផ្ទាំងគ្រប់គ្រង', 'Dashboard statistics'),
+} as const satisfies Record<string, TPermissionDef>;
+
+export type TPermissionKey = keyof typeof PERMISSIONS;
+export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as TPermissionKey[];
+
+export function isPermissionKey(value: string): value is TPermissionKey {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
+}
