@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TBodyKind, TRouteAccess } from '@school/contract/common/route';
+import type { TPortalConfig } from '@school/contract/common/portal-config';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -109,7 +110,12 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
       },
     });
   }
-  const indexHtml = dist ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : undefined;
+  const indexHtml = dist ? injectPortalConfig(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), deps) : undefined;
+  if (indexHtml) {
+    const sendIndex = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    app.get('/', { config: { access: 'public' } }, sendIndex);
+    app.get('/index.html', { config: { access: 'public' } }, sendIndex);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -122,4 +128,17 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     return reply.status(404).send({ StatusCode: 404, Message: e.km, MessageEn: e.en });
   });
   return app;
+}
+
+/** Writes the runtime configuration into the page (see TPortalConfig). */
+export function injectPortalConfig(html: string, deps: TAppDeps): string {
+  const config: TPortalConfig = {
+    apiBase: deps.config.publicApiUrl ?? deps.config.apiBase,
+    guardianWebAccess: deps.config.guardianWebAccess,
+    storeLinks: deps.config.storeLinks,
+    production: deps.config.production,
+    version: APP_VERSION,
+  };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script>window.__PORTAL_CONFIG__=${json}</script></head>`);
 }

@@ -7,3 +7,4 @@ export * from './permission/default-roles';
 export * from './auth/auth.schemas';
 export * from './auth/auth.routes';
 export * from './health/health.routes';
+export * from './common/portal-config';
