@@ -1,0 +1,48 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { portalConfig } from '../lib/config';
+import { stripLocale } from '../lib/locale';
+import { useLocalePath } from '../lib/use-locale';
+import { isGuardian, useActorType, useSession } from '../features/session/use-session';
+import { NotFoundPage } from './routes/errors/error-view';
+
+/** A signed-in user opening /login goes to the dashboard (portal §4). */
+export function GuestOnly() {
+  const session = useSession();
+  const to = useLocalePath();
+  if (session) return <Navigate to={to('/dashboard')} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Signed-in screens (portal §4): no session → /login (coming back afterwards); a guardian → the mobile
+ * access page unless the configuration opens the web portal to guardians.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const actorType = useActorType();
+  const location = useLocation();
+  const to = useLocalePath();
+  if (!session) {
+    const back = stripLocale(location.pathname) + location.search;
+    const next = back === '/' || back.startsWith('/login') ? '' : `?next=${encodeURIComponent(back)}`;
+    return <Navigate to={`${to('/login')}${next}`} replace />;
+  }
+  if (isGuardian(actorType) && !portalConfig.guardianWebAccess) return <Navigate to={to('/access-mobile')} replace />;
+  return <Outlet />;
+}
+
+/** /access-mobile is the guardians' page: signed out → login, anyone else → 404. */
+export function GuardianOnly() {
+  const session = useSession();
+  const actorType = useActorType();
+  const to = useLocalePath();
+  if (!session) return <Navigate to={to('/login')} replace />;
+  if (!isGuardian(actorType)) return <NotFoundPage />;
+  return <Outlet />;
+}
+
+/** Developer pages give 404 in production (portal §2 'Developer pages'). */
+export function DevelopmentOnly() {
+  if (portalConfig.production) return <NotFoundPage />;
+  return <Outlet />;
+}

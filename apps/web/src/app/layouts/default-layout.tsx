@@ -1,0 +1,110 @@
+import './default-layout.css';
+import '../nav-i18n';
+import { useState } from 'react';
+import { Button, Drawer } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LIMITS, portalConfig } from '../../lib/config';
+import { pickLocale } from '../../lib/bilingual';
+import { useLocale } from '../../lib/use-locale';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useBranding } from '../../features/session/branding';
+import { useMe, usePermissions, useSession } from '../../features/session/use-session';
+import { NavMenu } from './nav-menu';
+import { MenuSwitcher } from './menu-switcher';
+import { AcademicYearSwitcher } from './academic-year-switcher';
+import { NotificationBell } from './notification-bell';
+import { ProfileMenu } from './profile-menu';
+import { useNavigationMenu } from './use-navigation-menu';
+
+/**
+ * Default layout (portal §2 'Layouts'): the 270 px drawer, the top bar (school name, function switcher,
+ * academic-year switcher, language switcher, notification bell, profile menu) and the footer.
+ */
+export function DefaultLayout() {
+  const { t } = useTranslation('nav');
+  const locale = useLocale();
+  const session = useSession();
+  const branding = useBranding();
+  const me = useMe();
+  const permissions = usePermissions();
+  const navigation = useNavigationMenu();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const schoolName = me.data
+    ? pickLocale(me.data.schoolName, me.data.schoolNameEn, locale)
+    : branding
+      ? pickLocale(branding.name, branding.nameEn, locale)
+      : t('common:appName');
+  const logo = branding?.logo || '/favicon.svg';
+  const menuSwitcher = navigation.canSwitch ? <MenuSwitcher menu={navigation.menu} allowed={navigation.allowed} onChange={navigation.setMenu} /> : null;
+
+  const brand = (
+    <div className="app-brand">
+      <img src={logo} alt="" width={32} height={32} style={{ objectFit: 'contain', borderRadius: 6, flex: 'none' }} />
+      <span title={schoolName}>{schoolName}</span>
+    </div>
+  );
+
+  return (
+    <div data-testid="default-layout">
+      <aside className="app-sider" aria-label={t('menus.001')}>
+        {brand}
+        <div className="app-sider-scroll">
+          <NavMenu menu={navigation.menu} />
+        </div>
+      </aside>
+      <Drawer
+        placement="left"
+        size={LIMITS.drawerWidth}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+        rootClassName="show-on-phone"
+        aria-label={t('menus.001')}
+      >
+        {brand}
+        {menuSwitcher && <div style={{ padding: 12 }}>{menuSwitcher}</div>}
+        <NavMenu menu={navigation.menu} onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <div className="app-main">
+        <header className="app-topbar">
+          <Button
+            className="app-hamburger"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="open-drawer"
+          />
+          <div className="app-topbar-title" data-testid="school-name">
+            {schoolName}
+          </div>
+          {menuSwitcher && (
+            <div className="hide-on-phone" style={{ width: 180 }}>
+              {menuSwitcher}
+            </div>
+          )}
+          <div className="hide-on-phone">
+            <AcademicYearSwitcher />
+          </div>
+          <LanguageSwitcher />
+          <NotificationBell userId={me.data?.mobileUserId ?? me.data?.id} />
+          <ProfileMenu me={me.data} permissions={permissions} />
+        </header>
+        <main className="app-content" id="main">
+          <Outlet />
+        </main>
+        <footer className="app-footer" data-testid="app-footer">
+          <span>{t('footerUser', { username: me.data?.username ?? '', schoolCode: me.data?.campusCode ?? session?.schoolCode ?? '' })}</span>
+          <span>{t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })}</span>
+          <span>{t('common:footer.poweredBy')}</span>
+          <span>{t('common:footer.version', { version: portalConfig.version })}</span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { api } from '../../lib/api';
+import type { TNotificationWire } from '../../lib/api-types';
+import type { Camelized } from '../../lib/case';
+import { LIMITS } from '../../lib/config';
+import { useLocale } from '../../lib/use-locale';
+import { useErrorText } from '../../components/feedback';
+
+type TNotification = Camelized<TNotificationWire>;
+
+/**
+ * The bell (portal §2 'Top bar'): the list is cleared on open and loaded by infinite scroll, 5 a page;
+ * a page with no items ends it ("No more data to display"); nothing at all says "No data to display".
+ */
+export function NotificationBell({ userId }: { userId: string | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<TNotification[]>([]);
+  const [page, setPage] = useState(0);
+  const [complete, setComplete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadingRef = useRef(false);
+
+  const loadNext = useCallback(async () => {
+    if (loadingRef.current || complete || !userId) return;
+    loadingRef.current = true;
+    setBusy(true);
+    const next = page + 1;
+    try {
+      const result = await api.get<TNotificationWire[]>('/api/notification/list', {
+        query: { userId, topic: '', pageSize: LIMITS.notificationPageSize, pageIndex: next },
+        quiet: true,
+      });
+      const list = result.data ?? [];
+      setItems((current) => [...current, ...list]);
+      setPage(next);
+      if (list.length === 0) setComplete(true);
+    } catch (e) {
+      setError(errorText(e));
+      setComplete(true);
+    } finally {
+      loadingRef.current = false;
+      setBusy(false);
+    }
+  }, [complete, page, userId, errorText]);
+
+  useEffect(() => {
+    if (!open) return;
+    const target = sentinel.current;
+    if (!target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadNext();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [open, loadNext]);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      // Cleared on open (portal §2).
+      setItems([]);
+      setPage(0);
+      setComplete(false);
+      setError(undefined);
+    }
+    setOpen(next);
+  };
+
+  const content = (
+    <div style={{ width: `min(${LIMITS.notificationListWidth}px, calc(100vw - 32px))`, maxHeight: LIMITS.notificationListMaxHeight, overflowY: 'auto' }} data-testid="notification-list">
+      {items.length > 0 && (
+        <List
+          dataSource={items}
+          renderItem={(n) => (
+            <List.Item key={n.id}>
+              <List.Item.Meta
+                title={n.title}
+                description={
+                  <>
+                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
+                      {n.description}
+                    </Typography.Paragraph>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {dayjs(n.createdDate).locale(locale).format('DD MMMM YYYY, hh:mm A')}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      {complete && !error && items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('state.noData')} />}
+      {complete && !error && items.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 8 }}>
+          {t('state.noMoreData')}
+        </Typography.Paragraph>
+      )}
+      <div ref={sentinel} style={{ height: 1 }} />
+      {busy && (
+        <div style={{ textAlign: 'center', padding: 8 }}>
+          <Spin size="small" />
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} title={t('nav:notifications')} destroyOnHidden>
+      <Button type="text" shape="circle" aria-label={t('nav:notifications')} data-testid="notification-bell" icon={<Badge dot={false}><BellOutlined style={{ fontSize: 18 }} /></Badge>} />
+    </Popover>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { stripLocale } from '../../lib/locale';
+import { usePermissions } from '../../features/session/use-session';
+import { MENU_CODES, allowedMenus, menuOfPath, type TMenuCode } from '../navigation';
+
+const listeners = new Set<() => void>();
+const read = (): TMenuCode => {
+  const v = localStorage.getItem(STORAGE_KEYS.navigation);
+  return MENU_CODES.includes(v as TMenuCode) ? (v as TMenuCode) : '001';
+};
+export function setNavigationMenu(code: TMenuCode) {
+  localStorage.setItem(STORAGE_KEYS.navigation, code);
+  listeners.forEach((l) => l());
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
+
+/**
+ * The chosen menu (portal §4): kept in the browser and restored, default 001. A menu the user may not
+ * switch to falls back to 001; opening a page of another allowed menu shows that menu.
+ */
+export function useNavigationMenu(): { menu: TMenuCode; allowed: TMenuCode[]; canSwitch: boolean; setMenu: (code: TMenuCode) => void } {
+  const stored = useSyncExternalStore(subscribe, read);
+  const permissions = usePermissions();
+  const location = useLocation();
+  const allowed = permissions.ready ? allowedMenus(permissions.has) : ['001' as TMenuCode];
+  const menu = allowed.includes(stored) ? stored : '001';
+  const path = stripLocale(location.pathname);
+  const pathMenu = menuOfPath(path);
+  const follow = permissions.ready && pathMenu && pathMenu !== menu && allowed.includes(pathMenu) ? pathMenu : undefined;
+  useEffect(() => {
+    if (follow) setNavigationMenu(follow);
+  }, [follow]);
+  return { menu: follow ?? menu, allowed, canSwitch: permissions.ready && permissions.has('SWITCH_NAVIGATION') && allowed.length > 1, setMenu: setNavigationMenu };
+}

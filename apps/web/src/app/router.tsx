@@ -1,0 +1,104 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import type { TLocale } from '../lib/locale';
+import { localizePath } from '../lib/locale';
+import { LocaleRoot } from './locale-root';
+import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards';
+import { NotFoundPage } from './routes/errors/error-view';
+import { RouteErrorPage } from './routes/errors/route-error-page';
+
+/**
+ * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
+ * under `/` (Khmer) and under `/en` (English). Each screen is its own chunk (`lazy`).
+ */
+const signedInScreens: RouteObject[] = [
+  { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'profile', lazy: () => import('./routes/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: 'settings/changePassword',
+    lazy: () => import('./routes/settings/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  },
+  { path: 'setting', lazy: () => import('./routes/setting/setting-page').then((m) => ({ Component: m.SettingPage })) },
+  { path: 'feedback', lazy: () => import('./routes/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
+  { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
+  { path: 'contact', lazy: () => import('./routes/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'settings/permission',
+    lazy: () => import('./routes/settings/permission-page').then((m) => ({ Component: m.PermissionPage })),
+  },
+  {
+    path: 'settings/campus/edit',
+    lazy: () => import('./routes/settings/campus-edit-page').then((m) => ({ Component: m.CampusEditPage })),
+  },
+  { path: 'settings/building', lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingListPage })) },
+  { path: 'settings/building/add', lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingAddPage })) },
+  {
+    path: 'settings/building/edit/:id?',
+    lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingEditPage })),
+  },
+  {
+    path: 'settings/building/view/:id?',
+    lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingViewPage })),
+  },
+  { path: 'settings/room', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomListPage })) },
+  { path: 'settings/room/add', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomAddPage })) },
+  { path: 'settings/room/edit/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomEditPage })) },
+  { path: 'settings/room/view/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomViewPage })) },
+  { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
+  {
+    path: 'test',
+    element: <DevelopmentOnly />,
+    children: [
+      { index: true, lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestIndexPage })) },
+      { path: 'table', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestTablePage })) },
+      { path: 'advance-search', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestAdvanceSearchPage })) },
+      { path: 'edit-table', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestEditTablePage })) },
+      { path: 'input-control', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestInputControlPage })) },
+      { path: 'typography', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestTypographyPage })) },
+      { path: 'html', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestHtmlPage })) },
+      { path: 'sample', lazy: () => import('./routes/test/test-pages').then((m) => ({ Component: m.TestSamplePage })) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function localeTree(locale: TLocale): RouteObject {
+  return {
+    path: locale === 'km' ? '/' : '/en',
+    element: <LocaleRoot locale={locale} />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to={localizePath('/dashboard', locale)} replace /> },
+          {
+            element: <GuestOnly />,
+            children: [{ path: 'login', lazy: () => import('./routes/login/login-page').then((m) => ({ Component: m.LoginPage })) }],
+          },
+          {
+            element: <GuardianOnly />,
+            children: [
+              {
+                path: 'access-mobile',
+                lazy: () => import('./routes/access-mobile/access-mobile-page').then((m) => ({ Component: m.AccessMobilePage })),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                children: signedInScreens,
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([localeTree('en'), localeTree('km')]);
+}

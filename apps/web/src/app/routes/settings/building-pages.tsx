@@ -1,0 +1,238 @@
+import '../../../features/campus/i18n';
+import { Button, Card, Descriptions, Form, Input, Space, Table, Result } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable, pageLocally } from '../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { NumberInput } from '../../../components/number-input';
+import { useConfirm } from '../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
+import { useErrorText } from '../../../components/feedback';
+import { useLocaleNavigate } from '../../../lib/use-locale';
+import { usePermissions } from '../../../features/session/use-session';
+import { buildingApi, roomApi, type TBuilding } from '../../../features/campus/api/campus-api';
+
+type TValues = { code?: string; description: string; descriptionEn: string; floors?: number | null };
+
+function useCrumbs() {
+  const { t } = useTranslation('settings');
+  return [{ label: t('configuration') }, { label: t('building.title'), path: '/settings/building' }];
+}
+
+/** /settings/building: the school's buildings. */
+export function BuildingListPage() {
+  const { t } = useTranslation('settings');
+  const localName = useLocalName();
+  const navigate = useLocaleNavigate();
+  const canManage = usePermissions().has('MANAGE_BUILDING');
+  const queryClient = useQueryClient();
+  const remove = buildingApi.useRemove();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  return (
+    <>
+      <PageHeader
+        title={t('building.title')}
+        crumbs={[{ label: t('configuration') }, { label: t('building.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/settings/building/add')}>
+              {t('building.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TBuilding, { keyword?: string }>
+        pageKey="building"
+        queryKey={buildingApi.keys.list}
+        rowKey="id"
+        filters={
+          <Form.Item name="keyword">
+            <Input.Search allowClear placeholder={t('common:field.keyword')} style={{ width: 220 }} />
+          </Form.Item>
+        }
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(buildingApi.listQuery());
+          const keyword = (request.filters.keyword ?? '').trim().toLowerCase();
+          const items = keyword
+            ? result.items.filter((b) => [b.code, b.description, b.descriptionEn].some((v) => v?.toLowerCase().includes(keyword)))
+            : result.items;
+          return pageLocally(items, request, keyword ? undefined : result.total);
+        }}
+        columns={[
+          { title: t('building.code'), dataIndex: 'code', width: 140 },
+          { title: t('building.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('building.floors'), dataIndex: 'floors', width: 120 },
+          {
+            title: t('common:table.actions'),
+            key: 'actions',
+            width: 150,
+            render: (_v, r) => (
+              <Space>
+                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${localName(r)}`} onClick={() => navigate(`/settings/building/view/${r.id}`)} />
+                {canManage && (
+                  <>
+                    <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${localName(r)}`} onClick={() => navigate(`/settings/building/edit/${r.id}`)} />
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('common:action.delete')} ${localName(r)}`}
+                      onClick={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
+                    />
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function BuildingForm({ building }: { building?: TBuilding }) {
+  const { t } = useTranslation('settings');
+  const navigate = useLocaleNavigate();
+  const save = buildingApi.useSave();
+  const saveOutcome = useSaveOutcome();
+  const [form] = Form.useForm<TValues>();
+  return (
+    <Card style={{ maxWidth: 720 }}>
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        initialValues={building ? { code: building.code ?? '', description: building.description, descriptionEn: building.descriptionEn, floors: building.floors ?? null } : {}}
+        onFinish={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: building?.id,
+                Code: v.code?.trim() || undefined,
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                Floors: v.floors ?? undefined,
+                Version: building?.version,
+              }),
+            () => navigate('/settings/building'),
+          )
+        }
+      >
+        <Form.Item name="code" label={t('building.code')} rules={[{ max: 50 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('building.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('building.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="floors" label={t('building.floors')} rules={[{ type: 'integer', min: 0, max: 200 }]}>
+          <NumberInput min={0} max={200} precision={0} />
+        </Form.Item>
+        <Space>
+          <Button onClick={() => navigate('/settings/building')}>{t('common:action.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common:action.save')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+export function BuildingAddPage() {
+  const { t } = useTranslation('settings');
+  const crumbs = useCrumbs();
+  return (
+    <>
+      <PageHeader title={t('building.add')} crumbs={[...crumbs, { label: t('building.add') }]} />
+      <BuildingForm />
+    </>
+  );
+}
+
+function useBuilding() {
+  const { id = '' } = useParams();
+  return useQuery(buildingApi.getQuery(id));
+}
+
+function Missing({ error }: { error: unknown }) {
+  const errorText = useErrorText();
+  return <Result status="warning" title={errorText(error)} />;
+}
+
+export function BuildingEditPage() {
+  const { t } = useTranslation('settings');
+  const crumbs = useCrumbs();
+  const query = useBuilding();
+  return (
+    <>
+      <PageHeader title={t('building.edit')} crumbs={[...crumbs, { label: t('building.edit') }]} />
+      {query.isLoading ? <Card loading /> : query.data ? <BuildingForm key={query.data.version} building={query.data} /> : <Missing error={query.error} />}
+    </>
+  );
+}
+
+export function BuildingViewPage() {
+  const { t } = useTranslation('settings');
+  const crumbs = useCrumbs();
+  const navigate = useLocaleNavigate();
+  const canManage = usePermissions().has('MANAGE_BUILDING');
+  const query = useBuilding();
+  const rooms = useQuery(roomApi.listQuery());
+  const b = query.data;
+  const inBuilding = (rooms.data?.items ?? []).filter((r) => r.buildingId === b?.id);
+  return (
+    <>
+      <PageHeader
+        title={t('building.view')}
+        crumbs={[...crumbs, { label: t('building.view') }]}
+        extra={
+          canManage &&
+          b && (
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/settings/building/edit/${b.id}`)}>
+              {t('common:action.edit')}
+            </Button>
+          )
+        }
+      />
+      {query.isLoading ? (
+        <Card loading />
+      ) : b ? (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'code', label: t('building.code'), children: b.code || '—' },
+                { key: 'floors', label: t('building.floors'), children: b.floors ?? '—' },
+                { key: 'km', label: t('building.nameKm'), children: b.description },
+                { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+              ]}
+            />
+          </Card>
+          <Card title={t('building.rooms')}>
+            <Table
+              rowKey="id"
+              loading={rooms.isLoading}
+              dataSource={inBuilding}
+              pagination={false}
+              locale={{ emptyText: t('common:state.noData') }}
+              columns={[
+                { title: t('room.code'), dataIndex: 'code' },
+                { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+                { title: t('room.floor'), dataIndex: 'floor' },
+                { title: t('room.capacity'), dataIndex: 'capacity' },
+              ]}
+            />
+          </Card>
+        </Space>
+      ) : (
+        <Missing error={query.error} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Flex, Form, Table, type TableColumnsType } from 'antd';
+import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../lib/config';
+import { readPageState, writePageState, type TPageState } from '../lib/page-config';
+import { useErrorText } from './feedback';
+
+export type TPageRequest<F> = { pageIndex: number; pageSize: number; filters: F };
+export type TPage<T> = { items: T[]; total: number };
+
+type TProps<T, F extends Record<string, unknown>> = {
+  /** Key of this list in the page-config store and in the query cache. */
+  pageKey: string;
+  queryKey: readonly unknown[];
+  fetchPage: (request: TPageRequest<F>) => Promise<TPage<T>>;
+  columns: TableColumnsType<T>;
+  rowKey: keyof T & string;
+  /** Filter fields (antd Form.Items) shown above the table; `advancedFilters` behind "More filters". */
+  filters?: React.ReactNode;
+  advancedFilters?: React.ReactNode;
+  defaultFilters?: F;
+  toolbar?: React.ReactNode;
+  testId?: string;
+};
+
+/**
+ * The list of every screen (portal §9): server paging, 10 a page from page 1, filters kept per page.
+ * The fetcher asks the server for `pageIndex`/`pageSize`; an answer without a total (a whole list) is
+ * paged here, so every list behaves alike.
+ */
+export function DataTable<T extends object, F extends Record<string, unknown> = Record<string, unknown>>({
+  pageKey,
+  queryKey,
+  fetchPage,
+  columns,
+  rowKey,
+  filters,
+  advancedFilters,
+  defaultFilters,
+  toolbar,
+  testId,
+}: TProps<T, F>) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const defaults: TPageState = { pageIndex: LIMITS.firstPage, pageSize: LIMITS.pageSize, filters: defaultFilters ?? {} };
+  const [state, setState] = useState<TPageState>(() => readPageState(pageKey, defaults));
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const [form] = Form.useForm();
+
+  useEffect(() => writePageState(pageKey, state), [pageKey, state]);
+
+  const query = useQuery({
+    queryKey: [...queryKey, 'page', state],
+    queryFn: () => fetchPage({ pageIndex: state.pageIndex, pageSize: state.pageSize, filters: state.filters as F }),
+    placeholderData: keepPreviousData,
+  });
+
+  const hasFilters = Boolean(filters || advancedFilters);
+  return (
+    <Card styles={{ body: { padding: 12 } }} data-testid={testId}>
+      {(hasFilters || toolbar) && (
+        <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+          {hasFilters ? (
+            <Form
+              form={form}
+              layout="inline"
+              initialValues={state.filters}
+              onFinish={(values: Record<string, unknown>) => setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: values }))}
+              style={{ rowGap: 8, flex: 1 }}
+            >
+              {filters}
+              {showAdvanced && advancedFilters}
+              <Flex gap={8}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('action.search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, defaultFilters?.[k]])));
+                    setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: defaultFilters ?? {} }));
+                  }}
+                >
+                  {t('action.reset')}
+                </Button>
+                {advancedFilters && (
+                  <Button type="link" icon={<FilterOutlined />} onClick={() => setShowAdvanced((v) => !v)}>
+                    {showAdvanced ? t('action.lessFilters') : t('action.moreFilters')}
+                  </Button>
+                )}
+              </Flex>
+            </Form>
+          ) : (
+            <span />
+          )}
+          <Flex gap={8}>
+            <Button icon={<ReloadOutlined />} aria-label={t('action.refresh')} onClick={() => void query.refetch()} />
+            {toolbar}
+          </Flex>
+        </Flex>
+      )}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={query.data?.items ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: query.isError ? errorText(query.error) : t('state.noData') }}
+        pagination={{
+          current: state.pageIndex,
+          pageSize: state.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total, range) => t('table.range', { from: range[0], to: range[1], total }),
+          onChange: (pageIndex, pageSize) => setState((s) => ({ ...s, pageIndex: pageSize !== s.pageSize ? LIMITS.firstPage : pageIndex, pageSize })),
+        }}
+      />
+    </Card>
+  );
+}
+
+/** For calls that answer a whole list: filter and page it here the same way the server would. */
+export function pageLocally<T>(all: T[], request: TPageRequest<unknown>, total?: number): TPage<T> {
+  if (total !== undefined && total !== all.length) return { items: all, total };
+  const start = (request.pageIndex - 1) * request.pageSize;
+  return { items: all.slice(start, start + request.pageSize), total: all.length };
+}

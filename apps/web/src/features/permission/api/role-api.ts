@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { TRoleWire, TSaveRoleWire } from '../../../lib/api-types';
+import type { Camelized } from '../../../lib/case';
+
+export type TRole = Camelized<TRoleWire>;
+
+export const rolesQuery = () => queryOptions({ queryKey: ['role', 'list'], queryFn: async () => (await api.get<TRoleWire[]>('/api/role')).data });
+
+/** `PUT /api/role`: the keys of one role, with its Version. */
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TSaveRoleWire) => (await api.put<TRoleWire>('/api/role', { json: body })).data,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['role'] });
+      void queryClient.invalidateQueries({ queryKey: ['permission'] });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { TLocale } from './locale';
+
+/** Errors the client raises itself; the screen translates them (`errors:<code>`). */
+export type TClientErrorCode = 'sessionExpired' | 'network' | 'fetchError' | 'generic';
+
+export type TFieldError = { field: string; message: string; messageEn: string };
+
+/**
+ * One error type for every failed call: an HTTP error, an envelope whose StatusCode is not a success,
+ * a network failure or an ended session. `messageKm`/`messageEn` are the server's when it sent them.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusCode: number;
+  readonly messageKm: string | undefined;
+  readonly messageEn: string | undefined;
+  readonly code: TClientErrorCode | undefined;
+  readonly fieldErrors: TFieldError[];
+
+  constructor(options: {
+    status: number;
+    statusCode?: number;
+    messageKm?: string;
+    messageEn?: string;
+    code?: TClientErrorCode;
+    fieldErrors?: TFieldError[];
+  }) {
+    super(options.messageEn ?? options.messageKm ?? options.code ?? 'Error');
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.statusCode = options.statusCode ?? options.status;
+    this.messageKm = options.messageKm;
+    this.messageEn = options.messageEn;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? [];
+  }
+
+  get isConflict() {
+    return this.status === 409;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session Expired!';
+
+export function sessionExpiredError(): ApiError {
+  return new ApiError({ status: 401, code: 'sessionExpired', messageEn: SESSION_EXPIRED_MESSAGE });
+}
+
+/**
+ * The text to show for any error in the current language: the server's message in that language,
+ * else the other one, else the client's own catalogue text for the error's code.
+ */
+export function errorText(error: unknown, locale: TLocale, translate: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    if (error.code) return translate(`errors:${error.code}`);
+    const text = locale === 'km' ? (error.messageKm ?? error.messageEn) : (error.messageEn ?? error.messageKm);
+    if (text) return text;
+  }
+  return translate('errors:generic');
+}

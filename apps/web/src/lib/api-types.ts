@@ -1,0 +1,202 @@
+/**
+ * Wire types (PascalCase, as the server sends them) of the calls the contract package does not define
+ * yet. They follow portal §3 and data-calls §3. This is the ONE file of hand-written response types:
+ * when the contract gains a call, replace its type here by the contract's `T…` import.
+ */
+
+export type TIdWire = string;
+
+/** `GET /api/campus/login-config?schoolCode=` (public). */
+export type TLoginConfigWire = {
+  SchoolCode: string;
+  Name: string;
+  NameEn: string;
+  Logo: string | null;
+  BackGroundWebUrl: string | null;
+  PrimaryColor: string | null;
+  ClientSecret: string;
+  IsOnlineRegistrationAvailable: boolean;
+};
+
+export type TAddressWire = {
+  Id: TIdWire;
+  Province: { Id: TIdWire; Description?: string; DescriptionEn?: string } | null;
+  FreeField1: string | null;
+  Version?: number;
+};
+
+/** `POST /api/user/me` (data-calls §3 'Current user'). */
+export type TCurrentUserWire = {
+  Id: TIdWire;
+  MobileUserId?: TIdWire;
+  FirstName: string;
+  LastName: string;
+  FirstNameEn: string;
+  LastNameEn: string;
+  MobileActorType: number;
+  Position?: string | null;
+  PositionEn?: string | null;
+  SchoolName: string;
+  SchoolNameEn: string;
+  CampusId?: TIdWire;
+  CampusCode: string;
+  Username: string;
+  IsInitialSetup?: boolean;
+  MustChangePassword?: boolean;
+  Profile?: string | null;
+  Gender?: number | null;
+  MobilePhone?: string | null;
+  Email?: string | null;
+  DateOfBirth?: string | null;
+  PlaceOfBirth?: string | null;
+  Addresses?: TAddressWire[];
+  /** Learning-platform account (data-calls §3: Identifier, Phone). */
+  LearningAccount?: { Identifier: string | null; Phone: string | null } | null;
+  Version?: number;
+};
+
+/** `PUT /api/user/me` (multipart). */
+export type TUpdateMeWire = {
+  FirstName: string;
+  LastName: string;
+  FirstNameEn: string;
+  LastNameEn: string;
+  MobilePhone?: string;
+  Email?: string;
+  DateOfBirth?: string;
+  PlaceOfBirth?: string;
+  Version?: number;
+  Profile?: Blob;
+};
+
+export type TSaveAddressWire = { Id?: TIdWire; ProvinceId: TIdWire; FreeField1: string; Version?: number };
+export type TAccountFreeWire = { Identifier: string; Phone: string };
+export type TChangePasswordWire = { CurrentPassword: string; NewPassword: string; ConfirmPassword: string };
+
+export type TProvinceWire = { Id: TIdWire; Description: string; DescriptionEn: string };
+
+/** `GET /api/academic-year/by-token`. */
+export type TAcademicYearWire = {
+  Id: TIdWire;
+  Description: string;
+  DescriptionEn: string;
+  IsCurrent: boolean;
+  FromYear: number;
+  ToYear: number;
+  StartDate: string;
+  EndDate: string;
+  IsActive?: boolean;
+  Version?: number;
+};
+
+/** `/api/holiday`. */
+export type THolidayWire = {
+  Id: TIdWire;
+  Description: string;
+  DescriptionEn: string;
+  Date: string;
+  ToDate: string | null;
+  Version: number;
+};
+export type TSaveHolidayWire = { Id?: TIdWire; Description: string; DescriptionEn: string; Date: string; ToDate?: string; Version?: number };
+
+/** `/api/building`. */
+export type TBuildingWire = {
+  Id: TIdWire;
+  Code?: string | null;
+  Description: string;
+  DescriptionEn: string;
+  Floors?: number | null;
+  Version: number;
+};
+export type TSaveBuildingWire = { Id?: TIdWire; Code?: string; Description: string; DescriptionEn: string; Floors?: number; Version?: number };
+
+export type TEquipmentWire = { Id?: TIdWire; Description: string; DescriptionEn: string; Quantity: number };
+
+/** `/api/room`. */
+export type TRoomWire = {
+  Id: TIdWire;
+  Code?: string | null;
+  Description: string;
+  DescriptionEn: string;
+  BuildingId: TIdWire | null;
+  Building?: { Id: TIdWire; Description: string; DescriptionEn: string } | null;
+  Floor?: number | null;
+  Capacity?: number | null;
+  Equipments?: TEquipmentWire[];
+  Version: number;
+};
+export type TSaveRoomWire = {
+  Id?: TIdWire;
+  Code?: string;
+  Description: string;
+  DescriptionEn: string;
+  BuildingId?: TIdWire;
+  Floor?: number;
+  Capacity?: number;
+  Equipments?: string;
+  Version?: number;
+};
+
+/** `/api/repo/hrm/position`. */
+export type TPositionWire = { Id: TIdWire; Description: string; DescriptionEn: string; SortIndex: number; Version: number };
+export type TSavePositionWire = { Id?: TIdWire; Description: string; DescriptionEn: string; SortIndex: number; Version?: number };
+
+/** `/api/campus/current`, `PUT /api/campus`. */
+export type TCampusWire = {
+  Id: TIdWire;
+  SchoolCode: string;
+  Name: string;
+  NameEn: string;
+  Logo: string | null;
+  BackGroundWebUrl: string | null;
+  PrimaryColor: string | null;
+  Phone?: string | null;
+  Email?: string | null;
+  Website?: string | null;
+  Address?: string | null;
+  AddressEn?: string | null;
+  IsOnlineRegistrationAvailable: boolean;
+  Version: number;
+};
+export type TSaveCampusWire = {
+  Name: string;
+  NameEn: string;
+  PrimaryColor: string;
+  Phone?: string;
+  Email?: string;
+  Website?: string;
+  Address?: string;
+  AddressEn?: string;
+  IsOnlineRegistrationAvailable: boolean;
+  Version: number;
+};
+
+/** `GET /api/campus/sms-contact`: how to reach the school and the product's support. */
+export type TContactWire = {
+  Phone?: string | null;
+  Email?: string | null;
+  Website?: string | null;
+  Telegram?: string | null;
+  Facebook?: string | null;
+  Address?: string | null;
+  AddressEn?: string | null;
+};
+
+/** `POST /api/user-feedback` (portal §3 'Feedback'). */
+export type TSaveFeedbackWire = { MobileUserId?: TIdWire; Feedback: string; IsAnonymous: boolean; Sentiment: number };
+
+/** `/api/role`: roles and their permission keys (settings/permission). */
+export type TRoleWire = {
+  Id: TIdWire;
+  Code: string;
+  Name: string;
+  NameEn: string;
+  MobileActorType: number | null;
+  Keys: string[];
+  Version: number;
+};
+export type TSaveRoleWire = { Id: TIdWire; Keys: string[]; Version: number };
+
+/** `GET /api/notification/list`. */
+export type TNotificationWire = { Id: TIdWire; Title: string; Description: string; CreatedDate: string; LastModify?: string | null };

@@ -1,0 +1,25 @@
+/**
+ * The wire speaks PascalCase (`DescriptionEn`, `IsCurrent`); the app speaks camelCase. The conversion
+ * happens once, in the API client, and the types follow it.
+ */
+type CamelKey<K> = K extends string ? Uncapitalize<K> : K;
+
+export type Camelized<T> = T extends readonly (infer U)[]
+  ? Camelized<U>[]
+  : T extends Blob | Date
+    ? T
+    : T extends object
+      ? { [K in keyof T as CamelKey<K>]: Camelized<T[K]> }
+      : T;
+
+const lowerFirst = (key: string) => (key.length > 0 ? key[0]!.toLowerCase() + key.slice(1) : key);
+
+export function camelize<T>(value: T): Camelized<T> {
+  if (Array.isArray(value)) return value.map((v) => camelize(v)) as Camelized<T>;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[lowerFirst(k)] = camelize(v);
+    return out as Camelized<T>;
+  }
+  return value as Camelized<T>;
+}

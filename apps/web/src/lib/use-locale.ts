@@ -1,0 +1,19 @@
+import { createContext, useCallback, useContext } from 'react';
+import { useNavigate, type NavigateOptions } from 'react-router';
+import { localizePath, type TLocale } from './locale';
+
+export const LocaleContext = createContext<TLocale>('km');
+
+export const useLocale = () => useContext(LocaleContext);
+
+/** Paths inside the app are written without prefix; this adds `/en` in English. */
+export function useLocalePath() {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
+
+export function useLocaleNavigate() {
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  return useCallback((path: string, options?: NavigateOptions) => navigate(to(path), options), [navigate, to]);
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/app.css';
+import { initI18n } from './lib/i18n';
+import { resolveInitialLocation } from './lib/locale';
+import { installChunkReloadGuard } from './lib/chunk-reload';
+import { App } from './app/app';
+
+// First visit: an unprefixed URL moves to /en when the cookie (or, with none, the browser) prefers English.
+const initial = resolveInitialLocation(window.location.pathname, document.cookie, navigator.languages ?? [navigator.language]);
+if (initial.redirectTo) window.history.replaceState(null, '', `${initial.redirectTo}${window.location.search}${window.location.hash}`);
+initI18n(initial.locale);
+installChunkReloadGuard();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
