@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TTestApp } from '../../test/test-app';
+import { APP_ROLE } from './engine';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('tenancy in the catalog', () => {
+  it('forces row-level security with a policy on every table that has campus_id', async () => {
+    const { rows } = await t.database.pool.query<{ table: string; rls: boolean; forced: boolean; policies: number }>(`
+      select c.relname as table, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+        (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'campus_id' and not a.attisdropped)`);
+    expect(rows.length).toBeGreaterThan(5);
+    const unsealed = rows.filter((r) => !r.rls || !r.forced || r.policies === 0).map((r) => r.table);
+    expect(unsealed).toEqual([]);
+  });
+
+  it('keys every tenant table by (campus_id, id) and includes campus_id in its foreign keys', async () => {
+    const { rows } = await t.database.pool.query<{ table: string; kind: string; columns: string[] }>(`
+      select c.relname as table, con.contype as kind,
+        array(select a.attname::text from unnest(con.conkey) k join pg_attribute a on a.attrelid = c.oid and a.attnum = k) as columns
+      from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and con.contype in ('p', 'f')
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'campus_id' and not a.attisdropped)`);
+    const bad = rows.filter((r) => !r.columns.includes('campus_id')).map((r) => `${r.table}:${r.kind}:${r.columns.join(',')}`);
+    expect(bad).toEqual([]);
+    const withPk = new Set(rows.filter((r) => r.kind === 'p').map((r) => r.table));
+    const { rows: tables } = await t.database.pool.query<{ table: string }>(`
+      select distinct c.relname as table from pg_class c join pg_attribute a on a.attrelid = c.oid
+      join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and a.attname = 'campus_id'`);
+    expect(tables.map((r) => r.table).filter((name) => !withPk.has(name))).toEqual([]);
+  });
+
+  it('runs the app role without superuser or BYPASSRLS', async () => {
+    const { rows } = await t.database.pool.query(`select rolsuper, rolbypassrls from pg_roles where rolname = $1`, [APP_ROLE]);
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+  });
+
+  it('seals rows at the database: a tenant transaction sees only its campus, even without a filter', async () => {
+    const a = await t.createCampus();
+    const b = await t.createCampus();
+    const seen = await t.database.tenant(a.id, async (tx) => {
+      const users = await tx.execute<{ campus_id: string }>(sql`select campus_id from app_user`);
+      const campuses = await tx.execute<{ id: string }>(sql`select id from campus`);
+      return { users: users.rows, campuses: campuses.rows };
+    });
+    expect(seen.users.length).toBeGreaterThan(0);
+    expect(new Set(seen.users.map((r) => r.campus_id))).toEqual(new Set([a.id]));
+    expect(seen.campuses).toEqual([{ id: a.id }]);
+    // Writing a row for another campus is refused by the policy's check.
+    await expect(
+      t.database.tenant(a.id, (tx) => tx.execute(sql`update app_user set first_name = 'x' where campus_id = ${b.id}`)),
+    ).resolves.toMatchObject({ rowCount: 0 });
+    await expect(
+      t.database.tenant(a.id, (tx) =>
+        tx.execute(sql`insert into role (campus_id, id, code, name, name_en) values (${b.id}, gen_random_uuid(), 'X', 'x', 'x')`),
+      ),
+    ).rejects.toSatisfy((e: Error) => /row-level security/.test(String((e.cause as Error | undefined)?.message ?? e.message)));
+  });
+
+  it('sees nothing at all when no campus is set', async () => {
+    await t.createCampus();
+    const { rows } = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+      return tx.execute(sql`select count(*)::int as n from app_user`);
+    });
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (DESIGN 'Tests'). */
+export function serverProjects() {
+  const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return engines.map((engine) => ({
+    test: {
+      name: `server-${engine}`,
+      root,
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { TEST_ENGINE: engine },
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      pool: 'forks' as const,
+    },
+  }));
+}
