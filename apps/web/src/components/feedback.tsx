@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as TModalApi } from 'antd/es/modal/useModal';
@@ -17,7 +18,9 @@ let holder: { message: MessageInstance; modal: TModalApi; notification: Notifica
 
 export function FeedbackBridge() {
   const app = App.useApp();
-  holder = app;
+  useEffect(() => {
+    holder = app;
+  }, [app]);
   return null;
 }
 

@@ -134,7 +134,10 @@ export async function decodeErrorResponse(response: Response): Promise<ApiError>
     // Not JSON: a plain or binary body.
   }
   const plain = text.trim();
-  if (plain && plain.length < 500 && !plain.startsWith('<')) return new ApiError({ status: response.status, messageKm: plain, messageEn: plain });
+  // Readable text is shown as it is; bytes that are not text (a broken PDF, an image) are not.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what marks binary bytes
+  const readable = !/[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(plain);
+  if (plain && readable && plain.length < 500 && !plain.startsWith('<')) return new ApiError({ status: response.status, messageKm: plain, messageEn: plain });
   return new ApiError({ status: response.status, code: 'fetchError' });
 }
 

@@ -96,45 +96,53 @@ export type THolidayWire = {
   DescriptionEn: string;
   Date: string;
   ToDate: string | null;
+  Days?: number;
   Version: number;
 };
 export type TSaveHolidayWire = { Id?: TIdWire; Description: string; DescriptionEn: string; Date: string; ToDate?: string; Version?: number };
 
-/** `/api/building`. */
+/** `/api/building` (paged: pageIndex, pageSize, search). */
 export type TBuildingWire = {
   Id: TIdWire;
-  Code?: string | null;
+  Code: string;
   Description: string;
   DescriptionEn: string;
-  Floors?: number | null;
+  Floors: number;
+  Note: string | null;
+  RoomCount: number;
   Version: number;
 };
-export type TSaveBuildingWire = { Id?: TIdWire; Code?: string; Description: string; DescriptionEn: string; Floors?: number; Version?: number };
+export type TSaveBuildingWire = { Id?: TIdWire; Code: string; Description: string; DescriptionEn: string; Floors: number; Note?: string; Version?: number };
 
 export type TEquipmentWire = { Id?: TIdWire; Description: string; DescriptionEn: string; Quantity: number };
 
-/** `/api/room`. */
+/** `/api/room` (paged: pageIndex, pageSize, search, buildingId, roomType). */
 export type TRoomWire = {
   Id: TIdWire;
-  Code?: string | null;
+  Code: string;
   Description: string;
   DescriptionEn: string;
-  BuildingId: TIdWire | null;
-  Building?: { Id: TIdWire; Description: string; DescriptionEn: string } | null;
-  Floor?: number | null;
-  Capacity?: number | null;
-  Equipments?: TEquipmentWire[];
+  BuildingId: TIdWire;
+  BuildingCode: string;
+  BuildingDescription: string;
+  BuildingDescriptionEn: string;
+  Floor: number;
+  Capacity: number;
+  RoomType: number;
+  Equipments: TEquipmentWire[];
   Version: number;
 };
 export type TSaveRoomWire = {
   Id?: TIdWire;
-  Code?: string;
+  Code: string;
   Description: string;
   DescriptionEn: string;
-  BuildingId?: TIdWire;
-  Floor?: number;
-  Capacity?: number;
-  Equipments?: string;
+  BuildingId: TIdWire;
+  Floor: number;
+  Capacity: number;
+  RoomType: number;
+  /** JSON text of `[{Description, DescriptionEn, Quantity}]` (form bodies carry lists as text). */
+  Equipments: string;
   Version?: number;
 };
 
@@ -162,6 +170,7 @@ export type TCampusWire = {
 export type TSaveCampusWire = {
   Name: string;
   NameEn: string;
+  /** Six hexadecimal digits without `#`. */
   PrimaryColor: string;
   Phone?: string;
   Email?: string;
@@ -172,19 +181,19 @@ export type TSaveCampusWire = {
   Version: number;
 };
 
-/** `GET /api/campus/sms-contact`: how to reach the school and the product's support. */
+/** `GET /api/campus/sms-contact`: how to reach the school. */
 export type TContactWire = {
-  Phone?: string | null;
-  Email?: string | null;
-  Website?: string | null;
-  Telegram?: string | null;
-  Facebook?: string | null;
-  Address?: string | null;
-  AddressEn?: string | null;
+  Name: string;
+  NameEn: string;
+  Phone: string | null;
+  Email: string | null;
+  Website: string | null;
+  Address: string | null;
+  AddressEn: string | null;
 };
 
-/** `POST /api/user-feedback` (portal §3 'Feedback'). */
-export type TSaveFeedbackWire = { MobileUserId?: TIdWire; Feedback: string; IsAnonymous: boolean; Sentiment: number };
+/** `POST /api/user-feedback` (portal §3 'Feedback': the spec's camelCase field names). */
+export type TSaveFeedbackWire = { mobileUserId?: TIdWire; feedback: string; isAnonymous: boolean; sentiment: number };
 
 /** `/api/role`: roles and their permission keys (settings/permission). */
 export type TRoleWire = {

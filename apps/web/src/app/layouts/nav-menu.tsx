@@ -3,7 +3,6 @@ import { Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   AppstoreOutlined,
-  BankOutlined,
   BarChartOutlined,
   BookOutlined,
   CalendarOutlined,

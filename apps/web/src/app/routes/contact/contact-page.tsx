@@ -7,25 +7,21 @@ import { useErrorText } from '../../../components/feedback';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { contactQuery } from '../../../features/campus/api/campus-api';
-import { useMe } from '../../../features/session/use-session';
 
 /** /contact: how to reach the school and support (`GET /api/campus/sms-contact`). */
 export function ContactPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const me = useMe();
   const errorText = useErrorText();
   const query = useQuery(contactQuery());
   const c = query.data;
   const row = (label: string, value: React.ReactNode | null | undefined) => (value ? { key: label, label, children: value } : undefined);
   const items = c
     ? [
-        row(t('contact.school'), me.data ? pickLocale(me.data.schoolName, me.data.schoolNameEn, locale) : undefined),
+        row(t('contact.school'), pickLocale(c.name, c.nameEn, locale)),
         row(t('contact.phone'), c.phone ? <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a> : undefined),
         row(t('contact.email'), c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : undefined),
         row(t('contact.website'), c.website ? <a href={c.website} target="_blank" rel="noopener noreferrer">{c.website}</a> : undefined),
-        row(t('contact.telegram'), c.telegram ? <a href={c.telegram.startsWith('http') ? c.telegram : `https://t.me/${c.telegram.replace(/^@/, '')}`} target="_blank" rel="noopener noreferrer">{c.telegram}</a> : undefined),
-        row(t('contact.facebook'), c.facebook ? <a href={c.facebook} target="_blank" rel="noopener noreferrer">{c.facebook}</a> : undefined),
         row(t('contact.address'), pickLocale(c.address, c.addressEn, locale) || undefined),
       ].filter((x): x is NonNullable<typeof x> => Boolean(x))
     : [];

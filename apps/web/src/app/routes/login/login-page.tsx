@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined, BankOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,20 @@ import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { brandingStore, normalizeColor, useBranding, type TBranding } from '../../../features/session/branding';
-import { loginConfigQuery } from '../../../features/session/api/session-queries';
+import { loginConfigQuery, type TLoginConfig } from '../../../features/session/api/session-queries';
+
+function toBranding(config: TLoginConfig): TBranding {
+  return {
+    schoolCode: config.schoolCode,
+    name: config.name,
+    nameEn: config.nameEn,
+    logo: config.logo,
+    backGroundWebUrl: config.backGroundWebUrl,
+    primaryColor: normalizeColor(config.primaryColor),
+    isOnlineRegistrationAvailable: config.isOnlineRegistrationAvailable,
+    clientKey: config.clientSecret,
+  };
+}
 
 /**
  * Login layout and /login (issue 3 'Sign-in and session'): school code → the school's branding from its
@@ -31,7 +45,13 @@ export function LoginPage() {
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const storedCode = localStorage.getItem(STORAGE_KEYS.schoolCode) ?? '';
-  const [step, setStep] = useState<'school' | 'credentials'>(branding?.clientKey ? 'credentials' : 'school');
+  // The step follows the branding: a school whose configuration is loaded asks for the credentials.
+  const step = branding?.clientKey ? 'credentials' : 'school';
+  // After a logout the school code stays: its branding is fetched again without asking.
+  const autoConfig = useQuery({ ...loginConfigQuery(storedCode), enabled: step === 'school' && Boolean(storedCode) });
+  useEffect(() => {
+    if (autoConfig.data && !brandingStore.get()) brandingStore.set(toBranding(autoConfig.data));
+  }, [autoConfig.data]);
   const translate = (key: string) => t(key);
 
   const loadSchool = async (code: string) => {
@@ -39,19 +59,8 @@ export function LoginPage() {
     setError(undefined);
     try {
       const config = await queryClient.fetchQuery(loginConfigQuery(code.trim()));
-      const next: TBranding = {
-        schoolCode: config.schoolCode,
-        name: config.name,
-        nameEn: config.nameEn,
-        logo: config.logo,
-        backGroundWebUrl: config.backGroundWebUrl,
-        primaryColor: normalizeColor(config.primaryColor),
-        isOnlineRegistrationAvailable: config.isOnlineRegistrationAvailable,
-        clientKey: config.clientSecret,
-      };
-      brandingStore.set(next);
+      brandingStore.set(toBranding(config));
       localStorage.setItem(STORAGE_KEYS.schoolCode, config.schoolCode);
-      setStep('credentials');
     } catch (e) {
       setError(e instanceof ApiError && e.status === 404 ? new Error(t('schoolNotFound')) : e);
     } finally {
@@ -59,14 +68,8 @@ export function LoginPage() {
     }
   };
 
-  // After a logout the school code stays: fetch its branding again without asking.
-  useEffect(() => {
-    if (step === 'school' && storedCode && !branding) void loadSchool(storedCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
-
   const signIn = async (values: { username: string; password: string }) => {
-    if (!branding?.clientKey) return setStep('school');
+    if (!branding?.clientKey) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -102,7 +105,7 @@ export function LoginPage() {
       <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '8px 16px 24px' }}>
         <section
           aria-labelledby="login-title"
-          style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 16, padding: '28px 24px', boxShadow: '0 12px 40px rgba(0,0,0,.25)' }}
+          style={{ width: '100%', maxWidth: 400, boxSizing: 'border-box', background: '#fff', borderRadius: 16, padding: '28px 24px', boxShadow: '0 12px 40px rgba(0,0,0,.25)' }}
         >
           <div style={{ textAlign: 'center', marginBottom: 20 }}>
             {branding?.logo ? (
@@ -144,9 +147,9 @@ export function LoginPage() {
                 block
                 style={{ marginTop: 8 }}
                 onClick={() => {
+                  localStorage.removeItem(STORAGE_KEYS.schoolCode);
                   brandingStore.set(undefined);
                   setError(undefined);
-                  setStep('school');
                 }}
               >
                 {t('changeSchool')} ({branding?.schoolCode})

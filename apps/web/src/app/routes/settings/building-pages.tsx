@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { useConfirm } from '../../../components/confirm';
@@ -15,7 +15,7 @@ import { useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import { buildingApi, roomApi, type TBuilding } from '../../../features/campus/api/campus-api';
 
-type TValues = { code?: string; description: string; descriptionEn: string; floors?: number | null };
+type TValues = { code: string; description: string; descriptionEn: string; floors: number; note?: string };
 
 function useCrumbs() {
   const { t } = useTranslation('settings');
@@ -55,17 +55,16 @@ export function BuildingListPage() {
           </Form.Item>
         }
         fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(buildingApi.listQuery());
-          const keyword = (request.filters.keyword ?? '').trim().toLowerCase();
-          const items = keyword
-            ? result.items.filter((b) => [b.code, b.description, b.descriptionEn].some((v) => v?.toLowerCase().includes(keyword)))
-            : result.items;
-          return pageLocally(items, request, keyword ? undefined : result.total);
+          const result = await queryClient.fetchQuery(
+            buildingApi.listQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize, search: request.filters.keyword?.trim() }),
+          );
+          return { items: result.items, total: result.total ?? result.items.length };
         }}
         columns={[
           { title: t('building.code'), dataIndex: 'code', width: 140 },
           { title: t('building.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('building.floors'), dataIndex: 'floors', width: 120 },
+          { title: t('building.floors'), dataIndex: 'floors', width: 110 },
+          { title: t('building.rooms'), dataIndex: 'roomCount', width: 140 },
           {
             title: t('common:table.actions'),
             key: 'actions',
@@ -104,23 +103,24 @@ function BuildingForm({ building }: { building?: TBuilding }) {
       <Form<TValues>
         form={form}
         layout="vertical"
-        initialValues={building ? { code: building.code ?? '', description: building.description, descriptionEn: building.descriptionEn, floors: building.floors ?? null } : {}}
+        initialValues={building ? { code: building.code, description: building.description, descriptionEn: building.descriptionEn, floors: building.floors, note: building.note ?? '' } : { floors: 1 }}
         onFinish={(v) =>
           saveOutcome(
             () =>
               save.mutateAsync({
                 Id: building?.id,
-                Code: v.code?.trim() || undefined,
+                Code: v.code.trim(),
                 Description: v.description.trim(),
                 DescriptionEn: v.descriptionEn.trim(),
-                Floors: v.floors ?? undefined,
+                Floors: v.floors,
+                Note: v.note?.trim() || undefined,
                 Version: building?.version,
               }),
             () => navigate('/settings/building'),
           )
         }
       >
-        <Form.Item name="code" label={t('building.code')} rules={[{ max: 50 }]}>
+        <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
           <Input />
         </Form.Item>
         <Form.Item name="description" label={t('building.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
@@ -129,8 +129,11 @@ function BuildingForm({ building }: { building?: TBuilding }) {
         <Form.Item name="descriptionEn" label={t('building.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="floors" label={t('building.floors')} rules={[{ type: 'integer', min: 0, max: 200 }]}>
-          <NumberInput min={0} max={200} precision={0} />
+        <Form.Item name="floors" label={t('building.floors')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
+          <NumberInput min={1} max={100} precision={0} />
+        </Form.Item>
+        <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
+          <Input.TextArea rows={3} />
         </Form.Item>
         <Space>
           <Button onClick={() => navigate('/settings/building')}>{t('common:action.cancel')}</Button>
@@ -182,9 +185,9 @@ export function BuildingViewPage() {
   const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_BUILDING');
   const query = useBuilding();
-  const rooms = useQuery(roomApi.listQuery());
+  const rooms = useQuery({ ...roomApi.listQuery({ buildingId: query.data?.id, pageSize: 500 }), enabled: Boolean(query.data) });
   const b = query.data;
-  const inBuilding = (rooms.data?.items ?? []).filter((r) => r.buildingId === b?.id);
+  const inBuilding = rooms.data?.items ?? [];
   return (
     <>
       <PageHeader
@@ -211,6 +214,7 @@ export function BuildingViewPage() {
                 { key: 'floors', label: t('building.floors'), children: b.floors ?? '—' },
                 { key: 'km', label: t('building.nameKm'), children: b.description },
                 { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+                { key: 'note', label: t('common:field.note'), children: b.note || '—' },
               ]}
             />
           </Card>

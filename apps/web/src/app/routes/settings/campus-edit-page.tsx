@@ -38,7 +38,7 @@ function applyBranding(campus: TCampus) {
   });
 }
 
-function ImageUpload({ kind, label, url, disabled }: { kind: 'Logo' | 'BackGround'; label: string; url: string | null; disabled: boolean }) {
+function ImageUpload({ kind, label, url, disabled }: { kind: 'logo' | 'background'; label: string; url: string | null; disabled: boolean }) {
   const { t } = useTranslation('settings');
   const upload = useUploadCampusImage();
   const notify = useNotify();
@@ -189,8 +189,8 @@ export function CampusEditPage() {
           </Col>
           <Col xs={24} xl={10}>
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
-              <ImageUpload kind="Logo" label={t('campus.logo')} url={campus.logo} disabled={!canEdit} />
-              <ImageUpload kind="BackGround" label={t('campus.background')} url={campus.backGroundWebUrl} disabled={!canEdit} />
+              <ImageUpload kind="logo" label={t('campus.logo')} url={campus.logo} disabled={!canEdit} />
+              <ImageUpload kind="background" label={t('campus.background')} url={campus.backGroundWebUrl} disabled={!canEdit} />
             </Space>
           </Col>
         </Row>

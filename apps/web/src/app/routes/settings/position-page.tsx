@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
@@ -48,8 +48,8 @@ export function PositionPage() {
         queryKey={positionApi.keys.list}
         rowKey="id"
         fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(positionApi.listQuery());
-          return pageLocally([...result.items].sort((a, b) => a.sortIndex - b.sortIndex), request, result.total);
+          const result = await queryClient.fetchQuery(positionApi.listQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize }));
+          return { items: result.items, total: result.total ?? result.items.length };
         }}
         columns={[
           { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120 },

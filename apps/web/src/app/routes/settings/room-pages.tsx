@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { useConfirm } from '../../../components/confirm';
@@ -17,14 +17,18 @@ import { buildingApi, roomApi, type TRoom } from '../../../features/campus/api/c
 
 type TEquipmentValues = { description: string; descriptionEn: string; quantity: number };
 type TValues = {
-  code?: string;
+  code: string;
   description: string;
   descriptionEn: string;
-  buildingId?: string;
-  floor?: number | null;
-  capacity?: number | null;
+  buildingId: string;
+  floor: number;
+  capacity: number;
+  roomType: number;
   equipments?: TEquipmentValues[];
 };
+
+/** Room types of the contract (classroom … other), labels in the settings catalog. */
+const ROOM_TYPES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 function useCrumbs() {
   const { t } = useTranslation('settings');
@@ -33,7 +37,7 @@ function useCrumbs() {
 
 function useBuildingOptions() {
   const localName = useLocalName();
-  const buildings = useQuery(buildingApi.listQuery());
+  const buildings = useQuery(buildingApi.listQuery({ pageSize: 500 }));
   return { loading: buildings.isLoading, options: (buildings.data?.items ?? []).map((b) => ({ value: b.id, label: localName(b) })) };
 }
 
@@ -76,19 +80,21 @@ export function RoomListPage() {
           </Form.Item>
         }
         fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(roomApi.listQuery());
-          const keyword = (request.filters.keyword ?? '').trim().toLowerCase();
-          const items = result.items.filter(
-            (r) =>
-              (!request.filters.buildingId || r.buildingId === request.filters.buildingId) &&
-              (!keyword || [r.code, r.description, r.descriptionEn].some((v) => v?.toLowerCase().includes(keyword))),
+          const result = await queryClient.fetchQuery(
+            roomApi.listQuery({
+              pageIndex: request.pageIndex,
+              pageSize: request.pageSize,
+              buildingId: request.filters.buildingId,
+              search: request.filters.keyword?.trim(),
+            }),
           );
-          return pageLocally(items, request);
+          return { items: result.items, total: result.total ?? result.items.length };
         }}
         columns={[
           { title: t('room.code'), dataIndex: 'code', width: 120 },
           { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('room.building'), key: 'building', render: (_v, r) => (r.building ? <BilingualName item={r.building} /> : '—') },
+          { title: t('room.building'), key: 'building', render: (_v, r) => <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} /> },
+          { title: t('room.type'), dataIndex: 'roomType', render: (v: number) => t(`room.types.${v}`) },
           { title: t('room.floor'), dataIndex: 'floor', width: 90 },
           { title: t('room.capacity'), dataIndex: 'capacity', width: 110 },
           {
@@ -133,27 +139,29 @@ function RoomForm({ room }: { room?: TRoom }) {
         initialValues={
           room
             ? {
-                code: room.code ?? '',
+                code: room.code,
                 description: room.description,
                 descriptionEn: room.descriptionEn,
-                buildingId: room.buildingId ?? undefined,
-                floor: room.floor ?? null,
-                capacity: room.capacity ?? null,
+                buildingId: room.buildingId,
+                floor: room.floor,
+                capacity: room.capacity,
+                roomType: room.roomType,
                 equipments: (room.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
               }
-            : { equipments: [] }
+            : { equipments: [], floor: 1, capacity: 40, roomType: 0 }
         }
         onFinish={(v) =>
           saveOutcome(
             () =>
               save.mutateAsync({
                 Id: room?.id,
-                Code: v.code?.trim() || undefined,
+                Code: v.code.trim(),
                 Description: v.description.trim(),
                 DescriptionEn: v.descriptionEn.trim(),
                 BuildingId: v.buildingId,
-                Floor: v.floor ?? undefined,
-                Capacity: v.capacity ?? undefined,
+                Floor: v.floor,
+                Capacity: v.capacity,
+                RoomType: v.roomType,
                 // Form bodies carry lists as JSON text (contract `zForm.list`).
                 Equipments: JSON.stringify((v.equipments ?? []).map((e) => ({ Description: e.description.trim(), DescriptionEn: e.descriptionEn.trim(), Quantity: e.quantity }))),
                 Version: room?.version,
@@ -164,7 +172,7 @@ function RoomForm({ room }: { room?: TRoom }) {
       >
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="code" label={t('room.code')} rules={[{ max: 50 }]}>
+            <Form.Item name="code" label={t('room.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
               <Input />
             </Form.Item>
           </Col>
@@ -183,13 +191,18 @@ function RoomForm({ room }: { room?: TRoom }) {
               <Input />
             </Form.Item>
           </Col>
-          <Col xs={12}>
-            <Form.Item name="floor" label={t('room.floor')} rules={[{ type: 'integer', min: 0, max: 200 }]}>
-              <NumberInput min={0} max={200} precision={0} />
+          <Col xs={24} md={8}>
+            <Form.Item name="roomType" label={t('room.type')} rules={[{ required: true }]}>
+              <Select options={ROOM_TYPES.map((v) => ({ value: v, label: t(`room.types.${v}`) }))} />
             </Form.Item>
           </Col>
-          <Col xs={12}>
-            <Form.Item name="capacity" label={t('room.capacity')} rules={[{ type: 'integer', min: 0, max: 10000 }]}>
+          <Col xs={12} md={8}>
+            <Form.Item name="floor" label={t('room.floor')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
+              <NumberInput min={1} max={100} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="capacity" label={t('room.capacity')} rules={[{ required: true }, { type: 'integer', min: 0, max: 10000 }]}>
               <NumberInput min={0} max={10000} precision={0} />
             </Form.Item>
           </Col>
@@ -299,7 +312,8 @@ export function RoomViewPage() {
               column={{ xs: 1, md: 2 }}
               items={[
                 { key: 'code', label: t('room.code'), children: r.code || '—' },
-                { key: 'building', label: t('room.building'), children: r.building ? <BilingualName item={r.building} /> : '—' },
+                { key: 'building', label: t('room.building'), children: <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} /> },
+                { key: 'type', label: t('room.type'), children: t(`room.types.${r.roomType}`) },
                 { key: 'km', label: t('room.nameKm'), children: r.description },
                 { key: 'en', label: t('room.nameEn'), children: r.descriptionEn },
                 { key: 'floor', label: t('room.floor'), children: r.floor ?? '—' },

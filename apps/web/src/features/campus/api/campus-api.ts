@@ -43,8 +43,8 @@ export const roomApi = createRecordApi<TRoomWire, TSaveRoomWire>({
 export const positionApi = createRecordApi<TPositionWire, TSavePositionWire>({
   key: 'position',
   list: { path: '/api/repo/hrm/position' },
-  create: { method: 'POST', path: '/api/repo/hrm/position', kind: 'json' },
-  update: { method: 'PUT', path: '/api/repo/hrm/position', kind: 'json' },
+  create: { method: 'POST', path: '/api/repo/hrm/position', kind: 'form' },
+  update: { method: 'PUT', path: '/api/repo/hrm/position', kind: 'form' },
   remove: (id) => ({ path: '/api/repo/hrm/position', query: { id } }),
 });
 
@@ -62,12 +62,12 @@ export function useSaveCampus() {
   });
 }
 
-/** `POST /api/campus/image`: the logo (`Logo`) or the sign-in background (`BackGround`). */
+/** `POST /api/campus/image` (multipart): `Kind` logo or background, `File` the picture. */
 export function useUploadCampusImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { kind: 'Logo' | 'BackGround'; file: File }) =>
-      (await api.post<TCampusWire>('/api/campus/image', { multipart: { Type: input.kind, File: input.file } })).data,
+    mutationFn: async (input: { kind: 'logo' | 'background'; file: File }) =>
+      (await api.post<TCampusWire>('/api/campus/image', { multipart: { Kind: input.kind, File: input.file } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['campus'] }),
   });
 }

@@ -25,10 +25,10 @@ export function FeedbackForm({ mobileUserId, anonymousDefault, onDone }: { mobil
     const chosen = values.stars > 0 ? list[values.stars - 1] : undefined;
     try {
       await save.mutateAsync({
-        MobileUserId: mobileUserId,
-        Feedback: values.feedback.trim(),
-        IsAnonymous: values.isAnonymous ?? anonymousDefault,
-        Sentiment: chosen ? Number(chosen.value) : 0,
+        mobileUserId,
+        feedback: values.feedback.trim(),
+        isAnonymous: values.isAnonymous ?? anonymousDefault,
+        sentiment: chosen ? Number(chosen.value) : 0,
       });
       notify.corner(t('thanks'));
       // spec: after a successful submit the text empties and the anonymous flag returns to true.
