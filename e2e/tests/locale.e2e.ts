@@ -30,7 +30,7 @@ describe('languages', () => {
     // The choice is kept: the Khmer address of the page now opens its English twin.
     await page.goto('/login');
     await page.waitForURL('**/en/login');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await context.close();
   });
 

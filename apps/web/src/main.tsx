@@ -9,6 +9,7 @@ import { App } from './app/app';
 // First visit: an unprefixed URL moves to /en when the cookie (or, with none, the browser) prefers English.
 const initial = resolveInitialLocation(window.location.pathname, document.cookie, navigator.languages ?? [navigator.language]);
 if (initial.redirectTo) window.history.replaceState(null, '', `${initial.redirectTo}${window.location.search}${window.location.hash}`);
+document.documentElement.lang = initial.locale;
 initI18n(initial.locale);
 installChunkReloadGuard();
 

@@ -3,9 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onSessionExpired } from '../lib/api';
 import { ApiError } from '../lib/api-error';
-import { localeFromPath } from '../lib/locale';
-import { notifyOutside } from '../components/feedback';
-import { clearLocalSession } from '../features/session/use-session';
+import { clearLocalSession, markSessionExpired } from '../features/session/use-session';
 import { createAppRouter } from './router';
 
 function makeQueryClient() {
@@ -27,10 +25,10 @@ export function App() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        // spec: portal §4 'Token' — a failed refresh logs out with "Session Expired!".
+        // spec: portal §4 'Token' — a failed refresh logs out; the sign-in page says "Session Expired!".
+        markSessionExpired();
         clearLocalSession();
         queryClient.clear();
-        notifyOutside(localeFromPath(window.location.pathname))?.error(new ApiError({ status: 401, code: 'sessionExpired' }));
       }),
     [queryClient],
   );

@@ -5,6 +5,7 @@ import { LocaleRoot } from './locale-root';
 import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
+import { LoginPage } from './routes/login/login-page';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -70,25 +71,28 @@ export function localeTree(locale: TLocale): RouteObject {
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to={localizePath('/dashboard', locale)} replace /> },
+          // The sign-in page is in the first bundle and uses no antd: it is every visitor's first page.
+          { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
           {
-            element: <GuestOnly />,
-            children: [{ path: 'login', lazy: () => import('./routes/login/login-page').then((m) => ({ Component: m.LoginPage })) }],
-          },
-          {
-            element: <GuardianOnly />,
+            lazy: () => import('./antd-shell').then((m) => ({ Component: m.AntdShell })),
             children: [
               {
-                path: 'access-mobile',
-                lazy: () => import('./routes/access-mobile/access-mobile-page').then((m) => ({ Component: m.AccessMobilePage })),
+                element: <GuardianOnly />,
+                children: [
+                  {
+                    path: 'access-mobile',
+                    lazy: () => import('./routes/access-mobile/access-mobile-page').then((m) => ({ Component: m.AccessMobilePage })),
+                  },
+                ],
               },
-            ],
-          },
-          {
-            element: <RequireAuth />,
-            children: [
               {
-                lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                children: signedInScreens,
+                element: <RequireAuth />,
+                children: [
+                  {
+                    lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                    children: signedInScreens,
+                  },
+                ],
               },
             ],
           },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as TModalApi } from 'antd/es/modal/useModal';
@@ -10,23 +9,12 @@ import { useLocale } from '../lib/use-locale';
 import { i18n } from '../lib/i18n';
 import type { TLocale } from '../lib/locale';
 
-/**
- * Toasts and dialogs of portal §8/§9, written once. The antd App context is captured by FeedbackBridge
- * so that code outside components (the session-expired handler) can use the same instances.
- */
-let holder: { message: MessageInstance; modal: TModalApi; notification: NotificationInstance } | undefined;
-
-export function FeedbackBridge() {
-  const app = App.useApp();
-  useEffect(() => {
-    holder = app;
-  }, [app]);
-  return null;
-}
+/** Toasts and dialogs of portal §8/§9, written once, on antd's App context. */
+type THolder = { message: MessageInstance; modal: TModalApi; notification: NotificationInstance };
 
 const seconds = (ms: number) => ms / 1000;
 
-function make(api: NonNullable<typeof holder>, locale: TLocale) {
+function make(api: THolder, locale: TLocale) {
   const t = (key: string) => i18n.t(key, { lng: locale });
   return {
     /** Success toast, 2 s. */
@@ -54,10 +42,6 @@ export function useNotify(): TNotify {
   return make(app, locale);
 }
 
-/** For code outside React (falls back to nothing before the app mounted). */
-export function notifyOutside(locale: TLocale): TNotify | undefined {
-  return holder ? make(holder, locale) : undefined;
-}
 
 export function useErrorText() {
   const locale = useLocale();

@@ -1,4 +1,3 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '../lib/locale';
@@ -24,13 +23,17 @@ export function LanguageSwitcher({ light = false }: { light?: boolean }) {
         gap: 6,
         padding: '4px 10px',
         borderRadius: 16,
-        border: `1px solid ${light ? 'rgba(255,255,255,.6)' : '#d9d9d9'}`,
-        color: light ? '#fff' : 'inherit',
+        border: `1px solid ${light ? 'rgba(255,255,255,.7)' : '#d9d9d9'}`,
+        color: light ? '#fff' : '#262626',
         whiteSpace: 'nowrap',
         lineHeight: 1.6,
+        textDecoration: 'none',
       }}
     >
-      <GlobalOutlined aria-hidden />
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+      </svg>
       {other === 'en' ? t('language.en') : t('language.km')}
     </Link>
   );

@@ -93,3 +93,16 @@ export function clearLocalSession(): void {
   sessionStore.set(undefined);
   yearListeners.forEach((l) => l());
 }
+
+// "Session Expired!" (portal §4): the notice waits for the sign-in page, which shows it once.
+const EXPIRED_NOTICE = 'sms_session_expired';
+
+export function markSessionExpired(): void {
+  sessionStorage.setItem(EXPIRED_NOTICE, '1');
+}
+
+export function takeSessionExpiredNotice(): boolean {
+  const had = sessionStorage.getItem(EXPIRED_NOTICE) === '1';
+  sessionStorage.removeItem(EXPIRED_NOTICE);
+  return had;
+}

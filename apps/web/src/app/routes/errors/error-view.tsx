@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import './error-view.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { stripLocale } from '../../../lib/locale';
@@ -10,6 +10,7 @@ type TKind = 'notFound' | 'unauthorized' | 'generic';
 /**
  * The error pages of portal §2 'Error page': 404 with Back and Login links, 401 and any other error
  * with a Login link. On /login the Login link reloads the page; elsewhere it signs out first.
+ * Plain markup (no antd), so a 404 or an error costs no extra download.
  */
 export function ErrorView({ kind }: { kind: TKind }) {
   const { t } = useTranslation('errors');
@@ -19,49 +20,45 @@ export function ErrorView({ kind }: { kind: TKind }) {
   const onLogin = stripLocale(location.pathname) === '/login';
   const title = kind === 'notFound' ? t('error404') : kind === 'unauthorized' ? t('unauthorized') : t('errorOccurred');
   const hint = kind === 'notFound' ? t('error404Hint') : kind === 'unauthorized' ? t('unauthorizedHint') : t('errorOccurredHint');
-  const status = kind === 'notFound' ? '404' : kind === 'unauthorized' ? '403' : '500';
-
-  const loginLink =
-    kind === 'notFound' ? (
-      <Link key="login" to={to('/login')}>
-        {t('login')}
-      </Link>
-    ) : (
-      <Button
-        key="login"
-        type="link"
-        onClick={() => {
-          if (onLogin) {
-            window.location.reload();
-            return;
-          }
-          clearLocalSession();
-          window.location.assign(to('/login'));
-        }}
-      >
-        {t('login')}
-      </Button>
-    );
+  const code = kind === 'notFound' ? '404' : kind === 'unauthorized' ? '401' : '500';
 
   return (
-    <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center', padding: 16 }} data-testid={`error-${kind}`}>
-      <Result
-        status={status}
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
-        subTitle={hint}
-        extra={[
-          kind === 'notFound' ? (
-            <Button key="back" type="primary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(to('/')))}>
+    <main className="error-page" data-testid={`error-${kind}`}>
+      <div>
+        <p className="error-code" aria-hidden>
+          {code}
+        </p>
+        <h1>{title}</h1>
+        <p>{hint}</p>
+        <div className="error-actions">
+          {kind === 'notFound' ? (
+            <button type="button" className="primary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(to('/')))}>
               {t('back')}
-            </Button>
+            </button>
           ) : (
-            <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+            <button type="button" className="primary" onClick={() => window.location.reload()}>
               {t('reload')}
-            </Button>
-          ),
-          loginLink,
-        ]}
-      />
+            </button>
+          )}
+          {kind === 'notFound' ? (
+            <Link to={to('/login')}>{t('login')}</Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                if (onLogin) {
+                  window.location.reload();
+                  return;
+                }
+                clearLocalSession();
+                window.location.assign(to('/login'));
+              }}
+            >
+              {t('login')}
+            </button>
+          )}
+        </div>
+      </div>
     </main>
   );
 }

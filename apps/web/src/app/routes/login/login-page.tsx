@@ -1,8 +1,6 @@
+import './login.css';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined, BankOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
@@ -15,6 +13,7 @@ import { pickLocale } from '../../../lib/bilingual';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { brandingStore, normalizeColor, useBranding, type TBranding } from '../../../features/session/branding';
 import { loginConfigQuery, type TLoginConfig } from '../../../features/session/api/session-queries';
+import { takeSessionExpiredNotice } from '../../../features/session/use-session';
 
 function toBranding(config: TLoginConfig): TBranding {
   return {
@@ -29,10 +28,31 @@ function toBranding(config: TLoginConfig): TBranding {
   };
 }
 
+type TFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => React.ReactNode;
+};
+
+function Field({ id, label, error, children }: TFieldProps) {
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <div className="login-field-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * Login layout and /login (issue 3 'Sign-in and session'): school code → the school's branding from its
- * login configuration → username and password. Errors come from the server in both languages and are
- * shown in the current one.
+ * login configuration → username and password. Server errors come in both languages and are shown in
+ * the current one. Plain HTML and CSS: this page must stay within its JavaScript budget.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -42,9 +62,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const branding = useBranding();
-  const [error, setError] = useState<unknown>();
+  const [error, setError] = useState<string | undefined>(() => (takeSessionExpiredNotice() ? t('errors:sessionExpired') : undefined));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
   const storedCode = localStorage.getItem(STORAGE_KEYS.schoolCode) ?? '';
+  const translate = (key: string) => t(key);
+  const required = (label: string) => t('validation:required').replace('${label}', label);
+
   // The step follows the branding: a school whose configuration is loaded asks for the credentials.
   const step = branding?.clientKey ? 'credentials' : 'school';
   // After a logout the school code stays: its branding is fetched again without asking.
@@ -52,100 +77,111 @@ export function LoginPage() {
   useEffect(() => {
     if (autoConfig.data && !brandingStore.get()) brandingStore.set(toBranding(autoConfig.data));
   }, [autoConfig.data]);
-  const translate = (key: string) => t(key);
 
-  const loadSchool = async (code: string) => {
+  const describe = (e: unknown) => (e instanceof ApiError && e.status === 404 ? t('schoolNotFound') : errorText(e, locale, translate));
+
+  const loadSchool = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('schoolCode') ?? '').trim();
+    if (!code) return setFieldErrors({ schoolCode: required(t('schoolCode')) });
+    setFieldErrors({});
     setBusy(true);
     setError(undefined);
     try {
-      const config = await queryClient.fetchQuery(loginConfigQuery(code.trim()));
-      brandingStore.set(toBranding(config));
+      const config = await queryClient.fetchQuery(loginConfigQuery(code));
       localStorage.setItem(STORAGE_KEYS.schoolCode, config.schoolCode);
+      brandingStore.set(toBranding(config));
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 404 ? new Error(t('schoolNotFound')) : e);
+      setError(describe(e));
     } finally {
       setBusy(false);
     }
   };
 
-  const signIn = async (values: { username: string; password: string }) => {
+  const signIn = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!branding?.clientKey) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const missing: Record<string, string> = {};
+    if (!username) missing.username = required(t('username'));
+    if (!password) missing.password = required(t('password'));
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setBusy(true);
     setError(undefined);
     try {
       const client = { schoolCode: branding.schoolCode, clientKey: branding.clientKey };
-      const answer = await api.signIn(client, values.username.trim(), values.password);
-      sessionStore.set({
-        ...client,
-        accessToken: answer.access_token,
-        refreshToken: answer.refresh_token,
-        mustChangePassword: answer.MustChangePassword ?? false,
-      });
+      const answer = await api.signIn(client, username, password);
+      sessionStore.set({ ...client, accessToken: answer.access_token, refreshToken: answer.refresh_token, mustChangePassword: answer.MustChangePassword ?? false });
       const next = params.get('next');
       const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
       navigate(to(answer.MustChangePassword ? '/settings/changePassword' : (safeNext ?? '/dashboard')), { replace: true });
     } catch (e) {
-      setError(e);
+      setError(describe(e));
       setBusy(false);
     }
   };
 
   const primary = branding?.primaryColor ?? LIMITS.defaultPrimaryColor;
   const schoolName = branding ? pickLocale(branding.name, branding.nameEn, locale) : t('common:appName');
-  const message = error instanceof ApiError ? errorText(error, locale, translate) : error instanceof Error ? error.message : undefined;
   const background = branding?.backGroundWebUrl
     ? `center / cover no-repeat url(${JSON.stringify(branding.backGroundWebUrl)}), ${primary}`
     : `linear-gradient(135deg, ${primary} 0%, #3b0a18 100%)`;
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background }}>
-      <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
+    <div className="login-page" style={{ background, ['--brand' as string]: primary }}>
+      <header className="login-top">
         <LanguageSwitcher light />
       </header>
-      <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '8px 16px 24px' }}>
-        <section
-          aria-labelledby="login-title"
-          style={{ width: '100%', maxWidth: 400, boxSizing: 'border-box', background: '#fff', borderRadius: 16, padding: '28px 24px', boxShadow: '0 12px 40px rgba(0,0,0,.25)' }}
-        >
-          <div style={{ textAlign: 'center', marginBottom: 20 }}>
-            {branding?.logo ? (
-              <img src={branding.logo} alt="" width={72} height={72} style={{ objectFit: 'contain', borderRadius: 12 }} />
-            ) : (
-              <img src="/favicon.svg" alt="" width={72} height={72} />
-            )}
-            <p style={{ margin: '12px 0 0', fontWeight: 600, fontSize: 16, color: '#262626' }} data-testid="login-school-name">
+      <main className="login-main">
+        <section className="login-card" aria-labelledby="login-title">
+          <div className="login-head">
+            <img src={branding?.logo || '/favicon.svg'} alt="" width={72} height={72} />
+            <p className="login-school" data-testid="login-school-name">
               {schoolName}
             </p>
-            <h1 id="login-title" style={{ margin: '4px 0 0', fontSize: 22, fontWeight: 600, color: primary }}>
-              {t('title')}
-            </h1>
+            <h1 id="login-title">{t('title')}</h1>
           </div>
-          {message && <Alert type="error" title={message} showIcon style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
+          {error && (
+            <div className="login-alert" role="alert" data-testid="login-error">
+              {error}
+            </div>
+          )}
           {step === 'school' ? (
-            <Form layout="vertical" requiredMark={false} initialValues={{ schoolCode: storedCode }} onFinish={(v: { schoolCode: string }) => loadSchool(v.schoolCode)}>
-              <p style={{ color: '#595959', marginTop: 0 }}>{t('schoolStepHint')}</p>
-              <Form.Item name="schoolCode" label={t('schoolCode')} rules={[{ required: true, whitespace: true }]}>
-                <Input prefix={<BankOutlined aria-hidden />} placeholder={t('schoolCodePlaceholder')} autoComplete="organization" size="large" autoFocus />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            <form onSubmit={loadSchool} noValidate>
+              <p className="login-hint">{t('schoolStepHint')}</p>
+              <Field id="schoolCode" label={t('schoolCode')} error={fieldErrors.schoolCode}>
+                {(p) => (
+                  <input {...p} name="schoolCode" defaultValue={storedCode} placeholder={t('schoolCodePlaceholder')} autoComplete="organization" autoCapitalize="characters" autoFocus />
+                )}
+              </Field>
+              <button type="submit" className="login-submit" disabled={busy}>
                 {t('next')}
-              </Button>
-            </Form>
+              </button>
+            </form>
           ) : (
-            <Form layout="vertical" requiredMark={false} onFinish={signIn}>
-              <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true }]}>
-                <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" size="large" autoFocus />
-              </Form.Item>
-              <Form.Item name="password" label={t('password')} rules={[{ required: true }]}>
-                <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            <form onSubmit={signIn} noValidate>
+              <Field id="username" label={t('username')} error={fieldErrors.username}>
+                {(p) => <input {...p} name="username" autoComplete="username" autoCapitalize="none" autoFocus />}
+              </Field>
+              <Field id="password" label={t('password')} error={fieldErrors.password}>
+                {(p) => (
+                  <div className="login-password">
+                    <input {...p} name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
+                    <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+                      {showPassword ? t('hidePassword') : t('showPassword')}
+                    </button>
+                  </div>
+                )}
+              </Field>
+              <button type="submit" className="login-submit" disabled={busy}>
                 {t('signIn')}
-              </Button>
-              <Button
-                type="link"
-                block
-                style={{ marginTop: 8 }}
+              </button>
+              <button
+                type="button"
+                className="login-link"
                 onClick={() => {
                   localStorage.removeItem(STORAGE_KEYS.schoolCode);
                   brandingStore.set(undefined);
@@ -153,12 +189,12 @@ export function LoginPage() {
                 }}
               >
                 {t('changeSchool')} ({branding?.schoolCode})
-              </Button>
-            </Form>
+              </button>
+            </form>
           )}
         </section>
       </main>
-      <footer style={{ textAlign: 'center', color: 'rgba(255,255,255,.85)', padding: 12, fontSize: 12 }}>
+      <footer className="login-footer">
         {t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })} · {t('common:footer.version', { version: portalConfig.version })}
       </footer>
     </div>

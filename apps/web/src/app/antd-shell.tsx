@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import kmKH from 'antd/es/locale/km_KH';
+import enUS from 'antd/es/locale/en_US';
+import type { Locale as TAntLocale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import 'dayjs/locale/km';
+import { i18n } from '../lib/i18n';
+import type { TLocale } from '../lib/locale';
+import { LIMITS } from '../lib/config';
+import { useLocale } from '../lib/use-locale';
+import { useBranding } from '../features/session/branding';
+
+const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** antd's Khmer locale still validates in English (DESIGN 'Web'): ours replaces its form messages. */
+function antLocale(locale: TLocale): TAntLocale {
+  const base = locale === 'km' ? kmKH : enUS;
+  return { ...base, Form: { ...base.Form, defaultValidateMessages: i18n.getResourceBundle(locale, 'validation') } };
+}
+
+/**
+ * Everything under the sign-in page: antd with km_KH / en_US and our Khmer validation messages, the
+ * school's colour as the theme, dayjs in the page's language, and the App context for toasts and dialogs.
+ */
+export function AntdShell() {
+  const locale = useLocale();
+  const branding = useBranding();
+  const primary = branding?.primaryColor ?? LIMITS.defaultPrimaryColor;
+  // dayjs keeps the locale a date was made with; new dates follow the page (DESIGN 'Web').
+  dayjs.locale(locale);
+  const antdLocale = useMemo(() => antLocale(locale), [locale]);
+  const theme = useMemo(
+    () => ({
+      algorithm: antTheme.defaultAlgorithm,
+      token: { colorPrimary: primary, colorLink: primary, fontFamily: FONT, borderRadius: 8, colorError: '#C10230' },
+      components: { Layout: { headerBg: '#ffffff', siderBg: '#ffffff' } },
+    }),
+    [primary],
+  );
+  return (
+    <ConfigProvider locale={antdLocale} theme={theme} form={{ validateMessages: antdLocale.Form?.defaultValidateMessages }}>
+      <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
+        <Outlet />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,83 @@
+// Sign-in page budgets (issue 3 'Budgets'): gzip JavaScript the page loads (≤ 150 KB), and Lighthouse
+// mobile performance (≥ 90) and accessibility (≥ 95), run offline against Debian's Chromium.
+// `npm run bench -- sign-in-page`; BENCH_REPO_ROOT points at another checkout (its server and build).
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './server';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BUDGET_KB = 150;
+
+async function measureJs(url: string): Promise<{ files: Array<{ name: string; raw: number; gzip: number }>; totalGzip: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const page = await browser.newPage({ locale: 'km-KH' });
+  const files: Array<{ name: string; raw: number; gzip: number }> = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        files.push({ name: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      }),
+    );
+  });
+  await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+  await page.locator('#schoolCode').waitFor();
+  await Promise.all(pending);
+  await browser.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
+}
+
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; metrics: Record<string, string> } | { error: string }> {
+  try {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+    try {
+      const result = await lighthouse(`${url}/login`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result?.lhr;
+      if (!lhr) return { error: 'no report' };
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        metrics: {
+          FCP: metric('first-contentful-paint'),
+          LCP: metric('largest-contentful-paint'),
+          TBT: metric('total-blocking-time'),
+          CLS: metric('cumulative-layout-shift'),
+          SI: metric('speed-index'),
+        },
+      };
+    } finally {
+      chrome.kill();
+    }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function benchSignInPage(): Promise<void> {
+  const root = path.resolve(process.env.BENCH_REPO_ROOT ?? path.join(import.meta.dirname, '..'));
+  const server = await startServer(root);
+  try {
+    const js = await measureJs(server.url);
+    console.log('Sign-in page JavaScript (gzip -9 of each file the page loads):');
+    for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.name}`);
+    const kb = js.totalGzip / 1024;
+    console.log(`  total ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    const lh = await lighthouseScores(server.url);
+    if ('error' in lh) console.log(`Lighthouse could not run: ${lh.error}`);
+    else {
+      console.log(`Lighthouse mobile: performance ${lh.performance} (budget ≥ 90), accessibility ${lh.accessibility} (budget ≥ 95)`);
+      console.log(`  ${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchSignInPage();
