@@ -69,6 +69,10 @@ export async function benchSignInPage(): Promise<void> {
     for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.name}`);
     const kb = js.totalGzip / 1024;
     console.log(`  total ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+    // Lighthouse counts bytes on the wire: say whether the server sent the precompressed twins.
+    const probe = await fetch(`${server.url}${js.files[0]?.name ?? '/'}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const encoding = probe.headers.get('content-encoding');
+    console.log(`Scripts are served ${encoding ? `compressed (${encoding})` : 'UNCOMPRESSED (the server needs @fastify/static preCompressed: true)'}`);
     const lh = await lighthouseScores(server.url);
     if ('error' in lh) console.log(`Lighthouse could not run: ${lh.error}`);
     else {

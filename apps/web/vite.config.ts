@@ -1,14 +1,43 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const require = createRequire(import.meta.url);
 const khmerFontFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans-khmer/package.json')), 'files');
 
+/**
+ * Writes `.br` and `.gz` twins of the built scripts and styles, so the server can send them compressed
+ * without compressing on every request (@fastify/static `preCompressed`). Fonts are already compressed.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'school-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The API runs beside the dev server (`npm run dev` at the root); the built app is served by it directly.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@khmer-font': khmerFontFiles } },
   server: { proxy: { '/backend': 'http://localhost:3000' } },
   build: { target: 'es2022', chunkSizeWarningLimit: 1200, assetsInlineLimit: 0 },
