@@ -20,9 +20,9 @@ export type TLoginConfigWire = {
 
 export type TAddressWire = {
   Id: TIdWire;
-  Province: { Id: TIdWire; Description?: string; DescriptionEn?: string } | null;
-  FreeField1: string | null;
-  Version?: number;
+  Province: { Id: number; Name: string; NameEn: string } | null;
+  FreeField1: string;
+  Version: number;
 };
 
 /** `POST /api/user/me` (data-calls §3 'Current user'). */
@@ -33,6 +33,9 @@ export type TCurrentUserWire = {
   LastName: string;
   FirstNameEn: string;
   LastNameEn: string;
+  /** Family name first, as Cambodian names are written. */
+  FullName?: string;
+  FullNameEn?: string;
   MobileActorType: number;
   Position?: string | null;
   PositionEn?: string | null;
@@ -50,8 +53,8 @@ export type TCurrentUserWire = {
   DateOfBirth?: string | null;
   PlaceOfBirth?: string | null;
   Addresses?: TAddressWire[];
-  /** Learning-platform account (data-calls §3: Identifier, Phone). */
-  LearningAccount?: { Identifier: string | null; Phone: string | null } | null;
+  /** Learning-platform account (data-calls §3: Identifier, Phone), `PUT /api/user/account-free`. */
+  AccountFree?: { Identifier: string | null; Phone: string | null } | null;
   Version?: number;
 };
 
@@ -69,11 +72,12 @@ export type TUpdateMeWire = {
   Profile?: Blob;
 };
 
-export type TSaveAddressWire = { Id?: TIdWire; ProvinceId: TIdWire; FreeField1: string; Version?: number };
+export type TSaveAddressWire = { Id?: TIdWire; ProvinceId?: number; FreeField1: string; Version?: number };
 export type TAccountFreeWire = { Identifier: string; Phone: string };
 export type TChangePasswordWire = { CurrentPassword: string; NewPassword: string; ConfirmPassword: string };
 
-export type TProvinceWire = { Id: TIdWire; Description: string; DescriptionEn: string };
+/** `GET /api/province/list` (shared reference data). */
+export type TProvinceWire = { Id: number; Code: string; Name: string; NameEn: string };
 
 /** `GET /api/academic-year/by-token`. */
 export type TAcademicYearWire = {
@@ -202,10 +206,18 @@ export type TRoleWire = {
   Name: string;
   NameEn: string;
   MobileActorType: number | null;
+  IsSystem: boolean;
   Keys: string[];
+  UserCount: number;
   Version: number;
 };
-export type TSaveRoleWire = { Id: TIdWire; Keys: string[]; Version: number };
+/** `GET /api/role` answers the roles and the key catalogue grouped by menu. */
+export type TRoleScreenWire = {
+  Roles: TRoleWire[];
+  Groups: Array<{ Group: string; Code: string; Name: string; NameEn: string; Keys: Array<{ Key: string; Name: string; NameEn: string }> }>;
+};
+/** `PUT /api/role` (JSON): the whole role with the Version that was read. */
+export type TSaveRoleWire = { Id: TIdWire; Code: string; Name: string; NameEn: string; Keys: string[]; Version: number };
 
 /** `GET /api/notification/list`. */
 export type TNotificationWire = { Id: TIdWire; Title: string; Description: string; CreatedDate: string; LastModify?: string | null };

@@ -99,7 +99,11 @@ export function DefaultLayout() {
           <Outlet />
         </main>
         <footer className="app-footer" data-testid="app-footer">
-          <span>{t('footerUser', { username: me.data?.username ?? '', schoolCode: me.data?.campusCode ?? session?.schoolCode ?? '' })}</span>
+          <span>
+            {me.data?.username
+              ? t('footerUser', { username: me.data.username, schoolCode: me.data.campusCode || session?.schoolCode || '' })
+              : (session?.schoolCode ?? '')}
+          </span>
           <span>{t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })}</span>
           <span>{t('common:footer.poweredBy')}</span>
           <span>{t('common:footer.version', { version: portalConfig.version })}</span>

@@ -29,7 +29,7 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const name = me ? pickLocale(`${me.lastName} ${me.firstName}`, `${me.firstNameEn} ${me.lastNameEn}`, locale) : '';
+  const name = me ? pickLocale(me.fullName ?? `${me.lastName} ${me.firstName}`, me.fullNameEn ?? `${me.lastNameEn} ${me.firstNameEn}`, locale) : '';
   const position = me ? pickLocale(me.position, me.positionEn, locale) : '';
   const actorType = me?.mobileActorType;
 

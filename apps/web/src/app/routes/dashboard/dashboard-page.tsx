@@ -14,7 +14,7 @@ export function DashboardPage() {
   const me = useMe();
   const actorType = useActorType();
   const permissions = usePermissions();
-  const name = me.data ? pickLocale(`${me.data.lastName} ${me.data.firstName}`, `${me.data.firstNameEn} ${me.data.lastNameEn}`, locale) : '';
+  const name = me.data ? pickLocale(me.data.fullName ?? `${me.data.lastName} ${me.data.firstName}`, me.data.fullNameEn ?? `${me.data.lastNameEn} ${me.data.firstNameEn}`, locale) : '';
   const cards = DASHBOARD_CARDS.filter(
     (c) => (!c.actorTypes || (actorType !== undefined && c.actorTypes.includes(actorType))) && permissions.has(c.permission),
   );

@@ -28,7 +28,7 @@ type TProfileValues = {
   picture?: File[];
 };
 type TAddress = NonNullable<TCurrentUser['addresses']>[number];
-type TAddressValues = { provinceId: string; freeField1: string };
+type TAddressValues = { provinceId?: number; freeField1: string };
 type TLearningValues = { identifier: string; phone: string };
 
 /** Picture URLs get a random value so a new picture shows at once (portal §5). */
@@ -58,7 +58,7 @@ export function ProfilePage() {
   const picture = useMemo(() => fresh(user?.profile, nonce), [user?.profile, nonce]);
 
   if (!user) return <Card loading />;
-  const name = pickLocale(`${user.lastName} ${user.firstName}`, `${user.firstNameEn} ${user.lastNameEn}`, locale);
+  const name = pickLocale(user.fullName ?? `${user.lastName} ${user.firstName}`, user.fullNameEn ?? `${user.lastNameEn} ${user.firstNameEn}`, locale);
   const notSet = <Typography.Text type="secondary">{t('profile.notSet')}</Typography.Text>;
   const provinceOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }));
 
@@ -170,8 +170,8 @@ export function ProfilePage() {
             <Descriptions
               column={1}
               items={[
-                { key: 'id', label: t('profile.learningIdentifier'), children: user.learningAccount?.identifier || notSet },
-                { key: 'ph', label: t('profile.learningPhone'), children: user.learningAccount?.phone || notSet },
+                { key: 'id', label: t('profile.learningIdentifier'), children: user.accountFree?.identifier || notSet },
+                { key: 'ph', label: t('profile.learningPhone'), children: user.accountFree?.phone || notSet },
               ]}
             />
           </Card>
@@ -218,7 +218,7 @@ export function ProfilePage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="mobilePhone" label={t('profile.phone')} rules={[{ pattern: /^[0-9+ ]{6,20}$/ }]}>
+            <Form.Item name="mobilePhone" label={t('profile.phone')} rules={[{ pattern: /^\+?[0-9][0-9 ()-]{7,24}$/ }]}>
               <Input inputMode="tel" />
             </Form.Item>
           </Col>
@@ -263,8 +263,8 @@ export function ProfilePage() {
           )
         }
       >
-        <Form.Item name="provinceId" label={t('profile.province')} rules={[{ required: true }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} loading={provinces.isLoading} />
+        <Form.Item name="provinceId" label={t('profile.province')}>
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} loading={provinces.isLoading} />
         </Form.Item>
         <Form.Item name="freeField1" label={t('profile.addressDetail')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
           <Input.TextArea rows={3} />
@@ -277,7 +277,7 @@ export function ProfilePage() {
         form={learningForm}
         onClose={() => setLearningOpen(false)}
         submitting={saveLearning.isPending}
-        initialValues={{ identifier: user.learningAccount?.identifier ?? '', phone: user.learningAccount?.phone ?? '' }}
+        initialValues={{ identifier: user.accountFree?.identifier ?? '', phone: user.accountFree?.phone ?? '' }}
         onSubmit={(values) =>
           saveOutcome(() => saveLearning.mutateAsync({ Identifier: values.identifier.trim(), Phone: values.phone.trim() }), () => setLearningOpen(false))
         }
@@ -286,7 +286,7 @@ export function ProfilePage() {
           <Form.Item name="identifier" label={t('profile.learningIdentifier')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="phone" label={t('profile.learningPhone')} rules={[{ pattern: /^[0-9+ ]{6,20}$/ }]}>
+          <Form.Item name="phone" label={t('profile.learningPhone')} rules={[{ pattern: /^\+?[0-9][0-9 ()-]{7,24}$/ }]}>
             <Input inputMode="tel" />
           </Form.Item>
         </Space>

@@ -50,7 +50,7 @@ export function PermissionPage() {
               loading={save.isPending}
               onClick={() =>
                 saveOutcome(
-                  () => save.mutateAsync({ Id: role.id, Keys: [...keys].sort(), Version: role.version }),
+                  () => save.mutateAsync({ Id: role.id, Code: role.code, Name: role.name, NameEn: role.nameEn, Keys: [...keys].sort(), Version: role.version }),
                   () => setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => id !== role.id))),
                 )
               }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { TRoleWire, TSaveRoleWire } from '../../../lib/api-types';
+import type { TRoleScreenWire, TRoleWire, TSaveRoleWire } from '../../../lib/api-types';
 import type { Camelized } from '../../../lib/case';
 
 export type TRole = Camelized<TRoleWire>;
 
-export const rolesQuery = () => queryOptions({ queryKey: ['role', 'list'], queryFn: async () => (await api.get<TRoleWire[]>('/api/role')).data });
+export const rolesQuery = () =>
+  queryOptions({ queryKey: ['role', 'list'], queryFn: async () => (await api.get<TRoleScreenWire>('/api/role')).data.roles });
 
 /** `PUT /api/role`: the keys of one role, with its Version. */
 export function useSaveRole() {
