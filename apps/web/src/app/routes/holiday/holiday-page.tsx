@@ -51,6 +51,7 @@ export function HolidayPage() {
           Version: editing && editing !== 'new' ? editing.version : undefined,
         }),
       () => setEditing(undefined),
+      form,
     );
 
   return (

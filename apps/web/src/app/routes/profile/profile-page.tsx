@@ -81,6 +81,7 @@ export function ProfilePage() {
         setEditing(false);
         setNonce(String(Date.now()));
       },
+      profileForm,
     );
 
   return (
@@ -260,6 +261,7 @@ export function ProfilePage() {
                 Version: address && address !== 'new' ? address.version : undefined,
               }),
             () => setAddress(undefined),
+            addressForm,
           )
         }
       >
@@ -279,7 +281,7 @@ export function ProfilePage() {
         submitting={saveLearning.isPending}
         initialValues={{ identifier: user.accountFree?.identifier ?? '', phone: user.accountFree?.phone ?? '' }}
         onSubmit={(values) =>
-          saveOutcome(() => saveLearning.mutateAsync({ Identifier: values.identifier.trim(), Phone: values.phone.trim() }), () => setLearningOpen(false))
+          saveOutcome(() => saveLearning.mutateAsync({ Identifier: values.identifier.trim(), Phone: values.phone.trim() }), () => setLearningOpen(false), learningForm)
         }
       >
         <Space direction="vertical" style={{ width: '100%' }}>

@@ -117,6 +117,7 @@ function BuildingForm({ building }: { building?: TBuilding }) {
                 Version: building?.version,
               }),
             () => navigate('/settings/building'),
+            form,
           )
         }
       >

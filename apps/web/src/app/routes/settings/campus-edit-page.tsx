@@ -126,6 +126,7 @@ export function CampusEditPage() {
                         Version: campus.version,
                       }),
                     (saved) => saved && applyBranding(saved as unknown as TCampus),
+                    form,
                   )
                 }
               >

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/feedback';
+import { useFieldErrors } from '../../../components/use-save';
 import { sessionStore } from '../../../lib/session';
 import { useLocaleNavigate } from '../../../lib/use-locale';
 import { useChangePassword } from '../../../features/account/account-api';
@@ -17,6 +18,7 @@ export function ChangePasswordPage() {
   const navigate = useLocaleNavigate();
   const session = useSession();
   const change = useChangePassword();
+  const showFieldErrors = useFieldErrors();
   const [form] = Form.useForm<TValues>();
 
   const submit = async (values: TValues) => {
@@ -30,6 +32,7 @@ export function ChangePasswordPage() {
         navigate('/dashboard', { replace: true });
       }
     } catch (error) {
+      showFieldErrors(form, error);
       notify.errorDialog(error);
     }
   };

@@ -94,6 +94,7 @@ export function PositionPage() {
                 Version: editing && editing !== 'new' ? editing.version : undefined,
               }),
             () => setEditing(undefined),
+            form,
           )
         }
       >

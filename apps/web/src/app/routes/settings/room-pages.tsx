@@ -167,6 +167,7 @@ function RoomForm({ room }: { room?: TRoom }) {
                 Version: room?.version,
               }),
             () => navigate('/settings/room'),
+            form,
           )
         }
       >
