@@ -20,7 +20,8 @@ export function useFieldErrors() {
 
 /**
  * The save outcome of every form, written once: success → toast and close; 409 (someone else changed
- * the record) → the message, the list reloads, the form closes; anything else → info dialog, form stays.
+ * the record since it was read) → the message, the list reloads, the form closes; anything else (a
+ * duplicate code included) → info dialog and field messages, the form stays.
  */
 export function useSaveOutcome() {
   const notify = useNotify();
@@ -34,7 +35,7 @@ export function useSaveOutcome() {
     } catch (error) {
       showFieldErrors(form, error);
       notify.errorDialog(error);
-      if (error instanceof ApiError && error.isConflict) done?.(undefined as T);
+      if (error instanceof ApiError && error.stale) done?.(undefined as T);
     }
   };
 }

@@ -35,8 +35,24 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? [];
   }
 
+  /** Set for a 409 answered to an update that named a Version: someone else changed the record. */
+  stale = false;
+
   get isConflict() {
     return this.status === 409;
+  }
+}
+
+/**
+ * Runs an update that sends `Version`; a 409 to it means the record changed since it was read (the
+ * form closes and the list reloads), unlike a 409 to a create (a duplicate: the form stays open).
+ */
+export async function versioned<T>(isUpdate: boolean, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUpdate && error instanceof ApiError && error.status === 409) error.stale = true;
+    throw error;
   }
 }
 

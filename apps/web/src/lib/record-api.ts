@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from './api';
 import type { Camelized } from './case';
 import type { TQuery, TRequestOptions } from './api-client';
+import { versioned } from './api-error';
 
 type TBodyKind = 'json' | 'form' | 'multipart';
 type TSend = { method: 'POST' | 'PUT' | 'DELETE'; path: string; kind?: TBodyKind };
@@ -53,7 +54,7 @@ export function createRecordApi<TWire, TSave>(config: {
     return useMutation({
       mutationFn: async (body: TSave & { Id?: string }) => {
         const send = body.Id ? config.update : config.create;
-        return (await api.request<TWire>(send.method, send.path, bodyOf(send.kind, body))).data as Camelized<TWire>;
+        return versioned(Boolean(body.Id), async () => (await api.request<TWire>(send.method, send.path, bodyOf(send.kind, body))).data as Camelized<TWire>);
       },
       // Success or a 409 (someone else changed it): either way the list must be read again.
       onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { versioned } from '../../lib/api-error';
 import type { TAccountFreeWire, TChangePasswordWire, TProvinceWire, TSaveAddressWire, TUpdateMeWire } from '../../lib/api-types';
 
 const invalidateMe = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
@@ -8,7 +9,7 @@ const invalidateMe = (queryClient: ReturnType<typeof useQueryClient>) => queryCl
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TUpdateMeWire) => (await api.put<unknown>('/api/user/me', { multipart: body })).data,
+    mutationFn: (body: TUpdateMeWire) => versioned(true, async () => (await api.put<unknown>('/api/user/me', { multipart: body })).data),
     onSettled: () => invalidateMe(queryClient),
   });
 }
@@ -16,8 +17,8 @@ export function useUpdateMe() {
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSaveAddressWire) =>
-      (await api.request<unknown>(body.Id ? 'PUT' : 'POST', '/api/user/address', { form: body })).data,
+    mutationFn: (body: TSaveAddressWire) =>
+      versioned(Boolean(body.Id), async () => (await api.request<unknown>(body.Id ? 'PUT' : 'POST', '/api/user/address', { form: body })).data),
     onSettled: () => invalidateMe(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { versioned } from '../../../lib/api-error';
 import { createRecordApi } from '../../../lib/record-api';
 import type {
   TBuildingWire,
@@ -57,7 +58,7 @@ export const contactQuery = () =>
 export function useSaveCampus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSaveCampusWire) => (await api.put<TCampusWire>('/api/campus', { form: body })).data,
+    mutationFn: (body: TSaveCampusWire) => versioned(true, async () => (await api.put<TCampusWire>('/api/campus', { form: body })).data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['campus'] }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { versioned } from '../../../lib/api-error';
 import type { TRoleScreenWire, TRoleWire, TSaveRoleWire } from '../../../lib/api-types';
 import type { Camelized } from '../../../lib/case';
 
@@ -12,7 +13,7 @@ export const rolesQuery = () =>
 export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSaveRoleWire) => (await api.put<TRoleWire>('/api/role', { json: body })).data,
+    mutationFn: (body: TSaveRoleWire) => versioned(true, async () => (await api.put<TRoleWire>('/api/role', { json: body })).data),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['role'] });
       void queryClient.invalidateQueries({ queryKey: ['permission'] });
