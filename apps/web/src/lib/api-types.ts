@@ -219,5 +219,27 @@ export type TRoleScreenWire = {
 /** `PUT /api/role` (JSON): the whole role with the Version that was read. */
 export type TSaveRoleWire = { Id: TIdWire; Code: string; Name: string; NameEn: string; Keys: string[]; Version: number };
 
-/** `GET /api/notification/list`. */
-export type TNotificationWire = { Id: TIdWire; Title: string; Description: string; CreatedDate: string; LastModify?: string | null };
+/** `GET /api/notification/list` (portal §3 'Notification', both languages). */
+export type TNotificationWire = {
+  Id: TIdWire;
+  Topic: string;
+  Title: string;
+  TitleEn: string;
+  Description: string;
+  DescriptionEn: string;
+  CreatedDate: string;
+  LastModify: string;
+  IsRead: boolean;
+};
+
+/** `GET /api/notification/topics`: the user's notifications by topic, all and unread. */
+export type TNotificationTopicWire = { Topic: string; Name: string; NameEn: string; Total: number; Unread: number };
+
+/** `GET /api/dashboard?academicYearId`: the landing page's summary; a part is null when the role may not see it. */
+export type TDashboardWire = {
+  AcademicYear: { Id: TIdWire; Description: string; DescriptionEn: string; StartDate: string; EndDate: string; IsCurrent: boolean } | null;
+  UpcomingHolidays: THolidayWire[];
+  UnreadNotifications: number;
+  Accounts: Array<{ MobileActorType: number; Name: string; NameEn: string; Count: number }> | null;
+  Feedback: { Total: number; Recent: number; RecentDays: number } | null;
+};

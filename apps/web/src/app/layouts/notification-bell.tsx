@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { api } from '../../lib/api';
-import type { TNotificationWire } from '../../lib/api-types';
+import type { TNotificationTopicWire, TNotificationWire } from '../../lib/api-types';
+import { localName } from '../../lib/bilingual';
 import type { Camelized } from '../../lib/case';
 import { LIMITS } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
@@ -27,16 +29,23 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const sentinel = useRef<HTMLDivElement>(null);
+  const topics = useQuery({
+    queryKey: ['notification', 'topics'],
+    queryFn: async () => (await api.get<TNotificationTopicWire[]>('/api/notification/topics', { quiet: true })).data,
+    staleTime: 60_000,
+    refetchInterval: 120_000,
+  });
+  const unread = (topics.data ?? []).reduce((sum, topic) => sum + topic.unread, 0);
   const loadingRef = useRef(false);
 
   const loadNext = useCallback(async () => {
-    if (loadingRef.current || complete || !userId) return;
+    if (loadingRef.current || complete) return;
     loadingRef.current = true;
     setBusy(true);
     const next = page + 1;
     try {
       const result = await api.get<TNotificationWire[]>('/api/notification/list', {
-        query: { userId, topic: '', pageSize: LIMITS.notificationPageSize, pageIndex: next },
+        query: { userId, pageSize: LIMITS.notificationPageSize, pageIndex: next },
         quiet: true,
       });
       const list = result.data ?? [];
@@ -82,11 +91,16 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
           renderItem={(n) => (
             <List.Item key={n.id}>
               <List.Item.Meta
-                title={n.title}
+                title={
+                  <span style={{ fontWeight: n.isRead ? 400 : 600 }}>
+                    {!n.isRead && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
+                    {localName({ title: n.title, titleEn: n.titleEn }, locale)}
+                  </span>
+                }
                 description={
                   <>
                     <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
-                      {n.description}
+                      {localName({ description: n.description, descriptionEn: n.descriptionEn }, locale)}
                     </Typography.Paragraph>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {dayjs(n.createdDate).locale(locale).format('DD MMMM YYYY, hh:mm A')}
@@ -116,7 +130,17 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
 
   return (
     <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} title={t('nav:notifications')} destroyOnHidden>
-      <Button type="text" shape="circle" aria-label={t('nav:notifications')} data-testid="notification-bell" icon={<Badge dot={false}><BellOutlined style={{ fontSize: 18 }} /></Badge>} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={unread ? `${t('nav:notifications')} (${unread})` : t('nav:notifications')}
+        data-testid="notification-bell"
+        icon={
+          <Badge count={unread} size="small" overflowCount={99}>
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        }
+      />
     </Popover>
   );
 }

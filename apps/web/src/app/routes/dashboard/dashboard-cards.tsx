@@ -1,20 +1,20 @@
 import '../../../features/holiday/i18n';
-import { Card, Empty, List, Tag, Typography } from 'antd';
+import { Card, Empty, List, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../../features/session/use-session';
-import { holidayApi } from '../../../features/holiday/api/holiday-api';
+import { usePermissions } from '../../../features/session/use-session';
+import type { TDashboard } from '../../../features/dashboard/api/dashboard-api';
 import { MENUS, visibleItems, type TNavItem } from '../../navigation';
 
 /**
  * The dashboard is a frame of cards (issue 3: "later areas add their cards"). A card names the actor
- * types it is for and the permission key it needs; the frame shows the ones that apply to the user.
+ * types it is for and the permission key it needs, and gets the `GET /api/dashboard` summary; the frame
+ * shows the cards that apply to the user. A card whose part of the summary is null draws nothing.
  */
 export type TDashboardCard = {
   key: string;
@@ -23,45 +23,47 @@ export type TDashboardCard = {
   permission?: TPermissionKey;
   /** Grid span on wide screens (of 24). */
   span: number;
-  Component: () => React.ReactNode;
+  /** Whether the card has something to show for this summary. */
+  applies?: (data: TDashboard) => boolean;
+  /** Draws without the summary (it reads nothing from it). */
+  standalone?: boolean;
+  Component: (props: { data: TDashboard }) => React.ReactNode;
 };
 
-function AcademicYearCard() {
+function AcademicYearCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const { selected } = useAcademicYears();
+  const year = data.academicYear;
   const format = (d: string) => dayjs(d).locale(locale).format('DD MMMM YYYY');
   return (
     <Card title={t('academicYear')} style={{ height: '100%' }}>
-      {selected ? (
+      {year ? (
         <>
           <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-            {localName(selected, locale)}
+            {localName(year, locale)}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('period', { from: format(selected.startDate), to: format(selected.endDate) })}</Typography.Text>
+          <Typography.Text type="secondary">{t('period', { from: format(year.startDate), to: format(year.endDate) })}</Typography.Text>
         </>
       ) : (
         <Typography.Text type="secondary">{t('noYear')}</Typography.Text>
       )}
+      <Statistic title={t('unread')} value={data.unreadNotifications} style={{ marginTop: 16 }} />
     </Card>
   );
 }
 
-function UpcomingHolidaysCard() {
+function UpcomingHolidaysCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('holiday');
   const locale = useLocale();
   const to = useLocalePath();
-  const query = useQuery(holidayApi.listQuery());
-  const today = dayjs().format('YYYY-MM-DD');
-  const upcoming = (query.data?.items ?? []).filter((h) => (h.toDate ?? h.date) >= today).sort((a, b) => a.date.localeCompare(b.date)).slice(0, 5);
   return (
-    <Card title={<Link to={to('/holiday')}>{t('upcoming')}</Link>} loading={query.isLoading} style={{ height: '100%' }}>
-      {upcoming.length === 0 ? (
+    <Card title={<Link to={to('/holiday')}>{t('upcoming')}</Link>} style={{ height: '100%' }}>
+      {data.upcomingHolidays.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
       ) : (
         <List
           size="small"
-          dataSource={upcoming}
+          dataSource={data.upcomingHolidays}
           renderItem={(h) => (
             <List.Item key={h.id}>
               <span>
@@ -72,6 +74,40 @@ function UpcomingHolidaysCard() {
           )}
         />
       )}
+    </Card>
+  );
+}
+
+function AccountsCard({ data }: { data: TDashboard }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const accounts = data.accounts ?? [];
+  const total = accounts.reduce((sum, a) => sum + a.count, 0);
+  return (
+    <Card title={t('accounts')} extra={<Tag>{t('accountsTotal', { count: total })}</Tag>} style={{ height: '100%' }}>
+      <List
+        size="small"
+        dataSource={accounts}
+        renderItem={(a) => (
+          <List.Item key={a.mobileActorType}>
+            <span>{localName(a, locale)}</span>
+            <strong>{a.count}</strong>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+function FeedbackCard({ data }: { data: TDashboard }) {
+  const { t } = useTranslation('dashboard');
+  const feedback = data.feedback!;
+  return (
+    <Card title={t('feedback')} style={{ height: '100%' }}>
+      <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
+        <Statistic title={t('feedbackTotal')} value={feedback.total} />
+        <Statistic title={t('feedbackRecent', { days: feedback.recentDays })} value={feedback.recent} />
+      </div>
     </Card>
   );
 }
@@ -103,5 +139,7 @@ function ShortcutsCard() {
 export const DASHBOARD_CARDS: TDashboardCard[] = [
   { key: 'academic-year', span: 8, Component: AcademicYearCard },
   { key: 'holidays', span: 8, Component: UpcomingHolidaysCard },
-  { key: 'shortcuts', span: 8, Component: ShortcutsCard },
+  { key: 'accounts', span: 8, permission: 'VIEW_DASHBOARD_STATISTICS', applies: (d) => d.accounts !== null, Component: AccountsCard },
+  { key: 'feedback', span: 8, permission: 'VIEW_FEEDBACK', applies: (d) => d.feedback !== null, Component: FeedbackCard },
+  { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard },
 ];
