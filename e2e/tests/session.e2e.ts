@@ -101,6 +101,23 @@ describe('sign-in, menus and guards', () => {
     await context.close();
   });
 
+  it('logs out with "Session Expired!" when the refresh fails', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    const before = await session(page);
+    const expired = expiredTokenLike(before!.accessToken, inject('tokenSecret'));
+    await page.evaluate((token) => {
+      const s = JSON.parse(localStorage.getItem('sms_basic')!);
+      localStorage.setItem('sms_basic', JSON.stringify({ ...s, accessToken: token, refreshToken: 'not-a-refresh-token' }));
+    }, expired);
+    await page.goto('/holiday');
+    await page.waitForURL('**/login**');
+    expect(await page.getByTestId('login-error').innerText()).toContain('វគ្គប្រើប្រាស់បានផុតកំណត់');
+    expect(await session(page)).toBeNull();
+    await context.close();
+  });
+
   it('sends a guardian to /access-mobile and gives everyone else a 404 there', async () => {
     const guardian = await newPage(browser);
     await signIn(guardian.page, 'guardian');

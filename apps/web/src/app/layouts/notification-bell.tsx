@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { api } from '../../lib/api';
 import type { TNotificationTopicWire, TNotificationWire } from '../../lib/api-types';
 import { localName } from '../../lib/bilingual';
@@ -11,6 +10,7 @@ import type { Camelized } from '../../lib/case';
 import { LIMITS } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
 import { useErrorText } from '../../components/feedback';
+import { formatDate } from '../../lib/date';
 
 type TNotification = Camelized<TNotificationWire>;
 
@@ -103,7 +103,7 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
                       {localName({ description: n.description, descriptionEn: n.descriptionEn }, locale)}
                     </Typography.Paragraph>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(n.createdDate).locale(locale).format('DD MMMM YYYY, hh:mm A')}
+                      {formatDate(n.createdDate, locale, 'DD MMMM YYYY, hh:mm A')}
                     </Typography.Text>
                   </>
                 }

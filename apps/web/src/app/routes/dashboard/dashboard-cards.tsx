@@ -3,13 +3,13 @@ import { Card, Empty, List, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import type { TDashboard } from '../../../features/dashboard/api/dashboard-api';
 import { MENUS, visibleItems, type TNavItem } from '../../navigation';
+import { formatDate } from '../../../lib/date';
 
 /**
  * The dashboard is a frame of cards (issue 3: "later areas add their cards"). A card names the actor
@@ -34,7 +34,7 @@ function AcademicYearCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const year = data.academicYear;
-  const format = (d: string) => dayjs(d).locale(locale).format('DD MMMM YYYY');
+  const format = (d: string) => formatDate(d, locale);
   return (
     <Card title={t('academicYear')} style={{ height: '100%' }}>
       {year ? (
@@ -69,7 +69,7 @@ function UpcomingHolidaysCard({ data }: { data: TDashboard }) {
               <span>
                 <CalendarOutlined aria-hidden /> {localName(h, locale)}
               </span>
-              <Tag>{dayjs(h.date).locale(locale).format('DD MMM YYYY')}</Tag>
+              <Tag>{formatDate(h.date, locale, 'DD MMM YYYY')}</Tag>
             </List.Item>
           )}
         />

@@ -2,13 +2,13 @@ import '../../../features/dashboard/i18n';
 import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/session/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
 import { DASHBOARD_CARDS } from './dashboard-cards';
+import { formatDate } from '../../../lib/date';
 
 /** /dashboard, the landing page after sign-in: a greeting and the cards for this user's role. */
 export function DashboardPage() {
@@ -38,7 +38,7 @@ export function DashboardPage() {
         </Typography.Title>
         <Typography.Text type="secondary">
           {actorType !== undefined && `${t(`roles.${actorType}`)} · `}
-          {t('today', { date: dayjs().locale(locale).format('dddd DD MMMM YYYY') })}
+          {t('today', { date: formatDate(new Date(), locale, 'dddd DD MMMM YYYY') })}
         </Typography.Text>
       </Card>
       {summary.isError && <Alert type="warning" showIcon title={`${t('loadFailed')}: ${errorText(summary.error)}`} style={{ marginBottom: 16 }} />}

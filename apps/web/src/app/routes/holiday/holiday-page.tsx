@@ -15,6 +15,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import { holidayApi, type THoliday } from '../../../features/holiday/api/holiday-api';
 import { HolidayFields, holidayDays, type THolidayFormValues } from '../../../features/holiday/components/holiday-form';
+import { formatDate, khmerDigits } from '../../../lib/date';
 
 /** /holiday: the school's holidays; create, edit and delete with MANAGE_HOLIDAY. */
 export function HolidayPage() {
@@ -32,7 +33,6 @@ export function HolidayPage() {
   const [form] = Form.useForm<THolidayFormValues>();
   const [editing, setEditing] = useState<THoliday | 'new' | undefined>();
 
-  const formatDate = (value: string) => dayjs(value).locale(locale).format('DD MMMM YYYY');
   const openForm = (record: THoliday | 'new') => setEditing(record);
   const initialValues: Partial<THolidayFormValues> | undefined =
     editing && editing !== 'new'
@@ -80,9 +80,9 @@ export function HolidayPage() {
         columns={[
           { title: t('common:table.index'), key: 'index', width: 64, render: (_v, _r, i) => i + 1 },
           { title: t('name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('date'), dataIndex: 'date', render: (v: string) => formatDate(v) },
-          { title: t('toDate'), dataIndex: 'toDate', render: (v: string | null, r) => formatDate(v ?? r.date) },
-          { title: t('days'), key: 'days', render: (_v, r) => t('dayCount', { count: holidayDays(r.date, r.toDate) }) },
+          { title: t('date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
+          { title: t('toDate'), dataIndex: 'toDate', render: (v: string | null, r) => formatDate(v ?? r.date, locale) },
+          { title: t('days'), key: 'days', render: (_v, r) => t('dayCount', { count: holidayDays(r.date, r.toDate) }).replace(/\d+/, (n) => (locale === 'km' ? khmerDigits(n) : n)) },
           ...(canManage
             ? [
                 {

@@ -15,6 +15,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useMe } from '../../../features/session/use-session';
 import { provincesQuery, useDeleteAddress, useSaveAddress, useSaveLearningAccount, useUpdateMe } from '../../../features/account/account-api';
 import type { TCurrentUser } from '../../../features/session/api/session-queries';
+import { formatDate } from '../../../lib/date';
 
 type TProfileValues = {
   lastName: string;
@@ -118,7 +119,7 @@ export function ProfilePage() {
                 { key: 'sc', label: t('profile.school'), children: pickLocale(user.schoolName, user.schoolNameEn, locale) },
                 { key: 'ph', label: t('profile.phone'), children: user.mobilePhone || notSet },
                 { key: 'em', label: t('profile.email'), children: user.email || notSet },
-                { key: 'db', label: t('profile.dateOfBirth'), children: user.dateOfBirth ? dayjs(user.dateOfBirth).locale(locale).format('DD MMMM YYYY') : notSet },
+                { key: 'db', label: t('profile.dateOfBirth'), children: user.dateOfBirth ? formatDate(user.dateOfBirth, locale) : notSet },
                 { key: 'pb', label: t('profile.placeOfBirth'), children: user.placeOfBirth || notSet },
               ]}
             />
