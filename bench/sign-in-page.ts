@@ -60,6 +60,39 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   }
 }
 
+/**
+ * Layout shift of the signed-in frame (drawer, top bar, menu waiting for permissions), desktop and phone:
+ * the session comes from the token call, the page loads cold, and every layout-shift entry is summed.
+ */
+async function measureLayoutShift(url: string): Promise<Array<{ viewport: string; cls: number }>> {
+  const answer = await fetch(`${url}/backend/api/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('DEMO:demo-client-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=password&username=admin&password=demo12345',
+  });
+  const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const results: Array<{ viewport: string; cls: number }> = [];
+  for (const [width, height, label] of [[1366, 860, 'desktop 1366×860'], [390, 844, 'phone 390×844']] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'km-KH' });
+    await context.addInitScript((t) => {
+      localStorage.setItem('sms_basic', JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }));
+      (window as any).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, tokens);
+    const page = await context.newPage();
+    await page.goto(`${url}/dashboard`, { waitUntil: 'networkidle' });
+    await page.locator('aside [data-testid=nav-menu], [data-testid=default-layout]').first().waitFor();
+    await page.waitForTimeout(1000);
+    results.push({ viewport: label, cls: await page.evaluate(() => (window as any).__cls as number) });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
 export async function benchSignInPage(): Promise<void> {
   const root = path.resolve(process.env.BENCH_REPO_ROOT ?? path.join(import.meta.dirname, '..'));
   const server = await startServer(root);
@@ -79,6 +112,7 @@ export async function benchSignInPage(): Promise<void> {
       console.log(`Lighthouse mobile: performance ${lh.performance} (budget ≥ 90), accessibility ${lh.accessibility} (budget ≥ 95)`);
       console.log(`  ${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
     }
+    for (const r of await measureLayoutShift(server.url)) console.log(`Signed-in frame layout shift (${r.viewport}): CLS ${r.cls.toFixed(4)}`);
   } finally {
     await server.stop();
   }

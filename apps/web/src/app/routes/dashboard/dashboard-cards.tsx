@@ -1,5 +1,5 @@
 import '../../../features/holiday/i18n';
-import { Card, Empty, List, Statistic, Tag, Typography } from 'antd';
+import { Card, Empty, List, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,13 @@ import { formatDate } from '../../../lib/date';
  * types it is for and the permission key it needs, and gets the `GET /api/dashboard` summary; the frame
  * shows the cards that apply to the user. A card whose part of the summary is null draws nothing.
  */
+/** Summary cards have one fixed height, loading or loaded, so nothing moves when the data arrives. */
+export const DASHBOARD_CARD_HEIGHT = 340;
+export const cardProps = {
+  style: { height: '100%', display: 'flex', flexDirection: 'column' as const },
+  styles: { body: { flex: 1, overflowY: 'auto' as const, minHeight: 0 } },
+};
+
 export type TDashboardCard = {
   key: string;
   /** Mobile actor types it is for; all when absent. */
@@ -36,7 +43,7 @@ function AcademicYearCard({ data }: { data: TDashboard }) {
   const year = data.academicYear;
   const format = (d: string) => formatDate(d, locale);
   return (
-    <Card title={t('academicYear')} style={{ height: '100%' }}>
+    <Card title={t('academicYear')} {...cardProps}>
       {year ? (
         <>
           <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
@@ -57,7 +64,7 @@ function UpcomingHolidaysCard({ data }: { data: TDashboard }) {
   const locale = useLocale();
   const to = useLocalePath();
   return (
-    <Card title={<Link to={to('/holiday')}>{t('upcoming')}</Link>} style={{ height: '100%' }}>
+    <Card title={<Link to={to('/holiday')}>{t('upcoming')}</Link>} {...cardProps}>
       {data.upcomingHolidays.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
       ) : (
@@ -84,7 +91,7 @@ function AccountsCard({ data }: { data: TDashboard }) {
   const accounts = data.accounts ?? [];
   const total = accounts.reduce((sum, a) => sum + a.count, 0);
   return (
-    <Card title={t('accounts')} extra={<Tag>{t('accountsTotal', { count: total })}</Tag>} style={{ height: '100%' }}>
+    <Card title={t('accounts')} extra={<Tag>{t('accountsTotal', { count: total })}</Tag>} {...cardProps}>
       <List
         size="small"
         dataSource={accounts}
@@ -103,7 +110,7 @@ function FeedbackCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
   const feedback = data.feedback!;
   return (
-    <Card title={t('feedback')} style={{ height: '100%' }}>
+    <Card title={t('feedback')} {...cardProps}>
       <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
         <Statistic title={t('feedbackTotal')} value={feedback.total} />
         <Statistic title={t('feedbackRecent', { days: feedback.recentDays })} value={feedback.recent} />
@@ -116,11 +123,18 @@ function ShortcutsCard() {
   const { t } = useTranslation('nav');
   const permissions = usePermissions();
   const to = useLocalePath();
+  if (!permissions.ready) {
+    return (
+      <Card title={t('dashboard:shortcuts')} {...cardProps}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
   const flat: TNavItem[] = [];
   const walk = (items: TNavItem[]) => items.forEach((i) => (i.children ? walk(i.children) : flat.push(i)));
   walk(visibleItems(MENUS['001'], permissions.has).filter((i) => i.path !== '/dashboard'));
   return (
-    <Card title={t('dashboard:shortcuts')} style={{ height: '100%' }}>
+    <Card title={t('dashboard:shortcuts')} {...cardProps}>
       {flat.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:state.noData')} />
       ) : (

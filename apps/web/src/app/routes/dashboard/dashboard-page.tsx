@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/session/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
-import { DASHBOARD_CARDS } from './dashboard-cards';
+import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps } from './dashboard-cards';
 import { formatDate } from '../../../lib/date';
 
 /** /dashboard, the landing page after sign-in: a greeting and the cards for this user's role. */
@@ -42,14 +42,15 @@ export function DashboardPage() {
         </Typography.Text>
       </Card>
       {summary.isError && <Alert type="warning" showIcon title={`${t('loadFailed')}: ${errorText(summary.error)}`} style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]}>
-        {cards.map(({ key, span, standalone, Component }) => (
-          <Col key={key} xs={24} md={12} xl={span}>
+      {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
+      <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
+        {permissions.ready && cards.map(({ key, span, standalone, Component }) => (
+          <Col key={key} xs={24} md={12} xl={span} style={{ height: DASHBOARD_CARD_HEIGHT }}>
             {data || standalone ? (
               <Component data={data as NonNullable<typeof data>} />
             ) : (
-              <Card style={{ height: '100%' }}>
-                <Skeleton active paragraph={{ rows: 3 }} />
+              <Card {...cardProps}>
+                <Skeleton active paragraph={{ rows: 4 }} />
               </Card>
             )}
           </Col>

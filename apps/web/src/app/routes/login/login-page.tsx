@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { LIMITS, portalConfig } from '../../../lib/config';
 import { sessionStore } from '../../../lib/session';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS, removeKeys } from '../../../lib/storage';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -114,6 +114,8 @@ export function LoginPage() {
     try {
       const client = { schoolCode: branding.schoolCode, clientKey: branding.clientKey };
       const answer = await api.signIn(client, username, password);
+      // spec: portal §4 — after login the schedule and score selections start empty.
+      removeKeys([STORAGE_KEYS.scheduleSelection, STORAGE_KEYS.scoreSelection]);
       sessionStore.set({ ...client, accessToken: answer.access_token, refreshToken: answer.refresh_token, mustChangePassword: answer.MustChangePassword ?? false });
       const next = params.get('next');
       const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
