@@ -54,6 +54,9 @@ describe('sign-in, menus and guards', () => {
     // Without SWITCH_NAVIGATION there is no function switcher.
     expect(await teacher.page.getByTestId('menu-switcher').count()).toBe(0);
     expect(adminMenu).not.toEqual(teacherMenu);
+    // A screen of a menu entry the teacher does not have answers with the 401 page.
+    await teacher.page.goto('/settings/building');
+    await teacher.page.getByTestId('error-unauthorized').waitFor();
 
     // The administrator switches to the settings menu; the choice is kept across a reload.
     await admin.page.getByTestId('menu-switcher').click();

@@ -197,3 +197,22 @@ export function menuOfPath(path: string): TMenuCode | undefined {
     items.some((i) => (i.path && (path === i.path || path.startsWith(`${i.path}/`))) || (i.children ? walk(i.children) : false));
   return MENU_CODES.find((code) => walk(MENUS[code]));
 }
+
+/**
+ * The keys a path needs: those of its menu entry and of the groups above it (portal §6). A page that is
+ * in no menu (profile, settings of one's own) needs none. Sub-pages (`/add`, `/edit/…`) follow their list.
+ */
+export function requiredKeys(path: string): TPermissionKey[] {
+  let best: { depth: number; keys: TPermissionKey[] } | undefined;
+  const walk = (items: TNavItem[], above: TPermissionKey[]) => {
+    for (const entry of items) {
+      const keys = entry.permission ? [...above, entry.permission] : above;
+      if (entry.children) walk(entry.children, keys);
+      else if (entry.path && (path === entry.path || path.startsWith(`${entry.path}/`))) {
+        if (!best || entry.path.length > best.depth) best = { depth: entry.path.length, keys };
+      }
+    }
+  };
+  for (const code of MENU_CODES) walk(MENUS[code], []);
+  return best?.keys ?? [];
+}

@@ -1,12 +1,13 @@
 import './default-layout.css';
 import '../nav-i18n';
 import { useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { Button, Drawer, Skeleton } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LIMITS, portalConfig } from '../../lib/config';
 import { pickLocale } from '../../lib/bilingual';
+import { stripLocale } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useBranding } from '../../features/session/branding';
@@ -17,6 +18,8 @@ import { AcademicYearSwitcher } from './academic-year-switcher';
 import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationMenu } from './use-navigation-menu';
+import { requiredKeys } from '../navigation';
+import { ErrorView } from '../routes/errors/error-view';
 
 /**
  * Default layout (portal §2 'Layouts'): the 270 px drawer, the top bar (school name, function switcher,
@@ -31,6 +34,18 @@ export function DefaultLayout() {
   const permissions = usePermissions();
   const navigation = useNavigationMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // A screen of a menu entry needs that entry's keys (portal §6); without them: the 401 page.
+  const needed = requiredKeys(stripLocale(location.pathname));
+  const allowed = needed.every((key) => permissions.has(key));
+  const content =
+    needed.length === 0 || (permissions.ready && allowed) ? (
+      <Outlet />
+    ) : permissions.ready ? (
+      <ErrorView kind="unauthorized" />
+    ) : (
+      <Skeleton active paragraph={{ rows: 6 }} />
+    );
 
   const schoolName = me.data
     ? pickLocale(me.data.schoolName, me.data.schoolNameEn, locale)
@@ -96,7 +111,7 @@ export function DefaultLayout() {
           <ProfileMenu me={me.data} permissions={permissions} />
         </header>
         <main className="app-content" id="main">
-          <Outlet />
+          {content}
         </main>
         <footer className="app-footer" data-testid="app-footer">
           <span>
