@@ -27,6 +27,11 @@ export async function signIn(page: Page, username: string, options: { locale?: '
   await page.goto(`${prefix}/login`);
   await page.locator('#schoolCode').fill(options.school ?? 'DEMO');
   await page.locator('form button[type=submit]').click();
+  await page.locator('#username, [data-testid=login-error]').first().waitFor();
+  if (await page.getByTestId('login-error').isVisible()) {
+    const text = await page.getByTestId('login-error').innerText();
+    throw new Error(`The school's login configuration did not load ("${text}"): sign-in needs GET /api/campus/login-config on the server`);
+  }
   await page.locator('#username').fill(username);
   await page.locator('#password').fill('demo12345');
   await page.locator('form button[type=submit]').click();
