@@ -28,7 +28,7 @@ export function DashboardPage() {
     (c) =>
       (!c.actorTypes || (actorType !== undefined && c.actorTypes.includes(actorType))) &&
       permissions.has(c.permission) &&
-      (data ? !c.applies || c.applies(data) : c.standalone || summary.isLoading),
+      (data ? !c.applies || c.applies(data) : true),
   );
   return (
     <>
@@ -41,7 +41,6 @@ export function DashboardPage() {
           {t('today', { date: formatDate(new Date(), locale, 'dddd DD MMMM YYYY') })}
         </Typography.Text>
       </Card>
-      {summary.isError && <Alert type="warning" showIcon title={`${t('loadFailed')}: ${errorText(summary.error)}`} style={{ marginBottom: 16 }} />}
       {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
       <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
         {permissions.ready && cards.map(({ key, span, standalone, Component }) => (
@@ -50,7 +49,12 @@ export function DashboardPage() {
               <Component data={data as NonNullable<typeof data>} />
             ) : (
               <Card {...cardProps}>
-                <Skeleton active paragraph={{ rows: 4 }} />
+                {summary.isError ? (
+                  // In place of the card, same size: a failed summary moves nothing on the page.
+                  <Alert type="warning" showIcon title={t('loadFailed')} description={errorText(summary.error)} />
+                ) : (
+                  <Skeleton active paragraph={{ rows: 4 }} />
+                )}
               </Card>
             )}
           </Col>
