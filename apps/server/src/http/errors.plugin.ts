@@ -23,8 +23,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      // fastify-type-provider-zod 7 spreads each zod issue into `params` (without path, code and message),
+      // keeps the code as `keyword` and the path as `instancePath`; put the issue back together.
       const errors = fieldMessages(
-        error.validation.map((v) => ({ ...(v.params.issue as object), path: (v.params.issue as { path?: PropertyKey[] }).path })),
+        error.validation.map((v) => ({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          path: (v.instancePath ?? '').split('/').filter(Boolean),
+        })),
       );
       const base = ERROR_CODES.BAD_REQUEST;
       return reply.status(400).send({
