@@ -5,9 +5,10 @@ import { appUser, role, rolePermission } from '../../db/schema/index';
 export type TRoleRow = typeof role.$inferSelect;
 export type TRoleWithKeys = TRoleRow & { keys: string[]; userCount: number };
 
+// Correlated on "role" by name: inside a sub-select Drizzle would print the outer columns unqualified.
 const keysOf = sql<string[]>`array(select rp.permission_key from role_permission rp
-  where rp.campus_id = ${role.campusId} and rp.role_id = ${role.id} order by rp.permission_key)`;
-const usersOf = sql<number>`(select count(*)::int from app_user u where u.campus_id = ${role.campusId} and u.role_id = ${role.id})`;
+  where rp.campus_id = "role"."campus_id" and rp.role_id = "role"."id" order by rp.permission_key)`;
+const usersOf = sql<number>`(select count(*)::int from app_user u where u.campus_id = "role"."campus_id" and u.role_id = "role"."id")`;
 
 /** The campus's roles with their keys and how many accounts hold each; default roles first. */
 export function listRoles(db: TQueryable, { campusId }: { campusId: string }): Promise<TRoleWithKeys[]> {
