@@ -89,7 +89,8 @@ export const ZPhone = z
     message: 'លេខទូរស័ព្ទមិនត្រឹមត្រូវ | The phone number is not valid',
   });
 
-export const ZMeRequest = z.strictObject({}).optional();
+/** `POST /api/user/me` takes no body (an empty JSON object is accepted too). */
+export const ZMeRequest = z.strictObject({}).nullish();
 
 /**
  * `PUT /api/user/me`, multipart: the whole editable profile. A text left out is cleared; the picture is
