@@ -44,12 +44,12 @@ export const STUDENT_ORDERING = { BY_NAME: 0, BY_RANKING_THEN_NAME: 1 } as const
 export const EXAM_PERIOD_TYPE = { MONTH: 0, SEMESTER_1: 1, SEMESTER_2: 2, ANNUAL: 3 } as const;
 /** spec. */
 export const SCORE_RELEASE_STATUS = { PENDING: 0, RELEASED: 1 } as const;
-/** spec: who a list covers. */
-export const SCOPE = { ACADEMIC_CLASS: 0, SCHOOL: 1, ACTOR: 2 } as const;
+/** spec: scope, who a list covers. */
+export const LIST_SCOPE = { ACADEMIC_CLASS: 0, SCHOOL: 1, ACTOR: 2 } as const;
 /** spec: value kind, also the grade-matrix score type. */
 export const VALUE_KIND = { PERCENTAGE: 0, SCORE: 1, AVERAGE: 2 } as const;
-/** spec: level, also the grade-matrix grade type. */
-export const LEVEL = { OVERALL: 0, SUBJECT: 1 } as const;
+/** spec: level (overall or per subject), also the grade-matrix grade type. */
+export const RESULT_LEVEL = { OVERALL: 0, SUBJECT: 1 } as const;
 /** spec. */
 export const EXAM_KIND = { MAIN: 0, HOMEWORK: 1 } as const;
 /** spec: score entry mode, answered by `/api/enum/score-entry`. */
@@ -221,13 +221,13 @@ export const ENUM_ITEMS = {
     ANNUAL: ['ប្រឡងប្រចាំឆ្នាំ', 'Annual exam'],
   }),
   scoreReleaseStatus: items(SCORE_RELEASE_STATUS, { PENDING: ['រង់ចាំប្រកាស', 'Pending'], RELEASED: ['បានប្រកាស', 'Released'] }),
-  scope: items(SCOPE, {
+  scope: items(LIST_SCOPE, {
     ACADEMIC_CLASS: ['ថ្នាក់របស់ខ្ញុំ', 'My class'],
     SCHOOL: ['សាលារបស់ខ្ញុំ', 'My school'],
     ACTOR: ['ខ្ញុំ', 'Me'],
   }),
   valueKind: items(VALUE_KIND, valueKindLabels),
-  level: items(LEVEL, levelLabels),
+  level: items(RESULT_LEVEL, levelLabels),
   examKind: items(EXAM_KIND, { MAIN: ['ការប្រឡង', 'Exam'], HOMEWORK: ['កិច្ចការផ្ទះ', 'Homework'] }),
   scoreEntryMode: items(SCORE_ENTRY_MODE, { INTERNAL: ['ពិន្ទុផ្ទៃក្នុង', 'Internal'], OFFICIAL: ['ពិន្ទុផ្លូវការ', 'Official'] }),
   scoreVisibilityStatus: items(SCORE_VISIBILITY_STATUS, {
@@ -445,7 +445,7 @@ export const ENUM_ITEMS = {
     OTHER: ['ថ្លៃផ្សេងៗ', 'Other'],
   }),
   gradeMatrixScoreType: items(VALUE_KIND, valueKindLabels),
-  gradeMatrixScoreGradeType: items(LEVEL, levelLabels),
+  gradeMatrixScoreGradeType: items(RESULT_LEVEL, levelLabels),
   studentDropStatus: items(STUDENT_DROP_STATUS, {
     DROPPED: studentStatusLabels.DROPPED,
     SUSPENDED: studentStatusLabels.SUSPENDED,

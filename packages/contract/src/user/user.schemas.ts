@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { zForm, ZUploadFile } from '../common/form.schemas';
-import { ZCalendarDate } from '../common/date.schemas';
+import { todayInCambodia, ZCalendarDate } from '../common/date.schemas';
 
 // ---------------------------------------------------------------------------------------------------
 // Answers
@@ -103,7 +103,11 @@ export const ZMeUpdate = z.strictObject({
   LastNameEn: requiredText(100),
   MobilePhone: optional(ZPhone),
   Email: optional(z.string().trim().max(200).pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }))),
-  DateOfBirth: optional(ZCalendarDate),
+  DateOfBirth: optional(
+    ZCalendarDate.refine((d) => d >= '1900-01-01' && d <= todayInCambodia(), {
+      message: 'ថ្ងៃខែឆ្នាំកំណើតមិនអាចនៅថ្ងៃអនាគត ឬមុនឆ្នាំ ១៩០០ បានទេ | The date of birth cannot be in the future or before 1900',
+    }),
+  ),
   PlaceOfBirth: optional(z.string().trim().max(300)),
   Gender: optional(zForm.int().pipe(z.number().int().min(0).max(1))),
   Profile: optional(ZUploadFile),

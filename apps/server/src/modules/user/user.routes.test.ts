@@ -204,6 +204,9 @@ describe('the own profile', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.data.Errors.map((e: { Field: string }) => e.Field).sort()).toEqual(['DateOfBirth', 'Email', 'Gender', 'MobilePhone']);
     expect(bad.data.Errors.find((e: { Field: string }) => e.Field === 'Email').MessageEn).toBe('The email address is not valid');
+    const future = await t.call('PUT', '/api/user/me', { token: user.token, ...multipart(profileFields(current.Version, { DateOfBirth: '2999-01-01' })) });
+    expect(future.statusCode).toBe(400);
+    expect(future.data.Errors[0]).toMatchObject({ Field: 'DateOfBirth', MessageEn: 'The date of birth cannot be in the future or before 1900' });
     const unknown = await t.call('PUT', '/api/user/me', { token: user.token, ...multipart(profileFields(current.Version, { Username: 'admin' })) });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.data.Errors).toContainEqual({ Field: 'Username', Message: 'វាលនេះមិនត្រូវបានអនុញ្ញាតទេ', MessageEn: 'This field is not allowed' });
