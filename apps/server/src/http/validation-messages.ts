@@ -41,7 +41,16 @@ const join = (prefix: string | undefined, field: string) => (prefix ? (field ? `
 const khmerDigits = (n: number | bigint) => String(n).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 function describe(issue: TIssue): [string, string] {
-  const missing = issue.input === undefined || issue.input === null || issue.input === '';
+  // A schema may carry its own bilingual message as 'ខ្មែរ | English': the most specific, so it wins.
+  if (issue.message?.includes(' | ')) {
+    const [km, en] = issue.message.split(' | ');
+    return [km!, en!];
+  }
+  // zod 4 leaves the input out of its issues unless asked; its message then says what was received.
+  const missing =
+    'input' in issue
+      ? issue.input === undefined || issue.input === null || issue.input === ''
+      : /received (undefined|null)$/.test(issue.message ?? '');
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return ['សូមបំពេញវាលនេះ', 'This field is required'];
@@ -64,11 +73,6 @@ function describe(issue: TIssue): [string, string] {
       return ['ទម្រង់មិនត្រឹមត្រូវ', 'The format is not valid'];
     default:
       break;
-  }
-  // A schema may carry its own bilingual message as 'ខ្មែរ | English'.
-  if (issue.message?.includes(' | ')) {
-    const [km, en] = issue.message.split(' | ');
-    return [km!, en!];
   }
   switch (issue.message) {
     case 'required':

@@ -132,7 +132,8 @@ async function answer(
   };
 }
 
-async function assertNotLocked(deps: TAppDeps, keys: string[]) {
+/** Refuses (429) while any of the counters is locked; shared with the password change (user area). */
+export async function assertNotLocked(deps: TAppDeps, keys: string[]) {
   const now = Date.now();
   for (const key of keys) {
     const row = await deps.database.system((tx) => repo.getAttempt(tx, { key }));
@@ -147,7 +148,8 @@ async function assertNotLocked(deps: TAppDeps, keys: string[]) {
   }
 }
 
-async function recordFailure(deps: TAppDeps, key: string, limit: number) {
+/** Counts one failure under `key`; `limit` failures within the window lock it. */
+export async function recordFailure(deps: TAppDeps, key: string, limit: number) {
   await deps.database.system(async (tx) => {
     const now = new Date();
     const row = await repo.getAttempt(tx, { key });
@@ -156,6 +158,10 @@ async function recordFailure(deps: TAppDeps, key: string, limit: number) {
     const lockedUntil = failures >= limit ? new Date(now.getTime() + SIGN_IN_LIMITS.lockMinutes * 60_000) : null;
     await repo.saveAttempt(tx, { key, failures, windowStart: windowOpen ? row.windowStart : now, lockedUntil });
   });
+}
+
+export async function clearFailures(deps: TAppDeps, key: string) {
+  await deps.database.system((tx) => repo.clearAttempt(tx, { key }));
 }
 
 export async function logout(deps: TAppDeps, auth: TAuth, refreshToken: string | undefined) {
