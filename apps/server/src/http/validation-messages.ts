@@ -42,10 +42,9 @@ const khmerDigits = (n: number | bigint) => String(n).replace(/\d/g, (d) => '០
 
 function describe(issue: TIssue): [string, string] {
   // A schema may carry its own bilingual message as 'ខ្មែរ | English': the most specific, so it wins.
-  if (issue.message?.includes(' | ')) {
-    const [km, en] = issue.message.split(' | ');
-    return [km!, en!];
-  }
+  // (zod's own messages may contain ' | ' too, listing choices: the Khmer half must be Khmer.)
+  const [km, en] = issue.message?.split(' | ') ?? [];
+  if (km && en && /[\u1780-\u17FF]/.test(km)) return [km, en];
   // zod 4 leaves the input out of its issues unless asked; its message then says what was received.
   const missing =
     'input' in issue
