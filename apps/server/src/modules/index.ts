@@ -1,6 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerBuildingRoutes } from './building/building.routes';
+import { registerCampusRoutes } from './campus/campus.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerHolidayRoutes } from './holiday/holiday.routes';
+import { registerNotificationRoutes } from './notification/notification.routes';
+import { registerPositionRoutes } from './position/position.routes';
+import { registerReferenceRoutes } from './reference/reference.routes';
+import { registerRoomRoutes } from './room/room.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
-export const modules: Array<(api: FastifyInstance) => Promise<void>> = [registerHealthRoutes, registerAuthRoutes];
+export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  // campus area
+  registerCampusRoutes,
+  registerBuildingRoutes,
+  registerRoomRoutes,
+  registerPositionRoutes,
+  registerHolidayRoutes,
+  registerReferenceRoutes,
+  registerFeedbackRoutes,
+  registerDashboardRoutes,
+  registerNotificationRoutes,
+];
