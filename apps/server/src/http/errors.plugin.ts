@@ -23,9 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-      const errors = fieldMessages(
-        error.validation.map((v) => ({ ...(v.params.issue as object), path: (v.params.issue as { path?: PropertyKey[] }).path })),
-      );
+      const errors = fieldMessages(error.validation.map(toIssue));
       const base = ERROR_CODES.BAD_REQUEST;
       return reply.status(400).send({
         StatusCode: 400,
@@ -63,4 +61,19 @@ function sendCode(reply: FastifyReply, code: keyof typeof ERROR_CODES) {
 
 function sendInternal(reply: FastifyReply) {
   return sendCode(reply, 'INTERNAL');
+}
+
+/**
+ * fastify-type-provider-zod hands each zod issue over as `{ keyword: code, instancePath: '/a/b', message,
+ * params: the issue's other fields }`; this puts the issue back together for `fieldMessages`.
+ */
+function toIssue(v: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }) {
+  const nested = v.params.issue as { path?: PropertyKey[] } | undefined;
+  if (nested) return { ...nested, path: nested.path };
+  return {
+    ...v.params,
+    code: v.keyword,
+    message: v.message,
+    path: v.instancePath.split('/').filter((segment) => segment !== ''),
+  };
 }
