@@ -28,7 +28,7 @@ export const zField = {
     z
       .string()
       .trim()
-      .min(1, { message: 'required' })
+      .min(1, { message: 'required', abort: true })
       .max(30)
       .regex(/^\S+$/, { message: 'លេខកូដមិនអាចមានដកឃ្លាទេ | A code cannot contain spaces' }),
 };
