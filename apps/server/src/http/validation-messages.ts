@@ -41,7 +41,16 @@ const join = (prefix: string | undefined, field: string) => (prefix ? (field ? `
 const khmerDigits = (n: number | bigint) => String(n).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 function describe(issue: TIssue): [string, string] {
-  const missing = issue.input === undefined || issue.input === null || issue.input === '';
+  // zod 4 leaves `input` out of its issues unless asked; its message then says what was received.
+  const missing =
+    'input' in issue
+      ? issue.input === undefined || issue.input === null || issue.input === ''
+      : /received (undefined|null)$/.test(issue.message ?? '');
+  // A schema's own bilingual message ('ខ្មែរ | English') says more than the generic one for its code.
+  if (issue.message?.includes(' | ')) {
+    const [km, en] = issue.message.split(' | ');
+    return [km!, en!];
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return ['សូមបំពេញវាលនេះ', 'This field is required'];
