@@ -9,7 +9,6 @@ export * from './auth/auth.routes';
 export * from './health/health.routes';
 export * from './common/portal-config';
 // campus area
-export * from './campus/campus.fields';
 export * from './campus/campus.schemas';
 export * from './campus/campus.routes';
 export * from './building/building.schemas';

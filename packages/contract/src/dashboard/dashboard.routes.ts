@@ -1,6 +1,6 @@
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
-import { ZDashboard, ZDashboardQuery, ZFeeSummary, ZFeeSummaryRequest } from './dashboard.schemas';
+import { ZDashboard, ZDashboardQuery, ZCampusFeeSummary, ZCampusFeeSummaryRequest } from './dashboard.schemas';
 
 export const dashboardRoutes = {
   get: defineRoute({
@@ -18,8 +18,8 @@ export const dashboardRoutes = {
     area: 'campus',
     access: 'VIEW_DASHBOARD_STATISTICS',
     summary: 'Fee totals of a period by currency and payment status',
-    body: ZFeeSummaryRequest.optional(),
+    body: ZCampusFeeSummaryRequest.optional(),
     bodyKind: 'form',
-    response: ZEnvelope(ZFeeSummary),
+    response: ZEnvelope(ZCampusFeeSummary),
   }),
 };

@@ -47,14 +47,14 @@ export type TDashboard = z.infer<typeof ZDashboard>;
 const blankDate = z.preprocess((v) => (v === '' ? undefined : v), ZDateOnly.optional());
 
 /** `POST /api/campus-statistics/fee-summary` (form): the period to sum. */
-export const ZFeeSummaryRequest = z.strictObject({
+export const ZCampusFeeSummaryRequest = z.strictObject({
   AcademicYearId: zForm.text(40).pipe(ZId.optional()),
   FromDate: blankDate,
   ToDate: blankDate,
 });
-export type TFeeSummaryRequest = z.infer<typeof ZFeeSummaryRequest>;
+export type TCampusFeeSummaryRequest = z.infer<typeof ZCampusFeeSummaryRequest>;
 
-export const ZFeeSummaryLine = z.object({
+export const ZCampusFeeSummaryLine = z.object({
   CurrencyType: z.number().int(),
   PaymentStatus: z.number().int(),
   Count: z.number().int(),
@@ -63,10 +63,10 @@ export const ZFeeSummaryLine = z.object({
 });
 
 /** Totals of invoices and payments of the period, by currency and payment status. */
-export const ZFeeSummary = z.object({
+export const ZCampusFeeSummary = z.object({
   FromDate: z.string().nullable(),
   ToDate: z.string().nullable(),
   InvoiceCount: z.number().int(),
-  Totals: z.array(ZFeeSummaryLine),
+  Totals: z.array(ZCampusFeeSummaryLine),
 });
-export type TFeeSummary = z.infer<typeof ZFeeSummary>;
+export type TCampusFeeSummary = z.infer<typeof ZCampusFeeSummary>;

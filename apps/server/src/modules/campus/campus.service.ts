@@ -1,4 +1,4 @@
-import type { TCampus, TCampusContact, TCampusImageKind, TCampusSettings, TCampusUpdate, TLoginConfig } from '@school/contract/campus/campus.schemas';
+import { DEFAULT_PRIMARY_COLOR, type TCampus, type TCampusContact, type TCampusImageKind, type TCampusSettings, type TCampusUpdate, type TLoginConfig } from '@school/contract/campus/campus.schemas';
 import type { TUploadFile } from '@school/contract/common/form.schemas';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -122,7 +122,7 @@ export async function updateCampus(deps: TAppDeps, auth: TAuth, body: TCampusUpd
         ministryName: body.MinistryName ?? null,
         ministryNameEn: body.MinistryNameEn ?? null,
         provinceId: body.ProvinceId ?? null,
-        primaryColor: (body.PrimaryColor ?? 'C10230').toUpperCase(),
+        primaryColor: (body.PrimaryColor ?? DEFAULT_PRIMARY_COLOR).toUpperCase(),
         isOnlineRegistrationAvailable: body.IsOnlineRegistrationAvailable ?? false,
       },
     });

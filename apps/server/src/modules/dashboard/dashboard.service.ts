@@ -3,8 +3,8 @@ import {
   DASHBOARD_RECENT_FEEDBACK_DAYS,
   DASHBOARD_UPCOMING_HOLIDAYS,
   type TDashboard,
-  type TFeeSummary,
-  type TFeeSummaryRequest,
+  type TCampusFeeSummary,
+  type TCampusFeeSummaryRequest,
 } from '@school/contract/dashboard/dashboard.schemas';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -72,7 +72,7 @@ export async function getDashboard(deps: TAppDeps, auth: TAuth, academicYearId: 
  * this answers the real shape with zero invoices and no totals, never invented figures. When it lands,
  * this reads its invoice and payment tables for the period, grouped by currency and status.
  */
-export async function getFeeSummary(deps: TAppDeps, auth: TAuth, body: TFeeSummaryRequest | undefined): Promise<TFeeSummary> {
+export async function getFeeSummary(deps: TAppDeps, auth: TAuth, body: TCampusFeeSummaryRequest | undefined): Promise<TCampusFeeSummary> {
   let from = body?.FromDate ?? null;
   let to = body?.ToDate ?? null;
   if (from && to && from > to) {
