@@ -121,7 +121,7 @@ export function checkUpload(file: TUploadFile, options: { accept: readonly TFile
   const declared = (file.ContentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!declared) throw unsupported(fileName, options.accept, 'មិនមានប្រភេទឯកសារ', 'has no type');
   if (!FILE_KINDS[byExtension].declared.includes(declared)) {
-    throw unsupported(fileName, options.accept, 'មានប្រភេទមិនត្រូវនឹងកន្ទុយឈ្មោះរបស់វា', `is declared as ${declared}, which does not match its extension`);
+    throw unsupported(fileName, options.accept, 'មានប្រភេទមិនត្រូវនឹងកន្ទុយឯកសាររបស់វា', `is declared as ${declared}, which does not match its extension`);
   }
   const sniffed = sniffFileKind(data);
   if (sniffed !== byExtension) {
