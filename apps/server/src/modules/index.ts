@@ -5,6 +5,15 @@ import { registerEnumRoutes } from './enum/enum.routes';
 import { registerAcademicYearRoutes } from './academic-year/academic-year.routes';
 import { registerRoleRoutes } from './role/role.routes';
 import { registerUserRoutes } from './user/user.routes';
+import { registerBuildingRoutes } from './building/building.routes';
+import { registerCampusRoutes } from './campus/campus.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerHolidayRoutes } from './holiday/holiday.routes';
+import { registerNotificationRoutes } from './notification/notification.routes';
+import { registerPositionRoutes } from './position/position.routes';
+import { registerReferenceRoutes } from './reference/reference.routes';
+import { registerRoomRoutes } from './room/room.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -14,4 +23,14 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerAcademicYearRoutes,
   registerRoleRoutes,
   registerUserRoutes,
+  // campus area
+  registerCampusRoutes,
+  registerBuildingRoutes,
+  registerRoomRoutes,
+  registerPositionRoutes,
+  registerHolidayRoutes,
+  registerReferenceRoutes,
+  registerFeedbackRoutes,
+  registerDashboardRoutes,
+  registerNotificationRoutes,
 ];

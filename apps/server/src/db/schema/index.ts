@@ -4,3 +4,10 @@ export * from './auth.table';
 export * from './academic-year.table';
 export * from './file.table';
 export * from './reference.table';
+// campus area
+export * from './building.table';
+export * from './room.table';
+export * from './position.table';
+export * from './holiday.table';
+export * from './feedback.table';
+export * from './notification.table';
