@@ -160,6 +160,10 @@ export type TSetPassword = z.output<typeof ZSetPassword>;
 /** `GET /api/actor/profile/picture?Id=`: a user id, the person id of an account, or a picture's file id. */
 export const ZPictureQuery = z.strictObject({
   Id: ZId,
-  /** The cache-busting value of the Profile URL; ignored. */
+  /** The cache-busting value of the Profile URL (the picture's file id). */
   v: z.string().max(100).optional(),
+  /** A signed link (so an `<img>` works without a token): campus, expiry (unix seconds), signature. */
+  c: ZId.optional(),
+  exp: z.string().regex(/^\d{1,12}$/).optional(),
+  sig: z.string().max(64).optional(),
 });

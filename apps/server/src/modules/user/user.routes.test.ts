@@ -126,7 +126,9 @@ describe('the own profile', () => {
       Gender: 1,
       Version: before.Version + 1,
     });
-    expect(data.Profile).toMatch(new RegExp(`^${t.config.apiBase}/api/actor/profile/picture\\?Id=${user.userId}&v=[0-9a-f-]{36}$`));
+    expect(data.Profile).toMatch(
+      new RegExp(`^${t.config.apiBase}/api/actor/profile/picture\\?Id=${user.userId}&v=[0-9a-f-]{36}&c=${campus.id}&exp=\\d+&sig=[\\w-]{32}$`),
+    );
     firstPictureUrl = data.Profile;
 
     const { path, query } = picturePath(data.Profile);
@@ -141,7 +143,14 @@ describe('the own profile', () => {
     expect(again.statusCode).toBe(304);
     // Anyone of the same school may see it (class lists show pictures).
     expect((await getPicture(campus.adminToken, user.userId)).statusCode).toBe(200);
-    expect((await t.call('GET', path, { query })).statusCode).toBe(401);
+    // The signed link works without a token (an <img> tag sends none)...
+    const linked = await t.call('GET', path, { query });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.rawPayload.equals(png)).toBe(true);
+    // ...but not tampered, not for another picture, and not without its signature.
+    expect((await t.call('GET', path, { query: { ...query, sig: `${query.sig!.slice(0, -2)}xx` } })).statusCode).toBe(401);
+    expect((await t.call('GET', path, { query: { ...query, Id: campus.id } })).statusCode).toBe(401);
+    expect((await t.call('GET', path, { query: { Id: query.Id!, v: query.v! } })).statusCode).toBe(401);
   });
 
   it('replaces the picture with a new cache-busting value and drops the old file', async () => {

@@ -25,7 +25,7 @@ export async function registerUserRoutes(api: FastifyInstance) {
     return ok(null);
   });
   addRoute(api, userRoutes.picture, async ({ deps, auth, query, request, reply }) => {
-    const picture = await service.getProfilePicture(deps, auth, query.Id);
+    const picture = await service.getProfilePicture(deps, auth, query);
     // Private: a picture is personal data, so shared caches must not keep it; the browser may, for a day.
     reply.header('cache-control', 'private, max-age=86400').header('etag', picture.etag).header('vary', 'authorization');
     if (request.headers['if-none-match'] === picture.etag) return reply.status(304).send();

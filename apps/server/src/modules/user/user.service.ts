@@ -16,6 +16,7 @@ import { newId } from '../../db/schema/tenant';
 import { AppError, badRequest, notFound, stale } from '../../lib/app-error';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/password';
 import { checkImageUpload } from '../../lib/image-upload';
+import { signPictureLink, verifyPictureLink } from '../../lib/signed-url';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/auth.service';
 import * as repo from './user.repository';
 
@@ -36,7 +37,8 @@ const addressNotFound = () => notFound('រកមិនឃើញអាសយដ�
 function pictureUrl(deps: TAppDeps, user: repo.TUserRow): string | null {
   if (!user.pictureFileId) return null;
   const base = deps.config.publicApiUrl ?? deps.config.apiBase;
-  return `${base}/api/actor/profile/picture?Id=${user.id}&v=${user.pictureFileId}`;
+  const link = signPictureLink(deps.config.tokenSecret, { campusId: user.campusId, id: user.id, v: user.pictureFileId });
+  return `${base}/api/actor/profile/picture?Id=${user.id}&v=${user.pictureFileId}&c=${link.c}&exp=${link.exp}&sig=${link.sig}`;
 }
 
 const addressToWire = (row: repo.TAddressRow): TUserAddress => ({
@@ -285,8 +287,25 @@ export async function setPassword(deps: TAppDeps, auth: TAuth, body: TSetPasswor
 export type TPicture = { data: Buffer; contentType: string; etag: string };
 
 /** A profile picture of the caller's campus; another campus's id is not found. */
-export async function getProfilePicture(deps: TAppDeps, auth: TAuth, id: string): Promise<TPicture> {
-  const file = await deps.database.tenant(auth.campusId, (tx) => repo.findProfilePicture(tx, { campusId: auth.campusId, id }));
+/**
+ * A picture for a signed-in user of the same campus, or for anyone holding a signed link (Profile URL)
+ * that names this campus, this id and this version of the picture.
+ */
+export async function getProfilePicture(
+  deps: TAppDeps,
+  auth: TAuth | undefined,
+  query: { Id: string; v?: string; c?: string; exp?: string; sig?: string },
+): Promise<TPicture> {
+  const id = query.Id;
+  let campusId = auth?.campusId;
+  if (!campusId) {
+    const { c, v, exp, sig } = query;
+    if (!c || !v || !exp || !sig || !verifyPictureLink(deps.config.tokenSecret, { campusId: c, id, v, exp, sig })) throw new AppError('UNAUTHORIZED');
+    campusId = c;
+  }
+  const scope = campusId;
+  const file = await deps.database.tenant(scope, (tx) => repo.findProfilePicture(tx, { campusId: scope, id }));
+  if (!auth && file && query.v !== file.id) throw notFound('រកមិនឃើញរូបភាពទេ', 'The picture was not found');
   const data = file ? await deps.storage.get(file.storageKey) : undefined;
   if (!file || !data) throw notFound('រកមិនឃើញរូបភាពទេ', 'The picture was not found');
   return { data, contentType: file.contentType, etag: `"${file.sha256.slice(0, 32)}"` };
