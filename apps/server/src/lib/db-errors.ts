@@ -1,0 +1,43 @@
+import type { TAuth } from '../http/auth.plugin';
+import type { TAppDeps } from '../http/deps';
+import type { TTx } from '../db/engine';
+import { AppError, badRequest, conflict, inUse } from './app-error';
+
+type TPgError = { code?: string; message?: string; detail?: string; constraint?: string };
+
+/** The PostgreSQL error under Drizzle's wrapper, if there is one. */
+export function pgError(error: unknown): TPgError | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as TPgError;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * The database's own checks are the last wall behind the services' checks (a race between two requests):
+ * a unique key answers 409, a foreign key on delete answers 409 in use, a foreign key on insert 400.
+ */
+export function mapDbError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const pg = pgError(error);
+  if (!pg) return error;
+  if (pg.code === '23505') return conflict();
+  if (pg.code === '23503') {
+    if (/update or delete on table/.test(pg.message ?? '')) return inUse();
+    return badRequest('ទិន្នន័យដែលយោងទៅមិនមានទេ', 'A referenced record does not exist');
+  }
+  if (pg.code === '23514' || pg.code === '22P02' || pg.code === '22007' || pg.code === '22008')
+    return badRequest('ទិន្នន័យមិនត្រឹមត្រូវ', 'The data sent is not valid');
+  return error;
+}
+
+/** One request's data work: one transaction sealed to the token's campus, database errors mapped. */
+export async function inTenant<T>(deps: TAppDeps, auth: Pick<TAuth, 'campusId'>, fn: (tx: TTx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.database.tenant(auth.campusId, fn);
+  } catch (error) {
+    throw mapDbError(error);
+  }
+}
