@@ -24,7 +24,7 @@ export async function createYear(t: TTestApp, campus: TTestCampus, from: number,
   return row!.id;
 }
 
-export function expectOk(res: { statusCode: number; body: string }) {
+export function expectOk<T extends { statusCode: number; body: string }>(res: T): T {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${res.body}`);
   return res;
 }

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerLevelClassifiedRoutes } from './level-classified/level-classified.routes';
+import { registerCourseLevelRoutes } from './course-level/course-level.routes';
+import { registerClassGroupRoutes } from './class-group/class-group.routes';
+import { registerAcademicClassRoutes } from './academic-class/academic-class.routes';
+import { registerSubjectRoutes } from './subject/subject.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
-export const modules: Array<(api: FastifyInstance) => Promise<void>> = [registerHealthRoutes, registerAuthRoutes, registerLevelClassifiedRoutes];
+export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
+  registerHealthRoutes,
+  registerAuthRoutes,
+  // setup area (issue 4)
+  registerLevelClassifiedRoutes,
+  registerCourseLevelRoutes,
+  registerClassGroupRoutes,
+  registerAcademicClassRoutes,
+  registerSubjectRoutes,
+];
