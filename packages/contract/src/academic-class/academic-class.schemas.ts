@@ -49,8 +49,8 @@ const editable = {
 /** `POST /api/academic-class` (form). */
 export const ZAcademicClassCreate = z.strictObject({ AcademicYearId: zf.id(), ...editable });
 export type TAcademicClassCreate = z.infer<typeof ZAcademicClassCreate>;
-/** `PUT /api/academic-class` (form); the year of a class does not change. */
-export const ZAcademicClassUpdate = z.strictObject({ Id: ZId, Version: ZVersion, ...editable });
+/** `PUT /api/academic-class` (form); the year of a class does not change (AcademicYearId, if sent, must be its year). */
+export const ZAcademicClassUpdate = z.strictObject({ Id: ZId, Version: ZVersion, AcademicYearId: zf.optId(), ...editable });
 export type TAcademicClassUpdate = z.infer<typeof ZAcademicClassUpdate>;
 
 /** `PUT /api/academic-class/token`: order and promotion settings of many classes of a year at once. */

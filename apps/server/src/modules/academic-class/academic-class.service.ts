@@ -137,6 +137,8 @@ export const createAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademic
 export async function updateAcademicClassIn(tx: TQueryable, campusId: string, body: TAcademicClassUpdate) {
   const current = await repo.getAcademicClassRow(tx, { campusId, id: body.Id });
   if (!current) throw notFound();
+  if (body.AcademicYearId && body.AcademicYearId !== current.academicYearId)
+    throw badRequest('ថ្នាក់សិក្សាមិនអាចប្តូរឆ្នាំសិក្សាបានទេ', 'A class cannot move to another academic year');
   await checkClass(tx, campusId, current.academicYearId, body, body.Id);
   await ensureAcademicCourseLevel(tx, { campusId, academicYearId: current.academicYearId, courseLevelId: body.CourseLevelId });
   await updateVersioned(tx, academicClass, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));
