@@ -11,11 +11,8 @@ import { khmerDigits } from '../lib/khmer';
  */
 type TReference = { table: string; campusColumn: string; column: string };
 
-const referenceCache = new Map<string, TReference[]>();
-
+/** Read at every delete (one catalog query; deletes are rare), so a table added by a later migration counts at once. */
 async function referencesTo(db: TQueryable, table: string): Promise<TReference[]> {
-  const cached = referenceCache.get(table);
-  if (cached) return cached;
   const result = await db.execute<{ table: string; columns: string[]; ref_columns: string[] }>(sql`
     select cl.relname as table,
       array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, ord)
@@ -35,7 +32,6 @@ async function referencesTo(db: TQueryable, table: string): Promise<TReference[]
     if (idAt < 0 || campusAt < 0) continue;
     refs.push({ table: row.table, campusColumn: row.columns[campusAt]!, column: row.columns[idAt]! });
   }
-  referenceCache.set(table, refs);
   return refs;
 }
 
