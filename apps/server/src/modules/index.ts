@@ -13,6 +13,7 @@ import { registerSessionTimeRoutes } from './session-time/session-time.routes';
 import { registerSessionCalendarRoutes } from './session-calendar/session-calendar.routes';
 import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
 import { registerCardRoutes } from './card/card.routes';
+import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -31,4 +32,5 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerSessionCalendarRoutes,
   registerLeaveTypeRoutes,
   registerCardRoutes,
+  registerSetupWizardRoutes,
 ];
