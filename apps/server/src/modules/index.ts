@@ -14,6 +14,7 @@ import { registerSessionCalendarRoutes } from './session-calendar/session-calend
 import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
 import { registerCardRoutes } from './card/card.routes';
 import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
+import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -33,4 +34,5 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerLeaveTypeRoutes,
   registerCardRoutes,
   registerSetupWizardRoutes,
+  registerInitialSetupRoutes,
 ];
