@@ -1,4 +1,5 @@
 import type { TFieldMessage } from '../lib/app-error';
+import { khmerDigits } from '../lib/khmer';
 
 type TIssue = {
   code?: string;
@@ -38,7 +39,6 @@ export function fieldMessages(issues: readonly TIssue[], prefix?: string): TFiel
 
 const join = (prefix: string | undefined, field: string) => (prefix ? (field ? `${prefix}.${field}` : prefix) : field);
 
-const khmerDigits = (n: number | bigint) => String(n).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 function describe(issue: TIssue): [string, string] {
   // A schema may carry its own bilingual message as 'ខ្មែរ | English': the most specific, so it wins.

@@ -1,5 +1,6 @@
 import type { TUploadFile } from '@school/contract/common/form.schemas';
 import { AppError, badRequest } from './app-error';
+import { khmerDigits } from './khmer';
 
 /**
  * Pictures people upload (profile pictures, later logos): checked by extension, declared type and the
@@ -28,7 +29,6 @@ export const IMAGE_FORMATS: readonly TImageFormat[] = [
 ];
 
 const unsupported = (en: string, km: string) => new AppError('UNSUPPORTED_FILE', { km, en });
-const khmerDigits = (n: number | string) => String(n).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 /** Checks an uploaded picture; answers its bytes and the content type to store it under. */
 export function checkImageUpload(file: TUploadFile, { maxBytes }: { maxBytes: number }): { data: Buffer; contentType: string; extension: string } {

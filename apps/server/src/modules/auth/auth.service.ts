@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newRefreshToken, safeEqual } from '../../lib/tokens';
 import { newId } from '../../db/schema/tenant';
+import { khmerDigits } from '../../lib/khmer';
 import * as repo from './auth.repository';
 
 /** Sign-in limits (DESIGN 'Sign-in and access'): per account and per address, in a 15-minute window. */
@@ -139,7 +140,7 @@ export async function assertNotLocked(deps: TAppDeps, keys: string[]) {
     const row = await deps.database.system((tx) => repo.getAttempt(tx, { key }));
     if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
       const minutes = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now) / 60_000));
-      const km = String(minutes).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
+      const km = khmerDigits(minutes);
       throw new AppError('RATE_LIMITED', {
         km: `អ្នកបានព្យាយាមចូលច្រើនដងពេក។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល ${km} នាទី`,
         en: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,

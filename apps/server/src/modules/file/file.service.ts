@@ -5,6 +5,7 @@ import { newId } from '../../db/schema/tenant';
 import type { TAppDeps } from '../../http/deps';
 import { AppError } from '../../lib/app-error';
 import * as repo from './file.repository';
+import { khmerDigits } from '../../lib/khmer';
 
 /**
  * Stored files, shared by every area (DESIGN 'Reports and files'): an upload is accepted only when its
@@ -87,7 +88,6 @@ export function cleanFileName(name: string): string {
 }
 
 const labels = (kinds: readonly TFileKind[]) => kinds.map((k) => FILE_KINDS[k].label).join(', ');
-const khmerDigits = (text: string) => text.replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 function unsupported(fileName: string, accept: readonly TFileKind[], km: string, en: string) {
   return new AppError('UNSUPPORTED_FILE', {

@@ -3,7 +3,7 @@ import { PERMISSION_KEYS } from '@school/contract/permission/permission.keys';
 import type { TAppDeps } from '../../http/deps';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TTx } from '../../db/engine';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, inUse, notFound, stale } from '../../lib/app-error';
 import * as repo from './role.repository';
 
