@@ -33,7 +33,10 @@ describe('sign-in, menus and guards', () => {
     const adminMenu = await menuLabels(admin.page);
     expect(await admin.page.getByTestId('menu-switcher').count()).toBe(1);
     expect(adminMenu).toContain('ផ្ទាំងគ្រប់គ្រង');
-    expect(adminMenu).toContain('កូនរបស់ខ្ញុំ');
+    // Schedule management and school fees are the office's, not the teacher's.
+    expect(adminMenu).toContain('គ្រប់គ្រងកាលវិភាគ');
+    expect(adminMenu).toContain('ថ្លៃសិក្សា');
+    expect(adminMenu).not.toContain('កូនរបស់ខ្ញុំ');
 
     const teacher = await newPage(browser);
     await signIn(teacher.page, 'teacher');
