@@ -104,6 +104,8 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
       root: dist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each file; send those to browsers that accept them.
+      preCompressed: true,
       // The page itself is always answered with its runtime configuration (not-found handler below).
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
       setHeaders(res, file) {

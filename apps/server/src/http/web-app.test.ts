@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   t = await buildTestApp();
   app = await buildApp({ deps: { ...t.app.deps, config: { ...t.config, guardianWebAccess: false, storeLinks: { appStore: 'https://apps.example/a', playStore: '', appGallery: '' } } }, logger: false, webDistDir: dist });
   await app.ready();
@@ -50,6 +52,9 @@ describe('the web app beside the API', () => {
     const api = await app.inject({ method: 'GET', url: '/backend/api/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ StatusCode: 404 });
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
     const missingFile = await app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missingFile.statusCode).toBe(404);
   });
