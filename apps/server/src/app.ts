@@ -102,27 +102,27 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      wildcard: true,
       index: false,
+      // The page itself is always answered with its runtime configuration (not-found handler below).
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
   }
-  const indexHtml = dist ? injectPortalConfig(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), deps) : undefined;
-  if (indexHtml) {
-    const sendIndex = (_: unknown, reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    app.get('/', { config: { access: 'public' } }, sendIndex);
-    app.get('/index.html', { config: { access: 'public' } }, sendIndex);
-  }
+  const page = dist ? injectPortalConfig(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), deps) : undefined;
+  const indexHtml = page?.html;
+  const sendIndex = (_: unknown, reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').header('content-security-policy', page!.csp).send(indexHtml);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = base === '' ? url.startsWith('/api/') : url === base || url.startsWith(`${base}/`);
     if (!isApi && indexHtml && request.method === 'GET' && !path.extname(url)) {
       // Every screen route (Khmer and /en) is answered by the single-page app.
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return sendIndex(request, reply);
     }
     const e = ERROR_CODES.ROUTE_NOT_FOUND;
     return reply.status(404).send({ StatusCode: 404, Message: e.km, MessageEn: e.en });
@@ -130,8 +130,11 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   return app;
 }
 
-/** Writes the runtime configuration into the page (see TPortalConfig). */
-export function injectPortalConfig(html: string, deps: TAppDeps): string {
+/**
+ * Writes the runtime configuration into the page (see TPortalConfig) and answers the page's content
+ * security policy: scripts only from this origin plus the hash of that one inline script.
+ */
+export function injectPortalConfig(html: string, deps: TAppDeps): { html: string; csp: string } {
   const config: TPortalConfig = {
     apiBase: deps.config.publicApiUrl ?? deps.config.apiBase,
     guardianWebAccess: deps.config.guardianWebAccess,
@@ -140,5 +143,24 @@ export function injectPortalConfig(html: string, deps: TAppDeps): string {
     version: APP_VERSION,
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script>window.__PORTAL_CONFIG__=${json}</script></head>`);
+  const script = `window.__PORTAL_CONFIG__=${json}`;
+  const hash = crypto.createHash('sha256').update(script).digest('base64');
+  let apiOrigin = '';
+  try {
+    if (deps.config.publicApiUrl && /^https?:/.test(deps.config.publicApiUrl)) apiOrigin = ` ${new URL(deps.config.publicApiUrl).origin}`;
+  } catch {
+    apiOrigin = '';
+  }
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${apiOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+  return { html: html.replace('</head>', `<script>${script}</script></head>`), csp };
 }

@@ -3,17 +3,34 @@ import type { TAppDeps } from '../http/deps';
 import type { TTx } from '../db/engine';
 import { AppError, badRequest, conflict, inUse } from './app-error';
 
-type TPgError = { code?: string; message?: string; detail?: string; constraint?: string };
+/**
+ * PostgreSQL errors a service turns into answers. Drizzle wraps the driver's error (DrizzleQueryError
+ * with the original as `cause`), so the cause chain is searched.
+ */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
-/** The PostgreSQL error under Drizzle's wrapper, if there is one. */
+type TPgError = { code: string; message?: string; detail?: string; constraint?: string };
+
+/** The PostgreSQL error under the wrappers, if there is one. */
 export function pgError(error: unknown): TPgError | undefined {
-  let e = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as TPgError;
-    e = e.cause as typeof e;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as TPgError;
+    current = candidate.cause;
   }
   return undefined;
 }
+
+export const pgErrorCode = (error: unknown) => pgError(error)?.code;
+
+export const isUniqueViolation = (error: unknown, constraint?: string) => {
+  const e = pgError(error);
+  return e?.code === PG_UNIQUE_VIOLATION && (constraint === undefined || e.constraint === constraint);
+};
+
+export const isForeignKeyViolation = (error: unknown) => pgError(error)?.code === PG_FOREIGN_KEY_VIOLATION;
 
 /**
  * The database's own checks are the last wall behind the services' checks (a race between two requests):
@@ -23,8 +40,8 @@ export function mapDbError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const pg = pgError(error);
   if (!pg) return error;
-  if (pg.code === '23505') return conflict();
-  if (pg.code === '23503') {
+  if (pg.code === PG_UNIQUE_VIOLATION) return conflict();
+  if (pg.code === PG_FOREIGN_KEY_VIOLATION) {
     if (/update or delete on table/.test(pg.message ?? '')) return inUse();
     return badRequest('ទិន្នន័យដែលយោងទៅមិនមានទេ', 'A referenced record does not exist');
   }

@@ -13,6 +13,19 @@ import { registerSessionTimeRoutes } from './session-time/session-time.routes';
 import { registerSessionCalendarRoutes } from './session-calendar/session-calendar.routes';
 import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
 import { registerCardRoutes } from './card/card.routes';
+import { registerEnumRoutes } from './enum/enum.routes';
+import { registerAcademicYearRoutes } from './academic-year/academic-year.routes';
+import { registerRoleRoutes } from './role/role.routes';
+import { registerUserRoutes } from './user/user.routes';
+import { registerBuildingRoutes } from './building/building.routes';
+import { registerCampusRoutes } from './campus/campus.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerHolidayRoutes } from './holiday/holiday.routes';
+import { registerNotificationRoutes } from './notification/notification.routes';
+import { registerPositionRoutes } from './position/position.routes';
+import { registerReferenceRoutes } from './reference/reference.routes';
+import { registerRoomRoutes } from './room/room.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -31,4 +44,18 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerSessionCalendarRoutes,
   registerLeaveTypeRoutes,
   registerCardRoutes,
+  registerEnumRoutes,
+  registerAcademicYearRoutes,
+  registerRoleRoutes,
+  registerUserRoutes,
+  // campus area
+  registerCampusRoutes,
+  registerBuildingRoutes,
+  registerRoomRoutes,
+  registerPositionRoutes,
+  registerHolidayRoutes,
+  registerReferenceRoutes,
+  registerFeedbackRoutes,
+  registerDashboardRoutes,
+  registerNotificationRoutes,
 ];

@@ -4,6 +4,7 @@ import type { TDatabase } from '../db/engine';
 import { academicYear, appUser, role } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
+import { khmerDigits } from '../lib/khmer';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -37,7 +38,6 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: 
   },
 ];
 
-const khmerDigits = (s: string | number) => String(s).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 /** Demo schools DEMO and DEMO2 (README 'Demo sign-ins'); made once, left alone afterwards. */
 export async function seedDemo(database: TDatabase): Promise<boolean> {

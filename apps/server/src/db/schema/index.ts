@@ -18,3 +18,10 @@ export * from './leave-type.table';
 export * from './card.table';
 export * from './setup-wizard.table';
 export * from './initial-setup.table';
+// campus area
+export * from './building.table';
+export * from './room.table';
+export * from './position.table';
+export * from './holiday.table';
+export * from './feedback.table';
+export * from './notification.table';

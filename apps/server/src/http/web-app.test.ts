@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { buildTestApp, type TTestApp } from '../../test/test-app';
+
+let t: TTestApp;
+let app: FastifyInstance;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await buildTestApp();
+  app = await buildApp({ deps: { ...t.app.deps, config: { ...t.config, guardianWebAccess: false, storeLinks: { appStore: 'https://apps.example/a', playStore: '', appGallery: '' } } }, logger: false, webDistDir: dist });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+describe('the web app beside the API', () => {
+  it('answers every screen route, Khmer and /en, with the page and its runtime configuration', async () => {
+    for (const url of ['/', '/login', '/en/dashboard', '/settings/building/edit/123']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('window.__PORTAL_CONFIG__={"apiBase":"/backend"');
+      expect(res.body).toContain('"appStore":"https://apps.example/a"');
+    }
+  });
+
+  it('allows only its own scripts and the hash of the inline configuration', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/login' });
+    const script = /<script>(.*?)<\/script>/.exec(res.body)![1]!;
+    const hash = crypto.createHash('sha256').update(script).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  it('caches hashed assets for a year and keeps API misses as JSON 404', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/backend/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ StatusCode: 404 });
+    const missingFile = await app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missingFile.statusCode).toBe(404);
+  });
+});

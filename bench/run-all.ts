@@ -1,0 +1,9 @@
+// `npm run bench` runs every benchmark; `npm run bench -- NAME` runs one. Each prints its figures.
+import { benchApi } from './api';
+
+const all: Record<string, () => Promise<void>> = { api: benchApi };
+const wanted = process.argv.slice(2).filter((a) => a in all);
+for (const name of wanted.length ? wanted : Object.keys(all)) {
+  console.log(`\n== ${name} ==`);
+  await all[name]!();
+}
