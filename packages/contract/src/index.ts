@@ -66,3 +66,8 @@ export * from './notification/notification.schemas';
 export * from './notification/notification.routes';
 export * from './reference/reference.schemas';
 export * from './reference/reference.routes';
+// admission area
+export * from './registration/registration.schemas';
+export * from './registration/registration.routes';
+export * from './applicant/applicant.schemas';
+export * from './applicant/applicant.routes';

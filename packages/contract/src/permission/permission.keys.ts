@@ -96,6 +96,10 @@ export const PERMISSIONS = {
   MANAGE_CARD: def('setting', 'គ្រប់គ្រងកាត', 'Manage cards'),
   MANAGE_ACADEMIC_YEAR_SETUP: def('setting', 'រៀបចំឆ្នាំសិក្សាថ្មី', 'Run the academic-year setup wizard'),
   MANAGE_INITIAL_SETUP: def('setting', 'រៀបចំសាលាដំបូង', 'Run the initial school setup'),
+  // admission area: changing applicants and online registration (issue 5); reading needs VIEW_NAV_APPICANT
+  // or VIEW_NAV_ONLINE_REGISTRATION
+  MANAGE_APPLICANT: def('administration', 'គ្រប់គ្រងបេក្ខជន (បន្ថែម កែប្រែ អនុម័ត បដិសេធ)', 'Manage applicants (add, edit, approve, reject)'),
+  MANAGE_REGISTRATION: def('administration', 'គ្រប់គ្រងការចុះឈ្មោះតាមអនឡាញ', 'Manage online registration'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

@@ -25,3 +25,6 @@ export * from './position.table';
 export * from './holiday.table';
 export * from './feedback.table';
 export * from './notification.table';
+// admission area
+export * from './registration.table';
+export * from './applicant.table';
