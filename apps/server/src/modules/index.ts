@@ -26,6 +26,8 @@ import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerRoomRoutes } from './room/room.routes';
+import { registerApplicantRoutes } from './applicant/applicant.routes';
+import { registerRegistrationRoutes } from './registration/registration.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -58,4 +60,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerFeedbackRoutes,
   registerDashboardRoutes,
   registerNotificationRoutes,
+  // admission area
+  registerApplicantRoutes,
+  registerRegistrationRoutes,
 ];
