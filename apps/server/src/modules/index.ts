@@ -26,6 +26,10 @@ import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerRoomRoutes } from './room/room.routes';
+import { registerStudentRoutes } from './student/student.routes';
+import { registerGuardianRoutes } from './guardian/guardian.routes';
+import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
+import { registerStudentImportRoutes } from './student-import/student-import.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -58,4 +62,9 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerFeedbackRoutes,
   registerDashboardRoutes,
   registerNotificationRoutes,
+  // people area: students and guardians (issue 5)
+  registerStudentImportRoutes,
+  registerStudentRoutes,
+  registerGuardianRoutes,
+  registerStudentMisconductRoutes,
 ];
