@@ -66,6 +66,15 @@ export * from './notification/notification.schemas';
 export * from './notification/notification.routes';
 export * from './reference/reference.schemas';
 export * from './reference/reference.routes';
+// people area: students and guardians (issue 5)
+export * from './student/student.schemas';
+export * from './student/student.routes';
+export * from './guardian/guardian.schemas';
+export * from './guardian/guardian.routes';
+export * from './student-misconduct/student-misconduct.schemas';
+export * from './student-misconduct/student-misconduct.routes';
+export * from './student-import/student-import.schemas';
+export * from './student-import/student-import.routes';
 // admission area
 export * from './registration/registration.schemas';
 export * from './registration/registration.routes';

@@ -64,4 +64,8 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/campus/logo',
   'GET /api/campus/background',
   'POST /api/notification/read',
+  'GET /api/student/import/template',
+  'GET /api/pre-applicant/status',
+  'GET /api/pre-applicant/photo',
+  'DELETE /api/applicant/guardian',
 ]);

@@ -26,6 +26,10 @@ import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerRoomRoutes } from './room/room.routes';
+import { registerStudentRoutes } from './student/student.routes';
+import { registerGuardianRoutes } from './guardian/guardian.routes';
+import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
+import { registerStudentImportRoutes } from './student-import/student-import.routes';
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 
@@ -60,6 +64,11 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerFeedbackRoutes,
   registerDashboardRoutes,
   registerNotificationRoutes,
+  // people area: students and guardians (issue 5)
+  registerStudentImportRoutes,
+  registerStudentRoutes,
+  registerGuardianRoutes,
+  registerStudentMisconductRoutes,
   // admission area
   registerApplicantRoutes,
   registerRegistrationRoutes,

@@ -5,6 +5,8 @@ import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { courseLevel } from './course-level.table';
 import { preApplicant } from './registration.table';
+import { student } from './student.table';
+import { guardian } from './guardian.table';
 
 /**
  * Applicants (portal §2 /administration/applicant): a person applying for a grade of a year. Status is
@@ -46,6 +48,7 @@ export const applicant = pgTable(
     tenantRef('applicant_year_fk', t.campusId, t.academicYearId, academicYear),
     tenantRef('applicant_course_level_fk', t.campusId, t.courseLevelId, courseLevel),
     tenantRef('applicant_class_fk', t.campusId, t.academicClassId, academicClass),
+    tenantRef('applicant_student_fk', t.campusId, t.studentId, student),
     tenantRef('applicant_pre_applicant_fk', t.campusId, t.preApplicantId, preApplicant),
     uniqueIndex('applicant_pre_applicant_key').on(t.campusId, t.preApplicantId),
     index('applicant_year_idx').on(t.campusId, t.academicYearId, t.courseLevelId, t.status),
@@ -72,6 +75,7 @@ export const applicantGuardian = pgTable(
   (t) => [
     ...tenantExtras('applicant_guardian', t),
     tenantRef('applicant_guardian_applicant_fk', t.campusId, t.applicantId, applicant).onDelete('cascade'),
+    tenantRef('applicant_guardian_guardian_fk', t.campusId, t.guardianId, guardian),
     index('applicant_guardian_applicant_idx').on(t.campusId, t.applicantId),
   ],
 );

@@ -25,6 +25,10 @@ export * from './position.table';
 export * from './holiday.table';
 export * from './feedback.table';
 export * from './notification.table';
+// people area (issue 5)
+export * from './student.table';
+export * from './guardian.table';
+export * from './employee.table';
 // admission area
 export * from './registration.table';
 export * from './applicant.table';

@@ -46,7 +46,7 @@ export type TXlsxOptions = {
   fontName?: string;
 };
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_CONTENT_TYPE } from '../file-reply';
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EDF3' } };
 const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FF9A9A9A' } };
@@ -62,7 +62,7 @@ export function xlsxDate(value: string | null | undefined): Date | null {
 }
 
 export async function buildXlsx(options: TXlsxOptions): Promise<Buffer> {
-  const font = { name: options.fontName ?? 'Khmer OS Siemreap', size: 10 };
+  const font = { name: options.fontName ?? 'Khmer OS Battambang', size: 10 };
   const book = new ExcelJS.Workbook();
   book.creator = options.school.nameEn;
   book.created = new Date();

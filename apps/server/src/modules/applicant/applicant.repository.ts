@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, preApplicant } from '../../db/schema/index';
+import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, guardian, preApplicant } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 import { containsPattern, pageOffset } from '../../lib/paging';
 
@@ -113,3 +113,23 @@ export const setGuardianLink = (db: TQueryable, key: TKey & { guardianId: string
 
 export const deleteGuardian = (db: TQueryable, key: TKey) =>
   db.delete(applicantGuardian).where(and(eq(applicantGuardian.campusId, key.campusId), eq(applicantGuardian.id, key.id)));
+
+/**
+ * A guardian record the campus already has for this person: the same mobile phone (digits only) and the
+ * same Latin names. A brother or sister already at the school then shares the parent's record.
+ */
+export function findMatchingGuardian(db: TQueryable, p: { campusId: string; mobilePhone: string; firstNameEn: string; lastNameEn: string }) {
+  return db
+    .select({ id: guardian.id })
+    .from(guardian)
+    .where(
+      and(
+        eq(guardian.campusId, p.campusId),
+        sql`regexp_replace(${guardian.mobilePhone}, '[^0-9]', '', 'g') = regexp_replace(${p.mobilePhone}, '[^0-9]', '', 'g')`,
+        sql`lower(${guardian.firstNameEn}) = lower(${p.firstNameEn})`,
+        sql`lower(${guardian.lastNameEn}) = lower(${p.lastNameEn})`,
+      ),
+    )
+    .limit(1)
+    .then((r) => r[0]?.id);
+}

@@ -14,5 +14,6 @@ export async function registerApplicantRoutes(api: FastifyInstance) {
   addRoute(api, r.guardianCreate, async ({ deps, auth, body }) => ok(await service.addGuardian(deps, auth, body)));
   addRoute(api, r.guardianUpdate, async ({ deps, auth, body }) => ok(await service.updateGuardian(deps, auth, body)));
   addRoute(api, r.guardianDelete, async ({ deps, auth, query }) => ok(await service.deleteGuardian(deps, auth, query.id)));
+  addRoute(api, r.approve, async ({ deps, auth, body }) => ok(await service.approveApplicant(deps, auth, body)));
   addRoute(api, r.reject, async ({ deps, auth, body }) => ok(await service.rejectApplicant(deps, auth, body)));
 }

@@ -1,6 +1,7 @@
 import { REGISTRATION_STATUS } from '@school/contract';
 import type {
   TApplicant,
+  TApplicantApproval,
   TApplicantCreate,
   TApplicantGuardian,
   TApplicantGuardianCreate,
@@ -18,6 +19,8 @@ import { updateVersioned } from '../../db/versioned';
 import { badRequest, conflict, notFound, stale } from '../../lib/app-error';
 import { inTenant } from '../../lib/db-errors';
 import { requireYear } from '../lookup/lookup.service';
+import { getAcademicClassRow } from '../academic-class/academic-class.repository';
+import { createStudent, type TGuardianLinkInput } from '../student/student.create';
 import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/registration.repository';
 import * as repo from './applicant.repository';
 
@@ -233,3 +236,69 @@ export function rejectApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantRej
   });
 }
 
+
+/**
+ * Approval (portal §2 'Applicants': "creates the student in the chosen class, in one transaction"): the
+ * student is made in a class of the applicant's year with her address and guardians (an existing guardian
+ * record with the same phone and Latin names is linked rather than copied), the applicant's guardians point
+ * at the guardian records, and the applicant is marked approved. Any failure leaves nothing behind.
+ */
+export function approveApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantApproval) {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const row = await lockPending(tx, campusId, body.Id, body.Version);
+    const cls = await getAcademicClassRow(tx, { campusId, id: body.AcademicClassId });
+    if (!cls) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+    if (cls.academicYearId !== row.academicYearId)
+      throw fieldError('AcademicClassId', 'ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សារបស់បេក្ខជនទេ', "The class is not a class of the applicant's academic year");
+    const guardians = await repo.guardiansOf(tx, { campusId, applicantIds: [row.id] });
+    const links: TGuardianLinkInput[] = [];
+    for (const [i, g] of guardians.entries()) {
+      const existing = g.mobilePhone ? await repo.findMatchingGuardian(tx, { campusId, mobilePhone: g.mobilePhone, firstNameEn: g.firstNameEn, lastNameEn: g.lastNameEn }) : undefined;
+      const common = { relationshipType: g.relationshipType, isPrimary: i === 0 };
+      links.push(
+        existing && !links.some((l) => l.guardianId === existing)
+          ? { ...common, guardianId: existing }
+          : {
+              ...common,
+              guardian: {
+                firstName: g.firstName,
+                lastName: g.lastName,
+                firstNameEn: g.firstNameEn,
+                lastNameEn: g.lastNameEn,
+                gender: g.gender,
+                mobilePhone: g.mobilePhone,
+                email: g.email,
+              },
+            },
+      );
+    }
+    const created = await createStudent(tx, campusId, {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      firstNameEn: row.firstNameEn,
+      lastNameEn: row.lastNameEn,
+      gender: row.gender,
+      dateOfBirth: row.dateOfBirth,
+      placeOfBirth: row.placeOfBirth,
+      mobilePhone: row.mobilePhone,
+      email: row.email,
+      addresses: row.address ? [{ provinceId: row.provinceId, address: row.address, isPrimary: true }] : [],
+      academicYearId: row.academicYearId,
+      academicClassId: cls.id,
+      guardians: links,
+    });
+    for (const [i, g] of guardians.entries()) {
+      const guardianId = created.guardianIds[i];
+      if (guardianId) await repo.setGuardianLink(tx, { campusId, id: g.id, guardianId });
+    }
+    await updateVersioned(tx, applicant, { campusId, id: row.id, version: body.Version }, {
+      status: REGISTRATION_STATUS.CONFIRMED,
+      studentId: created.studentId,
+      academicClassId: cls.id,
+      decidedAt: new Date(),
+      decidedByUserId: auth.userId,
+    });
+    return getApplicantIn(tx, campusId, row.id);
+  });
+}

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { inTenant } from '../../lib/db-errors';
 import { khmerDigits } from '../../lib/khmer';
 import { PdfReport, reportDate, type TPdfColumn, type TPdfSchool } from '../../lib/pdf/pdf-report';
-import { buildXlsx, xlsxDate, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
+import { XLSX_CONTENT_TYPE, buildXlsx, xlsxDate, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
 import * as campusRepo from '../campus/campus.repository';
 import * as repo from './registration.repository';
 import { configurationFor, seatsToAssignment } from './registration.service';
@@ -157,6 +157,6 @@ export function preApplicantXlsx(deps: TAppDeps, auth: TAuth, q: TPreApplicantRe
         },
       ],
     });
-    return { data, fileName: `pre-applicant-info-${stamp()}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    return { data, fileName: `pre-applicant-info-${stamp()}.xlsx`, contentType: XLSX_CONTENT_TYPE };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { registrationRoutes as r } from '@school/contract';
 import { addRoute, ok, type TRouteOptions } from '../../http/route';
 import { handleError } from '../../http/errors.plugin';
-import { sendDownload } from '../../lib/file-download';
+import { sendDownload } from '../../lib/file-reply';
 import * as service from './registration.service';
 import * as reports from './registration-report.service';
 

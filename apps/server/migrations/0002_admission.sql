@@ -200,9 +200,11 @@ ALTER TABLE "applicant" ADD CONSTRAINT "applicant_campus_fk" FOREIGN KEY ("campu
 ALTER TABLE "applicant" ADD CONSTRAINT "applicant_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant" ADD CONSTRAINT "applicant_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant" ADD CONSTRAINT "applicant_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant" ADD CONSTRAINT "applicant_pre_applicant_fk" FOREIGN KEY ("campus_id","pre_applicant_id") REFERENCES "public"."pre_applicant"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_applicant_fk" FOREIGN KEY ("campus_id","applicant_id") REFERENCES "public"."applicant"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_guardian_fk" FOREIGN KEY ("campus_id","guardian_id") REFERENCES "public"."guardian"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pre_applicant_reference_key" ON "pre_applicant" USING btree ("campus_id",upper("reference_code"));--> statement-breakpoint
 CREATE INDEX "pre_applicant_configuration_idx" ON "pre_applicant" USING btree ("campus_id","registration_configuration_id","registration_status");--> statement-breakpoint
 CREATE INDEX "pre_applicant_year_idx" ON "pre_applicant" USING btree ("campus_id","academic_year_id","applied_course_level_id");--> statement-breakpoint
