@@ -53,6 +53,8 @@ export type TPdfTableOptions = {
   emptyText?: string;
   /** Light shading of every other row. On by default. */
   zebra?: boolean;
+  /** Points; room for a signature or a handwritten mark. */
+  minRowHeight?: number;
 };
 
 const PAD = 4;
@@ -174,7 +176,7 @@ export class PdfReport {
         const v = c.value(row, index);
         return v === null || v === undefined ? '' : String(v);
       });
-      const height = Math.max(...cells.map((t, i) => (t ? this.measure(t, widths[i]! - 2 * PAD, 'regular', size) : 0)), size) + 2 * PAD;
+      const height = Math.max(Math.max(...cells.map((t, i) => (t ? this.measure(t, widths[i]! - 2 * PAD, 'regular', size) : 0)), size) + 2 * PAD, options.minRowHeight ?? 0);
       if (this.doc.y + height > this.bottom) {
         this.newPage();
         drawHeader();

@@ -85,20 +85,20 @@ export function preApplicantRoomPdf(deps: TAppDeps, auth: TAuth, q: { registrati
     rooms.forEach((room, i) => {
       if (i > 0) report.newPage();
       report.text(`${config.Description} · ${config.DescriptionEn}`, { size: 9 });
-      report.text(`បន្ទប់ ${room.Room} (${room.RoomCode}) · Room ${room.RoomEn}`, { size: 12, bold: true });
+      report.text(`${room.Room} · ${room.RoomEn} (${room.RoomCode})`, { size: 12, bold: true });
       const exam = config.ExamDate ? `   |   ថ្ងៃប្រឡង ${khmerDigits(dmy(config.ExamDate))} · Exam date ${dmy(config.ExamDate)}` : '';
       report.text(`ចំនួនបេក្ខជន ${khmerDigits(room.Seats.length)} / ${khmerDigits(room.Capacity)} · Candidates ${room.Seats.length} of ${room.Capacity}${exam}`, { size: 9, gapAfter: 6 });
       type TSeat = (typeof room.Seats)[number];
       const columns: Array<TPdfColumn<TSeat>> = [
-        { header: 'លេខតុ', headerEn: 'Seat', width: 0.6, align: 'center', value: (s) => s.SeatNumber },
+        { header: 'លេខតុ', headerEn: 'Seat', width: 0.8, align: 'center', value: (s) => s.SeatNumber },
         { header: 'លេខយោង', headerEn: 'Reference', width: 1.4, value: (s) => s.ReferenceCode },
         { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 2, value: (s) => `${s.LastName} ${s.FirstName}` },
         { header: 'ឈ្មោះឡាតាំង', headerEn: 'Latin name', width: 2, value: (s) => `${s.LastNameEn} ${s.FirstNameEn}` },
         { header: 'ភេទ', headerEn: 'Sex', width: 0.7, align: 'center', value: (s) => gender(s.Gender, 'km') },
         { header: 'ថ្នាក់ទី', headerEn: 'Grade', width: 1.2, value: (s) => s.AppliedCourseLevel.Description },
-        { header: 'ហត្ថលេខា', headerEn: 'Signature', width: 1.3, value: () => '' },
+        { header: 'ហត្ថលេខា', headerEn: 'Signature', width: 1.6, value: () => '' },
       ];
-      report.table(columns, room.Seats, { fontSize: 9, zebra: false });
+      report.table(columns, room.Seats, { fontSize: 9, zebra: false, minRowHeight: 26 });
     });
     return { data: await report.toBuffer(), fileName: `exam-rooms-${stamp()}.pdf`, contentType: 'application/pdf' };
   });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_ACTOR_TYPE, REGISTRATION_STATUS } from '@school/contract';
 import { sql } from 'drizzle-orm';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { pdfPageCount, pdfText, renderPage } from '../../../test/pdf-text';
 import { multipart, PNG_1X1 } from '../../../test/multipart';
 import {
+  addExamRooms,
   applicantFields,
   configurationBody,
   createAdmissionSchool,
@@ -322,5 +327,120 @@ describe('pre-applicants in the office', () => {
     expect(update.statusCode).toBe(404);
     const still = await t.call('GET', '/api/pre-applicant/detail', { token: b.campus.adminToken, query: { id: row.Id } });
     expect(still.data.Data).toMatchObject({ RegistrationStatus: 0, Version: 1 });
+  });
+});
+
+describe('exam rooms and report files', () => {
+  let r: TAdmissionSchool;
+  let rFront: string;
+  const names = [
+    ['សុខ', 'ចាន់ដារ៉ា', 'Sok', 'Chandara'],
+    ['ស្រី', 'សុភាព', 'Srey', 'Sopheap'],
+    ['កែវ', 'មុនីរ័ត្ន', 'Keo', 'Monirath'],
+    ['ឈឹម', 'វិចិត្រ', 'Chhim', 'Vichet'],
+    ['ពេជ្រ', 'ចន្ទ្រា', 'Pich', 'Chantrea'],
+  ] as const;
+
+  beforeAll(async () => {
+    r = await createAdmissionSchool(t);
+    rFront = (await t.createUser(r.campus, { username: 'r.front', mobileActorType: MOBILE_ACTOR_TYPE.FRONT_OFFICE })).token;
+    for (const [i, [last, first, lastEn, firstEn]] of names.entries()) {
+      const row = await registered(r, { LastName: last, FirstName: first, LastNameEn: lastEn, FirstNameEn: firstEn, Gender: String(i % 2) });
+      // Four are confirmed; the last stays pending and gets no seat.
+      if (i < 4) expect((await t.call('GET', '/api/pre-applicant/approve', { token: r.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses to seat candidates when the rooms hold too few, and changes nothing', async () => {
+    const [small] = await addExamRooms(t, r.campus, [3]);
+    const res = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: small! } });
+    expect(res.statusCode).toBe(409);
+    expect(res.data.MessageEn).toMatch(/seat 3 but 4 candidates/);
+    const list = await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
+    expect(list.data.Data.every((p: { ExamSeat: unknown }) => p.ExamSeat === null)).toBe(true);
+  });
+
+  it('seats the confirmed candidates room by room up to each capacity, replacing earlier seats', async () => {
+    const rooms = await addExamRooms(t, r.campus, [3, 2]);
+    const res = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') } });
+    expect(res.statusCode, res.body).toBe(200);
+    const assignment = res.data.Data as Array<{ RoomId: string; Capacity: number; Seats: Array<{ SeatNumber: number; LastNameEn: string }> }>;
+    expect(assignment.map((x) => [x.RoomId, x.Seats.length])).toEqual([[rooms[0], 3], [rooms[1], 1]]);
+    expect(assignment[0]!.Seats.map((s) => s.SeatNumber)).toEqual([1, 2, 3]);
+    // By Latin name within the grade.
+    expect(assignment.flatMap((x) => x.Seats.map((s) => s.LastNameEn))).toEqual(['Chhim', 'Keo', 'Sok', 'Srey']);
+    // Again with one room: the earlier seats are replaced, not added to.
+    const [big] = await addExamRooms(t, r.campus, [40]);
+    const again = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: big! } });
+    expect(again.data.Data).toHaveLength(1);
+    expect(again.data.Data[0].Seats).toHaveLength(4);
+    const seats = Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from pre_applicant_exam_seat where campus_id = ${r.campus.id}`))).rows[0]!.n);
+    expect(seats).toBe(4);
+    // The candidate sees her room in the status check.
+    const sok = (await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { search: 'Sok' } })).data.Data[0];
+    const status = await injectPublic(t, {
+      method: 'GET',
+      url: `/api/pre-applicant/status?schoolCode=${r.campus.code}&referenceCode=${sok.ReferenceCode}&dateOfBirth=2013-04-12`,
+      remoteAddress: nextAddress(),
+    });
+    expect(status.data.Data).toMatchObject({ RegistrationStatus: 1, SeatNumber: expect.any(Number), ExamRoom: { Id: big } });
+    expect((await t.call('GET', '/report/generate-room', { token: rFront, query: { registrationConfigurationId: r.configId } })).statusCode).toBe(403);
+  });
+
+  it('prints the list of registrations as a PDF whose Khmer names read back', async () => {
+    const res = await t.call('GET', '/report/pre-applicant', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pre-applicants-/);
+    const pdf = res.rawPayload;
+    const text = pdfText(pdf);
+    for (const [last, first, lastEn, firstEn] of names) {
+      expect(text).toContain(`${last} ${first}`);
+      expect(text).toContain(`${lastEn} ${firstEn}`);
+    }
+    expect(text).toContain('ចុះឈ្មោះ');
+    expect(text).toContain(`Test school ${r.campus.code}`);
+    renderPage(pdf, path.join(os.tmpdir(), 'pre-applicant-report'), 1, 100);
+    // Only confirmed ones when asked; the front office (reader) may print; a teacher may not.
+    const onlyConfirmed = await t.call('GET', '/report/pre-applicant', { token: rFront, query: { registrationConfigurationId: r.configId, status: '1' } });
+    expect(onlyConfirmed.statusCode, onlyConfirmed.body).toBe(200);
+    const confirmed = pdfText(onlyConfirmed.rawPayload);
+    expect(confirmed).not.toContain('ពេជ្រ ចន្ទ្រា');
+    expect((await t.call('GET', '/report/pre-applicant', { token: teacher })).statusCode).toBe(403);
+  });
+
+  it('prints the exam rooms, one room a page, with the candidates of each', async () => {
+    const res = await t.call('GET', '/report/pre-applicant-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(pdfPageCount(res.rawPayload)).toBe(1);
+    for (const [last, first] of names.slice(0, 4)) expect(text).toContain(`${last} ${first}`);
+    expect(text).not.toContain('ពេជ្រ ចន្ទ្រា');
+    expect(text).toContain('Signature');
+    renderPage(res.rawPayload, path.join(os.tmpdir(), 'pre-applicant-room-report'), 1, 100);
+    // Another campus has no rooms generated: a clear message, not an empty file.
+    const none = await t.call('GET', '/report/pre-applicant-room', { token: a.campus.adminToken, query: { registrationConfigurationId: a.configId } });
+    expect(none.statusCode).toBe(404);
+    expect(none.data.MessageEn).toMatch(/No exam rooms/);
+    expect((await t.call('GET', '/report/pre-applicant-room', { token: a.campus.adminToken, query: { registrationConfigurationId: r.configId } })).statusCode).toBe(404);
+  });
+
+  it('exports every field and answer as .xlsx', async () => {
+    const res = await t.call('GET', '/export/pre-applicant-info', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[0]!;
+    const header = ws.getRow(8).values as unknown[];
+    expect(header).toContain('គោត្តនាម / Last name');
+    expect(header).toContain("តើឪពុករបស់ប្អូនប្រកបមុខរបរអ្វី? / What is your father's occupation?");
+    const rows = Array.from({ length: names.length }, (_, i) => ws.getRow(9 + i).values as unknown[]);
+    expect(rows.map((v) => v[5])).toEqual(expect.arrayContaining(['Chhim', 'Keo', 'Pich', 'Sok', 'Srey']));
+    const sok = rows.find((v) => v[5] === 'Sok')!;
+    expect(sok[3]).toBe('សុខ');
+    expect((sok[8] as Date).toISOString().slice(0, 10)).toBe('2013-04-12');
+    expect(sok).toContain('កសិករ');
+    expect(sok).toContain('ព្រោះសាលានេះមានគុណភាពល្អ');
   });
 });
