@@ -114,6 +114,9 @@ export const setGuardianLink = (db: TQueryable, key: TKey & { guardianId: string
 export const deleteGuardian = (db: TQueryable, key: TKey) =>
   db.delete(applicantGuardian).where(and(eq(applicantGuardian.campusId, key.campusId), eq(applicantGuardian.id, key.id)));
 
+/** A Cambodian phone number in one form: digits only, +855 written as the leading 0 (012 … = +855 12 …). */
+const localPhone = (phone: SQL) => sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), '^855', '0')`;
+
 /**
  * A guardian record the campus already has for this person: the same mobile phone (digits only) and the
  * same Latin names. A brother or sister already at the school then shares the parent's record.
@@ -125,7 +128,7 @@ export function findMatchingGuardian(db: TQueryable, p: { campusId: string; mobi
     .where(
       and(
         eq(guardian.campusId, p.campusId),
-        sql`regexp_replace(${guardian.mobilePhone}, '[^0-9]', '', 'g') = regexp_replace(${p.mobilePhone}, '[^0-9]', '', 'g')`,
+        sql`${localPhone(sql`${guardian.mobilePhone}`)} = ${localPhone(sql`${p.mobilePhone}`)}`,
         sql`lower(${guardian.firstNameEn}) = lower(${p.firstNameEn})`,
         sql`lower(${guardian.lastNameEn}) = lower(${p.lastNameEn})`,
       ),
