@@ -5,6 +5,7 @@ import { academicYear, appUser, role } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoAdmission } from './demo-admission-seed';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -90,6 +91,8 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
           isStartYear: from === 2024,
         });
       }
+      // Online registration open in the DEMO school, so /register works in the demo (admission area).
+      if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId);
     });
   }
   return true;
