@@ -174,6 +174,106 @@ CREATE TABLE "school_type" (
 	CONSTRAINT "school_type_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "building" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"floors" integer DEFAULT 1 NOT NULL,
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "building_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "building" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "room" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"building_id" uuid NOT NULL,
+	"floor" integer NOT NULL,
+	"capacity" integer DEFAULT 0 NOT NULL,
+	"room_type" smallint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "room_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "room" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "room_equipment" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"room_id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"sort_index" integer NOT NULL,
+	CONSTRAINT "room_equipment_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "room_equipment" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "position" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "position_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "position" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "holiday" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"date" date NOT NULL,
+	"to_date" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "holiday_pkey" PRIMARY KEY("campus_id","id"),
+	CONSTRAINT "holiday_range_check" CHECK ("holiday"."to_date" is null or "holiday"."to_date" >= "holiday"."date")
+);
+--> statement-breakpoint
+ALTER TABLE "holiday" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "user_feedback" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"user_id" uuid,
+	"mobile_actor_type" smallint,
+	"feedback" text NOT NULL,
+	"is_anonymous" boolean NOT NULL,
+	"sentiment" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_feedback_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "user_feedback" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "notification" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"topic" text NOT NULL,
+	"title" text NOT NULL,
+	"title_en" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone,
+	CONSTRAINT "notification_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "notification" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "academic_level_classified" (
 	"campus_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
@@ -579,106 +679,6 @@ CREATE TABLE "initial_setup_teaching_class_subject" (
 );
 --> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "building" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"code" text NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"floors" integer DEFAULT 1 NOT NULL,
-	"note" text,
-	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "building_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "building" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "room" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"code" text NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"building_id" uuid NOT NULL,
-	"floor" integer NOT NULL,
-	"capacity" integer DEFAULT 0 NOT NULL,
-	"room_type" smallint DEFAULT 0 NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "room_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "room" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "room_equipment" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"room_id" uuid NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"quantity" integer NOT NULL,
-	"sort_index" integer NOT NULL,
-	CONSTRAINT "room_equipment_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "room_equipment" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "position" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"sort_index" integer DEFAULT 0 NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "position_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "position" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "holiday" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"date" date NOT NULL,
-	"to_date" date,
-	"version" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "holiday_pkey" PRIMARY KEY("campus_id","id"),
-	CONSTRAINT "holiday_range_check" CHECK ("holiday"."to_date" is null or "holiday"."to_date" >= "holiday"."date")
-);
---> statement-breakpoint
-ALTER TABLE "holiday" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "user_feedback" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"user_id" uuid,
-	"mobile_actor_type" smallint,
-	"feedback" text NOT NULL,
-	"is_anonymous" boolean NOT NULL,
-	"sentiment" smallint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "user_feedback_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "user_feedback" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE TABLE "notification" (
-	"campus_id" uuid NOT NULL,
-	"id" uuid NOT NULL,
-	"user_id" uuid NOT NULL,
-	"topic" text NOT NULL,
-	"title" text NOT NULL,
-	"title_en" text NOT NULL,
-	"description" text NOT NULL,
-	"description_en" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"read_at" timestamp with time zone,
-	CONSTRAINT "notification_pkey" PRIMARY KEY("campus_id","id")
-);
---> statement-breakpoint
-ALTER TABLE "notification" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_role_fk" FOREIGN KEY ("campus_id","role_id") REFERENCES "public"."role"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_session" ADD CONSTRAINT "auth_session_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -690,6 +690,17 @@ ALTER TABLE "user_address" ADD CONSTRAINT "user_address_campus_fk" FOREIGN KEY (
 ALTER TABLE "user_address" ADD CONSTRAINT "user_address_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "academic_year" ADD CONSTRAINT "academic_year_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_file" ADD CONSTRAINT "stored_file_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "building" ADD CONSTRAINT "building_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room" ADD CONSTRAINT "room_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room" ADD CONSTRAINT "room_building_fk" FOREIGN KEY ("campus_id","building_id") REFERENCES "public"."building"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_equipment" ADD CONSTRAINT "room_equipment_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_equipment" ADD CONSTRAINT "room_equipment_room_fk" FOREIGN KEY ("campus_id","room_id") REFERENCES "public"."room"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "position" ADD CONSTRAINT "position_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "holiday" ADD CONSTRAINT "holiday_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification" ADD CONSTRAINT "notification_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification" ADD CONSTRAINT "notification_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "academic_level_classified" ADD CONSTRAINT "academic_level_classified_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subject" ADD CONSTRAINT "subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subject" ADD CONSTRAINT "subject_group_fk" FOREIGN KEY ("campus_id","subject_group_id") REFERENCES "public"."subject_group"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -749,17 +760,6 @@ ALTER TABLE "initial_setup_teaching_class" ADD CONSTRAINT "initial_setup_teachin
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_teaching_class_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_teaching_class_fk" FOREIGN KEY ("campus_id","teaching_class_id") REFERENCES "public"."initial_setup_teaching_class"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_course_level_subject_fk" FOREIGN KEY ("campus_id","course_level_subject_id") REFERENCES "public"."course_level_subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "building" ADD CONSTRAINT "building_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "room" ADD CONSTRAINT "room_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "room" ADD CONSTRAINT "room_building_fk" FOREIGN KEY ("campus_id","building_id") REFERENCES "public"."building"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "room_equipment" ADD CONSTRAINT "room_equipment_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "room_equipment" ADD CONSTRAINT "room_equipment_room_fk" FOREIGN KEY ("campus_id","room_id") REFERENCES "public"."room"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "position" ADD CONSTRAINT "position_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "holiday" ADD CONSTRAINT "holiday_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification" ADD CONSTRAINT "notification_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notification" ADD CONSTRAINT "notification_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campus_code_key" ON "campus" USING btree (upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "app_user_username_key" ON "app_user" USING btree ("campus_id",lower("username"));--> statement-breakpoint
 CREATE INDEX "app_user_actor_idx" ON "app_user" USING btree ("campus_id","actor_type","actor_id");--> statement-breakpoint
@@ -770,6 +770,15 @@ CREATE INDEX "user_address_user_idx" ON "user_address" USING btree ("campus_id",
 CREATE UNIQUE INDEX "academic_year_from_to_key" ON "academic_year" USING btree ("campus_id","from_year","to_year");--> statement-breakpoint
 CREATE UNIQUE INDEX "academic_year_current_key" ON "academic_year" USING btree ("campus_id") WHERE "academic_year"."is_current";--> statement-breakpoint
 CREATE INDEX "academic_year_start_idx" ON "academic_year" USING btree ("campus_id","start_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "building_code_key" ON "building" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "room_code_key" ON "room" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "room_building_idx" ON "room" USING btree ("campus_id","building_id");--> statement-breakpoint
+CREATE INDEX "room_equipment_room_idx" ON "room_equipment" USING btree ("campus_id","room_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "position_description_key" ON "position" USING btree ("campus_id",lower("description"));--> statement-breakpoint
+CREATE UNIQUE INDEX "position_description_en_key" ON "position" USING btree ("campus_id",lower("description_en"));--> statement-breakpoint
+CREATE INDEX "holiday_date_idx" ON "holiday" USING btree ("campus_id","date");--> statement-breakpoint
+CREATE INDEX "user_feedback_created_idx" ON "user_feedback" USING btree ("campus_id","created_at");--> statement-breakpoint
+CREATE INDEX "notification_user_idx" ON "notification" USING btree ("campus_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "academic_level_classified_code_key" ON "academic_level_classified" USING btree ("campus_id",upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "subject_code_key" ON "subject" USING btree ("campus_id",upper("code"));--> statement-breakpoint
 CREATE INDEX "subject_group_idx" ON "subject" USING btree ("campus_id","subject_group_id");--> statement-breakpoint
@@ -803,15 +812,6 @@ CREATE INDEX "initial_setup_student_class_idx" ON "initial_setup_student" USING 
 CREATE UNIQUE INDEX "initial_setup_teaching_class_key" ON "initial_setup_teaching_class" USING btree ("campus_id","employee_id","academic_class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "initial_setup_teaching_class_main_key" ON "initial_setup_teaching_class" USING btree ("campus_id","academic_class_id") WHERE "initial_setup_teaching_class"."is_main";--> statement-breakpoint
 CREATE UNIQUE INDEX "initial_setup_teaching_class_subject_key" ON "initial_setup_teaching_class_subject" USING btree ("campus_id","teaching_class_id","course_level_subject_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "building_code_key" ON "building" USING btree ("campus_id",upper("code"));--> statement-breakpoint
-CREATE UNIQUE INDEX "room_code_key" ON "room" USING btree ("campus_id",upper("code"));--> statement-breakpoint
-CREATE INDEX "room_building_idx" ON "room" USING btree ("campus_id","building_id");--> statement-breakpoint
-CREATE INDEX "room_equipment_room_idx" ON "room_equipment" USING btree ("campus_id","room_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "position_description_key" ON "position" USING btree ("campus_id",lower("description"));--> statement-breakpoint
-CREATE UNIQUE INDEX "position_description_en_key" ON "position" USING btree ("campus_id",lower("description_en"));--> statement-breakpoint
-CREATE INDEX "holiday_date_idx" ON "holiday" USING btree ("campus_id","date");--> statement-breakpoint
-CREATE INDEX "user_feedback_created_idx" ON "user_feedback" USING btree ("campus_id","created_at");--> statement-breakpoint
-CREATE INDEX "notification_user_idx" ON "notification" USING btree ("campus_id","user_id","created_at");--> statement-breakpoint
 CREATE POLICY "campus_tenant_isolation" ON "campus" AS PERMISSIVE FOR ALL TO public USING (id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "app_user_tenant_isolation" ON "app_user" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "auth_session_tenant_isolation" ON "auth_session" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
@@ -820,6 +820,13 @@ CREATE POLICY "role_permission_tenant_isolation" ON "role_permission" AS PERMISS
 CREATE POLICY "user_address_tenant_isolation" ON "user_address" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "academic_year_tenant_isolation" ON "academic_year" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "stored_file_tenant_isolation" ON "stored_file" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "building_tenant_isolation" ON "building" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "room_tenant_isolation" ON "room" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "room_equipment_tenant_isolation" ON "room_equipment" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "position_tenant_isolation" ON "position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "holiday_tenant_isolation" ON "holiday" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "user_feedback_tenant_isolation" ON "user_feedback" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "notification_tenant_isolation" ON "notification" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "academic_level_classified_tenant_isolation" ON "academic_level_classified" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "subject_tenant_isolation" ON "subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "subject_group_tenant_isolation" ON "subject_group" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
@@ -844,11 +851,4 @@ CREATE POLICY "initial_setup_import_tenant_isolation" ON "initial_setup_import" 
 CREATE POLICY "initial_setup_position_tenant_isolation" ON "initial_setup_position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "initial_setup_student_tenant_isolation" ON "initial_setup_student" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "initial_setup_teaching_class_tenant_isolation" ON "initial_setup_teaching_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "initial_setup_teaching_class_subject_tenant_isolation" ON "initial_setup_teaching_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "building_tenant_isolation" ON "building" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "room_tenant_isolation" ON "room" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "room_equipment_tenant_isolation" ON "room_equipment" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "position_tenant_isolation" ON "position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "holiday_tenant_isolation" ON "holiday" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "user_feedback_tenant_isolation" ON "user_feedback" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "notification_tenant_isolation" ON "notification" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);
+CREATE POLICY "initial_setup_teaching_class_subject_tenant_isolation" ON "initial_setup_teaching_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);

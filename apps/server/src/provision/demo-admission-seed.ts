@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { LEVEL_CLASSIFY_GROUP, QUESTION_ANSWER_TYPE, REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
 import type { TQueryable } from '../db/engine';
 import {
@@ -12,15 +12,18 @@ import {
   preApplicantAnswer,
   registrationConfiguration,
   registrationCourseLevel,
+  registrationPrioritySubject,
   registrationQuestion,
   room,
+  subject,
 } from '../db/schema/index';
 import { newReferenceCode } from '../modules/registration/registration.service';
+import { khmerDigits } from '../lib/khmer';
 
 /**
  * Demo online registration for the DEMO school (README 'Demo sign-ins'): the school offers online
  * registration, a configuration is open from a week ago to two months ahead (so `/register` works in the
- * demo whenever it is started), grades 7 to 9 with classes, two exam rooms, and a few registrations with
+ * demo whenever it is started), entry grades with classes, two exam rooms, and a few registrations with
  * real Khmer names in both statuses. Grades, classes and rooms are made only when the school has none,
  * so other demo data is left alone.
  */
@@ -36,14 +39,14 @@ const GRADES = [
   ['G9', 'ថ្នាក់ទី៩', 'Grade 9'],
 ] as const;
 
-/** [last, first, last (Latin), first (Latin), gender, birth date, grade index, status] */
+/** [last, first, last (Latin), first (Latin), gender, birth date, index of the offered grade, status] */
 const PEOPLE: ReadonlyArray<[string, string, string, string, number, string, number, number]> = [
-  ['សុខ', 'ពិសី', 'Sok', 'Pisey', 1, '2013-02-14', 0, REGISTRATION_STATUS.CONFIRMED],
-  ['ចាន់', 'វិសាល', 'Chan', 'Visal', 0, '2013-07-03', 0, REGISTRATION_STATUS.CONFIRMED],
-  ['ហេង', 'ស្រីពេជ្រ', 'Heng', 'Sreypich', 1, '2012-11-21', 1, REGISTRATION_STATUS.CONFIRMED],
-  ['គឹម', 'សុវណ្ណារិទ្ធ', 'Kim', 'Sovannarith', 0, '2013-05-30', 0, REGISTRATION_STATUS.PENDING],
-  ['ម៉ៅ', 'ចាន់ធីតា', 'Mao', 'Chanthida', 1, '2011-09-09', 2, REGISTRATION_STATUS.PENDING],
-  ['ទេព', 'បុប្ផា', 'Tep', 'Bopha', 1, '2013-01-18', 0, REGISTRATION_STATUS.PENDING],
+  ['សុខ', 'ពិសី', 'Sok', 'Pisey', 1, '2013-02-14', 1, REGISTRATION_STATUS.CONFIRMED],
+  ['ចាន់', 'វិសាល', 'Chan', 'Visal', 0, '2013-07-03', 1, REGISTRATION_STATUS.CONFIRMED],
+  ['ហេង', 'ស្រីពេជ្រ', 'Heng', 'Sreypich', 1, '2019-11-21', 0, REGISTRATION_STATUS.CONFIRMED],
+  ['គឹម', 'សុវណ្ណារិទ្ធ', 'Kim', 'Sovannarith', 0, '2013-05-30', 1, REGISTRATION_STATUS.PENDING],
+  ['ម៉ៅ', 'ចាន់ធីតា', 'Mao', 'Chanthida', 1, '2010-09-09', 2, REGISTRATION_STATUS.PENDING],
+  ['ទេព', 'បុប្ផា', 'Tep', 'Bopha', 1, '2013-01-18', 1, REGISTRATION_STATUS.PENDING],
 ];
 
 export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promise<void> {
@@ -59,26 +62,30 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
       .returning();
     grades = await tx
       .insert(courseLevel)
-      .values(GRADES.map(([code, description, descriptionEn], i) => ({ campusId, code, description, descriptionEn, levelClassifiedId: level!.id, sortIndex: i + 1 })))
+      .values(GRADES.map(([code, description, descriptionEn], i) => ({ campusId, code, description, descriptionEn, levelClassifiedId: level!.id, sortIndex: 7 + i })))
       .returning();
   }
   grades.sort((x, y) => x.sortIndex - y.sortIndex);
-  const offered = grades.slice(0, 3);
+  // The grades a Cambodian school admits new pupils to: 1 (primary), 7 (lower secondary), 10 (upper
+  // secondary) when the school has them (the demo uses the public-school template), else its first three.
+  const entry = grades.filter((g) => [1, 7, 10].includes(g.sortIndex));
+  const offered = entry.length > 0 ? entry : grades.slice(0, 3);
+  const subjects = await tx.select({ id: subject.id }).from(subject).where(eq(subject.campusId, campusId)).orderBy(asc(subject.sortIndex)).limit(3);
 
   const classes = await tx.select({ id: academicClass.id }).from(academicClass).where(and(eq(academicClass.campusId, campusId), eq(academicClass.academicYearId, year.id)));
   if (classes.length === 0) {
-    for (const [g, grade] of offered.entries()) {
+    for (const grade of offered) {
       for (const [letterKm, letterEn] of [
         ['ក', 'A'],
         ['ខ', 'B'],
       ]) {
-        const n = 7 + g;
+        const n = grade.sortIndex;
         await tx.insert(academicClass).values({
           campusId,
           academicYearId: year.id,
           courseLevelId: grade.id,
           code: `${n}${letterEn}`,
-          description: `ថ្នាក់ទី${'០១២៣៤៥៦៧៨៩'[n] ?? n}${letterKm}`,
+          description: `ថ្នាក់ទី${khmerDigits(n)}${letterKm}`,
           descriptionEn: `Class ${n}${letterEn}`,
         });
       }
@@ -109,6 +116,8 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
     })
     .returning();
   await tx.insert(registrationCourseLevel).values(offered.map((g) => ({ campusId, registrationConfigurationId: config!.id, courseLevelId: g.id })));
+  if (subjects.length > 0)
+    await tx.insert(registrationPrioritySubject).values(subjects.map((x, i) => ({ campusId, registrationConfigurationId: config!.id, subjectId: x.id, sortIndex: i + 1 })));
   const questions = await tx
     .insert(registrationQuestion)
     .values([

@@ -4,7 +4,9 @@ import type { TDatabase } from '../db/engine';
 import { academicYear, appUser, role } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
+import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -54,6 +56,8 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
       adminUsername: 'admin',
       adminPassword: DEMO_PASSWORD,
       mustChangePassword: false,
+      // The demo schools are set up already: from the Cambodian template (below).
+      initialSetup: false,
     });
     const campusId = created.campusId;
     await database.system(async (tx) => {
@@ -79,7 +83,7 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         });
       }
       for (const from of [2024, 2025]) {
-        await tx.insert(academicYear).values({
+        const [year] = await tx.insert(academicYear).values({
           campusId,
           description: `ឆ្នាំសិក្សា ${khmerDigits(from)}-${khmerDigits(from + 1)}`,
           descriptionEn: `Academic year ${from}-${from + 1}`,
@@ -89,7 +93,15 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
           endDate: `${from + 1}-09-30`,
           isCurrent: from === 2025,
           isStartYear: from === 2024,
-        });
+        }).returning({ id: academicYear.id });
+        // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
+        await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
+        // Students with their guardians in some classes of the current year; the demo student and guardian
+        // accounts are linked to one of them and her father.
+        if (from === 2025) {
+          const person = (username: string) => school.people.find((x) => x.username === username)!.km;
+          await seedDemoStudents(tx, { campusId, academicYearId: year!.id, account: { student: person('student'), guardian: person('guardian') } });
+        }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).
       if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId);

@@ -3,7 +3,7 @@ import { ACTOR_TYPE } from '@school/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TQueryable } from '../../db/engine';
-import { appUser, employee, employeeAcademicClass, studentAcademicClass, studentGuardian } from '../../db/schema/index';
+import { appUser, employee, employeeAcademicClass, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
 
 /**
@@ -85,8 +85,13 @@ export async function studentScope(tx: TQueryable, auth: TAuth, keys: readonly s
 /** Students of `ids` the scope reaches. */
 export async function reachableStudents(tx: TQueryable, campusId: string, scope: TStudentScope, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  if (scope.kind === 'campus') return new Set(ids);
-  if (scope.kind === 'students') return new Set(ids.filter((id) => scope.studentIds.includes(id)));
+  if (scope.kind === 'campus' || scope.kind === 'students') {
+    const wanted = scope.kind === 'campus' ? ids : ids.filter((id) => scope.studentIds.includes(id));
+    if (wanted.length === 0) return new Set();
+    // The campus's own students only: an id of another campus is out of reach like an unknown one.
+    const rows = await tx.select({ id: student.id }).from(student).where(and(eq(student.campusId, campusId), inArray(student.id, wanted)));
+    return new Set(rows.map((r) => r.id));
+  }
   if (scope.classIds.length === 0) return new Set();
   const rows = await tx
     .selectDistinct({ studentId: studentAcademicClass.studentId })

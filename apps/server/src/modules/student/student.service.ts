@@ -1,6 +1,5 @@
 import {
   ACADEMIC_RESULT_STATUS,
-  ACTOR_TYPE,
   ENUM_ITEMS,
   STUDENT_STATUS,
   enumName,
@@ -34,6 +33,7 @@ import { deleteRow, updateVersioned } from '../../db/versioned';
 import { badRequest, codeTaken, conflict, forbidden, missingReference, notFound, stale } from '../../lib/app-error';
 import { inTenant } from '../../lib/db-errors';
 import { pageOffset } from '../../lib/paging';
+import { CARD_ACTOR_TYPE } from '@school/contract/lookup/lookup.enums';
 import { getCurrentYear } from '../lookup/lookup.repository';
 import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
 import * as guardianRepo from '../guardian/guardian.repository';
@@ -507,7 +507,7 @@ export const addAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAddAcademic
       throw conflict('សិស្សនេះមានថ្នាក់ក្នុងឆ្នាំសិក្សានេះរួចហើយ', 'The student already has a class in this academic year');
     const cards = await repo.getCards(tx, { campusId, ids: body.AcademicCards.map((c) => c.CardId) });
     for (const c of body.AcademicCards) {
-      if (!cards.some((k) => k.id === c.CardId && k.actorType === ACTOR_TYPE.STUDENT)) throw missingReference('កាតសិស្ស', 'student card');
+      if (!cards.some((k) => k.id === c.CardId && k.actorType === CARD_ACTOR_TYPE.STUDENT)) throw missingReference('កាតសិស្ស', 'student card');
     }
     if (new Set(body.AcademicCards.map((c) => c.CardId)).size !== body.AcademicCards.length)
       throw badRequest('កាតមួយប្រភេទអាចមានតែម្តងក្នុងមួយឆ្នាំ', 'A kind of card can be given only once a year');
@@ -524,7 +524,7 @@ export const addAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAddAcademic
 
 async function requireStudentCard(tx: TQueryable, campusId: string, cardId: string) {
   const [found] = await repo.getCards(tx, { campusId, ids: [cardId] });
-  if (!found || found.actorType !== ACTOR_TYPE.STUDENT) throw missingReference('កាតសិស្ស', 'student card');
+  if (!found || found.actorType !== CARD_ACTOR_TYPE.STUDENT) throw missingReference('កាតសិស្ស', 'student card');
 }
 
 const cardTwice = () => conflict('សិស្សនេះមានកាតប្រភេទនេះក្នុងឆ្នាំនេះរួចហើយ', 'The student already has this kind of card this year');
