@@ -228,6 +228,7 @@ describe('public registration', () => {
     const limited = await registerForm(t, a.campus.code, applicantFields(a), address);
     expect(limited.statusCode).toBe(429);
     expect(limited.data.MessageEn).toMatch(/Too many attempts/);
+    expect(limited.data).not.toHaveProperty('Data');
     // Another address is not held back.
     expect((await registerForm(t, a.campus.code, applicantFields(a))).statusCode).toBe(200);
   });

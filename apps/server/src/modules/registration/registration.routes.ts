@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { registrationRoutes as r } from '@school/contract';
 import { addRoute, ok, type TRouteOptions } from '../../http/route';
 import { handleError } from '../../http/errors.plugin';
+import { AppError } from '../../lib/app-error';
 import { sendDownload } from '../../lib/file-reply';
 import * as service from './registration.service';
 import * as reports from './registration-report.service';
@@ -12,8 +13,15 @@ import * as reports from './registration-report.service';
  */
 const PUBLIC_READ: TRouteOptions = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const REGISTER_LIMIT = { max: 10, timeWindow: '10 minutes' };
-/** A failed registration answers the pre-applicant info the request carried (data-calls §7). */
-const withInfo = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => handleError(error, request, reply, service.preApplicantInfo(request.body));
+/**
+ * A failed registration answers the pre-applicant info the request carried (data-calls §7). A request
+ * refused before its body was read (too many requests, too large) has none to answer.
+ */
+const withInfo = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+  const unread = status === 429 || status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT';
+  return handleError(error, request, reply, unread ? undefined : service.preApplicantInfo(request.body));
+};
 
 export async function registerRegistrationRoutes(api: FastifyInstance) {
   // ---- public
