@@ -66,3 +66,17 @@ export * from './setup-wizard/setup-wizard.schemas';
 export * from './setup-wizard/setup-wizard.routes';
 export * from './initial-setup/initial-setup.schemas';
 export * from './initial-setup/initial-setup.routes';
+// people area: students and guardians (issue 5)
+export * from './student/student.schemas';
+export * from './student/student.routes';
+export * from './guardian/guardian.schemas';
+export * from './guardian/guardian.routes';
+export * from './student-misconduct/student-misconduct.schemas';
+export * from './student-misconduct/student-misconduct.routes';
+export * from './student-import/student-import.schemas';
+export * from './student-import/student-import.routes';
+// admission area
+export * from './registration/registration.schemas';
+export * from './registration/registration.routes';
+export * from './applicant/applicant.schemas';
+export * from './applicant/applicant.routes';

@@ -79,4 +79,9 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/initial-setup/template',
   'POST /api/initial-setup/complete',
   'GET /api/initial-setup/import/template',
+  // people area (issue 5)
+  'GET /api/student/import/template',
+  'GET /api/pre-applicant/status',
+  'GET /api/pre-applicant/photo',
+  'DELETE /api/applicant/guardian',
 ]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TRouteAccess, TRouteDefinition } from '@school/contract/common/route';
 import type { TAuth } from './auth.plugin';
@@ -26,10 +26,24 @@ export type TRouteHandler<D extends TRouteDefinition> = (
 export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess | undefined };
 
 /**
+ * What a route may tighten beyond the app's defaults; public calls that write use all of them.
+ * - `rateLimit`: requests per address per window for this route (@fastify/rate-limit, registered globally).
+ * - `bodyLimit`: bytes of a JSON or form body.
+ * - `multipartLimits`: busboy limits of a multipart body (file size, number of files and fields).
+ * - `errorHandler`: answers this route's errors instead of the app's handler (which it usually calls).
+ */
+export type TRouteOptions = {
+  rateLimit?: { max: number; timeWindow: string | number };
+  bodyLimit?: number;
+  multipartLimits?: { fileSize?: number; files?: number; fields?: number; fieldSize?: number; parts?: number };
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+};
+
+/**
  * Registers one route of the contract: schemas from the contract validate the query, params, body and
  * the answer; the access check runs before the handler. Handlers stay thin: parse, one service call.
  */
-export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: D, handler: TRouteHandler<D>): void {
+export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: D, handler: TRouteHandler<D>, options: TRouteOptions = {}): void {
   const schema: Record<string, unknown> = { summary: def.summary, tags: [def.area] };
   if (def.query) schema.querystring = def.query;
   if (def.params) schema.params = def.params;
@@ -43,7 +57,14 @@ export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: 
     method: def.method,
     url: toFastifyPath(def.path),
     schema,
-    config: { access: def.access, bodyKind: def.bodyKind },
+    config: {
+      access: def.access,
+      bodyKind: def.bodyKind,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.multipartLimits ? { multipartOptions: { limits: options.multipartLimits } } : {}),
+    },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     preHandler: async (request) => {
       checkAccess(request, def.access);
     },

@@ -28,6 +28,12 @@ import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
 import { registerCardRoutes } from './card/card.routes';
 import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
+import { registerStudentRoutes } from './student/student.routes';
+import { registerGuardianRoutes } from './guardian/guardian.routes';
+import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
+import { registerStudentImportRoutes } from './student-import/student-import.routes';
+import { registerApplicantRoutes } from './applicant/applicant.routes';
+import { registerRegistrationRoutes } from './registration/registration.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -62,4 +68,12 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerCardRoutes,
   registerSetupWizardRoutes,
   registerInitialSetupRoutes,
+  // people area: students and guardians (issue 5)
+  registerStudentImportRoutes,
+  registerStudentRoutes,
+  registerGuardianRoutes,
+  registerStudentMisconductRoutes,
+  // admission area
+  registerApplicantRoutes,
+  registerRegistrationRoutes,
 ];

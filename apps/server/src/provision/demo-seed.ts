@@ -6,6 +6,8 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoStudents } from './demo-students';
+import { seedDemoAdmission } from './demo-admission-seed';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -94,7 +96,15 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         }).returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
+        // Students with their guardians in some classes of the current year; the demo student and guardian
+        // accounts are linked to one of them and her father.
+        if (from === 2025) {
+          const person = (username: string) => school.people.find((x) => x.username === username)!.km;
+          await seedDemoStudents(tx, { campusId, academicYearId: year!.id, account: { student: person('student'), guardian: person('guardian') } });
+        }
       }
+      // Online registration open in the DEMO school, so /register works in the demo (admission area).
+      if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId);
     });
   }
   return true;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TQueryable } from '../db/engine';
-import { province, schoolType } from '../db/schema/index';
+import { occupation, province, schoolType } from '../db/schema/index';
 
 /** The 25 provinces and capital of Cambodia, in the order of the national administrative codes. */
 export const PROVINCES: ReadonlyArray<[string, string, string]> = [
@@ -42,6 +42,28 @@ export const SCHOOL_TYPES: ReadonlyArray<[string, string, string]> = [
   ['OTHER', 'ផ្សេងៗ', 'Other'],
 ];
 
+/** Occupations an online-registration answer chooses from (a parent's work, data-calls §3 'Answers'). */
+export const OCCUPATIONS: ReadonlyArray<[string, string, string]> = [
+  ['FARMER', 'កសិករ', 'Farmer'],
+  ['CIVIL_SERVANT', 'មន្ត្រីរាជការ', 'Civil servant'],
+  ['TEACHER', 'គ្រូបង្រៀន', 'Teacher'],
+  ['HEALTH_WORKER', 'គ្រូពេទ្យ ឬបុគ្គលិកសុខាភិបាល', 'Doctor or health worker'],
+  ['ARMED_FORCES', 'កងកម្លាំងប្រដាប់អាវុធ', 'Armed forces or police'],
+  ['BUSINESS_OWNER', 'ម្ចាស់អាជីវកម្ម', 'Business owner'],
+  ['VENDOR', 'អ្នកលក់ដូរ', 'Vendor'],
+  ['PRIVATE_EMPLOYEE', 'បុគ្គលិកក្រុមហ៊ុនឯកជន', 'Private company employee'],
+  ['FACTORY_WORKER', 'កម្មកររោងចក្រ', 'Factory worker'],
+  ['CONSTRUCTION_WORKER', 'កម្មករសំណង់', 'Construction worker'],
+  ['DRIVER', 'អ្នកបើកបរ', 'Driver'],
+  ['FISHER', 'អ្នកនេសាទ', 'Fisher'],
+  ['NGO_STAFF', 'បុគ្គលិកអង្គការ', 'NGO staff'],
+  ['MIGRANT_WORKER', 'ពលករចំណាកស្រុក', 'Migrant worker'],
+  ['HOMEMAKER', 'មេផ្ទះ', 'Homemaker'],
+  ['RETIRED', 'និវត្តជន', 'Retired'],
+  ['UNEMPLOYED', 'គ្មានការងារ', 'Not working'],
+  ['OTHER', 'ផ្សេងៗ', 'Other'],
+];
+
 /** Idempotent: brings the shared reference tables up to date at every start. */
 export async function ensureReferenceData(db: TQueryable): Promise<void> {
   await db
@@ -52,4 +74,8 @@ export async function ensureReferenceData(db: TQueryable): Promise<void> {
     .insert(schoolType)
     .values(SCHOOL_TYPES.map(([code, name, nameEn], i) => ({ id: i + 1, code, name, nameEn, sortIndex: i + 1 })))
     .onConflictDoUpdate({ target: schoolType.id, set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` } });
+  await db
+    .insert(occupation)
+    .values(OCCUPATIONS.map(([code, name, nameEn], i) => ({ id: i + 1, code, name, nameEn, sortIndex: i + 1 })))
+    .onConflictDoUpdate({ target: occupation.id, set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` } });
 }

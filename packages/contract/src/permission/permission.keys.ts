@@ -96,6 +96,16 @@ export const PERMISSIONS = {
   MANAGE_CARD: def('setting', 'គ្រប់គ្រងកាត', 'Manage cards'),
   MANAGE_ACADEMIC_YEAR_SETUP: def('setting', 'រៀបចំឆ្នាំសិក្សាថ្មី', 'Run the academic-year setup wizard'),
   MANAGE_INITIAL_SETUP: def('setting', 'រៀបចំសាលាដំបូង', 'Run the initial school setup'),
+  // people area: students (issue 5); reading needs a VIEW_NAV_STUDENT* key, or is limited to one's own classes or family
+  MANAGE_STUDENT: def('administration', 'បញ្ចូល និងកែប្រែព័ត៌មានសិស្ស', 'Add and edit student records'),
+  MANAGE_STUDENT_CLASS: def('administration', 'ប្តូរថ្នាក់ និងដំឡើងថ្នាក់សិស្ស', 'Change classes and promote students'),
+  MANAGE_STUDENT_IMPORT: def('administration', 'នាំចូលសិស្សពីឯកសារ Excel', 'Import students from spreadsheets'),
+  MANAGE_STUDENT_MISCONDUCT: def('administration', 'កត់ត្រាវិន័យសិស្ស', 'Record student misconduct'),
+  MANAGE_GUARDIAN: def('administration', 'បញ្ចូល និងកែប្រែព័ត៌មានអាណាព្យាបាល', 'Add and edit guardians'),
+  // admission area: changing applicants and online registration (issue 5); reading needs VIEW_NAV_APPICANT
+  // or VIEW_NAV_ONLINE_REGISTRATION
+  MANAGE_APPLICANT: def('administration', 'គ្រប់គ្រងបេក្ខជន (បន្ថែម កែប្រែ អនុម័ត បដិសេធ)', 'Manage applicants (add, edit, approve, reject)'),
+  MANAGE_REGISTRATION: def('administration', 'គ្រប់គ្រងការចុះឈ្មោះតាមអនឡាញ', 'Manage online registration'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

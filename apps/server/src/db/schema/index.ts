@@ -25,3 +25,10 @@ export * from './leave-type.table';
 export * from './card.table';
 export * from './setup-wizard.table';
 export * from './initial-setup.table';
+// people area (issue 5)
+export * from './student.table';
+export * from './guardian.table';
+export * from './employee.table';
+// admission area
+export * from './registration.table';
+export * from './applicant.table';

@@ -1,0 +1,261 @@
+import PDFDocument from 'pdfkit';
+import { khmerDigits } from '../khmer';
+import { pdfFont, tolerateNullAnchors, type TPdfFontName } from './fonts';
+import { hasKhmer, insertWordBreaks } from './khmer-text';
+
+/**
+ * The one way the server writes a PDF report (DESIGN 'Reports and files'). Every report gets the same
+ * page: the school's name in Khmer and English and the report's title at the top of every page, the page
+ * number ("ទំព័រ ១ នៃ ៣ · Page 1 of 3") and the export date at the foot, margins 50 (portal §3 'Report
+ * options' defaults). Text is written through `text()` and `table()`, which take care of Khmer:
+ * - U+200B at word boundaries so lines break between words (khmer-text.ts);
+ * - each Khmer string is wrapped in a marked-content span whose ActualText is the string itself, so
+ *   copying, searching and text extraction read the logical order (the shaped glyphs put pre-base vowels
+ *   such as េ before their consonant; without ActualText a reader gets "េស" for "សេ").
+ *
+ * Usage:
+ * ```ts
+ * const report = new PdfReport({ school, title: 'បញ្ជីបេក្ខជន', titleEn: 'Applicants' });
+ * report.text('ឆ្នាំសិក្សា ២០២៥-២០២៦ · Academic year 2025-2026', { size: 10 });
+ * report.table([{ header: 'ឈ្មោះ', headerEn: 'Name', width: 3, value: (r) => r.name }], rows);
+ * const pdf: Buffer = await report.toBuffer();
+ * ```
+ */
+export type TPdfSchool = { name: string; nameEn: string };
+
+export type TPdfReportOptions = {
+  school: TPdfSchool;
+  title: string;
+  titleEn: string;
+  orientation?: 'portrait' | 'landscape';
+  size?: 'A3' | 'A4' | 'A5';
+  /** Points on each side; 50 by default (portal §3). */
+  margin?: number;
+  /** The export date printed at the foot of each page; now by default. */
+  exportedAt?: Date;
+};
+
+export type TPdfAlign = 'left' | 'center' | 'right';
+
+export type TPdfColumn<R> = {
+  header: string;
+  headerEn: string;
+  /** A relative width: the table fills the page width in proportion to these. */
+  width: number;
+  align?: TPdfAlign;
+  value: (row: R, index: number) => string | number | null | undefined;
+};
+
+export type TPdfTableOptions = {
+  /** Font size of the cells (the header is one point smaller). 9 by default. */
+  fontSize?: number;
+  /** Shown in one row across the table when there are no rows. */
+  emptyText?: string;
+  /** Light shading of every other row. On by default. */
+  zebra?: boolean;
+  /** Points; room for a signature or a handwritten mark. */
+  minRowHeight?: number;
+};
+
+const PAD = 4;
+const BORDER = '#9a9a9a';
+const HEADER_FILL = '#e9edf3';
+const ZEBRA_FILL = '#f7f8fa';
+
+/** `21-11-2026` (portal §3: dates day-month-year), in Cambodia's time (UTC+7). */
+export function reportDate(date: Date): string {
+  const local = new Date(date.getTime() + 7 * 3_600_000);
+  const dd = String(local.getUTCDate()).padStart(2, '0');
+  const mm = String(local.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${local.getUTCFullYear()}`;
+}
+
+export class PdfReport {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly options: TPdfReportOptions;
+  private readonly margin: number;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+
+  constructor(options: TPdfReportOptions) {
+    this.options = options;
+    this.margin = options.margin ?? 50;
+    const doc = new PDFDocument({
+      size: options.size ?? 'A4',
+      layout: options.orientation ?? 'portrait',
+      margin: this.margin,
+      bufferPages: true,
+      autoFirstPage: false,
+      lang: 'km',
+      displayTitle: true,
+      info: { Title: `${options.title} / ${options.titleEn}`, Author: options.school.nameEn, Creator: 'School portal' },
+    });
+    this.doc = doc;
+    doc.registerFont('regular', pdfFont('regular'));
+    doc.registerFont('bold', pdfFont('bold'));
+    for (const name of ['regular', 'bold'] as const) tolerateNullAnchors((doc.font(name) as unknown as { _font: { font: unknown } })._font.font);
+    doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      doc.on('error', reject);
+    });
+    doc.on('pageAdded', () => this.drawPageHeader());
+    doc.addPage();
+  }
+
+  /** Left edge and width of the writing area. */
+  get left() {
+    return this.margin;
+  }
+  get width() {
+    return this.doc.page.width - 2 * this.margin;
+  }
+  /** The lowest y that content may reach on this page (the foot line is below it). */
+  get bottom() {
+    return this.doc.page.height - this.margin;
+  }
+
+  /** Starts a new page (with the header). */
+  newPage(): void {
+    this.doc.addPage();
+  }
+
+  /** A paragraph at the current position; moves to a new page first when it does not fit. */
+  text(text: string, options: { size?: number; bold?: boolean; align?: TPdfAlign; gapAfter?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font: TPdfFontName = options.bold ? 'bold' : 'regular';
+    const height = this.measure(text, this.width, font, size);
+    if (this.doc.y + height > this.bottom && height <= this.bottom - this.contentTop) this.newPage();
+    const y = this.doc.y;
+    this.write(text, this.left, y, { width: this.width, align: options.align ?? 'left', font, size });
+    this.doc.x = this.left;
+    this.doc.y = y + height + (options.gapAfter ?? 4);
+  }
+
+  /** Vertical space. */
+  space(points: number): void {
+    this.doc.y += points;
+  }
+
+  /**
+   * A table filling the page width: a bilingual header row (Khmer above English) that is repeated at the
+   * top of every page the table runs onto, cells that wrap, and borders. Rows never split across pages.
+   */
+  table<R>(columns: ReadonlyArray<TPdfColumn<R>>, rows: readonly R[], options: TPdfTableOptions = {}): void {
+    const size = options.fontSize ?? 9;
+    const total = columns.reduce((sum, c) => sum + c.width, 0);
+    const widths = columns.map((c) => (c.width / total) * this.width);
+    const xs = widths.map((_, i) => this.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+
+    const headerTexts = columns.map((c) => `${c.header}\n${c.headerEn}`);
+    const headerHeight = Math.max(...headerTexts.map((t, i) => this.measure(t, widths[i]! - 2 * PAD, 'bold', size - 1))) + 2 * PAD;
+    const drawHeader = () => {
+      const y = this.doc.y;
+      this.doc.save().rect(this.left, y, this.width, headerHeight).fill(HEADER_FILL).restore();
+      headerTexts.forEach((t, i) => {
+        this.write(t, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: 'center', font: 'bold', size: size - 1 });
+        this.cellBorder(xs[i]!, y, widths[i]!, headerHeight);
+      });
+      this.doc.y = y + headerHeight;
+    };
+
+    if (this.doc.y + headerHeight + 2 * size > this.bottom) this.newPage();
+    drawHeader();
+
+    if (rows.length === 0) {
+      const text = options.emptyText ?? 'គ្មានទិន្នន័យ · No data to display';
+      const h = this.measure(text, this.width - 2 * PAD, 'regular', size) + 2 * PAD;
+      const y = this.doc.y;
+      this.write(text, this.left + PAD, y + PAD, { width: this.width - 2 * PAD, align: 'center', font: 'regular', size });
+      this.cellBorder(this.left, y, this.width, h);
+      this.doc.y = y + h;
+    }
+
+    rows.forEach((row, index) => {
+      const cells = columns.map((c) => {
+        const v = c.value(row, index);
+        return v === null || v === undefined ? '' : String(v);
+      });
+      const height = Math.max(Math.max(...cells.map((t, i) => (t ? this.measure(t, widths[i]! - 2 * PAD, 'regular', size) : 0)), size) + 2 * PAD, options.minRowHeight ?? 0);
+      if (this.doc.y + height > this.bottom) {
+        this.newPage();
+        drawHeader();
+      }
+      const y = this.doc.y;
+      if ((options.zebra ?? true) && index % 2 === 1) this.doc.save().rect(this.left, y, this.width, height).fill(ZEBRA_FILL).restore();
+      cells.forEach((t, i) => {
+        if (t) this.write(t, xs[i]! + PAD, y + PAD, { width: widths[i]! - 2 * PAD, align: columns[i]!.align ?? 'left', font: 'regular', size });
+        this.cellBorder(xs[i]!, y, widths[i]!, height);
+      });
+      this.doc.y = y + height;
+    });
+    this.doc.x = this.left;
+    this.doc.y += 8;
+  }
+
+  /** Finishes the file: writes the foot of every page and answers the PDF's bytes. */
+  async toBuffer(): Promise<Buffer> {
+    const range = this.doc.bufferedPageRange();
+    const exported = reportDate(this.options.exportedAt ?? new Date());
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      const n = i - range.start + 1;
+      const page = this.doc.page;
+      const keep = page.margins.bottom;
+      // Writing below the bottom margin would make pdfkit start a new page: lift the margin meanwhile.
+      page.margins.bottom = 0;
+      const y = page.height - this.margin + 14;
+      this.doc.save().moveTo(this.left, y - 4).lineTo(this.left + this.width, y - 4).lineWidth(0.5).strokeColor(BORDER).stroke().restore();
+      this.write(`កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}`, this.left, y, { width: this.width, align: 'left', font: 'regular', size: 7.5 });
+      this.write(`ទំព័រ ${khmerDigits(n)} នៃ ${khmerDigits(range.count)} · Page ${n} of ${range.count}`, this.left, y, { width: this.width, align: 'right', font: 'regular', size: 7.5 });
+      page.margins.bottom = keep;
+    }
+    this.doc.end();
+    return this.done;
+  }
+
+  // ---- internals
+
+  /** Where content starts under the page header (set when a page is added). */
+  private contentTop = 0;
+
+  private drawPageHeader(): void {
+    const { school, title, titleEn } = this.options;
+    const top = this.margin - 20;
+    this.write(school.name, this.left, top, { width: this.width, align: 'center', font: 'bold', size: 12 });
+    let y = top + this.measure(school.name, this.width, 'bold', 12);
+    this.write(school.nameEn, this.left, y, { width: this.width, align: 'center', font: 'regular', size: 9 });
+    y += this.measure(school.nameEn, this.width, 'regular', 9) + 4;
+    this.write(title, this.left, y, { width: this.width, align: 'center', font: 'bold', size: 13 });
+    y += this.measure(title, this.width, 'bold', 13);
+    this.write(titleEn, this.left, y, { width: this.width, align: 'center', font: 'regular', size: 10 });
+    y += this.measure(titleEn, this.width, 'regular', 10) + 6;
+    this.doc.save().moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.75).strokeColor(BORDER).stroke().restore();
+    this.contentTop = y + 8;
+    this.doc.x = this.left;
+    this.doc.y = this.contentTop;
+  }
+
+  private cellBorder(x: number, y: number, w: number, h: number): void {
+    this.doc.save().rect(x, y, w, h).lineWidth(0.5).strokeColor(BORDER).stroke().restore();
+  }
+
+  private measure(text: string, width: number, font: TPdfFontName, size: number): number {
+    this.doc.font(font).fontSize(size);
+    return this.doc.heightOfString(insertWordBreaks(text), { width, lineGap: 1 });
+  }
+
+  /** Writes text at a point without moving to a new page; Khmer is marked with its ActualText. */
+  private write(text: string, x: number, y: number, o: { width: number; align: TPdfAlign; font: TPdfFontName; size: number }): void {
+    const doc = this.doc;
+    doc.font(o.font).fontSize(o.size).fillColor('#111111');
+    const marked = hasKhmer(text);
+    if (marked) doc.markContent('Span', { actual: text });
+    // Lift the bottom margin while writing: placement is decided by the caller, never by pdfkit.
+    const keep = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.text(insertWordBreaks(text), x, y, { width: o.width, align: o.align, lineGap: 1 });
+    doc.page.margins.bottom = keep;
+    if (marked) doc.endMarkedContent();
+  }
+}
