@@ -497,3 +497,14 @@ describe('class statistics count the placed students', () => {
     expect(classA).toMatchObject({ Total: 2, Female: 1, Male: 1 });
   });
 });
+
+describe('in use', () => {
+  it('refuses to delete a class that has students, naming them in both languages', async () => {
+    const school = await createSchool(t);
+    await addStudent(t, school, school.classB);
+    const res = await t.call('DELETE', '/api/academic-class', { token: school.campus.adminToken, query: { id: school.classB } });
+    expect(res.statusCode).toBe(409);
+    expect(res.data.Message).toContain('សិស្សក្នុងថ្នាក់');
+    expect(res.data.MessageEn).toContain('1 students in classes');
+  });
+});
