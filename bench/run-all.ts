@@ -1,8 +1,9 @@
 // `npm run bench` runs every benchmark; `npm run bench -- NAME` runs one. Each prints its figures.
 import { benchApi } from './api';
 import { benchSignInPage } from './sign-in-page';
+import { benchStudentImport } from './student-import';
 
-const all: Record<string, () => Promise<void>> = { api: benchApi, 'sign-in-page': benchSignInPage };
+const all: Record<string, () => Promise<void>> = { api: benchApi, 'sign-in-page': benchSignInPage, 'student-import': benchStudentImport };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {
   console.log(`\n== ${name} ==`);

@@ -111,3 +111,9 @@ export async function hasAccount(db: TQueryable, { campusId, guardianId }: { cam
     .limit(1);
   return rows.length > 0;
 }
+
+/** Keeps a guardian list within the guardians a caller reaches (`undefined`: the whole campus). */
+export function guardianScopeSql(ids: string[] | undefined): SQL | undefined {
+  if (!ids) return undefined;
+  return ids.length ? inArray(guardian.id, ids) : sql`false`;
+}

@@ -1,4 +1,3 @@
-import { inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE, ENUM_ITEMS, enumName, type TGuardian, type TGuardianCreate, type TGuardianListQuery, type TGuardianUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -35,8 +34,7 @@ async function guardianScope(tx: TQueryable, auth: TAuth): Promise<{ guardians: 
   return { guardians: { kind: 'guardians', ids }, students };
 }
 
-const scopeSql = (scope: TGuardianScope) =>
-  scope.kind === 'campus' ? undefined : scope.ids.length ? inArray(guardian.id, scope.ids) : sql`false`;
+const scopeSql = (scope: TGuardianScope) => repo.guardianScopeSql(scope.kind === 'campus' ? undefined : scope.ids);
 
 async function toGuardians(tx: TQueryable, deps: TAppDeps, campusId: string, rows: repo.TGuardianRow[], onlyStudents?: Set<string>): Promise<TGuardian[]> {
   const links = await repo.listStudentsOfGuardians(tx, { campusId, guardianIds: rows.map((g) => g.id) });

@@ -134,7 +134,9 @@ async function classSheets(
 }
 
 async function heading(tx: TQueryable, campusId: string, yearId: string) {
-  const [campus, year] = await Promise.all([getCampusOfUser(tx, { campusId }), requireYear(tx, campusId, yearId)]);
+  // One transaction is one connection: its queries run one after the other.
+  const campus = await getCampusOfUser(tx, { campusId });
+  const year = await requireYear(tx, campusId, yearId);
   return { lines: [`${campus?.name ?? ''} / ${campus?.nameEn ?? ''}`, `${year.description} / ${year.descriptionEn}`], year };
 }
 

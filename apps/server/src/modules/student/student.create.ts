@@ -94,8 +94,9 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
   const askedUpper = asked.map((c) => c.toUpperCase());
   const twice = askedUpper.find((c, i) => askedUpper.indexOf(c) !== i);
   if (twice) throw codeTaken(asked[askedUpper.indexOf(twice)]!);
-  const taken = await Promise.all(chunks(asked).map((codes) => repo.findStudentsByCodes(tx, { campusId, codes })));
-  const firstTaken = taken.flat()[0];
+  const taken: Array<{ id: string; code: string }> = [];
+  for (const codes of chunks(asked)) taken.push(...(await repo.findStudentsByCodes(tx, { campusId, codes })));
+  const firstTaken = taken[0];
   if (firstTaken) throw codeTaken(firstTaken.code);
 
   for (const s of inputs) {

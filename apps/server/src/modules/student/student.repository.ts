@@ -5,6 +5,9 @@ import type { TKey } from '../../db/versioned';
 import {
   academicClass,
   academicYear,
+  appUser,
+  employee,
+  employeeAcademicClass,
   card,
   courseLevel,
   guardian,
@@ -17,6 +20,7 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { ACTOR_TYPE } from '@school/contract';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -552,4 +556,66 @@ export async function findPossibleDuplicates(
     student: r.student,
     matches: [...(r.km ? (['Name'] as const) : []), ...(r.en ? (['NameEn'] as const) : []), ...(r.dob ? (['DateOfBirth'] as const) : [])],
   }));
+}
+
+// ---- Reach (student.access)
+
+/**
+ * The classes whose teacher assignments belong to the employee record of an account (app_user.actor_type
+ * EMPLOYEE, actor_id the employee); an inactive employee teaches none. All years without `academicYearId`.
+ */
+export async function classesOfTeacherAccount(db: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
+    .from(appUser)
+    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
+    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
+    .where(
+      and(
+        eq(appUser.campusId, p.campusId),
+        eq(appUser.id, p.userId),
+        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
+        eq(employee.status, 0),
+        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.classId);
+}
+
+export async function studentIdsOfGuardian(db: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ studentId: studentGuardian.studentId })
+    .from(studentGuardian)
+    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
+  return rows.map((r) => r.studentId);
+}
+
+export async function existingStudentIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<string[]> {
+  if (p.ids.length === 0) return [];
+  const rows = await db.select({ id: student.id }).from(student).where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Students of `ids` placed (any year) in one of `classIds`. */
+export async function studentIdsInClasses(db: TQueryable, p: { campusId: string; ids: string[]; classIds: string[] }): Promise<string[]> {
+  if (p.ids.length === 0 || p.classIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ studentId: studentAcademicClass.studentId })
+    .from(studentAcademicClass)
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), inArray(studentAcademicClass.studentId, p.ids), inArray(studentAcademicClass.academicClassId, p.classIds)));
+  return rows.map((r) => r.studentId);
+}
+
+export function studentScopeSql(
+  scope: { kind: 'campus' } | { kind: 'classes'; classIds: string[] } | { kind: 'students'; studentIds: string[] },
+  campusId: string,
+  studentIdColumn: PgColumn,
+): SQL | undefined {
+  if (scope.kind === 'campus') return undefined;
+  if (scope.kind === 'students') return scope.studentIds.length ? inArray(studentIdColumn, scope.studentIds) : sql`false`;
+  if (scope.classIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${studentAcademicClass} sac where sac.campus_id = ${campusId} and sac.student_id = ${studentIdColumn} and sac.academic_class_id in (${sql.join(
+    scope.classIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
 }

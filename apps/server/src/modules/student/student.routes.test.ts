@@ -482,3 +482,29 @@ describe('exports', () => {
     expect((await t.call('GET', '/api/student/download-student-info', { token: other.campus.adminToken, query: { id: st.studentId } })).statusCode).toBe(404);
   });
 });
+
+describe('class statistics count the placed students', () => {
+  it('counts students still in each class by gender, not those who left', async () => {
+    const school = await createSchool(t);
+    await addStudent(t, school, school.classA, { gender: 0 });
+    await addStudent(t, school, school.classA, { gender: 1 });
+    const left = await addStudent(t, school, school.classA, { gender: 1 });
+    const token = school.campus.adminToken;
+    const found = await find(left.studentId, token);
+    expectOk(await t.call('POST', '/api/student/deactivate', { token, form: { Id: left.studentId, Version: String(found.Version), Status: String(STUDENT_STATUS.TRANSFERRED), Reason: 'ផ្ទេរទៅសាលាផ្សេង' } }));
+    const stats = expectOk(await t.call('POST', '/api/academic-class/statistics', { token, json: { AcademicYearId: school.yearId } })).data.Data;
+    const classA = stats.flatMap((l: { Classes: Array<{ AcademicClassId: string }> }) => l.Classes).find((c: { AcademicClassId: string }) => c.AcademicClassId === school.classA);
+    expect(classA).toMatchObject({ Total: 2, Female: 1, Male: 1 });
+  });
+});
+
+describe('in use', () => {
+  it('refuses to delete a class that has students, naming them in both languages', async () => {
+    const school = await createSchool(t);
+    await addStudent(t, school, school.classB);
+    const res = await t.call('DELETE', '/api/academic-class', { token: school.campus.adminToken, query: { id: school.classB } });
+    expect(res.statusCode).toBe(409);
+    expect(res.data.Message).toContain('សិស្សក្នុងថ្នាក់');
+    expect(res.data.MessageEn).toContain('1 students in classes');
+  });
+});

@@ -154,13 +154,12 @@ async function academicInfos(tx: TQueryable, campusId: string, placements: repo.
 export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: string, id: string): Promise<TStudent> {
   const s = await repo.getStudent(tx, { campusId, id });
   if (!s) throw studentNotFound();
-  const [addresses, provinces, guardians, placements, current] = await Promise.all([
-    repo.listAddresses(tx, { campusId, studentIds: [id] }),
-    repo.listProvinceIds(tx),
-    repo.listGuardiansOfStudents(tx, { campusId, studentIds: [id] }),
-    repo.listPlacements(tx, { campusId, studentIds: [id] }),
-    getCurrentYear(tx, { campusId }),
-  ]);
+  // One transaction is one connection: its queries run one after the other.
+  const addresses = await repo.listAddresses(tx, { campusId, studentIds: [id] });
+  const provinces = await repo.listProvinceIds(tx);
+  const guardians = await repo.listGuardiansOfStudents(tx, { campusId, studentIds: [id] });
+  const placements = await repo.listPlacements(tx, { campusId, studentIds: [id] });
+  const current = await getCurrentYear(tx, { campusId });
   const province = new Map(provinces.map((p) => [p.id, p]));
   const infos = await academicInfos(tx, campusId, placements);
   const currentInfo = infos.find((i) => i.AcademicYearId === current?.id) ?? infos[0];
