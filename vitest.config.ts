@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { serverProjects } from './apps/server/vitest.projects';
+import { serverProjects } from './apps/server/vitest.projects.ts';
 
 // `npm run test:unit`: the contract, the API on both engines, and the web app's component tests.
 export default defineConfig({

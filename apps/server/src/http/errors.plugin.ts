@@ -23,12 +23,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      // fastify-type-provider-zod 7 spreads each zod issue into `params` (without path, code and message),
+      // keeps the code as `keyword` and the path as `instancePath`; put the issue back together.
       const errors = fieldMessages(
         error.validation.map((v) => ({
           ...(v.params as object),
           code: v.keyword,
           message: v.message,
-          path: v.instancePath.split('/').filter(Boolean),
+          path: (v.instancePath ?? '').split('/').filter(Boolean),
         })),
       );
       const base = ERROR_CODES.BAD_REQUEST;

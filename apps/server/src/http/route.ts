@@ -34,6 +34,9 @@ export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: 
   if (def.query) schema.querystring = def.query;
   if (def.params) schema.params = def.params;
   if (def.body) schema.body = def.body;
+  // For the OpenAPI document: how the body may arrive (JSON is accepted everywhere too).
+  if (def.body && def.bodyKind === 'form') schema.consumes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
+  if (def.body && def.bodyKind === 'multipart') schema.consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
   if (def.response) schema.response = { 200: def.response };
   if (def.access !== 'public') schema.security = [{ bearer: [] }];
   app.route({

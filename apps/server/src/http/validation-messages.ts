@@ -1,4 +1,5 @@
 import type { TFieldMessage } from '../lib/app-error';
+import { khmerDigits } from '../lib/khmer';
 
 type TIssue = {
   code?: string;
@@ -38,10 +39,17 @@ export function fieldMessages(issues: readonly TIssue[], prefix?: string): TFiel
 
 const join = (prefix: string | undefined, field: string) => (prefix ? (field ? `${prefix}.${field}` : prefix) : field);
 
-const khmerDigits = (n: number | bigint) => String(n).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
 
 function describe(issue: TIssue): [string, string] {
-  const missing = issue.input === undefined || issue.input === null || issue.input === '';
+  // A schema may carry its own bilingual message as 'ខ្មែរ | English': the most specific, so it wins.
+  // (zod's own messages may contain ' | ' too, listing choices: the Khmer half must be Khmer.)
+  const [km, en] = issue.message?.split(' | ') ?? [];
+  if (km && en && /[\u1780-\u17FF]/.test(km)) return [km, en];
+  // zod 4 leaves the input out of its issues unless asked; its message then says what was received.
+  const missing =
+    'input' in issue
+      ? issue.input === undefined || issue.input === null || issue.input === ''
+      : /received (undefined|null)$/.test(issue.message ?? '');
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return ['សូមបំពេញវាលនេះ', 'This field is required'];
@@ -64,11 +72,6 @@ function describe(issue: TIssue): [string, string] {
       return ['ទម្រង់មិនត្រឹមត្រូវ', 'The format is not valid'];
     default:
       break;
-  }
-  // A schema may carry its own bilingual message as 'ខ្មែរ | English'.
-  if (issue.message?.includes(' | ')) {
-    const [km, en] = issue.message.split(' | ');
-    return [km!, en!];
   }
   switch (issue.message) {
     case 'required':

@@ -60,3 +60,13 @@ export const stale = () => new AppError('STALE');
 export const forbidden = () => new AppError('FORBIDDEN');
 export const badRequest = (km: string, en: string, errors?: TFieldMessage[]) =>
   new AppError('BAD_REQUEST', { km, en, errors });
+
+/** 409 for a code already used (codes are unique per campus, and per year where the record has one). */
+export const codeTaken = (code: string, inYear = false) =>
+  conflict(
+    `លេខកូដ «${code}» មានរួចហើយ${inYear ? 'ក្នុងឆ្នាំសិក្សានេះ' : ''}`,
+    `The code '${code}' is already used${inYear ? ' in this academic year' : ''}`,
+  );
+
+/** 400 for a referenced record the campus does not have (an id of another campus looks the same). */
+export const missingReference = (km: string, en: string) => badRequest(`រកមិនឃើញ${km}`, `The ${en} was not found`);

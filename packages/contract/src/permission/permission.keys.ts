@@ -84,6 +84,18 @@ export const PERMISSIONS = {
   MANAGE_ACADEMIC_YEAR: def('setting', 'គ្រប់គ្រងឆ្នាំសិក្សា', 'Manage academic years'),
   VIEW_FEEDBACK: def('setting', 'មើលមតិកែលម្អ', 'Read feedback'),
   VIEW_DASHBOARD_STATISTICS: def('general', 'ស្ថិតិផ្ទាំងគ្រប់គ្រង', 'Dashboard statistics'),
+  // setup area: changing the academic setup (issue 4); reading it needs the menu's VIEW_NAV_* key
+  MANAGE_CLASSIFIED_LEVEL: def('setting', 'គ្រប់គ្រងកម្រិតសិក្សា និងថ្នាក់ទី', 'Manage classified levels and grades'),
+  MANAGE_SESSION_TIME: def('setting', 'គ្រប់គ្រងម៉ោងសិក្សា', 'Manage session times'),
+  MANAGE_ACADEMIC_CLASS: def('setting', 'គ្រប់គ្រងថ្នាក់សិក្សា', 'Manage academic classes'),
+  MANAGE_SUBJECT: def('setting', 'គ្រប់គ្រងមុខវិជ្ជា', 'Manage subjects'),
+  MANAGE_STANDARD_SCORE: def('setting', 'គ្រប់គ្រងពិន្ទុស្តង់ដារ', 'Manage standard scores'),
+  MANAGE_GRADE_MATRIX: def('setting', 'គ្រប់គ្រងតារាងនិទ្ទេស', 'Manage the score-grade matrix'),
+  MANAGE_EXAM_TYPE: def('setting', 'គ្រប់គ្រងប្រភេទប្រឡង', 'Manage exam types'),
+  MANAGE_LEAVE_TYPE: def('setting', 'គ្រប់គ្រងប្រភេទច្បាប់', 'Manage leave types'),
+  MANAGE_CARD: def('setting', 'គ្រប់គ្រងកាត', 'Manage cards'),
+  MANAGE_ACADEMIC_YEAR_SETUP: def('setting', 'រៀបចំឆ្នាំសិក្សាថ្មី', 'Run the academic-year setup wizard'),
+  MANAGE_INITIAL_SETUP: def('setting', 'រៀបចំសាលាដំបូង', 'Run the initial school setup'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

@@ -88,7 +88,9 @@ export const userAddress = pgTable(
     provinceId: integer('province_id'),
     freeField1: text('free_field1').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     ...tenantExtras('user_address', t),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgPolicy, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -31,6 +31,8 @@ export const campus = pgTable(
     provinceId: integer('province_id'),
     isOnlineRegistrationAvailable: boolean('is_online_registration_available').notNull().default(false),
     isInitialSetup: boolean('is_initial_setup').notNull().default(false),
+    /** How student attendance is confirmed (portal §3 'Attendance confirm mode'): 0 by session, 1 by date. */
+    studentAttendanceType: smallint('student_attendance_type').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

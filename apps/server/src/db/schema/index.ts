@@ -4,3 +4,24 @@ export * from './auth.table';
 export * from './academic-year.table';
 export * from './file.table';
 export * from './reference.table';
+// campus area
+export * from './building.table';
+export * from './room.table';
+export * from './position.table';
+export * from './holiday.table';
+export * from './feedback.table';
+export * from './notification.table';
+// setup area (issue 4)
+export * from './level-classified.table';
+export * from './subject.table';
+export * from './course-level.table';
+export * from './class-group.table';
+export * from './academic-class.table';
+export * from './standard-score.table';
+export * from './grade-matrix.table';
+export * from './exam-type.table';
+export * from './session-time.table';
+export * from './leave-type.table';
+export * from './card.table';
+export * from './setup-wizard.table';
+export * from './initial-setup.table';

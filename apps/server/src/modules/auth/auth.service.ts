@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newRefreshToken, safeEqual } from '../../lib/tokens';
 import { newId } from '../../db/schema/tenant';
+import { khmerDigits } from '../../lib/khmer';
 import * as repo from './auth.repository';
 
 /** Sign-in limits (DESIGN 'Sign-in and access'): per account and per address, in a 15-minute window. */
@@ -132,13 +133,14 @@ async function answer(
   };
 }
 
-async function assertNotLocked(deps: TAppDeps, keys: string[]) {
+/** Refuses (429) while any of the counters is locked; shared with the password change (user area). */
+export async function assertNotLocked(deps: TAppDeps, keys: string[]) {
   const now = Date.now();
   for (const key of keys) {
     const row = await deps.database.system((tx) => repo.getAttempt(tx, { key }));
     if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
       const minutes = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now) / 60_000));
-      const km = String(minutes).replace(/\d/g, (d) => '០១២៣៤៥៦៧៨៩'[Number(d)]!);
+      const km = khmerDigits(minutes);
       throw new AppError('RATE_LIMITED', {
         km: `អ្នកបានព្យាយាមចូលច្រើនដងពេក។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល ${km} នាទី`,
         en: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
@@ -147,7 +149,8 @@ async function assertNotLocked(deps: TAppDeps, keys: string[]) {
   }
 }
 
-async function recordFailure(deps: TAppDeps, key: string, limit: number) {
+/** Counts one failure under `key`; `limit` failures within the window lock it. */
+export async function recordFailure(deps: TAppDeps, key: string, limit: number) {
   await deps.database.system(async (tx) => {
     const now = new Date();
     const row = await repo.getAttempt(tx, { key });
@@ -156,6 +159,10 @@ async function recordFailure(deps: TAppDeps, key: string, limit: number) {
     const lockedUntil = failures >= limit ? new Date(now.getTime() + SIGN_IN_LIMITS.lockMinutes * 60_000) : null;
     await repo.saveAttempt(tx, { key, failures, windowStart: windowOpen ? row.windowStart : now, lockedUntil });
   });
+}
+
+export async function clearFailures(deps: TAppDeps, key: string) {
+  await deps.database.system((tx) => repo.clearAttempt(tx, { key }));
 }
 
 export async function logout(deps: TAppDeps, auth: TAuth, refreshToken: string | undefined) {

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TQueryable } from './engine';
+import { notFound, stale } from '../lib/app-error';
+
+/** A tenant table with optimistic concurrency (see schema/columns.ts). */
+export type TVersionedTable = PgTable & { campusId: PgColumn; id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+export type TKey = { campusId: string; id: string };
+
+/**
+ * Updates a record only at the version the client read; bumps the version. Answers 409 (stale) when
+ * someone changed it meanwhile and 404 when it is not there (or belongs to another campus).
+ */
+export async function updateVersioned(db: TQueryable, table: TVersionedTable, key: TKey & { version: number }, values: Record<string, unknown>) {
+  const rows = await db
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id), eq(table.version, key.version)))
+    .returning({ id: table.id });
+  if (rows.length === 1) return;
+  const found = await db.select({ id: table.id }).from(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)));
+  throw found.length > 0 ? stale() : notFound();
+}
+
+/** Bumps the version of records changed by a batch without a version check of their own. */
+export async function touchVersion(db: TQueryable, table: TVersionedTable, key: TKey) {
+  await db
+    .update(table)
+    .set({ version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)));
+}
+
+/** Deletes one record of the campus; 404 when there is none. */
+export async function deleteRow(db: TQueryable, table: PgTable & { campusId: PgColumn; id: PgColumn }, key: TKey) {
+  const rows = await db.delete(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id))).returning({ id: table.id });
+  if (rows.length === 0) throw notFound();
+}
+
+/** True when the campus has that record. */
+export async function rowExists(db: TQueryable, table: PgTable & { campusId: PgColumn; id: PgColumn }, key: TKey) {
+  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id))).limit(1);
+  return rows.length === 1;
+}

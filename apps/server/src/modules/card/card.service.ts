@@ -1,0 +1,65 @@
+import type { TCard, TCardCreate, TCardUpdate } from '@school/contract';
+import type { TAuth } from '../../http/auth.plugin';
+import type { TAppDeps } from '../../http/deps';
+import type { TQueryable } from '../../db/engine';
+import { card } from '../../db/schema/index';
+import { deleteRow, updateVersioned } from '../../db/versioned';
+import { assertNotInUse } from '../../db/usage';
+import { conflict, notFound } from '../../lib/app-error';
+import { inTenant } from '../../lib/db-errors';
+import * as repo from './card.repository';
+
+export const toCard = (r: repo.TCardRow): TCard => ({
+  Id: r.id,
+  ActorType: r.actorType,
+  Description: r.description,
+  DescriptionEn: r.descriptionEn,
+  Prefix: r.prefix,
+  ValidMonths: r.validMonths,
+  IsDefault: r.isDefault,
+  Status: r.status,
+  SortIndex: r.sortIndex,
+  Version: r.version,
+});
+const values = (b: TCardCreate): repo.TCardValues => ({
+  actorType: b.ActorType,
+  description: b.Description,
+  descriptionEn: b.DescriptionEn,
+  prefix: b.Prefix ?? null,
+  validMonths: b.ValidMonths ?? null,
+  isDefault: b.IsDefault,
+  status: b.Status,
+  sortIndex: b.SortIndex,
+});
+
+async function check(tx: TQueryable, campusId: string, b: TCardCreate, selfId?: string) {
+  const same = (await repo.findCard(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter((r) => r.id !== selfId);
+  if (same.length > 0) throw conflict(`កាត «${b.Description}» មានរួចហើយ`, `The card '${b.DescriptionEn}' already exists`);
+  // One default card per actor type: the new default takes the flag.
+  if (b.IsDefault) await repo.clearDefault(tx, { campusId, actorType: b.ActorType, exceptId: selfId });
+}
+
+export async function listCards(deps: TAppDeps, auth: TAuth, q: { actorType?: number }) {
+  return (await inTenant(deps, auth, (tx) => repo.listCards(tx, { campusId: auth.campusId, ...q }))).map(toCard);
+}
+
+export const createCard = (deps: TAppDeps, auth: TAuth, body: TCardCreate) =>
+  inTenant(deps, auth, async (tx) => {
+    await check(tx, auth.campusId, body);
+    return toCard(await repo.insertCard(tx, { campusId: auth.campusId, values: values(body) }));
+  });
+
+export const updateCard = (deps: TAppDeps, auth: TAuth, body: TCardUpdate) =>
+  inTenant(deps, auth, async (tx) => {
+    await check(tx, auth.campusId, body, body.Id);
+    await updateVersioned(tx, card, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    return toCard((await repo.getCard(tx, { campusId: auth.campusId, id: body.Id }))!);
+  });
+
+export const deleteCard = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, async (tx) => {
+    const row = await repo.getCard(tx, { campusId: auth.campusId, id });
+    if (!row) throw notFound();
+    await assertNotInUse(tx, { table: 'card', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
+    await deleteRow(tx, card, { campusId: auth.campusId, id });
+  });

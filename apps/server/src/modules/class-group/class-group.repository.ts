@@ -1,0 +1,28 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TQueryable } from '../../db/engine';
+import { classGroup } from '../../db/schema/index';
+import type { TKey } from '../../db/versioned';
+
+export type TClassGroupRow = typeof classGroup.$inferSelect;
+
+export function listClassGroups(db: TQueryable, { campusId }: { campusId: string }) {
+  return db.select().from(classGroup).where(eq(classGroup.campusId, campusId)).orderBy(asc(classGroup.sortIndex), asc(classGroup.code));
+}
+export function getClassGroup(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(classGroup)
+    .where(and(eq(classGroup.campusId, campusId), eq(classGroup.id, id)))
+    .then((rows) => rows[0]);
+}
+export function findClassGroupByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
+  return db
+    .select()
+    .from(classGroup)
+    .where(and(eq(classGroup.campusId, campusId), sql`upper(${classGroup.code}) = upper(${code})`))
+    .then((rows) => rows[0]);
+}
+export async function insertClassGroup(db: TQueryable, { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> }) {
+  const [row] = await db.insert(classGroup).values({ campusId, ...values }).returning();
+  return row!;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationRoutes } from '@school/contract/notification/notification.routes';
+import { addRoute, ok } from '../../http/route';
+import * as service from './notification.service';
+
+export async function registerNotificationRoutes(api: FastifyInstance) {
+  addRoute(api, notificationRoutes.topics, async ({ deps, auth }) => ok(await service.listTopics(deps, auth)));
+  addRoute(api, notificationRoutes.list, async ({ deps, auth, query }) => {
+    const { items, total } = await service.listNotifications(deps, auth, query);
+    return ok(items, total);
+  });
+  addRoute(api, notificationRoutes.markRead, async ({ deps, auth, body }) => ok(await service.markRead(deps, auth, body ?? {})));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import { ZNotification, ZNotificationListQuery, ZNotificationReadRequest, ZNotificationReadResponse, ZNotificationTopic } from './notification.schemas';
+
+export const notificationRoutes = {
+  topics: defineRoute({
+    method: 'GET',
+    path: '/api/notification/topics',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "The notification topics with the signed-in user's total and unread counts",
+    response: ZEnvelope(z.array(ZNotificationTopic)),
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/notification/list',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "The signed-in user's notifications, newest first, 5 a page by default; an empty page ends the list",
+    query: ZNotificationListQuery,
+    response: ZEnvelope(z.array(ZNotification)),
+  }),
+  // designed: the bell clears its count when opened; the spec names no call for it.
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/api/notification/read',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "Marks the signed-in user's notifications read (the named ones, a topic, or all) (designed)",
+    body: ZNotificationReadRequest.optional(),
+    bodyKind: 'json',
+    response: ZNotificationReadResponse,
+  }),
+};

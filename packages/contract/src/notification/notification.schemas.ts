@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZEnvelope, ZId } from '../common/envelope.schemas';
+
+/**
+ * Topics group a user's notifications (designed: the spec calls `api/notification/topics` and filters the
+ * list by `topic` without naming the topics). Other areas pick one when they call `notify()`.
+ */
+export const NOTIFICATION_TOPICS = {
+  GENERAL: { name: 'ទូទៅ', nameEn: 'General' },
+  ANNOUNCEMENT: { name: 'សេចក្តីប្រកាស', nameEn: 'Announcements' },
+  FEED: { name: 'ព័ត៌មានថ្មីៗ', nameEn: 'Feed' },
+  MESSAGE: { name: 'សារ', nameEn: 'Messages' },
+  HOMEWORK: { name: 'កិច្ចការផ្ទះ', nameEn: 'Homework' },
+  ATTENDANCE: { name: 'វត្តមាន', nameEn: 'Attendance' },
+  LEAVE_REQUEST: { name: 'សំណើសុំច្បាប់', nameEn: 'Leave requests' },
+  SCORE: { name: 'ពិន្ទុ', nameEn: 'Scores' },
+  SCHOOL_FEE: { name: 'ថ្លៃសិក្សា', nameEn: 'School fees' },
+  HEALTH: { name: 'សុខភាព', nameEn: 'Health' },
+} as const;
+export type TNotificationTopic = keyof typeof NOTIFICATION_TOPICS;
+export const NOTIFICATION_TOPIC_CODES = Object.keys(NOTIFICATION_TOPICS) as [TNotificationTopic, ...TNotificationTopic[]];
+
+/** Page size of the bell's list (portal §9: 5, the offset growing by 5). */
+export const NOTIFICATION_PAGE_SIZE = 5;
+
+export const ZNotificationTopic = z.object({
+  Topic: z.enum(NOTIFICATION_TOPIC_CODES),
+  Name: z.string(),
+  NameEn: z.string(),
+  /** The signed-in user's notifications of this topic, all and unread. */
+  Total: z.number().int(),
+  Unread: z.number().int(),
+});
+export type TNotificationTopicSummary = z.infer<typeof ZNotificationTopic>;
+
+/** portal §3 'Notification': id, Title, Description, CreatedDate, lastModify (PascalCase on the wire). */
+export const ZNotification = z.object({
+  Id: ZId,
+  Topic: z.enum(NOTIFICATION_TOPIC_CODES),
+  Title: z.string(),
+  TitleEn: z.string(),
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  CreatedDate: z.string(),
+  /** When it last changed: read time, or creation time while unread. */
+  LastModify: z.string(),
+  IsRead: z.boolean(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+
+export const ZNotificationListQuery = z.object({
+  /** Only the signed-in user's own list exists: another user's id is refused. */
+  userId: z.preprocess(blank, ZId.optional()),
+  topic: z.preprocess(blank, z.enum(NOTIFICATION_TOPIC_CODES).optional()),
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/** Marks notifications read: the listed ones, or all of a topic, or all of them when nothing is named. */
+export const ZNotificationReadRequest = z.strictObject({
+  Ids: z.array(ZId).max(500).optional(),
+  Topic: z.enum(NOTIFICATION_TOPIC_CODES).optional(),
+});
+export type TNotificationReadRequest = z.infer<typeof ZNotificationReadRequest>;
+
+export const ZNotificationReadResponse = ZEnvelope(z.object({ Marked: z.number().int(), Unread: z.number().int() }));
