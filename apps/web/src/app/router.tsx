@@ -44,6 +44,26 @@ const signedInScreens: RouteObject[] = [
   { path: 'settings/room/add', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomAddPage })) },
   { path: 'settings/room/edit/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomEditPage })) },
   { path: 'settings/room/view/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomViewPage })) },
+  {
+    path: 'settings/academic-year',
+    lazy: () => import('./routes/settings/academic/academic-year-page').then((m) => ({ Component: m.AcademicYearPage })),
+  },
+  {
+    path: 'settings/academic-class',
+    lazy: () => import('./routes/settings/academic/academic-class-page').then((m) => ({ Component: m.AcademicClassPage })),
+  },
+  {
+    path: 'settings/classGroup',
+    lazy: () => import('./routes/settings/academic/class-group-page').then((m) => ({ Component: m.ClassGroupPage })),
+  },
+  {
+    path: 'settings/subjects/standard-score',
+    lazy: () => import('./routes/settings/subjects/standard-score-page').then((m) => ({ Component: m.StandardScorePage })),
+  },
+  {
+    path: 'settings/subjects/score-grade-matrix',
+    lazy: () => import('./routes/settings/subjects/score-grade-matrix-page').then((m) => ({ Component: m.ScoreGradeMatrixPage })),
+  },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

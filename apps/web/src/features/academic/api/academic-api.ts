@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAcademicYear, TAcademicYearUpdate } from '@school/contract/academic-year/academic-year.schemas';
+import type {
+  TAcademicClass,
+  TAcademicClassUpdate,
+  TCopyPreviewRequest,
+  TCopyRequest,
+  TCopyRow,
+} from '@school/contract/academic-class/academic-class.schemas';
+import type { TClassGroup, TClassGroupUpdate } from '@school/contract/class-group/class-group.schemas';
+import type { TStandardScore, TStandardScoreUpdate } from '@school/contract/standard-score/standard-score.schemas';
+import type { TGradeMatrix, TGradeMatrixUpdate } from '@school/contract/grade-matrix/grade-matrix.schemas';
+import type { TLevelClassified } from '@school/contract/level-classified/level-classified.schemas';
+import type { TAcademicCourseLevel, TCourseLevel } from '@school/contract/course-level/course-level.schemas';
+import type { TSubject, TSubjectGroupRoot } from '@school/contract/subject/subject.schemas';
+import { api } from '../../../lib/api';
+import type { Camelized } from '../../../lib/case';
+import { createRecordApi } from '../../../lib/record-api';
+
+/** The body of a create or an update: the update's fields, `Id` and `Version` only when updating. */
+type TSaveOf<TUpdate> = Omit<TUpdate, 'Id' | 'Version'> & { Version?: number };
+
+export type TYear = Camelized<TAcademicYear>;
+export type TClass = Camelized<TAcademicClass>;
+export type TGroup = Camelized<TClassGroup>;
+export type TScore = Camelized<TStandardScore>;
+export type TMatrix = Camelized<TGradeMatrix>;
+export type TLevel = Camelized<TLevelClassified>;
+export type TGrade = Camelized<TCourseLevel>;
+export type TYearGrade = Camelized<TAcademicCourseLevel>;
+export type TRoot = Camelized<TSubjectGroupRoot>;
+export type TSubjectItem = Camelized<TSubject>;
+export type TCopyRowItem = Camelized<TCopyRow>;
+
+/** Academic years (data-calls §7 'Academic setup'): multipart bodies; the settings list shows inactive years too. */
+export const academicYearApi = createRecordApi<TAcademicYear, TSaveOf<TAcademicYearUpdate>>({
+  key: 'academic-year',
+  list: { path: '/api/academic-year/by-token' },
+  create: { method: 'POST', path: '/api/academic-year/token', kind: 'multipart' },
+  update: { method: 'PUT', path: '/api/academic-year/token', kind: 'multipart' },
+  remove: (id) => ({ path: '/api/academic-year', query: { id } }),
+});
+
+export const academicClassApi = createRecordApi<TAcademicClass, TSaveOf<TAcademicClassUpdate>>({
+  key: 'academic-class',
+  list: { path: '/api/academic-class/by-year' },
+  create: { method: 'POST', path: '/api/academic-class', kind: 'form' },
+  update: { method: 'PUT', path: '/api/academic-class', kind: 'form' },
+  remove: (id) => ({ path: '/api/academic-class', query: { id } }),
+});
+
+export const classGroupApi = createRecordApi<TClassGroup, TSaveOf<TClassGroupUpdate>>({
+  key: 'class-group',
+  list: { path: '/api/class/group' },
+  create: { method: 'POST', path: '/api/class/group', kind: 'json' },
+  update: { method: 'PUT', path: '/api/class/group', kind: 'json' },
+  remove: (id) => ({ path: '/api/class/group', query: { id } }),
+});
+
+export const standardScoreApi = createRecordApi<TStandardScore, TSaveOf<TStandardScoreUpdate>>({
+  key: 'standard-score',
+  list: { path: '/api/subject-standard-score' },
+  create: { method: 'POST', path: '/api/subject-standard-score', kind: 'multipart' },
+  update: { method: 'PUT', path: '/api/subject-standard-score', kind: 'multipart' },
+  remove: (id) => ({ path: '/api/subject-standard-score', query: { id } }),
+});
+
+export const gradeMatrixApi = createRecordApi<TGradeMatrix, TSaveOf<TGradeMatrixUpdate>>({
+  key: 'grade-matrix',
+  list: { path: '/api/score/setting/matrix' },
+  create: { method: 'POST', path: '/api/score/setting/matrix', kind: 'json' },
+  update: { method: 'PUT', path: '/api/score/setting/matrix', kind: 'json' },
+  remove: (id) => ({ path: '/api/score/setting/matrix', query: { id } }),
+});
+
+const lookup = <T,>(key: readonly unknown[], path: string, query?: Record<string, string | number | boolean | undefined>) =>
+  queryOptions({
+    queryKey: [...key, query ?? {}],
+    queryFn: async () => (await api.get<T[]>(path, { query })).data ?? [],
+    staleTime: 60_000,
+  });
+
+export const levelClassifiedQuery = () => lookup<TLevelClassified>(['level-classified', 'list'], '/api/academic-level-classified');
+export const courseLevelQuery = () => lookup<TCourseLevel>(['course-level', 'list'], '/api/course-level');
+export const yearGradesQuery = (academicYearId: string | undefined) =>
+  lookup<TAcademicCourseLevel>(['academic-course-level', 'list'], '/api/academic-course-level/list', { academicYearId, includeAll: false });
+export const subjectGroupRootQuery = () => lookup<TSubjectGroupRoot>(['subject-group-root', 'list'], '/api/subject-group-root');
+export const subjectQuery = (subjectGroupRootId: string | undefined) =>
+  lookup<TSubject>(['subject', 'list'], '/api/subject', { subjectGroupRootId });
+export const classGroupLookupQuery = () => lookup<TClassGroup>(['class-group', 'lookup'], '/api/academic-class/group');
+export const classesOfYearQuery = (academicYearId: string | undefined) =>
+  queryOptions({
+    ...academicClassApi.listQuery({ academicYearId }),
+    enabled: Boolean(academicYearId),
+  });
+
+/** Copy classes (data-calls §4): the source classes of a year, optionally of one grade. */
+export async function fetchCopySource(fromAcademicYearId: string, courseLevelId?: string) {
+  const data = (await api.get<{ FromAcademicClasses: TAcademicClass[] }>('/api/academic-class/copy', { query: { fromAcademicYearId, courseLevelId } })).data;
+  return data?.fromAcademicClasses ?? [];
+}
+
+export function useCopyPreview() {
+  return useMutation({
+    mutationFn: async (body: TCopyPreviewRequest) =>
+      (await api.post<{ ToAcademicClasses: TCopyRow[] }>('/api/academic-class/copy/preview', { json: body })).data?.toAcademicClasses ?? [],
+  });
+}
+
+export function useCopyClasses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCopyRequest) =>
+      (await api.post<{ ToAcademicClasses: TAcademicClass[] }>('/api/academic-class/copy', { json: body })).data?.toAcademicClasses ?? [],
+    onSettled: () => queryClient.invalidateQueries({ queryKey: academicClassApi.keys.all }),
+  });
+}
