@@ -95,7 +95,7 @@ describe('academic setup screens', () => {
   for (const locale of ['km', 'en'] as const) {
     const text =
       locale === 'km'
-        ? { bilingual: 'ទ្វេភាសា', edited: 'កែប្រែពិន្ទុស្តង់ដារ', scoreKind: 'ពិន្ទុ' }
+        ? { bilingual: 'កម្មវិធីពីរភាសា', edited: 'កែប្រែពិន្ទុស្តង់ដារ', scoreKind: 'ពិន្ទុ' }
         : { bilingual: 'Bilingual', edited: 'Edit standard score', scoreKind: 'Score' };
     const prefix = locale === 'en' ? '/en' : '';
 
@@ -154,10 +154,11 @@ describe('academic setup screens', () => {
       await choose(page, form, 'scoreType', text.scoreKind);
       await form.locator('#minScore').fill('48');
       await form.locator('#maxScore').fill('50');
+      await form.locator('#sortIndex').fill('0');
       await shot(page, `${locale}-grade-matrix-form`);
       await page.getByTestId('form-save').click();
       const row = table.locator('tbody tr.ant-table-row', { hasText: mention });
-      // The new grade may land on another page of the list: sort order puts it first (SortIndex 1).
+      // Order 0 of the first level: the first row of the list.
       await row.waitFor();
 
       await row.getByTestId('row-edit').click();

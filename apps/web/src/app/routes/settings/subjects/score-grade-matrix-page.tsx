@@ -93,13 +93,18 @@ export function ScoreGradeMatrixPage() {
       </Card>
       <DataTable<TMatrix>
         pageKey="score-grade-matrix"
-        queryKey={[...gradeMatrixApi.keys.list, yearId, levelId]}
+        queryKey={[...gradeMatrixApi.keys.list, yearId, levelId, levels.data?.length]}
         rowKey="id"
         testId="matrix-table"
         fetchPage={async (request) => {
           if (!yearId) return { items: [], total: 0 };
           const result = await queryClient.fetchQuery(gradeMatrixApi.listQuery({ academicYearId: yearId, levelClassifiedId: levelId }));
-          return pageLocally(result.items, request);
+          // Level by level, the overall grades before the per-subject ones, each in its order, best first.
+          const levelOrder = (id: string) => levels.data?.findIndex((l) => l.id === id) ?? 0;
+          const items = [...result.items].sort(
+            (a, b) => levelOrder(a.levelClassifiedId) - levelOrder(b.levelClassifiedId) || a.gradeType - b.gradeType || a.sortIndex - b.sortIndex || b.minScore - a.minScore,
+          );
+          return pageLocally(items, request);
         }}
         columns={[
           { title: t('level'), key: 'level', render: (_v, r) => pickLocale(levels.data?.find((l) => l.id === r.levelClassifiedId)?.description, levels.data?.find((l) => l.id === r.levelClassifiedId)?.descriptionEn, locale) },
@@ -109,7 +114,7 @@ export function ScoreGradeMatrixPage() {
           { title: t('matrix.scoreType'), key: 'scoreType', render: (_v, r) => scoreTypeName(r.scoreType) },
           { title: t('matrix.gradeType'), key: 'gradeType', render: (_v, r) => gradeTypeName(r.gradeType) },
           { title: t('matrix.result'), key: 'pass', render: (_v, r) => <Tag color={r.isPass ? 'green' : 'red'}>{r.isPass ? t('matrix.pass') : t('matrix.fail')}</Tag> },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
           ...(canManage
             ? [
                 {

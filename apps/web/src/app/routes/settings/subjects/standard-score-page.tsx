@@ -107,7 +107,7 @@ export function StandardScorePage() {
           { title: t('score.maxScore'), dataIndex: 'maxScore', align: 'right', render: (v: number) => number(v) },
           { title: t('score.coefficient'), dataIndex: 'coefficient', align: 'right', render: (v: number) => number(v) },
           { title: t('score.passScore'), dataIndex: 'passScore', align: 'right', render: (v: number) => number(v) },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
           ...(canManage
             ? [
                 {
