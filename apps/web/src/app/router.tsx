@@ -6,6 +6,7 @@ import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
+import { InitialSetupGate } from './routes/setup/initial-setup-gate';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -109,8 +110,18 @@ export function localeTree(locale: TLocale): RouteObject {
                 element: <RequireAuth />,
                 children: [
                   {
-                    lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                    children: signedInScreens,
+                    // portal §4: while the school's initial setup runs, users are sent to its wizard.
+                    element: <InitialSetupGate />,
+                    children: [
+                      {
+                        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                        children: signedInScreens,
+                      },
+                      {
+                        path: 'setup/initial-setup',
+                        lazy: () => import('./routes/setup/initial-setup-page').then((m) => ({ Component: m.InitialSetupPage })),
+                      },
+                    ],
                   },
                 ],
               },
