@@ -65,6 +65,11 @@ const signedInScreens: RouteObject[] = [
     path: 'settings/subjects/score-grade-matrix',
     lazy: () => import('./routes/settings/subjects/score-grade-matrix-page').then((m) => ({ Component: m.ScoreGradeMatrixPage })),
   },
+  {
+    path: 'settings/leave-type',
+    lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.LeaveTypePage })),
+  },
+  { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

@@ -13,6 +13,8 @@ import type { TGradeMatrix, TGradeMatrixUpdate } from '@school/contract/grade-ma
 import type { TLevelClassified } from '@school/contract/level-classified/level-classified.schemas';
 import type { TAcademicCourseLevel, TCourseLevel } from '@school/contract/course-level/course-level.schemas';
 import type { TSubject, TSubjectGroupRoot } from '@school/contract/subject/subject.schemas';
+import type { TLeaveType, TLeaveTypeUpdate } from '@school/contract/leave-type/leave-type.schemas';
+import type { TCard, TCardUpdate } from '@school/contract/card/card.schemas';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
 import { createRecordApi } from '../../../lib/record-api';
@@ -115,3 +117,24 @@ export function useCopyClasses() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: academicClassApi.keys.all }),
   });
 }
+
+// ---- Leave types and cards (per actor).
+
+export type TLeave = Camelized<TLeaveType>;
+export type TCardItem = Camelized<TCard>;
+
+export const leaveTypeApi = createRecordApi<TLeaveType, TSaveOf<TLeaveTypeUpdate>>({
+  key: 'leave-type',
+  list: { path: '/api/leave-type' },
+  create: { method: 'POST', path: '/api/leave-type', kind: 'json' },
+  update: { method: 'PUT', path: '/api/leave-type', kind: 'json' },
+  remove: (id) => ({ path: '/api/leave-type', query: { id } }),
+});
+
+export const cardApi = createRecordApi<TCard, TSaveOf<TCardUpdate>>({
+  key: 'card',
+  list: { path: '/api/card' },
+  create: { method: 'POST', path: '/api/card', kind: 'json' },
+  update: { method: 'PUT', path: '/api/card', kind: 'json' },
+  remove: (id) => ({ path: '/api/card', query: { id } }),
+});

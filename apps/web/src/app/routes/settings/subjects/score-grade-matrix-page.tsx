@@ -35,7 +35,7 @@ type TValues = {
 export function ScoreGradeMatrixPage() {
   const { t } = useTranslation('academic');
   const locale = useLocale();
-  const canManage = usePermissions().has('MANAGE_SUBJECT');
+  const canManage = usePermissions().has('MANAGE_GRADE_MATRIX');
   const queryClient = useQueryClient();
   const save = gradeMatrixApi.useSave();
   const remove = gradeMatrixApi.useRemove();

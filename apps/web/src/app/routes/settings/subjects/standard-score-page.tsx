@@ -28,7 +28,7 @@ export function StandardScorePage() {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_SUBJECT');
+  const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
   const queryClient = useQueryClient();
   const save = standardScoreApi.useSave();
   const remove = standardScoreApi.useRemove();
