@@ -70,6 +70,7 @@ const signedInScreens: RouteObject[] = [
     lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.LeaveTypePage })),
   },
   { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
+  { path: 'settings/exam', lazy: () => import('./routes/settings/academic/exam-type-page').then((m) => ({ Component: m.ExamTypePage })) },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

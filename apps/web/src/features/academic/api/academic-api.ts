@@ -15,6 +15,7 @@ import type { TAcademicCourseLevel, TCourseLevel } from '@school/contract/course
 import type { TSubject, TSubjectGroupRoot } from '@school/contract/subject/subject.schemas';
 import type { TLeaveType, TLeaveTypeUpdate } from '@school/contract/leave-type/leave-type.schemas';
 import type { TCard, TCardUpdate } from '@school/contract/card/card.schemas';
+import type { TExamType, TExamTypeUpdate } from '@school/contract/exam-type/exam-type.schemas';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
 import { createRecordApi } from '../../../lib/record-api';
@@ -137,4 +138,14 @@ export const cardApi = createRecordApi<TCard, TSaveOf<TCardUpdate>>({
   create: { method: 'POST', path: '/api/card', kind: 'json' },
   update: { method: 'PUT', path: '/api/card', kind: 'json' },
   remove: (id) => ({ path: '/api/card', query: { id } }),
+});
+
+export type TExam = Camelized<TExamType>;
+
+export const examTypeApi = createRecordApi<TExamType, TSaveOf<TExamTypeUpdate>>({
+  key: 'exam-type',
+  list: { path: '/api/exam-type' },
+  create: { method: 'POST', path: '/api/exam-type', kind: 'json' },
+  update: { method: 'PUT', path: '/api/exam-type', kind: 'json' },
+  remove: (id) => ({ path: '/api/exam-type', query: { id } }),
 });
