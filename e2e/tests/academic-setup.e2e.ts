@@ -172,4 +172,27 @@ describe('academic setup screens', () => {
       await context.close();
     });
   }
+
+  it('every academic setup screen opens with its list in Khmer and in English', async () => {
+    const screens = [
+      ['/settings/academic-year', 'year-table'],
+      ['/settings/academic-class', 'class-table'],
+      ['/settings/classGroup', 'group-table'],
+      ['/settings/exam', 'exam-table'],
+      ['/settings/leave-type', 'leave-table'],
+      ['/settings/card', 'card-table'],
+    ] as const;
+    for (const locale of ['km', 'en'] as const) {
+      const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH' });
+      await signIn(page, 'admin', { locale });
+      for (const [path, table] of screens) {
+        await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
+        await page.getByTestId(table).locator('.ant-table').waitFor();
+        await page.getByTestId(table).locator('.ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
+        expect(await page.locator('h1').innerText()).not.toBe('');
+        await shot(page, `${locale}-${path.split('/').pop()}`);
+      }
+      await context.close();
+    }
+  });
 });
