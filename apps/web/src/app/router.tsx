@@ -71,6 +71,10 @@ const signedInScreens: RouteObject[] = [
   },
   { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
   { path: 'settings/exam', lazy: () => import('./routes/settings/academic/exam-type-page').then((m) => ({ Component: m.ExamTypePage })) },
+  {
+    path: 'settings/subjects/subject-group-root',
+    lazy: () => import('./routes/settings/subjects/subject-group-root-page').then((m) => ({ Component: m.SubjectGroupRootPage })),
+  },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

@@ -12,7 +12,7 @@ import type { TStandardScore, TStandardScoreUpdate } from '@school/contract/stan
 import type { TGradeMatrix, TGradeMatrixUpdate } from '@school/contract/grade-matrix/grade-matrix.schemas';
 import type { TLevelClassified } from '@school/contract/level-classified/level-classified.schemas';
 import type { TAcademicCourseLevel, TCourseLevel } from '@school/contract/course-level/course-level.schemas';
-import type { TSubject, TSubjectGroupRoot } from '@school/contract/subject/subject.schemas';
+import type { TSubject, TSubjectGroupRoot, TSubjectGroupRootUpdate } from '@school/contract/subject/subject.schemas';
 import type { TLeaveType, TLeaveTypeUpdate } from '@school/contract/leave-type/leave-type.schemas';
 import type { TCard, TCardUpdate } from '@school/contract/card/card.schemas';
 import type { TExamType, TExamTypeUpdate } from '@school/contract/exam-type/exam-type.schemas';
@@ -148,4 +148,13 @@ export const examTypeApi = createRecordApi<TExamType, TSaveOf<TExamTypeUpdate>>(
   create: { method: 'POST', path: '/api/exam-type', kind: 'json' },
   update: { method: 'PUT', path: '/api/exam-type', kind: 'json' },
   remove: (id) => ({ path: '/api/exam-type', query: { id } }),
+});
+
+/** Subject group roots (`/settings/subjects/subject-group-root`): with the levels that teach them. */
+export const subjectGroupRootApi = createRecordApi<TSubjectGroupRoot, TSaveOf<TSubjectGroupRootUpdate>>({
+  key: 'subject-group-root',
+  list: { path: '/api/subject-group-root' },
+  create: { method: 'POST', path: '/api/subject-group-root', kind: 'json' },
+  update: { method: 'PUT', path: '/api/subject-group-root', kind: 'json' },
+  remove: (id) => ({ path: '/api/subject-group-root', query: { id } }),
 });
