@@ -75,6 +75,10 @@ const signedInScreens: RouteObject[] = [
     path: 'settings/subjects/subject-group-root',
     lazy: () => import('./routes/settings/subjects/subject-group-root-page').then((m) => ({ Component: m.SubjectGroupRootPage })),
   },
+  {
+    path: 'settings/academic-level-classified',
+    lazy: () => import('./routes/settings/academic/level-classified-page').then((m) => ({ Component: m.LevelClassifiedPage })),
+  },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

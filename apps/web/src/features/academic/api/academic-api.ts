@@ -10,8 +10,8 @@ import type {
 import type { TClassGroup, TClassGroupUpdate } from '@school/contract/class-group/class-group.schemas';
 import type { TStandardScore, TStandardScoreUpdate } from '@school/contract/standard-score/standard-score.schemas';
 import type { TGradeMatrix, TGradeMatrixUpdate } from '@school/contract/grade-matrix/grade-matrix.schemas';
-import type { TLevelClassified } from '@school/contract/level-classified/level-classified.schemas';
-import type { TAcademicCourseLevel, TCourseLevel } from '@school/contract/course-level/course-level.schemas';
+import type { TLevelClassified, TLevelClassifiedUpdate } from '@school/contract/level-classified/level-classified.schemas';
+import type { TAcademicCourseLevel, TCourseLevel, TCourseLevelUpdate } from '@school/contract/course-level/course-level.schemas';
 import type { TSubject, TSubjectGroupRoot, TSubjectGroupRootUpdate } from '@school/contract/subject/subject.schemas';
 import type { TLeaveType, TLeaveTypeUpdate } from '@school/contract/leave-type/leave-type.schemas';
 import type { TCard, TCardUpdate } from '@school/contract/card/card.schemas';
@@ -157,4 +157,20 @@ export const subjectGroupRootApi = createRecordApi<TSubjectGroupRoot, TSaveOf<TS
   create: { method: 'POST', path: '/api/subject-group-root', kind: 'json' },
   update: { method: 'PUT', path: '/api/subject-group-root', kind: 'json' },
   remove: (id) => ({ path: '/api/subject-group-root', query: { id } }),
+});
+
+export const levelClassifiedApi = createRecordApi<TLevelClassified, TSaveOf<TLevelClassifiedUpdate>>({
+  key: 'level-classified',
+  list: { path: '/api/academic-level-classified' },
+  create: { method: 'POST', path: '/api/academic-level-classified', kind: 'json' },
+  update: { method: 'PUT', path: '/api/academic-level-classified', kind: 'json' },
+  remove: (id) => ({ path: `/api/academic-level-classified/${encodeURIComponent(id)}` }),
+});
+
+export const courseLevelApi = createRecordApi<TCourseLevel, TSaveOf<TCourseLevelUpdate>>({
+  key: 'course-level',
+  list: { path: '/api/course-level' },
+  create: { method: 'POST', path: '/api/course-level', kind: 'json' },
+  update: { method: 'PUT', path: '/api/course-level', kind: 'json' },
+  remove: (id) => ({ path: `/api/course-level/${encodeURIComponent(id)}` }),
 });
