@@ -79,6 +79,10 @@ const signedInScreens: RouteObject[] = [
     path: 'settings/academic-level-classified',
     lazy: () => import('./routes/settings/academic/level-classified-page').then((m) => ({ Component: m.LevelClassifiedPage })),
   },
+  {
+    path: 'settings/subjects/course-level-subject',
+    lazy: () => import('./routes/settings/subjects/course-level-subject-page').then((m) => ({ Component: m.CourseLevelSubjectPage })),
+  },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',

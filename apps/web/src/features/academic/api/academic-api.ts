@@ -11,7 +11,7 @@ import type { TClassGroup, TClassGroupUpdate } from '@school/contract/class-grou
 import type { TStandardScore, TStandardScoreUpdate } from '@school/contract/standard-score/standard-score.schemas';
 import type { TGradeMatrix, TGradeMatrixUpdate } from '@school/contract/grade-matrix/grade-matrix.schemas';
 import type { TLevelClassified, TLevelClassifiedUpdate } from '@school/contract/level-classified/level-classified.schemas';
-import type { TAcademicCourseLevel, TCourseLevel, TCourseLevelUpdate } from '@school/contract/course-level/course-level.schemas';
+import type { TAcademicCourseLevel, TCourseLevel, TCourseLevelSubject, TCourseLevelSubjectUpdate, TCourseLevelUpdate } from '@school/contract/course-level/course-level.schemas';
 import type { TSubject, TSubjectGroupRoot, TSubjectGroupRootUpdate } from '@school/contract/subject/subject.schemas';
 import type { TLeaveType, TLeaveTypeUpdate } from '@school/contract/leave-type/leave-type.schemas';
 import type { TCard, TCardUpdate } from '@school/contract/card/card.schemas';
@@ -173,4 +173,15 @@ export const courseLevelApi = createRecordApi<TCourseLevel, TSaveOf<TCourseLevel
   create: { method: 'POST', path: '/api/course-level', kind: 'json' },
   update: { method: 'PUT', path: '/api/course-level', kind: 'json' },
   remove: (id) => ({ path: `/api/course-level/${encodeURIComponent(id)}` }),
+});
+
+export type TLevelSubject = Camelized<TCourseLevelSubject>;
+
+/** The subjects a grade of a year teaches (course-level subjects, IsScoring). */
+export const levelSubjectApi = createRecordApi<TCourseLevelSubject, TSaveOf<TCourseLevelSubjectUpdate>>({
+  key: 'course-level-subject',
+  list: { path: '/api/academic-course-level/subject' },
+  create: { method: 'POST', path: '/api/academic-course-level/subject', kind: 'multipart' },
+  update: { method: 'PUT', path: '/api/academic-course-level/subject', kind: 'multipart' },
+  remove: (id) => ({ path: '/api/academic-course-level/subject', query: { id } }),
 });
