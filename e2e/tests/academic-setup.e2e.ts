@@ -17,11 +17,22 @@ async function shot(page: Page, name: string) {
 
 /** Opens an antd select (by the id of its input) and picks the option with this text, or the first one. */
 async function choose(page: Page, scope: Locator, id: string, text?: string) {
-  await scope.locator(`.ant-select:has(#${id})`).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  const option = text ? dropdown.locator('.ant-select-item-option', { hasText: text }).first() : dropdown.locator('.ant-select-item-option').first();
-  await option.click();
-  await dropdown.waitFor({ state: 'hidden' });
+  const select = scope.locator(`.ant-select:has(#${id})`);
+  const options = page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
+  const option = text ? options.filter({ hasText: text }).first() : options.first();
+  // The drawer's opening animation can close a dropdown opened too early: open it again then.
+  for (let attempt = 0; ; attempt += 1) {
+    await select.click();
+    try {
+      await option.waitFor({ state: 'visible', timeout: 5_000 });
+      const label = (await option.innerText()).trim();
+      await option.click({ timeout: 5_000 });
+      await expect.poll(async () => (await select.innerText()).includes(label), { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
 /** Picks from a filter select named by its test id. */
@@ -181,6 +192,9 @@ describe('academic setup screens', () => {
       ['/settings/exam', 'exam-table'],
       ['/settings/leave-type', 'leave-table'],
       ['/settings/card', 'card-table'],
+      ['/settings/academic-level-classified', 'level-table'],
+      ['/settings/subjects/subject-group-root', 'root-table'],
+      ['/settings/subjects/course-level-subject', 'level-subject-table'],
     ] as const;
     for (const locale of ['km', 'en'] as const) {
       const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH' });
