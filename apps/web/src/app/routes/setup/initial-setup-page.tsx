@@ -151,7 +151,7 @@ function BasicInfoStep({ info, onDone }: { info: TBasic; onDone: () => void }) {
               Email: text(v.email),
               MinistryName: text(v.ministryName),
               MinistryNameEn: text(v.ministryNameEn),
-            } as never),
+            }),
           onDone,
           form,
         )
@@ -379,12 +379,13 @@ function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: () => v
             <Form.Item label={t('structure.levels')}>
               <Checkbox.Group
                 value={levels}
+                disabled={Boolean(applied)}
                 onChange={(v) => setLevels(v)}
                 options={LEVELS.map((l) => ({ value: l.code, label: t(`structure.level.${l.code}`) }))}
               />
             </Form.Item>
             <Form.Item label={t('structure.classesPerGrade')} extra={t('structure.classesPerGradeHint')}>
-              <NumberInput min={0} max={10} precision={0} value={perGrade} onChange={setPerGrade} style={{ width: 160 }} />
+              <NumberInput min={0} max={10} precision={0} value={perGrade} onChange={setPerGrade} disabled={Boolean(applied)} style={{ width: 160 }} />
             </Form.Item>
           </Form>
           {applied && (

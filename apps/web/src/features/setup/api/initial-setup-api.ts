@@ -50,7 +50,7 @@ function useSetupMutation<TIn, TOut>(work: (input: TIn) => Promise<TOut>) {
 }
 
 export const useSaveBasicInfo = () =>
-  useSetupMutation(async (body: TBasicInfoUpdate) => (await api.put<TBasicInfo>(`${BASE}/basic-info`, { multipart: body as unknown as Record<string, string | number | undefined> })).data);
+  useSetupMutation(async (body: TBasicInfoUpdate) => (await api.put<TBasicInfo>(`${BASE}/basic-info`, { multipart: body })).data);
 
 export const useApplyTemplate = () =>
   useSetupMutation(async (body: TTemplateApply) => (await api.post<{ RecordSummary: TRecordCountWire[] }>(`${BASE}/template`, { json: body })).data?.recordSummary ?? []);
