@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -39,7 +39,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     tokenSecret: string;
+    /** A school made by `npm run campus -- create` before the server starts: still in its initial setup. */
+    newSchool: { code: string; admin: string; password: string };
   }
+}
+
+/** `npm run campus -- create` on the test data folder (before the server holds it): a brand-new school. */
+function createNewSchool(env: NodeJS.ProcessEnv): { code: string; admin: string; password: string } {
+  const code = 'NEWSCH';
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/campus.ts', 'create', '--code', code, '--name', 'សាលាថ្មី', '--name-en', 'New School', '--admin', 'admin'],
+    { cwd: root, env, encoding: 'utf8', timeout: 150_000 },
+  );
+  const password = /One-time password:\s+(\S+)/.exec(result.stdout ?? '')?.[1];
+  if (result.status !== 0 || !password) throw new Error(`npm run campus -- create failed:\n${result.stdout}\n${result.stderr}`);
+  return { code, admin: 'admin', password };
 }
 
 /**
@@ -55,9 +70,11 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const tokenSecret = crypto.randomBytes(32).toString('hex');
   let output = '';
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: tokenSecret, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' };
+  const newSchool = createNewSchool(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: tokenSecret, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -66,6 +83,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
   project.provide('baseUrl', baseUrl);
   project.provide('tokenSecret', tokenSecret);
+  project.provide('newSchool', newSchool);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => {

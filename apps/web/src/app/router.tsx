@@ -6,6 +6,7 @@ import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
+import { InitialSetupGate } from './routes/setup/initial-setup-gate';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -44,6 +45,44 @@ const signedInScreens: RouteObject[] = [
   { path: 'settings/room/add', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomAddPage })) },
   { path: 'settings/room/edit/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomEditPage })) },
   { path: 'settings/room/view/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomViewPage })) },
+  {
+    path: 'settings/academic-year',
+    lazy: () => import('./routes/settings/academic/academic-year-page').then((m) => ({ Component: m.AcademicYearPage })),
+  },
+  {
+    path: 'settings/academic-class',
+    lazy: () => import('./routes/settings/academic/academic-class-page').then((m) => ({ Component: m.AcademicClassPage })),
+  },
+  {
+    path: 'settings/classGroup',
+    lazy: () => import('./routes/settings/academic/class-group-page').then((m) => ({ Component: m.ClassGroupPage })),
+  },
+  {
+    path: 'settings/subjects/standard-score',
+    lazy: () => import('./routes/settings/subjects/standard-score-page').then((m) => ({ Component: m.StandardScorePage })),
+  },
+  {
+    path: 'settings/subjects/score-grade-matrix',
+    lazy: () => import('./routes/settings/subjects/score-grade-matrix-page').then((m) => ({ Component: m.ScoreGradeMatrixPage })),
+  },
+  {
+    path: 'settings/leave-type',
+    lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.LeaveTypePage })),
+  },
+  { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
+  { path: 'settings/exam', lazy: () => import('./routes/settings/academic/exam-type-page').then((m) => ({ Component: m.ExamTypePage })) },
+  {
+    path: 'settings/subjects/subject-group-root',
+    lazy: () => import('./routes/settings/subjects/subject-group-root-page').then((m) => ({ Component: m.SubjectGroupRootPage })),
+  },
+  {
+    path: 'settings/academic-level-classified',
+    lazy: () => import('./routes/settings/academic/level-classified-page').then((m) => ({ Component: m.LevelClassifiedPage })),
+  },
+  {
+    path: 'settings/subjects/course-level-subject',
+    lazy: () => import('./routes/settings/subjects/course-level-subject-page').then((m) => ({ Component: m.CourseLevelSubjectPage })),
+  },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   {
     path: 'test',
@@ -89,8 +128,18 @@ export function localeTree(locale: TLocale): RouteObject {
                 element: <RequireAuth />,
                 children: [
                   {
-                    lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                    children: signedInScreens,
+                    // portal §4: while the school's initial setup runs, users are sent to its wizard.
+                    element: <InitialSetupGate />,
+                    children: [
+                      {
+                        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                        children: signedInScreens,
+                      },
+                      {
+                        path: 'setup/initial-setup',
+                        lazy: () => import('./routes/setup/initial-setup-page').then((m) => ({ Component: m.InitialSetupPage })),
+                      },
+                    ],
                   },
                 ],
               },

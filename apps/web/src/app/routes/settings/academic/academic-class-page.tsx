@@ -1,0 +1,255 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { CopyOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { useLocalePath } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { academicClassApi, classesOfYearQuery, classGroupLookupQuery, yearGradesQuery, type TClass } from '../../../../features/academic/api/academic-api';
+import { NamedSelect, RowActions, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { CopyClassesDrawer } from '../../../../features/academic/components/copy-classes-drawer';
+
+type TValues = {
+  courseLevelId: string;
+  classGroupId?: string;
+  code: string;
+  description: string;
+  descriptionEn: string;
+  academicTimeShift: number;
+  academicTimeShiftType: number;
+  programType: number;
+  isPromoteNextYear: boolean;
+  previousAcademicClassId?: string;
+  sortIndex: number;
+};
+
+/** /settings/academic-class: the classes of a year; create, edit, delete; copy to another year with a preview. */
+export function AcademicClassPage() {
+  const { t } = useTranslation('academic');
+  const localName = useLocalName();
+  const to = useLocalePath();
+  const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
+  const queryClient = useQueryClient();
+  const save = academicClassApi.useSave();
+  const remove = academicClassApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TClass | 'new'>();
+  const [copying, setCopying] = useState(false);
+  const { years, defaultYearId, loading } = useAllYears();
+  const [chosenYear, setYearId] = useState<string>();
+  const [gradeId, setGradeId] = useState<string>();
+  const yearId = chosenYear ?? defaultYearId;
+  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
+  const groups = useQuery(classGroupLookupQuery());
+  const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
+  const previousClasses = useQuery(classesOfYearQuery(previousYear?.id));
+  const shiftName = useEnumLabel('academicTimeShift');
+  const programName = useEnumLabel('programType');
+  const shiftOptions = useEnumOptions('academicTimeShift');
+  const shiftTypeOptions = useEnumOptions('academicTimeShiftType');
+  const programOptions = useEnumOptions('programType');
+
+  const initialValues: Partial<TValues> =
+    editing && editing !== 'new'
+      ? {
+          courseLevelId: editing.courseLevelId,
+          classGroupId: editing.classGroupId ?? undefined,
+          code: editing.code,
+          description: editing.description,
+          descriptionEn: editing.descriptionEn,
+          academicTimeShift: editing.academicTimeShift,
+          academicTimeShiftType: editing.academicTimeShiftType,
+          programType: editing.programType,
+          isPromoteNextYear: editing.isPromoteNextYear,
+          previousAcademicClassId: editing.previousAcademicClassId ?? undefined,
+          sortIndex: editing.sortIndex,
+        }
+      : {
+          courseLevelId: gradeId,
+          academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
+          academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
+          programType: PROGRAM_TYPE.GENERAL,
+          isPromoteNextYear: true,
+          sortIndex: 1,
+        };
+
+  return (
+    <>
+      <PageHeader
+        title={t('class.title')}
+        crumbs={[{ label: t('settings') }, { label: t('class.title') }]}
+        extra={
+          <>
+            <Link to={to('/settings/classGroup')}>
+              <Button icon={<TeamOutlined />}>{t('group.title')}</Button>
+            </Link>
+            {canManage && (
+              <>
+                <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
+                  {t('copy.title')}
+                </Button>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="class-add">
+                  {t('class.add')}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap>
+          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect
+            items={grades.data ?? []}
+            optionValue={(g) => g.courseLevelId}
+            value={gradeId}
+            onChange={setGradeId}
+            allowClear
+            placeholder={t('allGrades')}
+            ariaLabel={t('grade')}
+            testId="filter-grade"
+          />
+        </Flex>
+      </Card>
+      <DataTable<TClass>
+        pageKey="academic-class"
+        queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
+        rowKey="id"
+        testId="class-table"
+        fetchPage={async (request) => {
+          if (!yearId) return { items: [], total: 0 };
+          const result = await queryClient.fetchQuery(academicClassApi.listQuery({ academicYearId: yearId }));
+          const items = gradeId ? result.items.filter((c) => c.courseLevelId === gradeId) : result.items;
+          return pageLocally(items, request);
+        }}
+        columns={[
+          { title: t('common:field.code'), dataIndex: 'code' },
+          { title: t('class.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
+          { title: t('group.one'), key: 'group', render: (_v, r) => <BilingualName item={r.classGroup} /> },
+          { title: t('class.timeShift'), key: 'shift', render: (_v, r) => shiftName(r.academicTimeShift) },
+          { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
+          { title: t('class.promote'), key: 'promote', render: (_v, r) => <YesNoTag value={r.isPromoteNextYear} /> },
+          {
+            title: t('class.previous'),
+            key: 'previous',
+            render: (_v, r) => (r.previousAcademicClassId ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn }) : ''),
+          },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TClass) => (
+                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('class.add') : t('class.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        initialValues={initialValues}
+        testId="class-form"
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
+                CourseLevelId: v.courseLevelId,
+                ClassGroupId: v.classGroupId ?? undefined,
+                Code: v.code.trim(),
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                AcademicTimeShift: v.academicTimeShift,
+                AcademicTimeShiftType: v.academicTimeShiftType,
+                IsPromoteNextYear: v.isPromoteNextYear ?? false,
+                ProgramType: v.programType,
+                PreviousAcademicClassId: v.previousAcademicClassId ?? undefined,
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
+              <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('class.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('class.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="academicTimeShift" label={t('class.timeShift')} rules={[{ required: true }]}>
+              <Select options={shiftOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="academicTimeShiftType" label={t('class.timeShiftType')} rules={[{ required: true }]}>
+              <Select options={shiftTypeOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
+              <Select options={programOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="classGroupId" label={t('group.one')}>
+              <NamedSelect items={groups.data ?? []} allowClear ariaLabel={t('group.one')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="previousAcademicClassId" label={t('class.previous')} extra={previousYear ? undefined : t('class.noPreviousYear')}>
+              <NamedSelect items={previousClasses.data?.items ?? []} allowClear ariaLabel={t('class.previous')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+              <NumberInput min={0} max={9999} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="isPromoteNextYear" valuePropName="checked">
+          <Checkbox>{t('class.promote')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+      {copying && <CopyClassesDrawer years={years} defaultFromYearId={yearId} onClose={() => setCopying(false)} />}
+    </>
+  );
+}

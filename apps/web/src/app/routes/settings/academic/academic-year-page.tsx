@@ -1,0 +1,226 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { formatDate, khmerDigits } from '../../../../lib/date';
+import { useLocale } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { academicYearApi, type TYear } from '../../../../features/academic/api/academic-api';
+import { RowActions } from '../../../../features/academic/components/academic-common';
+
+type TValues = {
+  description: string;
+  descriptionEn: string;
+  fromYear: number;
+  toYear: number;
+  startDate: Dayjs;
+  endDate: Dayjs;
+  isCurrent: boolean;
+  isStartYear: boolean;
+  isActive: boolean;
+};
+
+/** /settings/academic-year: the school's academic years; add and edit in the drawer, delete when nothing uses the year. */
+export function AcademicYearPage() {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_ACADEMIC_YEAR');
+  const queryClient = useQueryClient();
+  const save = academicYearApi.useSave();
+  const remove = academicYearApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TYear | 'new'>();
+  const digits = (n: number | string) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+
+  const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
+  const initialValues: Partial<TValues> =
+    editing && editing !== 'new'
+      ? {
+          description: editing.description,
+          descriptionEn: editing.descriptionEn,
+          fromYear: editing.fromYear,
+          toYear: editing.toYear,
+          startDate: dayjs(editing.startDate),
+          endDate: dayjs(editing.endDate),
+          isCurrent: editing.isCurrent,
+          isStartYear: editing.isStartYear,
+          isActive: editing.isActive,
+        }
+      : {
+          description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
+          descriptionEn: `Academic year ${next}-${next + 1}`,
+          fromYear: next,
+          toYear: next + 1,
+          startDate: dayjs(`${next}-11-01`),
+          endDate: dayjs(`${next + 1}-08-31`),
+          isCurrent: false,
+          isStartYear: false,
+          isActive: true,
+        };
+
+  return (
+    <>
+      <PageHeader
+        title={t('year.title')}
+        crumbs={[{ label: t('settings') }, { label: t('year.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="year-add">
+              {t('year.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TYear>
+        pageKey="academic-year"
+        queryKey={academicYearApi.keys.list}
+        rowKey="id"
+        testId="year-table"
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(academicYearApi.listQuery());
+          return pageLocally(result.items, request, result.total);
+        }}
+        columns={[
+          { title: t('year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('year.years'), key: 'years', render: (_v, r) => digits(`${r.fromYear}-${r.toYear}`) },
+          { title: t('year.startDate'), dataIndex: 'startDate', render: (v: string) => formatDate(v, locale) },
+          { title: t('year.endDate'), dataIndex: 'endDate', render: (v: string) => formatDate(v, locale) },
+          {
+            title: t('common:field.status'),
+            key: 'status',
+            render: (_v, r) => (
+              <>
+                {r.isCurrent && <Tag color="blue">{t('year.current')}</Tag>}
+                {r.isStartYear && <Tag color="purple">{t('year.startYear')}</Tag>}
+                <Tag color={r.isActive ? 'green' : 'default'}>{r.isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
+              </>
+            ),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TYear) => (
+                    <RowActions
+                      name={localName(r)}
+                      onEdit={() => setEditing(r)}
+                      onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('year.add') : t('year.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        initialValues={initialValues}
+        testId="year-form"
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                FromYear: v.fromYear,
+                ToYear: v.toYear,
+                StartDate: v.startDate.format('YYYY-MM-DD'),
+                EndDate: v.endDate.format('YYYY-MM-DD'),
+                IsCurrent: v.isCurrent,
+                IsStartYear: v.isStartYear,
+                IsActive: v.isActive,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => {
+              setEditing(undefined);
+              void queryClient.invalidateQueries({ queryKey: ['academic-year'] });
+            },
+            form,
+          )
+        }
+      >
+        <Form.Item name="description" label={t('year.nameKm')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('year.nameEn')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="fromYear" label={t('year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 1990, max: 2200 }]}>
+              <NumberInput min={1990} max={2200} precision={0} onChange={(v) => typeof v === 'number' && form.setFieldValue('toYear', v + 1)} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="toYear"
+              label={t('year.toYear')}
+              dependencies={['fromYear']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: (_r, value: number) => (value === (getFieldValue('fromYear') as number) + 1 ? Promise.resolve() : Promise.reject(new Error(t('year.toYearRule')))),
+                }),
+              ]}
+            >
+              <NumberInput min={1990} max={2201} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="startDate" label={t('year.startDate')} rules={[{ required: true }]}>
+              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="endDate"
+              label={t('year.endDate')}
+              dependencies={['startDate']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: (_r, value: Dayjs | undefined) => {
+                    const start = getFieldValue('startDate') as Dayjs | undefined;
+                    return !value || !start || value.isAfter(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('year.endDateRule')));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="isCurrent" valuePropName="checked" extra={t('year.currentHint')}>
+          <Checkbox>{t('year.current')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isStartYear" valuePropName="checked" extra={t('year.startYearHint')}>
+          <Checkbox>{t('year.startYear')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isActive" valuePropName="checked">
+          <Checkbox>{t('common:state.active')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}

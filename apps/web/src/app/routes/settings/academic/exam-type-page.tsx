@@ -1,0 +1,284 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { formatDate, khmerDigits } from '../../../../lib/date';
+import { useLocale } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { examTypeApi, type TExam } from '../../../../features/academic/api/academic-api';
+import { NamedSelect, RowActions, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+
+type TValues = {
+  description: string;
+  descriptionEn: string;
+  examType: number;
+  type: number;
+  semesterType?: number | null;
+  month?: number | null;
+  examDate?: Dayjs | null;
+  scoreEntryEndDate?: Dayjs | null;
+  isSemesterExam: boolean;
+  isAverageScore: boolean;
+  condition: number;
+  status: number;
+  examTypeStatus: number;
+  isCurrent: boolean;
+  sortIndex: number;
+};
+
+/** /settings/exam: the exams of a year (monthly, semester 1 and 2, annual), their dates and flags; one is current. */
+export function ExamTypePage() {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_EXAM_TYPE');
+  const queryClient = useQueryClient();
+  const save = examTypeApi.useSave();
+  const remove = examTypeApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TExam | 'new'>();
+  const { years, defaultYearId, loading } = useAllYears();
+  const [chosenYear, setYearId] = useState<string>();
+  const yearId = chosenYear ?? defaultYearId;
+  const periodOptions = useEnumOptions('examPeriodType');
+  const periodName = useEnumLabel('examPeriodType');
+  const kindOptions = useEnumOptions('examKind');
+  const semesterOptions = useEnumOptions('semesterType');
+  const monthOptions = useEnumOptions('month');
+  const monthName = useEnumLabel('month');
+  const conditionOptions = useEnumOptions('examTypeCondition');
+  const statusOptions = useEnumOptions('activeStatus');
+  const visibilityOptions = useEnumOptions('scoreVisibilityStatus');
+  const period = Form.useWatch('examType', form);
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const date = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
+
+  const initialValues: Partial<TValues> =
+    editing && editing !== 'new'
+      ? {
+          description: editing.description,
+          descriptionEn: editing.descriptionEn,
+          examType: editing.examType ?? EXAM_PERIOD_TYPE.MONTH,
+          type: editing.type,
+          semesterType: editing.semesterType,
+          month: editing.month,
+          examDate: editing.examDate ? dayjs(editing.examDate) : null,
+          scoreEntryEndDate: editing.scoreEntryEndDate ? dayjs(editing.scoreEntryEndDate) : null,
+          isSemesterExam: editing.isSemesterExam,
+          isAverageScore: editing.isAverageScore,
+          condition: editing.condition,
+          status: editing.status,
+          examTypeStatus: editing.examTypeStatus,
+          isCurrent: editing.isCurrent,
+          sortIndex: editing.sortIndex,
+        }
+      : {
+          examType: EXAM_PERIOD_TYPE.MONTH,
+          type: EXAM_KIND.MAIN,
+          isSemesterExam: false,
+          isAverageScore: false,
+          condition: EXAM_TYPE_CONDITION.NORMAL,
+          status: ACTIVE_STATUS.ACTIVE,
+          examTypeStatus: SCORE_VISIBILITY_STATUS.DRAFT,
+          isCurrent: false,
+          sortIndex: 1,
+        };
+
+  return (
+    <>
+      <PageHeader
+        title={t('exam.title')}
+        crumbs={[{ label: t('settings') }, { label: t('exam.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="exam-add">
+              {t('exam.add')}
+            </Button>
+          )
+        }
+      />
+      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap>
+          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+        </Flex>
+      </Card>
+      <DataTable<TExam>
+        pageKey="exam-type"
+        queryKey={[...examTypeApi.keys.list, yearId]}
+        rowKey="id"
+        testId="exam-table"
+        fetchPage={async (request) => {
+          if (!yearId) return { items: [], total: 0 };
+          const result = await queryClient.fetchQuery(examTypeApi.listQuery({ academicYearId: yearId }));
+          return pageLocally(result.items, request);
+        }}
+        columns={[
+          { title: t('exam.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('exam.period'), key: 'period', render: (_v, r) => periodName(r.examType) },
+          { title: t('exam.month'), key: 'month', render: (_v, r) => (r.month ? monthName(r.month) : '') },
+          { title: t('exam.examDate'), key: 'examDate', render: (_v, r) => (r.examDate ? formatDate(r.examDate, locale) : '') },
+          { title: t('exam.scoreEntryEndDate'), key: 'end', render: (_v, r) => (r.scoreEntryEndDate ? formatDate(r.scoreEntryEndDate, locale) : '') },
+          {
+            title: t('common:field.status'),
+            key: 'status',
+            render: (_v, r) => (
+              <>
+                {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
+                {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
+                {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
+                <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>{r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}</Tag>
+              </>
+            ),
+          },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TExam) => (
+                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('exam.add') : t('exam.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        initialValues={initialValues}
+        testId="exam-form"
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                ExamType: v.examType,
+                Type: v.type,
+                SemesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
+                Month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
+                ExamDate: date(v.examDate),
+                ScoreEntryEndDate: date(v.scoreEntryEndDate),
+                IsSemesterExam: v.isSemesterExam ?? false,
+                IsAverageScore: v.isAverageScore ?? false,
+                Condition: v.condition,
+                Status: v.status,
+                ExamTypeStatus: v.examTypeStatus,
+                IsCurrent: v.isCurrent ?? false,
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Form.Item name="description" label={t('exam.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('exam.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="examType" label={t('exam.period')} rules={[{ required: true }]}>
+              <Select options={periodOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="type" label={t('exam.kind')} rules={[{ required: true }]}>
+              <Select options={kindOptions} />
+            </Form.Item>
+          </Col>
+          {period === EXAM_PERIOD_TYPE.MONTH && (
+            <>
+              <Col xs={24} sm={12}>
+                <Form.Item name="month" label={t('exam.month')} rules={[{ required: true }]}>
+                  <Select options={monthOptions} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item name="semesterType" label={t('exam.semester')}>
+                  <Select options={semesterOptions} allowClear />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          <Col xs={24} sm={12}>
+            <Form.Item name="examDate" label={t('exam.examDate')}>
+              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="scoreEntryEndDate"
+              label={t('exam.scoreEntryEndDate')}
+              dependencies={['examDate']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_r, value: Dayjs | null | undefined) => {
+                    const start = getFieldValue('examDate') as Dayjs | null | undefined;
+                    return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('exam.endRule')));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="condition" label={t('exam.condition')} rules={[{ required: true }]}>
+              <Select options={conditionOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="examTypeStatus" label={t('exam.visibility')} rules={[{ required: true }]}>
+              <Select options={visibilityOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="status" label={t('common:field.status')} rules={[{ required: true }]}>
+              <Select options={statusOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+              <NumberInput min={0} max={9999} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="isSemesterExam" valuePropName="checked" style={{ marginBottom: 4 }}>
+          <Checkbox>{t('exam.semesterExam')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isAverageScore" valuePropName="checked" style={{ marginBottom: 4 }}>
+          <Checkbox>{t('exam.average')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="isCurrent" valuePropName="checked" extra={t('exam.currentHint')}>
+          <Checkbox>{t('exam.current')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, Row, Select, Table, Tag } from 'antd';
+import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDialog, FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { khmerDigits } from '../../../../lib/date';
+import { useLocale } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { courseLevelApi, levelClassifiedApi, type TGrade, type TLevel } from '../../../../features/academic/api/academic-api';
+import { RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+
+type TValues = { code: string; description: string; descriptionEn: string; levelClassifyGroup: number; days: number[]; sortIndex: number };
+const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** /settings/academic-level-classified: the levels (primary, lower and upper secondary …), their study days and grades. */
+export function LevelClassifiedPage() {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_CLASSIFIED_LEVEL');
+  const queryClient = useQueryClient();
+  const save = levelClassifiedApi.useSave();
+  const remove = levelClassifiedApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TLevel | 'new'>();
+  const [gradesOf, setGradesOf] = useState<TLevel>();
+  const groupOptions = useEnumOptions('levelClassifyGroup');
+  const groupName = useEnumLabel('levelClassifyGroup');
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+
+  return (
+    <>
+      <PageHeader
+        title={t('levels.title')}
+        crumbs={[{ label: t('settings') }, { label: t('levels.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="level-add">
+              {t('levels.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TLevel>
+        pageKey="level-classified"
+        queryKey={levelClassifiedApi.keys.list}
+        rowKey="id"
+        testId="level-table"
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(levelClassifiedApi.listQuery());
+          return pageLocally(result.items, request, result.total);
+        }}
+        columns={[
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+          { title: t('common:field.code'), dataIndex: 'code' },
+          { title: t('level'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('levels.group'), key: 'group', render: (_v, r) => groupName(r.levelClassifyGroup) },
+          { title: t('levels.days'), key: 'days', render: (_v, r) => r.days.map((d) => <Tag key={d}>{t(`days.${d}`)}</Tag>) },
+          {
+            title: t('common:table.actions'),
+            key: 'actions',
+            width: 220,
+            render: (_v: unknown, r: TLevel) => (
+              <Flex gap={8}>
+                <Button icon={<OrderedListOutlined />} onClick={() => setGradesOf(r)} data-testid="level-grades">
+                  {t('levels.grades')}
+                </Button>
+                {canManage && (
+                  <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('levels.add') : t('levels.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        testId="level-form"
+        initialValues={
+          editing && editing !== 'new'
+            ? { code: editing.code, description: editing.description, descriptionEn: editing.descriptionEn, levelClassifyGroup: editing.levelClassifyGroup, days: editing.days, sortIndex: editing.sortIndex }
+            : { days: [1, 2, 3, 4, 5, 6], levelClassifyGroup: groupOptions[0]?.value, sortIndex: 1 }
+        }
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                Code: v.code.trim(),
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                LevelClassifyGroup: v.levelClassifyGroup,
+                Days: [...v.days].sort(),
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="levelClassifyGroup" label={t('levels.group')} rules={[{ required: true }]}>
+              <Select options={groupOptions} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('levels.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('levels.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Form.Item name="days" label={t('levels.days')} rules={[{ required: true, type: 'array', min: 1 }]}>
+          <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: t(`days.${d}`) }))} />
+        </Form.Item>
+        <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+          <NumberInput min={0} max={9999} precision={0} />
+        </Form.Item>
+      </FormDrawer>
+      {gradesOf && <GradesDrawer level={gradesOf} canManage={canManage} onClose={() => setGradesOf(undefined)} />}
+    </>
+  );
+}
+
+type TGradeValues = { code: string; description: string; descriptionEn: string; sortIndex: number };
+
+/** The grades (course levels) of one level: add, edit, delete. */
+function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage: boolean; onClose: () => void }) {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const screens = Grid.useBreakpoint();
+  const grades = useQuery(courseLevelApi.listQuery({ levelClassifiedId: level.id }));
+  const save = courseLevelApi.useSave();
+  const remove = courseLevelApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TGradeValues>();
+  const [editing, setEditing] = useState<TGrade | 'new'>();
+  const items = grades.data?.items ?? [];
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  return (
+    <Drawer open title={`${t('levels.grades')} · ${localName(level)}`} onClose={onClose} size={screens.md ? 720 : '100%'} destroyOnHidden data-testid="grades-drawer">
+      {canManage && (
+        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="grade-add">
+            {t('levels.addGrade')}
+          </Button>
+        </Flex>
+      )}
+      <Table<TGrade>
+        rowKey="id"
+        size="small"
+        loading={grades.isFetching}
+        dataSource={items}
+        pagination={false}
+        columns={[
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 80, render: (v: number) => n(v) },
+          { title: t('common:field.code'), dataIndex: 'code' },
+          { title: t('grade'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TGrade) => (
+                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDialog<TGradeValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('levels.addGrade') : t('levels.editGrade')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        testId="grade-form"
+        initialValues={
+          editing && editing !== 'new'
+            ? { code: editing.code, description: editing.description, descriptionEn: editing.descriptionEn, sortIndex: editing.sortIndex }
+            : { sortIndex: (items.at(-1)?.sortIndex ?? 0) + 1 }
+        }
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                Code: v.code.trim(),
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                LevelClassifiedId: level.id,
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('levels.gradeKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('levels.gradeEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+          <NumberInput min={0} max={9999} precision={0} />
+        </Form.Item>
+      </FormDialog>
+    </Drawer>
+  );
+}

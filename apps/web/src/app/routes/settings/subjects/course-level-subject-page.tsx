@@ -1,0 +1,182 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { khmerDigits } from '../../../../lib/date';
+import { useLocale } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { levelSubjectApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TLevelSubject } from '../../../../features/academic/api/academic-api';
+import { NamedSelect, RowActions, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+
+type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; subjectId: string; description?: string; descriptionEn?: string; isScoring: boolean; programType: number; sortIndex: number };
+
+/** /settings/subjects/course-level-subject: the subjects each grade of a year teaches, and whether they are scored. */
+export function CourseLevelSubjectPage() {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_SUBJECT');
+  const queryClient = useQueryClient();
+  const save = levelSubjectApi.useSave();
+  const remove = levelSubjectApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TLevelSubject | 'new'>();
+  const { years, defaultYearId, loading } = useAllYears();
+  const [chosenYear, setYearId] = useState<string>();
+  const [gradeId, setGradeId] = useState<string>();
+  const [rootId, setRootId] = useState<string>();
+  const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
+  const yearId = chosenYear ?? defaultYearId;
+  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
+  const roots = useQuery(subjectGroupRootQuery());
+  const formRoot = Form.useWatch('subjectGroupRootId', form);
+  const subjects = useQuery(subjectQuery(formRoot));
+  const programOptions = useEnumOptions('programType');
+  const programName = useEnumLabel('programType');
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+
+  return (
+    <>
+      <PageHeader
+        title={t('levelSubject.title')}
+        crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('levelSubject.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="level-subject-add">
+              {t('levelSubject.add')}
+            </Button>
+          )
+        }
+      />
+      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap>
+          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect items={grades.data ?? []} value={gradeId} onChange={setGradeId} allowClear placeholder={t('allGrades')} ariaLabel={t('grade')} testId="filter-grade" />
+          <NamedSelect items={roots.data ?? []} value={rootId} onChange={setRootId} allowClear placeholder={t('subject.allRoots')} ariaLabel={t('subject.root')} testId="filter-root" />
+          <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
+        </Flex>
+      </Card>
+      <DataTable<TLevelSubject>
+        pageKey="course-level-subject"
+        queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}
+        rowKey="id"
+        testId="level-subject-table"
+        fetchPage={async (request) => {
+          if (!yearId) return { items: [], total: 0 };
+          const result = await queryClient.fetchQuery(
+            levelSubjectApi.listQuery({ academicYearId: yearId, academicCourseLevelId: gradeId, subjectGroupRootId: rootId, programType }),
+          );
+          return pageLocally(result.items, request);
+        }}
+        columns={[
+          { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
+          { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('common:field.code'), key: 'code', render: (_v, r) => r.subject.code },
+          { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
+          { title: t('levelSubject.isScoring'), key: 'scoring', render: (_v, r) => <YesNoTag value={r.isScoring} /> },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TLevelSubject) => (
+                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('levelSubject.add') : t('levelSubject.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        testId="level-subject-form"
+        initialValues={
+          editing && editing !== 'new'
+            ? {
+                academicCourseLevelId: editing.academicCourseLevelId,
+                subjectGroupRootId: editing.subjectGroupRootId,
+                subjectId: editing.subjectId,
+                description: editing.description,
+                descriptionEn: editing.descriptionEn,
+                isScoring: editing.isScoring,
+                programType: editing.programType,
+                sortIndex: editing.sortIndex,
+              }
+            : { academicCourseLevelId: gradeId, subjectGroupRootId: rootId, isScoring: true, programType, sortIndex: 1 }
+        }
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                AcademicCourseLevelId: v.academicCourseLevelId,
+                SubjectId: v.subjectId,
+                Description: v.description?.trim() || undefined,
+                DescriptionEn: v.descriptionEn?.trim() || undefined,
+                IsScoring: v.isScoring ?? false,
+                ProgramType: v.programType,
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="academicCourseLevelId" label={t('grade')} rules={[{ required: true }]}>
+              <NamedSelect items={grades.data ?? []} ariaLabel={t('grade')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
+              <Select options={programOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
+              <NamedSelect items={roots.data ?? []} allowClear ariaLabel={t('subject.root')} width="100%" onChange={() => form.setFieldValue('subjectId', undefined)} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
+              <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('levelSubject.nameKm')} extra={t('levelSubject.nameHint')} rules={[{ max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('levelSubject.nameEn')} rules={[{ max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+          <NumberInput min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item name="isScoring" valuePropName="checked">
+          <Checkbox>{t('levelSubject.isScoring')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}

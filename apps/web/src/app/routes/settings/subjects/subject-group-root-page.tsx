@@ -1,0 +1,154 @@
+import '../../../../features/academic/i18n';
+import { useState } from 'react';
+import { Button, Card, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/page-header';
+import { DataTable, pageLocally } from '../../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
+import { FormDrawer } from '../../../../components/form-drawer';
+import { NumberInput } from '../../../../components/number-input';
+import { useConfirm } from '../../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { khmerDigits } from '../../../../lib/date';
+import { useLocale } from '../../../../lib/use-locale';
+import { usePermissions } from '../../../../features/session/use-session';
+import { levelClassifiedQuery, subjectGroupRootApi, type TRoot } from '../../../../features/academic/api/academic-api';
+import { NamedSelect, RowActions } from '../../../../features/academic/components/academic-common';
+
+type TValues = { code: string; description: string; descriptionEn: string; abbreviation?: string; levelClassifiedIds: string[]; sortIndex: number };
+
+/** /settings/subjects/subject-group-root: the subject groups of the school and the levels that teach them. */
+export function SubjectGroupRootPage() {
+  const { t } = useTranslation('academic');
+  const locale = useLocale();
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_SUBJECT');
+  const queryClient = useQueryClient();
+  const save = subjectGroupRootApi.useSave();
+  const remove = subjectGroupRootApi.useRemove();
+  const saveOutcome = useSaveOutcome();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  const [form] = Form.useForm<TValues>();
+  const [editing, setEditing] = useState<TRoot | 'new'>();
+  const [levelId, setLevelId] = useState<string>();
+  const levels = useQuery(levelClassifiedQuery());
+  const levelOptions = (levels.data ?? []).map((l) => ({ value: l.id, label: localName(l) }));
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+
+  return (
+    <>
+      <PageHeader
+        title={t('root.title')}
+        crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('root.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="root-add">
+              {t('root.add')}
+            </Button>
+          )
+        }
+      />
+      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+        <NamedSelect items={levels.data ?? []} value={levelId} onChange={setLevelId} allowClear placeholder={t('allLevels')} ariaLabel={t('level')} testId="filter-level" />
+      </Card>
+      <DataTable<TRoot>
+        pageKey="subject-group-root"
+        queryKey={[...subjectGroupRootApi.keys.list, levelId]}
+        rowKey="id"
+        testId="root-table"
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(subjectGroupRootApi.listQuery(levelId ? { levelClassifiedId: levelId } : {}));
+          return pageLocally(result.items, request);
+        }}
+        columns={[
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+          { title: t('common:field.code'), dataIndex: 'code' },
+          { title: t('root.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('root.abbreviation'), dataIndex: 'abbreviation' },
+          {
+            title: t('root.levels'),
+            key: 'levels',
+            render: (_v, r) => r.levelClassifiedIds.map((id) => <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  width: 120,
+                  render: (_v: unknown, r: TRoot) => (
+                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <FormDrawer<TValues>
+        open={editing !== undefined}
+        title={editing === 'new' ? t('root.add') : t('root.edit')}
+        form={form}
+        onClose={() => setEditing(undefined)}
+        submitting={save.isPending}
+        testId="root-form"
+        initialValues={
+          editing && editing !== 'new'
+            ? {
+                code: editing.code,
+                description: editing.description,
+                descriptionEn: editing.descriptionEn,
+                abbreviation: editing.abbreviation ?? undefined,
+                levelClassifiedIds: editing.levelClassifiedIds,
+                sortIndex: editing.sortIndex,
+              }
+            : { levelClassifiedIds: levelId ? [levelId] : [], sortIndex: 1 }
+        }
+        onSubmit={(v) =>
+          saveOutcome(
+            () =>
+              save.mutateAsync({
+                Id: editing && editing !== 'new' ? editing.id : undefined,
+                Code: v.code.trim(),
+                Description: v.description.trim(),
+                DescriptionEn: v.descriptionEn.trim(),
+                Abbreviation: v.abbreviation?.trim() || undefined,
+                LevelClassifiedIds: v.levelClassifiedIds,
+                SortIndex: v.sortIndex,
+                Version: editing && editing !== 'new' ? editing.version : undefined,
+              }),
+            () => setEditing(undefined),
+            form,
+          )
+        }
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="abbreviation" label={t('root.abbreviation')} rules={[{ max: 20 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="description" label={t('root.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('root.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+          <Input lang="en" />
+        </Form.Item>
+        <Form.Item name="levelClassifiedIds" label={t('root.levels')}>
+          <Select mode="multiple" options={levelOptions} loading={levels.isLoading} />
+        </Form.Item>
+        <Form.Item name="sortIndex" label={t('common:field.sortIndex')} rules={[{ required: true }, { type: 'integer', min: 0, max: 9999 }]}>
+          <NumberInput min={0} max={9999} precision={0} />
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}
