@@ -66,3 +66,8 @@ export * from './notification/notification.schemas';
 export * from './notification/notification.routes';
 export * from './reference/reference.schemas';
 export * from './reference/reference.routes';
+// people area: employees and accounts
+export * from './employee/employee.schemas';
+export * from './employee/employee.routes';
+export * from './account/account.schemas';
+export * from './account/account.routes';
