@@ -54,6 +54,16 @@ export const USAGE_LABELS: Record<string, readonly [string, string]> = {
   initial_setup_student: ['សិស្ស', 'students'],
   initial_setup_teaching_class: ['ថ្នាក់បង្រៀន', 'teaching classes'],
   initial_setup_teaching_class_subject: ['មុខវិជ្ជាបង្រៀន', 'teaching subjects'],
+  student: ['សិស្ស', 'students'],
+  student_academic_class: ['សិស្សក្នុងថ្នាក់', 'students in classes'],
+  student_academic_card: ['កាតសិស្ស', 'student cards'],
+  student_guardian: ['សិស្សរបស់អាណាព្យាបាល', 'guardian–student links'],
+  student_misconduct: ['វិន័យសិស្ស', 'misconduct records'],
+  student_import: ['ការនាំចូលសិស្ស', 'student imports'],
+  employee: ['បុគ្គលិក', 'employees'],
+  employee_card: ['កាតបុគ្គលិក', 'employee cards'],
+  employee_academic_class: ['គ្រូប្រចាំថ្នាក់', 'teacher assignments'],
+  employee_academic_class_subject: ['មុខវិជ្ជាដែលគ្រូបង្រៀន', 'subjects taught'],
 };
 
 export type TUsage = { table: string; count: number };

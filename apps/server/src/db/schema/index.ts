@@ -25,3 +25,7 @@ export * from './position.table';
 export * from './holiday.table';
 export * from './feedback.table';
 export * from './notification.table';
+// people area (issue 5)
+export * from './student.table';
+export * from './guardian.table';
+export * from './employee.table';

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { versionColumns } from './columns';
+import { academicYear } from './academic-year.table';
+import { academicClass } from './academic-class.table';
+import { card } from './card.table';
+import { storedFile } from './file.table';
+
+/**
+ * Students (data-calls §3 'Students', portal §3 'Student status'). The record holds the person; what
+ * belongs to a school year (class, status in that year, result, promotion, cards) is in
+ * `student_academic_class`, one row per student and year.
+ */
+export const student = pgTable(
+  'student',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    firstNameEn: text('first_name_en').notNull(),
+    lastNameEn: text('last_name_en').notNull(),
+    gender: smallint('gender').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    placeOfBirth: text('place_of_birth'),
+    nationality: text('nationality'),
+    mobilePhone: text('mobile_phone'),
+    email: text('email'),
+    pictureFileId: uuid('picture_file_id'),
+    /** STUDENT_STATUS: active 0 … traveled 9. */
+    status: smallint('status').notNull().default(0),
+    statusReason: text('status_reason'),
+    statusDate: date('status_date'),
+    note: text('note'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student', t),
+    uniqueIndex('student_code_key').on(t.campusId, sql`upper(${t.code})`),
+    tenantRef('student_picture_fk', t.campusId, t.pictureFileId, storedFile),
+    index('student_name_en_idx').on(t.campusId, t.lastNameEn, t.firstNameEn),
+    index('student_birth_idx').on(t.campusId, t.dateOfBirth),
+  ],
+);
+
+/** A student's addresses: province (shared reference data, no foreign key across the tenancy wall) and text. */
+export const studentAddress = pgTable(
+  'student_address',
+  {
+    ...tenantColumns(),
+    studentId: uuid('student_id').notNull(),
+    provinceId: integer('province_id'),
+    address: text('address').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_address', t),
+    tenantRef('student_address_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    index('student_address_student_idx').on(t.campusId, t.studentId),
+  ],
+);
+
+/** A student in a year: the class, the status that year, the year's result and the class promoted to. */
+export const studentAcademicClass = pgTable(
+  'student_academic_class',
+  {
+    ...tenantColumns(),
+    studentId: uuid('student_id').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    /** STUDENT_STATUS in that year (default active). */
+    status: smallint('status').notNull().default(0),
+    /** ACADEMIC_RESULT_STATUS: default 0, pass 1, failed 2, re-exam 3, dropped 4. */
+    academicResultStatus: smallint('academic_result_status').notNull().default(0),
+    promoteNextAcademicClassId: uuid('promote_next_academic_class_id'),
+    /** The number printed on the student's card that year (academic-info/reference-card-id). */
+    referenceCardId: text('reference_card_id'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_academic_class', t),
+    uniqueIndex('student_academic_class_year_key').on(t.campusId, t.studentId, t.academicYearId),
+    tenantRef('student_academic_class_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    tenantRef('student_academic_class_year_fk', t.campusId, t.academicYearId, academicYear),
+    tenantRef('student_academic_class_class_fk', t.campusId, t.academicClassId, academicClass),
+    tenantRef('student_academic_class_next_fk', t.campusId, t.promoteNextAcademicClassId, academicClass),
+    index('student_academic_class_class_idx').on(t.campusId, t.academicClassId),
+    index('student_academic_class_by_year_idx').on(t.campusId, t.academicYearId, t.status),
+  ],
+);
+
+/** The cards a student holds in a year (student card, library card …), with their numbers and validity. */
+export const studentAcademicCard = pgTable(
+  'student_academic_card',
+  {
+    ...tenantColumns(),
+    studentAcademicClassId: uuid('student_academic_class_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    cardNumber: text('card_number'),
+    issueDate: date('issue_date'),
+    expiryDate: date('expiry_date'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_academic_card', t),
+    uniqueIndex('student_academic_card_key').on(t.campusId, t.studentAcademicClassId, t.cardId),
+    tenantRef('student_academic_card_sac_fk', t.campusId, t.studentAcademicClassId, studentAcademicClass).onDelete('cascade'),
+    tenantRef('student_academic_card_card_fk', t.campusId, t.cardId, card),
+  ],
+);
+
+/** Misconduct records of a student (read by the guardian's /children/misconduct). */
+export const studentMisconduct = pgTable(
+  'student_misconduct',
+  {
+    ...tenantColumns(),
+    studentId: uuid('student_id').notNull(),
+    academicYearId: uuid('academic_year_id'),
+    date: date('date').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en'),
+    actionTaken: text('action_taken'),
+    recordedByUserId: uuid('recorded_by_user_id'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_misconduct', t),
+    tenantRef('student_misconduct_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    tenantRef('student_misconduct_year_fk', t.campusId, t.academicYearId, academicYear),
+    index('student_misconduct_student_idx').on(t.campusId, t.studentId, t.date),
+  ],
+);
+
+/**
+ * A spreadsheet import (designed calls `/api/student/import*`): the uploaded batch with its rows as read
+ * and the per-cell reasons of the invalid ones. STUDENT_IMPORT_STATUS: invalid 0, valid 1, imported 2.
+ */
+export const studentImport = pgTable(
+  'student_import',
+  {
+    ...tenantColumns(),
+    fileName: text('file_name').notNull(),
+    fileId: uuid('file_id'),
+    academicYearId: uuid('academic_year_id').notNull(),
+    status: smallint('status').notNull().default(0),
+    totalRows: integer('total_rows').notNull().default(0),
+    invalidRows: integer('invalid_rows').notNull().default(0),
+    importedRows: integer('imported_rows').notNull().default(0),
+    createdByUserId: uuid('created_by_user_id'),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_import', t),
+    tenantRef('student_import_file_fk', t.campusId, t.fileId, storedFile),
+    tenantRef('student_import_year_fk', t.campusId, t.academicYearId, academicYear),
+    index('student_import_created_idx').on(t.campusId, t.createdAt),
+  ],
+);
+
+export const studentImportRow = pgTable(
+  'student_import_row',
+  {
+    ...tenantColumns(),
+    studentImportId: uuid('student_import_id').notNull(),
+    /** The row number in the sheet (1 is the header). */
+    rowNumber: integer('row_number').notNull(),
+    values: jsonb('values').notNull(),
+    errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    isValid: boolean('is_valid').notNull(),
+    studentId: uuid('student_id'),
+  },
+  (t) => [
+    ...tenantExtras('student_import_row', t),
+    uniqueIndex('student_import_row_key').on(t.campusId, t.studentImportId, t.rowNumber),
+    tenantRef('student_import_row_import_fk', t.campusId, t.studentImportId, studentImport).onDelete('cascade'),
+    tenantRef('student_import_row_student_fk', t.campusId, t.studentId, student),
+  ],
+);

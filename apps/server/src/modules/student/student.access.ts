@@ -1,0 +1,136 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ACTOR_TYPE } from '@school/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TAuth } from '../../http/auth.plugin';
+import type { TQueryable } from '../../db/engine';
+import { appUser, employee, employeeAcademicClass, studentAcademicClass, studentGuardian } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/app-error';
+
+/**
+ * Who may read which students (issue 5 'Rules'; DESIGN 'Authorization'): an office user (any student
+ * menu key, or a key to change students) reads the whole campus; a teacher the students of the classes she
+ * teaches; a student herself; a guardian his own children. Anyone else reads no student.
+ */
+export const CAMPUS_STUDENT_KEYS = [
+  'VIEW_NAV_STUDENT',
+  'VIEW_NAV_STUDENT_LIST',
+  'VIEW_NAV_STUDENT_CHANGE_CLASS',
+  'VIEW_NAV_STUDENT_PROMOTION',
+  'VIEW_NAV_STUDENT_IMPORT',
+  'MANAGE_STUDENT',
+  'MANAGE_STUDENT_CLASS',
+  'MANAGE_STUDENT_IMPORT',
+] as const;
+
+/** Keys that let a user read every guardian of the campus. */
+export const CAMPUS_GUARDIAN_KEYS = ['VIEW_NAV_GUARDIAN', 'MANAGE_GUARDIAN', ...CAMPUS_STUDENT_KEYS] as const;
+
+export type TStudentScope =
+  | { kind: 'campus' }
+  /** A teacher: the students placed (any year) in these classes. */
+  | { kind: 'classes'; classIds: string[] }
+  /** A student or guardian: these students only. */
+  | { kind: 'students'; studentIds: string[] };
+
+const hasAny = (auth: Pick<TAuth, 'permissions'>, keys: readonly string[]) => keys.some((k) => auth.permissions.has(k));
+
+/**
+ * The classes whose teacher assignments (employee_academic_class) belong to the employee record of a
+ * signed-in account (app_user.actor_type = EMPLOYEE, actor_id = the employee). Only an active employee
+ * teaches. Without `academicYearId`, the classes of every year.
+ */
+export async function studentClassesForTeacher(
+  tx: TQueryable,
+  p: { campusId: string; userId: string; academicYearId?: string | null },
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
+    .from(appUser)
+    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
+    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
+    .where(
+      and(
+        eq(appUser.campusId, p.campusId),
+        eq(appUser.id, p.userId),
+        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
+        eq(employee.status, 0),
+        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.classId);
+}
+
+/** The students a guardian account reaches: the students linked to its guardian record. */
+export async function studentsOfGuardian(tx: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
+  const rows = await tx
+    .select({ studentId: studentGuardian.studentId })
+    .from(studentGuardian)
+    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
+  return rows.map((r) => r.studentId);
+}
+
+/** Which students the caller may read. */
+export async function studentScope(tx: TQueryable, auth: TAuth, keys: readonly string[] = CAMPUS_STUDENT_KEYS): Promise<TStudentScope> {
+  if (hasAny(auth, keys)) return { kind: 'campus' };
+  if (auth.actorType === ACTOR_TYPE.EMPLOYEE && auth.actorId) {
+    return { kind: 'classes', classIds: await studentClassesForTeacher(tx, { campusId: auth.campusId, userId: auth.userId }) };
+  }
+  if (auth.actorType === ACTOR_TYPE.STUDENT && auth.actorId) return { kind: 'students', studentIds: [auth.actorId] };
+  if (auth.actorType === ACTOR_TYPE.GUARDIAN && auth.actorId) {
+    return { kind: 'students', studentIds: await studentsOfGuardian(tx, { campusId: auth.campusId, guardianId: auth.actorId }) };
+  }
+  return { kind: 'students', studentIds: [] };
+}
+
+/** Students of `ids` the scope reaches. */
+export async function reachableStudents(tx: TQueryable, campusId: string, scope: TStudentScope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  if (scope.kind === 'campus') return new Set(ids);
+  if (scope.kind === 'students') return new Set(ids.filter((id) => scope.studentIds.includes(id)));
+  if (scope.classIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ studentId: studentAcademicClass.studentId })
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, campusId),
+        inArray(studentAcademicClass.studentId, ids),
+        inArray(studentAcademicClass.academicClassId, scope.classIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.studentId));
+}
+
+/**
+ * 404 when the caller may not read the student: a record out of reach looks exactly like one that does
+ * not exist, so ids of other classes or families reveal nothing.
+ */
+export async function assertStudentReadable(tx: TQueryable, auth: TAuth, studentId: string): Promise<TStudentScope> {
+  const scope = await studentScope(tx, auth);
+  const reachable = await reachableStudents(tx, auth.campusId, scope, [studentId]);
+  if (!reachable.has(studentId)) throw notFound();
+  return scope;
+}
+
+/** Whether a class is in reach of the scope (a teacher's own class; office users reach every class). */
+export function classInScope(scope: TStudentScope, classId: string): boolean {
+  if (scope.kind === 'campus') return true;
+  if (scope.kind === 'classes') return scope.classIds.includes(classId);
+  return false;
+}
+
+/** 403 for a class the caller does not teach. */
+export function assertClassInScope(scope: TStudentScope, classId: string) {
+  if (!classInScope(scope, classId)) throw forbidden();
+}
+
+/** SQL condition on a student id column for the scope (used inside list queries). */
+export function scopeCondition(scope: TStudentScope, campusId: string, studentIdColumn: PgColumn) {
+  if (scope.kind === 'campus') return undefined;
+  if (scope.kind === 'students') return scope.studentIds.length ? inArray(studentIdColumn, scope.studentIds) : sql`false`;
+  if (scope.classIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${studentAcademicClass} sac where sac.campus_id = ${campusId} and sac.student_id = ${studentIdColumn} and sac.academic_class_id in (${sql.join(
+    scope.classIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}

@@ -1,0 +1,465 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TQueryable } from '../../db/engine';
+import type { TKey } from '../../db/versioned';
+import {
+  academicClass,
+  academicYear,
+  card,
+  courseLevel,
+  guardian,
+  province,
+  storedFile,
+  student,
+  studentAcademicCard,
+  studentAcademicClass,
+  studentAddress,
+  studentGuardian,
+} from '../../db/schema/index';
+import { containsPattern } from '../../lib/paging';
+
+/**
+ * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
+ * campus as well, beside row-level security.
+ */
+export type TStudentRow = typeof student.$inferSelect;
+export type TStudentValues = Omit<typeof student.$inferInsert, 'campusId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+export type TAddressValues = { provinceId: number | null; address: string; isPrimary: boolean };
+export type TCardValues = { cardId: string; cardNumber: string | null; issueDate: string | null; expiryDate: string | null };
+
+const nextClass = alias(academicClass, 'next_class');
+
+// ---- Students
+
+export function getStudent(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(student)
+    .where(and(eq(student.campusId, campusId), eq(student.id, id)))
+    .then((r) => r[0]);
+}
+
+export function getStudents(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([] as TStudentRow[]);
+  return db.select().from(student).where(and(eq(student.campusId, campusId), inArray(student.id, ids)));
+}
+
+export function findStudentsByCodes(db: TQueryable, { campusId, codes }: { campusId: string; codes: string[] }) {
+  if (codes.length === 0) return Promise.resolve([] as Array<{ id: string; code: string }>);
+  return db
+    .select({ id: student.id, code: student.code })
+    .from(student)
+    .where(and(eq(student.campusId, campusId), inArray(sql`upper(${student.code})`, codes.map((c) => c.toUpperCase()))));
+}
+
+/** The highest all-digit student code of the campus (generated codes continue from it). */
+export async function maxNumericCode(db: TQueryable, { campusId }: { campusId: string }): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string | null>`max(${student.code}::bigint)` })
+    .from(student)
+    .where(and(eq(student.campusId, campusId), sql`${student.code} ~ '^[0-9]{1,15}$'`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertStudents(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TStudentValues & { id?: string }> }) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(student)
+    .values(rows.map((r) => ({ ...r, campusId })))
+    .returning({ id: student.id, code: student.code });
+}
+
+export async function setStudentStatus(
+  db: TQueryable,
+  p: TKey & { version: number; status: number; statusReason: string | null; statusDate: string },
+) {
+  return db
+    .update(student)
+    .set({ status: p.status, statusReason: p.statusReason, statusDate: p.statusDate, version: sql`${student.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(student.campusId, p.campusId), eq(student.id, p.id), eq(student.version, p.version)))
+    .returning({ id: student.id });
+}
+
+export type TStudentListFilter = {
+  campusId: string;
+  academicYearId: string;
+  academicClassId?: string;
+  courseLevelId?: string;
+  status?: number;
+  search?: string;
+  scope?: SQL;
+};
+
+function listConditions(f: TStudentListFilter) {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(studentAcademicClass.campusId, f.campusId),
+    eq(studentAcademicClass.academicYearId, f.academicYearId),
+    f.academicClassId ? eq(studentAcademicClass.academicClassId, f.academicClassId) : undefined,
+    f.courseLevelId ? eq(academicClass.courseLevelId, f.courseLevelId) : undefined,
+    f.status !== undefined ? eq(studentAcademicClass.status, f.status) : undefined,
+    pattern
+      ? or(
+          ilike(student.code, pattern),
+          ilike(sql`${student.lastName} || ' ' || ${student.firstName}`, pattern),
+          ilike(sql`${student.lastName} || ${student.firstName}`, pattern),
+          ilike(sql`${student.lastNameEn} || ' ' || ${student.firstNameEn}`, pattern),
+          ilike(sql`${student.firstNameEn} || ' ' || ${student.lastNameEn}`, pattern),
+        )
+      : undefined,
+    f.scope,
+  );
+}
+
+const listColumns = {
+  student,
+  placement: studentAcademicClass,
+  classCode: academicClass.code,
+  classDescription: academicClass.description,
+  classDescriptionEn: academicClass.descriptionEn,
+  courseLevelId: academicClass.courseLevelId,
+  courseLevelDescription: courseLevel.description,
+  courseLevelDescriptionEn: courseLevel.descriptionEn,
+  nextClassDescription: nextClass.description,
+  nextClassDescriptionEn: nextClass.descriptionEn,
+};
+export type TPlacedStudentRow = {
+  student: TStudentRow;
+  placement: typeof studentAcademicClass.$inferSelect;
+  classCode: string;
+  classDescription: string;
+  classDescriptionEn: string;
+  courseLevelId: string;
+  courseLevelDescription: string;
+  courseLevelDescriptionEn: string;
+  nextClassDescription: string | null;
+  nextClassDescriptionEn: string | null;
+};
+
+function placedQuery(db: TQueryable) {
+  return db
+    .select(listColumns)
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .innerJoin(academicClass, and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)))
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .leftJoin(nextClass, and(eq(nextClass.campusId, studentAcademicClass.campusId), eq(nextClass.id, studentAcademicClass.promoteNextAcademicClassId)));
+}
+
+// Khmer names sort by code point (DESIGN 'Data'); the Latin name breaks ties and keeps paging stable.
+const nameOrder = [asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code), asc(student.lastNameEn), asc(student.firstNameEn), asc(student.id)];
+
+/** One page of the students placed in a year, with their class. */
+export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {
+  const where = listConditions(f);
+  const query = placedQuery(db).where(where).orderBy(...nameOrder);
+  const rows: TPlacedStudentRow[] = f.limit !== undefined ? await query.limit(f.limit).offset(f.offset ?? 0) : await query;
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .innerJoin(academicClass, and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The placements (one per year) of some students, newest year first, with their class. */
+export function listPlacements(db: TQueryable, { campusId, studentIds, academicYearId }: { campusId: string; studentIds: string[]; academicYearId?: string }) {
+  if (studentIds.length === 0) return Promise.resolve([] as TPlacedStudentRow[]);
+  return placedQuery(db)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, campusId),
+        inArray(studentAcademicClass.studentId, studentIds),
+        academicYearId ? eq(studentAcademicClass.academicYearId, academicYearId) : undefined,
+      ),
+    )
+    .innerJoin(academicYear, and(eq(academicYear.campusId, studentAcademicClass.campusId), eq(academicYear.id, studentAcademicClass.academicYearId)))
+    .orderBy(desc(academicYear.fromYear));
+}
+
+/** The placements of the students of one class (change class, promotion). */
+export function listClassPlacements(db: TQueryable, { campusId, academicClassIds, status }: { campusId: string; academicClassIds: string[]; status?: number[] }) {
+  if (academicClassIds.length === 0) return Promise.resolve([] as TPlacedStudentRow[]);
+  return placedQuery(db)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, campusId),
+        inArray(studentAcademicClass.academicClassId, academicClassIds),
+        status ? inArray(studentAcademicClass.status, status) : undefined,
+      ),
+    )
+    .orderBy(...nameOrder);
+}
+
+export function getPlacement(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(studentAcademicClass)
+    .where(and(eq(studentAcademicClass.campusId, campusId), eq(studentAcademicClass.id, id)))
+    .then((r) => r[0]);
+}
+
+export function getPlacementsByIds(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([] as Array<typeof studentAcademicClass.$inferSelect>);
+  return db.select().from(studentAcademicClass).where(and(eq(studentAcademicClass.campusId, campusId), inArray(studentAcademicClass.id, ids)));
+}
+
+export function findPlacementOfYear(db: TQueryable, p: { campusId: string; studentId: string; academicYearId: string }) {
+  return db
+    .select()
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.studentId, p.studentId),
+        eq(studentAcademicClass.academicYearId, p.academicYearId),
+      ),
+    )
+    .then((r) => r[0]);
+}
+
+/** The students among `studentIds` already placed in a year. */
+export function placedInYear(db: TQueryable, p: { campusId: string; academicYearId: string; studentIds: string[] }) {
+  if (p.studentIds.length === 0) return Promise.resolve([] as Array<{ studentId: string; id: string }>);
+  return db
+    .select({ studentId: studentAcademicClass.studentId, id: studentAcademicClass.id })
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.academicYearId, p.academicYearId),
+        inArray(studentAcademicClass.studentId, p.studentIds),
+      ),
+    );
+}
+
+export async function insertPlacements(
+  db: TQueryable,
+  { campusId, rows }: { campusId: string; rows: Array<{ id?: string; studentId: string; academicYearId: string; academicClassId: string; status?: number; referenceCardId?: string | null }> },
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(studentAcademicClass)
+    .values(rows.map((r) => ({ ...r, campusId })))
+    .returning({ id: studentAcademicClass.id, studentId: studentAcademicClass.studentId });
+}
+
+export async function deletePlacement(db: TQueryable, { campusId, id }: TKey) {
+  await db.delete(studentAcademicClass).where(and(eq(studentAcademicClass.campusId, campusId), eq(studentAcademicClass.id, id)));
+}
+
+/** Moves placements to another class of the same year; answers the ids changed (version checked). */
+export async function movePlacement(db: TQueryable, p: TKey & { version: number; academicClassId: string }) {
+  return db
+    .update(studentAcademicClass)
+    .set({ academicClassId: p.academicClassId, version: sql`${studentAcademicClass.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id), eq(studentAcademicClass.version, p.version)))
+    .returning({ id: studentAcademicClass.id });
+}
+
+export async function setPromotion(
+  db: TQueryable,
+  p: TKey & { version: number; academicResultStatus: number; promoteNextAcademicClassId: string | null; status: number },
+) {
+  return db
+    .update(studentAcademicClass)
+    .set({
+      academicResultStatus: p.academicResultStatus,
+      promoteNextAcademicClassId: p.promoteNextAcademicClassId,
+      status: p.status,
+      version: sql`${studentAcademicClass.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id), eq(studentAcademicClass.version, p.version)))
+    .returning({ id: studentAcademicClass.id });
+}
+
+// ---- Addresses
+
+export function listAddresses(db: TQueryable, { campusId, studentIds }: { campusId: string; studentIds: string[] }) {
+  if (studentIds.length === 0) return Promise.resolve([] as Array<typeof studentAddress.$inferSelect>);
+  return db
+    .select()
+    .from(studentAddress)
+    .where(and(eq(studentAddress.campusId, campusId), inArray(studentAddress.studentId, studentIds)))
+    .orderBy(desc(studentAddress.isPrimary), asc(studentAddress.createdAt), asc(studentAddress.id));
+}
+
+export async function insertAddresses(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TAddressValues & { studentId: string }> }) {
+  if (rows.length === 0) return;
+  await db.insert(studentAddress).values(rows.map((r) => ({ ...r, campusId })));
+}
+
+export async function updateAddress(db: TQueryable, p: TKey & { studentId: string; values: TAddressValues }) {
+  return db
+    .update(studentAddress)
+    .set({ ...p.values, version: sql`${studentAddress.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(studentAddress.campusId, p.campusId), eq(studentAddress.id, p.id), eq(studentAddress.studentId, p.studentId)))
+    .returning({ id: studentAddress.id });
+}
+
+export async function deleteAddressesExcept(db: TQueryable, p: { campusId: string; studentId: string; keep: string[] }) {
+  await db
+    .delete(studentAddress)
+    .where(
+      and(
+        eq(studentAddress.campusId, p.campusId),
+        eq(studentAddress.studentId, p.studentId),
+        p.keep.length ? sql`${studentAddress.id} not in (${sql.join(p.keep.map((id) => sql`${id}`), sql`, `)})` : undefined,
+      ),
+    );
+}
+
+// ---- Cards of a year
+
+export type TAcademicCardRow = typeof studentAcademicCard.$inferSelect & { cardDescription: string; cardDescriptionEn: string };
+
+export function listAcademicCards(db: TQueryable, { campusId, placementIds }: { campusId: string; placementIds: string[] }): Promise<TAcademicCardRow[]> {
+  if (placementIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      campusId: studentAcademicCard.campusId,
+      id: studentAcademicCard.id,
+      studentAcademicClassId: studentAcademicCard.studentAcademicClassId,
+      cardId: studentAcademicCard.cardId,
+      cardNumber: studentAcademicCard.cardNumber,
+      issueDate: studentAcademicCard.issueDate,
+      expiryDate: studentAcademicCard.expiryDate,
+      version: studentAcademicCard.version,
+      createdAt: studentAcademicCard.createdAt,
+      updatedAt: studentAcademicCard.updatedAt,
+      cardDescription: card.description,
+      cardDescriptionEn: card.descriptionEn,
+    })
+    .from(studentAcademicCard)
+    .innerJoin(card, and(eq(card.campusId, studentAcademicCard.campusId), eq(card.id, studentAcademicCard.cardId)))
+    .where(and(eq(studentAcademicCard.campusId, campusId), inArray(studentAcademicCard.studentAcademicClassId, placementIds)))
+    .orderBy(asc(card.sortIndex), asc(studentAcademicCard.createdAt));
+}
+
+export function getAcademicCard(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(studentAcademicCard)
+    .where(and(eq(studentAcademicCard.campusId, campusId), eq(studentAcademicCard.id, id)))
+    .then((r) => r[0]);
+}
+
+export function findAcademicCard(db: TQueryable, p: { campusId: string; placementId: string; cardId: string; exceptId?: string }) {
+  return db
+    .select({ id: studentAcademicCard.id })
+    .from(studentAcademicCard)
+    .where(
+      and(
+        eq(studentAcademicCard.campusId, p.campusId),
+        eq(studentAcademicCard.studentAcademicClassId, p.placementId),
+        eq(studentAcademicCard.cardId, p.cardId),
+        p.exceptId ? ne(studentAcademicCard.id, p.exceptId) : undefined,
+      ),
+    )
+    .then((r) => r[0]);
+}
+
+export async function insertAcademicCards(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TCardValues & { studentAcademicClassId: string }> }) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(studentAcademicCard)
+    .values(rows.map((r) => ({ ...r, campusId })))
+    .returning({ id: studentAcademicCard.id });
+}
+
+// ---- Guardians of students
+
+export type TStudentGuardianRow = {
+  link: typeof studentGuardian.$inferSelect;
+  guardian: typeof guardian.$inferSelect;
+};
+
+export function listGuardiansOfStudents(db: TQueryable, { campusId, studentIds }: { campusId: string; studentIds: string[] }): Promise<TStudentGuardianRow[]> {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ link: studentGuardian, guardian })
+    .from(studentGuardian)
+    .innerJoin(guardian, and(eq(guardian.campusId, studentGuardian.campusId), eq(guardian.id, studentGuardian.guardianId)))
+    .where(and(eq(studentGuardian.campusId, campusId), inArray(studentGuardian.studentId, studentIds)))
+    .orderBy(desc(studentGuardian.isPrimary), asc(studentGuardian.relationshipType), asc(studentGuardian.createdAt));
+}
+
+export function getGuardianLink(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(studentGuardian)
+    .where(and(eq(studentGuardian.campusId, campusId), eq(studentGuardian.id, id)))
+    .then((r) => r[0]);
+}
+
+export function findGuardianLink(db: TQueryable, p: { campusId: string; studentId: string; guardianId: string }) {
+  return db
+    .select()
+    .from(studentGuardian)
+    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.studentId, p.studentId), eq(studentGuardian.guardianId, p.guardianId)))
+    .then((r) => r[0]);
+}
+
+export async function insertGuardianLinks(
+  db: TQueryable,
+  { campusId, rows }: { campusId: string; rows: Array<{ studentId: string; guardianId: string; relationshipType: number; isPrimary: boolean }> },
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(studentGuardian)
+    .values(rows.map((r) => ({ ...r, campusId })))
+    .returning({ id: studentGuardian.id });
+}
+
+/** Only one primary guardian per student: clears the flag on the student's other links. */
+export async function clearPrimaryGuardian(db: TQueryable, p: { campusId: string; studentId: string; exceptId?: string }) {
+  await db
+    .update(studentGuardian)
+    .set({ isPrimary: false })
+    .where(
+      and(
+        eq(studentGuardian.campusId, p.campusId),
+        eq(studentGuardian.studentId, p.studentId),
+        eq(studentGuardian.isPrimary, true),
+        p.exceptId ? ne(studentGuardian.id, p.exceptId) : undefined,
+      ),
+    );
+}
+
+// ---- Pictures
+
+export function getStoredFile(db: TQueryable, { campusId, id }: TKey) {
+  return db
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.campusId, campusId), eq(storedFile.id, id)))
+    .then((r) => r[0]);
+}
+
+// ---- References checked in bulk (classes, cards, provinces)
+
+export function getClasses(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([] as Array<{ id: string; academicYearId: string; courseLevelId: string; code: string; description: string; descriptionEn: string }>);
+  return db
+    .select({
+      id: academicClass.id,
+      academicYearId: academicClass.academicYearId,
+      courseLevelId: academicClass.courseLevelId,
+      code: academicClass.code,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+    })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, campusId), inArray(academicClass.id, ids)));
+}
+
+export function getCards(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([] as Array<typeof card.$inferSelect>);
+  return db.select().from(card).where(and(eq(card.campusId, campusId), inArray(card.id, ids)));
+}
+
+export function listProvinceIds(db: TQueryable) {
+  return db.select({ id: province.id, code: province.code, name: province.name, nameEn: province.nameEn }).from(province).orderBy(asc(province.sortIndex));
+}
