@@ -64,4 +64,5 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/campus/logo',
   'GET /api/campus/background',
   'POST /api/notification/read',
+  'GET /api/sms/generate-mobile-user/:id',
 ]);

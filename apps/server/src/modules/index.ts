@@ -26,6 +26,8 @@ import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerRoomRoutes } from './room/room.routes';
+import { registerEmployeeRoutes } from './employee/employee.routes';
+import { registerAccountRoutes } from './account/account.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -58,4 +60,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerFeedbackRoutes,
   registerDashboardRoutes,
   registerNotificationRoutes,
+  // people area: employees and accounts
+  registerEmployeeRoutes,
+  registerAccountRoutes,
 ];

@@ -29,3 +29,5 @@ export * from './notification.table';
 export * from './student.table';
 export * from './guardian.table';
 export * from './employee.table';
+// people area: employees and accounts
+export * from './account.table';
