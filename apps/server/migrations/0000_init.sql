@@ -679,6 +679,411 @@ CREATE TABLE "notification" (
 );
 --> statement-breakpoint
 ALTER TABLE "notification" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_level_classified" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"level_classify_group" smallint DEFAULT 4 NOT NULL,
+	"study_days" smallint[] DEFAULT '{1,2,3,4,5,6}'::smallint[] NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_level_classified_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_level_classified" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"abbreviation" text,
+	"subject_group_id" uuid NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subject_group" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"subject_group_root_id" uuid NOT NULL,
+	"level_classified_id" uuid,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subject_group_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subject_group" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subject_group_root" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"abbreviation" text,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subject_group_root_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subject_group_root" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subject_group_root_level" (
+	"campus_id" uuid NOT NULL,
+	"subject_group_root_id" uuid NOT NULL,
+	"level_classified_id" uuid NOT NULL,
+	CONSTRAINT "subject_group_root_level_pkey" PRIMARY KEY("campus_id","subject_group_root_id","level_classified_id")
+);
+--> statement-breakpoint
+ALTER TABLE "subject_group_root_level" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_course_level" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"course_level_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_course_level_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_course_level" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "course_level" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"level_classified_id" uuid NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_level_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "course_level" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "course_level_subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_course_level_id" uuid NOT NULL,
+	"subject_id" uuid NOT NULL,
+	"subject_group_root_id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"is_scoring" boolean DEFAULT true NOT NULL,
+	"program_type" smallint DEFAULT 0 NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "course_level_subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "course_level_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "class_group" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "class_group_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "class_group" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_class" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"course_level_id" uuid NOT NULL,
+	"class_group_id" uuid,
+	"code" text NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"academic_time_shift" smallint DEFAULT 0 NOT NULL,
+	"academic_time_shift_type" smallint DEFAULT 0 NOT NULL,
+	"is_promote_next_year" boolean DEFAULT false NOT NULL,
+	"program_type" smallint DEFAULT 0 NOT NULL,
+	"previous_academic_class_id" uuid,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_class_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_class" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "subject_standard_score" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"subject_group_root_id" uuid NOT NULL,
+	"course_level_id" uuid NOT NULL,
+	"program_type" smallint DEFAULT 0 NOT NULL,
+	"subject_id" uuid NOT NULL,
+	"max_score" numeric(8, 2) NOT NULL,
+	"coefficient" numeric(6, 2) NOT NULL,
+	"pass_score" numeric(8, 2) NOT NULL,
+	"standard_score_type" smallint DEFAULT 0 NOT NULL,
+	"standard_score_subject_type" smallint DEFAULT 0 NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subject_standard_score_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "grade_matrix" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"level_classified_id" uuid NOT NULL,
+	"grade" text NOT NULL,
+	"mention" text NOT NULL,
+	"mention_en" text NOT NULL,
+	"min_score" numeric(8, 2) NOT NULL,
+	"max_score" numeric(8, 2) NOT NULL,
+	"score_type" smallint DEFAULT 0 NOT NULL,
+	"grade_type" smallint DEFAULT 0 NOT NULL,
+	"is_pass" boolean DEFAULT true NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "grade_matrix_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "grade_matrix" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "exam_type" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"exam_type" smallint NOT NULL,
+	"kind" smallint DEFAULT 0 NOT NULL,
+	"semester_type" smallint,
+	"month" smallint,
+	"exam_date" date,
+	"score_entry_end_date" date,
+	"is_semester_exam" boolean DEFAULT false NOT NULL,
+	"is_average_score" boolean DEFAULT false NOT NULL,
+	"condition" smallint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"exam_type_status" smallint DEFAULT 0 NOT NULL,
+	"is_current" boolean DEFAULT false NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "exam_type_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "exam_type" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_session_time" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"group_id" uuid NOT NULL,
+	"level_classified_id" uuid NOT NULL,
+	"academic_time_shift" smallint NOT NULL,
+	"from_time" time NOT NULL,
+	"to_time" time NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_session_time_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_session_time" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_session_time_group" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"level_classified_id" uuid NOT NULL,
+	"academic_time_shift" smallint NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_session_time_group_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_session_time_group" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "leave_type" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"actor_type" smallint NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"max_days" integer,
+	"is_require_attachment" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "leave_type_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "leave_type" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "card" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"actor_type" smallint NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"prefix" text,
+	"valid_months" integer,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "card_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "card" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_semester" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"semester_type" smallint NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_semester_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_semester" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "academic_year_setup" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid,
+	"from_academic_year_id" uuid,
+	"status" text DEFAULT 'running' NOT NULL,
+	"current_step" text DEFAULT 'academic-year' NOT NULL,
+	"completed_steps" text[] DEFAULT '{}'::text[] NOT NULL,
+	"started_by" uuid,
+	"completed_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "academic_year_setup_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "academic_year_setup" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_employee" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date,
+	"phone" text,
+	"email" text,
+	"position_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_employee_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_employee" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_import" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"file_name" text NOT NULL,
+	"records" jsonb NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_import_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_import" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_position" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_position_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_position" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_student" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date,
+	"academic_class_id" uuid NOT NULL,
+	"guardian_name" text,
+	"guardian_phone" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_student_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_student" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_teaching_class" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"academic_class_id" uuid NOT NULL,
+	"is_main" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_teaching_class_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "initial_setup_teaching_class_subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"teaching_class_id" uuid NOT NULL,
+	"course_level_subject_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "initial_setup_teaching_class_subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_role_fk" FOREIGN KEY ("campus_id","role_id") REFERENCES "public"."role"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_session" ADD CONSTRAINT "auth_session_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -760,6 +1165,65 @@ ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_campus_fk" FOREIGN KEY
 ALTER TABLE "user_feedback" ADD CONSTRAINT "user_feedback_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification" ADD CONSTRAINT "notification_user_fk" FOREIGN KEY ("campus_id","user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_level_classified" ADD CONSTRAINT "academic_level_classified_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject" ADD CONSTRAINT "subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject" ADD CONSTRAINT "subject_group_fk" FOREIGN KEY ("campus_id","subject_group_id") REFERENCES "public"."subject_group"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group" ADD CONSTRAINT "subject_group_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group" ADD CONSTRAINT "subject_group_root_fk" FOREIGN KEY ("campus_id","subject_group_root_id") REFERENCES "public"."subject_group_root"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group" ADD CONSTRAINT "subject_group_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group_root" ADD CONSTRAINT "subject_group_root_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group_root_level" ADD CONSTRAINT "subject_group_root_level_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group_root_level" ADD CONSTRAINT "subject_group_root_level_root_fk" FOREIGN KEY ("campus_id","subject_group_root_id") REFERENCES "public"."subject_group_root"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_group_root_level" ADD CONSTRAINT "subject_group_root_level_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_course_level" ADD CONSTRAINT "academic_course_level_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_course_level" ADD CONSTRAINT "academic_course_level_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_course_level" ADD CONSTRAINT "academic_course_level_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level" ADD CONSTRAINT "course_level_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level" ADD CONSTRAINT "course_level_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level_subject" ADD CONSTRAINT "course_level_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level_subject" ADD CONSTRAINT "course_level_subject_acl_fk" FOREIGN KEY ("campus_id","academic_course_level_id") REFERENCES "public"."academic_course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level_subject" ADD CONSTRAINT "course_level_subject_subject_fk" FOREIGN KEY ("campus_id","subject_id") REFERENCES "public"."subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_level_subject" ADD CONSTRAINT "course_level_subject_root_fk" FOREIGN KEY ("campus_id","subject_group_root_id") REFERENCES "public"."subject_group_root"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_group" ADD CONSTRAINT "class_group_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_class" ADD CONSTRAINT "academic_class_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_class" ADD CONSTRAINT "academic_class_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_class" ADD CONSTRAINT "academic_class_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_class" ADD CONSTRAINT "academic_class_group_fk" FOREIGN KEY ("campus_id","class_group_id") REFERENCES "public"."class_group"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_class" ADD CONSTRAINT "academic_class_previous_fk" FOREIGN KEY ("campus_id","previous_academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ADD CONSTRAINT "subject_standard_score_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ADD CONSTRAINT "subject_standard_score_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ADD CONSTRAINT "subject_standard_score_root_fk" FOREIGN KEY ("campus_id","subject_group_root_id") REFERENCES "public"."subject_group_root"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ADD CONSTRAINT "subject_standard_score_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subject_standard_score" ADD CONSTRAINT "subject_standard_score_subject_fk" FOREIGN KEY ("campus_id","subject_id") REFERENCES "public"."subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grade_matrix" ADD CONSTRAINT "grade_matrix_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grade_matrix" ADD CONSTRAINT "grade_matrix_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grade_matrix" ADD CONSTRAINT "grade_matrix_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_type" ADD CONSTRAINT "exam_type_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_type" ADD CONSTRAINT "exam_type_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_session_time" ADD CONSTRAINT "academic_session_time_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_session_time" ADD CONSTRAINT "academic_session_time_group_fk" FOREIGN KEY ("campus_id","group_id") REFERENCES "public"."academic_session_time_group"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_session_time" ADD CONSTRAINT "academic_session_time_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_session_time_group" ADD CONSTRAINT "academic_session_time_group_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_session_time_group" ADD CONSTRAINT "academic_session_time_group_level_fk" FOREIGN KEY ("campus_id","level_classified_id") REFERENCES "public"."academic_level_classified"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "leave_type" ADD CONSTRAINT "leave_type_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card" ADD CONSTRAINT "card_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_semester" ADD CONSTRAINT "academic_semester_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_semester" ADD CONSTRAINT "academic_semester_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_year_setup" ADD CONSTRAINT "academic_year_setup_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_year_setup" ADD CONSTRAINT "academic_year_setup_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "academic_year_setup" ADD CONSTRAINT "academic_year_setup_from_year_fk" FOREIGN KEY ("campus_id","from_academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_employee" ADD CONSTRAINT "initial_setup_employee_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_employee" ADD CONSTRAINT "initial_setup_employee_position_fk" FOREIGN KEY ("campus_id","position_id") REFERENCES "public"."initial_setup_position"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_import" ADD CONSTRAINT "initial_setup_import_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_position" ADD CONSTRAINT "initial_setup_position_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_student" ADD CONSTRAINT "initial_setup_student_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_student" ADD CONSTRAINT "initial_setup_student_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class" ADD CONSTRAINT "initial_setup_teaching_class_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class" ADD CONSTRAINT "initial_setup_teaching_class_employee_fk" FOREIGN KEY ("campus_id","employee_id") REFERENCES "public"."initial_setup_employee"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class" ADD CONSTRAINT "initial_setup_teaching_class_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_teaching_class_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_teaching_class_fk" FOREIGN KEY ("campus_id","teaching_class_id") REFERENCES "public"."initial_setup_teaching_class"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_course_level_subject_fk" FOREIGN KEY ("campus_id","course_level_subject_id") REFERENCES "public"."course_level_subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campus_code_key" ON "campus" USING btree (upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "app_user_username_key" ON "app_user" USING btree ("campus_id",lower("username"));--> statement-breakpoint
 CREATE INDEX "app_user_actor_idx" ON "app_user" USING btree ("campus_id","actor_type","actor_id");--> statement-breakpoint
@@ -812,6 +1276,39 @@ CREATE UNIQUE INDEX "position_description_en_key" ON "position" USING btree ("ca
 CREATE INDEX "holiday_date_idx" ON "holiday" USING btree ("campus_id","date");--> statement-breakpoint
 CREATE INDEX "user_feedback_created_idx" ON "user_feedback" USING btree ("campus_id","created_at");--> statement-breakpoint
 CREATE INDEX "notification_user_idx" ON "notification" USING btree ("campus_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_level_classified_code_key" ON "academic_level_classified" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "subject_code_key" ON "subject" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "subject_group_idx" ON "subject" USING btree ("campus_id","subject_group_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subject_group_code_key" ON "subject_group" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "subject_group_root_idx" ON "subject_group" USING btree ("campus_id","subject_group_root_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subject_group_root_code_key" ON "subject_group_root" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_course_level_key" ON "academic_course_level" USING btree ("campus_id","academic_year_id","course_level_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "course_level_code_key" ON "course_level" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "course_level_subject_key" ON "course_level_subject" USING btree ("campus_id","academic_course_level_id","subject_id","program_type");--> statement-breakpoint
+CREATE INDEX "course_level_subject_subject_idx" ON "course_level_subject" USING btree ("campus_id","subject_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "class_group_code_key" ON "class_group" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_class_code_key" ON "academic_class" USING btree ("campus_id","academic_year_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "academic_class_year_idx" ON "academic_class" USING btree ("campus_id","academic_year_id","course_level_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subject_standard_score_key" ON "subject_standard_score" USING btree ("campus_id","academic_year_id","course_level_id","program_type","subject_id");--> statement-breakpoint
+CREATE INDEX "subject_standard_score_filter_idx" ON "subject_standard_score" USING btree ("campus_id","academic_year_id","subject_group_root_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "grade_matrix_grade_key" ON "grade_matrix" USING btree ("campus_id","academic_year_id","level_classified_id","grade_type","score_type",upper("grade"));--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_type_description_key" ON "exam_type" USING btree ("campus_id","academic_year_id",lower("description_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_type_current_key" ON "exam_type" USING btree ("campus_id","academic_year_id") WHERE "exam_type"."is_current";--> statement-breakpoint
+CREATE INDEX "academic_session_time_group_idx" ON "academic_session_time" USING btree ("campus_id","group_id","from_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_session_time_group_key" ON "academic_session_time_group" USING btree ("campus_id","level_classified_id","academic_time_shift");--> statement-breakpoint
+CREATE UNIQUE INDEX "leave_type_description_key" ON "leave_type" USING btree ("campus_id","actor_type",lower("description_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "card_description_key" ON "card" USING btree ("campus_id","actor_type",lower("description_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "card_default_key" ON "card" USING btree ("campus_id","actor_type") WHERE "card"."is_default";--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_semester_key" ON "academic_semester" USING btree ("campus_id","academic_year_id","semester_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "academic_year_setup_running_key" ON "academic_year_setup" USING btree ("campus_id") WHERE "academic_year_setup"."status" = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_employee_code_key" ON "initial_setup_employee" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_import_campus_key" ON "initial_setup_import" USING btree ("campus_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_position_key" ON "initial_setup_position" USING btree ("campus_id",lower("description_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_student_code_key" ON "initial_setup_student" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "initial_setup_student_class_idx" ON "initial_setup_student" USING btree ("campus_id","academic_class_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_teaching_class_key" ON "initial_setup_teaching_class" USING btree ("campus_id","employee_id","academic_class_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_teaching_class_main_key" ON "initial_setup_teaching_class" USING btree ("campus_id","academic_class_id") WHERE "initial_setup_teaching_class"."is_main";--> statement-breakpoint
+CREATE UNIQUE INDEX "initial_setup_teaching_class_subject_key" ON "initial_setup_teaching_class_subject" USING btree ("campus_id","teaching_class_id","course_level_subject_id");--> statement-breakpoint
 CREATE POLICY "campus_tenant_isolation" ON "campus" AS PERMISSIVE FOR ALL TO public USING (id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "app_user_tenant_isolation" ON "app_user" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "auth_session_tenant_isolation" ON "auth_session" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
@@ -851,4 +1348,29 @@ CREATE POLICY "room_equipment_tenant_isolation" ON "room_equipment" AS PERMISSIV
 CREATE POLICY "position_tenant_isolation" ON "position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "holiday_tenant_isolation" ON "holiday" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "user_feedback_tenant_isolation" ON "user_feedback" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "notification_tenant_isolation" ON "notification" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);
+CREATE POLICY "notification_tenant_isolation" ON "notification" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_level_classified_tenant_isolation" ON "academic_level_classified" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "subject_tenant_isolation" ON "subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "subject_group_tenant_isolation" ON "subject_group" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "subject_group_root_tenant_isolation" ON "subject_group_root" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "subject_group_root_level_tenant_isolation" ON "subject_group_root_level" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_course_level_tenant_isolation" ON "academic_course_level" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "course_level_tenant_isolation" ON "course_level" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "course_level_subject_tenant_isolation" ON "course_level_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "class_group_tenant_isolation" ON "class_group" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_class_tenant_isolation" ON "academic_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "subject_standard_score_tenant_isolation" ON "subject_standard_score" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "grade_matrix_tenant_isolation" ON "grade_matrix" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "exam_type_tenant_isolation" ON "exam_type" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_session_time_tenant_isolation" ON "academic_session_time" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_session_time_group_tenant_isolation" ON "academic_session_time_group" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "leave_type_tenant_isolation" ON "leave_type" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "card_tenant_isolation" ON "card" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_semester_tenant_isolation" ON "academic_semester" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "academic_year_setup_tenant_isolation" ON "academic_year_setup" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_employee_tenant_isolation" ON "initial_setup_employee" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_import_tenant_isolation" ON "initial_setup_import" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_position_tenant_isolation" ON "initial_setup_position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_student_tenant_isolation" ON "initial_setup_student" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_teaching_class_tenant_isolation" ON "initial_setup_teaching_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "initial_setup_teaching_class_subject_tenant_isolation" ON "initial_setup_teaching_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
-import { registerLevelClassifiedRoutes } from './level-classified/level-classified.routes';
-import { registerCourseLevelRoutes } from './course-level/course-level.routes';
-import { registerClassGroupRoutes } from './class-group/class-group.routes';
-import { registerAcademicClassRoutes } from './academic-class/academic-class.routes';
-import { registerSubjectRoutes } from './subject/subject.routes';
-import { registerStandardScoreRoutes } from './standard-score/standard-score.routes';
-import { registerGradeMatrixRoutes } from './grade-matrix/grade-matrix.routes';
-import { registerExamTypeRoutes } from './exam-type/exam-type.routes';
-import { registerSessionTimeRoutes } from './session-time/session-time.routes';
-import { registerSessionCalendarRoutes } from './session-calendar/session-calendar.routes';
-import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
-import { registerCardRoutes } from './card/card.routes';
 import { registerEnumRoutes } from './enum/enum.routes';
 import { registerAcademicYearRoutes } from './academic-year/academic-year.routes';
 import { registerRoleRoutes } from './role/role.routes';
@@ -26,6 +14,20 @@ import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
 import { registerRoomRoutes } from './room/room.routes';
+import { registerLevelClassifiedRoutes } from './level-classified/level-classified.routes';
+import { registerCourseLevelRoutes } from './course-level/course-level.routes';
+import { registerClassGroupRoutes } from './class-group/class-group.routes';
+import { registerAcademicClassRoutes } from './academic-class/academic-class.routes';
+import { registerSubjectRoutes } from './subject/subject.routes';
+import { registerStandardScoreRoutes } from './standard-score/standard-score.routes';
+import { registerGradeMatrixRoutes } from './grade-matrix/grade-matrix.routes';
+import { registerExamTypeRoutes } from './exam-type/exam-type.routes';
+import { registerSessionTimeRoutes } from './session-time/session-time.routes';
+import { registerSessionCalendarRoutes } from './session-calendar/session-calendar.routes';
+import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
+import { registerCardRoutes } from './card/card.routes';
+import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
+import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
 import { registerEmployeeRoutes } from './employee/employee.routes';
 import { registerAccountRoutes } from './account/account.routes';
 
@@ -33,19 +35,6 @@ import { registerAccountRoutes } from './account/account.routes';
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerHealthRoutes,
   registerAuthRoutes,
-  // setup area (issue 4)
-  registerLevelClassifiedRoutes,
-  registerCourseLevelRoutes,
-  registerClassGroupRoutes,
-  registerAcademicClassRoutes,
-  registerSubjectRoutes,
-  registerStandardScoreRoutes,
-  registerGradeMatrixRoutes,
-  registerExamTypeRoutes,
-  registerSessionTimeRoutes,
-  registerSessionCalendarRoutes,
-  registerLeaveTypeRoutes,
-  registerCardRoutes,
   registerEnumRoutes,
   registerAcademicYearRoutes,
   registerRoleRoutes,
@@ -60,6 +49,21 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerFeedbackRoutes,
   registerDashboardRoutes,
   registerNotificationRoutes,
+  // setup area (issue 4)
+  registerLevelClassifiedRoutes,
+  registerCourseLevelRoutes,
+  registerClassGroupRoutes,
+  registerAcademicClassRoutes,
+  registerSubjectRoutes,
+  registerStandardScoreRoutes,
+  registerGradeMatrixRoutes,
+  registerExamTypeRoutes,
+  registerSessionTimeRoutes,
+  registerSessionCalendarRoutes,
+  registerLeaveTypeRoutes,
+  registerCardRoutes,
+  registerSetupWizardRoutes,
+  registerInitialSetupRoutes,
   // people area: employees and accounts
   registerEmployeeRoutes,
   registerAccountRoutes,

@@ -6,7 +6,15 @@ import { appUser, campus, role, rolePermission } from '../db/schema/index';
 import { newId } from '../db/schema/tenant';
 import { hashPassword, randomPassword } from '../lib/password';
 
-export type TNewCampus = { code: string; name: string; nameEn: string; clientKey?: string; primaryColor?: string };
+export type TNewCampus = {
+  code: string;
+  name: string;
+  nameEn: string;
+  clientKey?: string;
+  primaryColor?: string;
+  /** A new school starts in the initial setup wizard (`is_initial_setup` true) unless it is set up already. */
+  initialSetup?: boolean;
+};
 export type TCreatedCampus = { campusId: string; code: string; clientKey: string; adminUsername: string; adminPassword: string };
 
 export class CampusExistsError extends Error {}
@@ -26,7 +34,7 @@ export async function createCampus(database: TDatabase, input: TNewCampus & { ad
   await database.system(async (tx) => {
     const existing = await tx.execute(sql`select 1 from campus where upper(code) = ${code}`);
     if (existing.rows.length > 0) throw new CampusExistsError(`A school with code ${code} exists already.`);
-    await tx.insert(campus).values({ id: campusId, code, name: input.name, nameEn: input.nameEn, clientKey, primaryColor: input.primaryColor ?? 'C10230' });
+    await tx.insert(campus).values({ id: campusId, code, name: input.name, nameEn: input.nameEn, clientKey, primaryColor: input.primaryColor ?? 'C10230', isInitialSetup: input.initialSetup ?? true });
     const roleIds = await insertDefaultRoles(tx, campusId);
     await tx.insert(appUser).values({
       campusId,

@@ -4,6 +4,7 @@ import type { TDatabase } from '../db/engine';
 import { academicYear, appUser, role } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
+import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -53,6 +54,8 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
       adminUsername: 'admin',
       adminPassword: DEMO_PASSWORD,
       mustChangePassword: false,
+      // The demo schools are set up already: from the Cambodian template (below).
+      initialSetup: false,
     });
     const campusId = created.campusId;
     await database.system(async (tx) => {
@@ -78,7 +81,7 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         });
       }
       for (const from of [2024, 2025]) {
-        await tx.insert(academicYear).values({
+        const [year] = await tx.insert(academicYear).values({
           campusId,
           description: `ឆ្នាំសិក្សា ${khmerDigits(from)}-${khmerDigits(from + 1)}`,
           descriptionEn: `Academic year ${from}-${from + 1}`,
@@ -88,7 +91,9 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
           endDate: `${from + 1}-09-30`,
           isCurrent: from === 2025,
           isStartYear: from === 2024,
-        });
+        }).returning({ id: academicYear.id });
+        // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
+        await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
       }
     });
   }

@@ -8,10 +8,13 @@ import { PERMISSION_KEYS, type TPermissionKey } from './permission.keys';
 export type TDefaultRole = { code: string; name: string; nameEn: string; mobileActorType: number; keys: readonly TPermissionKey[] };
 
 const all = PERMISSION_KEYS;
-const office: TPermissionKey[] = all.filter((k) => !['MANAGE_ROLE', 'VIEW_NAV_CHILDREN', 'VIEW_NAV_STUDENT_ATTENDANCE', 'VIEW_NAV_STUDENT_SCORING'].includes(k));
+/** Menus of a student's or guardian's own records; staff roles do not carry them. */
+const PERSONAL: readonly TPermissionKey[] = ['VIEW_NAV_CHILDREN', 'VIEW_NAV_STUDENT_ATTENDANCE', 'VIEW_NAV_STUDENT_SCORING'];
+const staff = all.filter((k) => !PERSONAL.includes(k));
+const office: TPermissionKey[] = staff.filter((k) => k !== 'MANAGE_ROLE');
 
 export const DEFAULT_ROLES: readonly TDefaultRole[] = [
-  { code: 'SCHOOL_ADMIN', name: 'អ្នកគ្រប់គ្រងសាលា', nameEn: 'School administrator', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, keys: all },
+  { code: 'SCHOOL_ADMIN', name: 'អ្នកគ្រប់គ្រងសាលា', nameEn: 'School administrator', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, keys: staff },
   { code: 'SCHOOL_OFFICE', name: 'ការិយាល័យសាលា', nameEn: 'School office', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, keys: office },
   {
     code: 'FRONT_OFFICE',

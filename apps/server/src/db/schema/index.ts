@@ -4,6 +4,13 @@ export * from './auth.table';
 export * from './academic-year.table';
 export * from './file.table';
 export * from './reference.table';
+// campus area
+export * from './building.table';
+export * from './room.table';
+export * from './position.table';
+export * from './holiday.table';
+export * from './feedback.table';
+export * from './notification.table';
 // setup area (issue 4)
 export * from './level-classified.table';
 export * from './subject.table';
@@ -18,13 +25,6 @@ export * from './leave-type.table';
 export * from './card.table';
 export * from './setup-wizard.table';
 export * from './initial-setup.table';
-// campus area
-export * from './building.table';
-export * from './room.table';
-export * from './position.table';
-export * from './holiday.table';
-export * from './feedback.table';
-export * from './notification.table';
 // people area (issue 5)
 export * from './student.table';
 export * from './guardian.table';

@@ -67,7 +67,7 @@ describe('the current user', () => {
       CampusId: campus.id,
       CampusCode: campus.code,
       StudentAttendanceType: 0,
-      IsInitialSetup: false,
+      IsInitialSetup: true, // a new school starts in the initial setup wizard
       Childrens: [],
       AcademicClassId: null,
       Addresses: [],
