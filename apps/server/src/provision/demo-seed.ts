@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoStaff } from './demo-staff';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -94,6 +95,7 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         }).returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
+        if (from === 2025) await seedDemoStaff(tx, campusId, year!.id);
       }
     });
   }
