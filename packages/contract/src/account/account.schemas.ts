@@ -66,7 +66,7 @@ export type TActorSearchResult = z.infer<typeof ZActorSearchResult>;
 
 /** `GET /api/sms/mobile-user?actorType&pageIndex&pageSize`: actorType is ACCOUNT_ACTOR_TYPE (all when absent). */
 export const ZMobileUserListQuery = ZPageQuery.extend({
-  actorType: optional(z.coerce.number().int().refine((v) => ACCOUNT_ACTOR_TYPE_VALUES.includes(v), { message: 'invalid_enum_value' })),
+  actorType: optional(z.coerce.number().int().refine((v) => ACCOUNT_ACTOR_TYPE_VALUES.includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' })),
   search: optional(z.string().trim().max(100)),
   /** Students and guardians of one class. */
   academicClassId: optional(ZId),
@@ -152,7 +152,7 @@ export type TGuardianStudent = z.infer<typeof ZGuardianStudent>;
 
 /** `GET /api/employee/mobile-user`: employees with their account, for the accounts screen's employee tab. */
 export const ZEmployeeMobileUserQuery = ZPageQuery.extend({
-  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'invalid_enum_value' }).default(0)),
+  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }).default(0)),
   /** true: only employees with an account; false: only those without. */
   hasAccount: optional(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
   search: optional(z.string().trim().max(100)),

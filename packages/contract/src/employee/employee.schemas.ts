@@ -104,7 +104,7 @@ export type TEmployee = z.infer<typeof ZEmployee>;
 
 /** `GET /api/employee/list` and `/export/list`: status default 0 (data-calls §9), paged, searchable. */
 export const ZEmployeeListQuery = ZPageQuery.extend({
-  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'invalid_enum_value' }).default(0)),
+  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }).default(0)),
   /** Only teachers of a class of this level classified in the year (the current year by default). */
   academicLevelClassifiedId: optional(ZId),
   academicYearId: optional(ZId),

@@ -148,6 +148,9 @@ describe('employee records', () => {
     const foreignPosition = await createEmployee(s.campus.adminToken, { PositionId: otherPosition });
     expect(foreignPosition.statusCode).toBe(400);
     expect(foreignPosition.data.Errors[0].Field).toBe('PositionId');
+    const badStatus = await t.call('GET', '/api/employee/list', { token: s.campus.adminToken, query: { status: '7' } });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.data.Errors[0]).toMatchObject({ Field: 'status', Message: expect.stringMatching(KHMER), MessageEn: 'This value is not one of the allowed choices' });
     const fake = await createEmployee(s.campus.adminToken, {}, { Profile: { fileName: 'face.png', contentType: 'image/png', data: Buffer.from('<svg/>') } });
     expect(fake.statusCode).toBe(415);
     expect(await countEmployees(s.campus.id)).toBe(before);
