@@ -1,7 +1,8 @@
 // `npm run bench` runs every benchmark; `npm run bench -- NAME` runs one. Each prints its figures.
 import { benchApi } from './api';
+import { benchStudentImport } from './student-import';
 
-const all: Record<string, () => Promise<void>> = { api: benchApi };
+const all: Record<string, () => Promise<void>> = { api: benchApi, 'student-import': benchStudentImport };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {
   console.log(`\n== ${name} ==`);

@@ -71,3 +71,12 @@ export * from './employee/employee.schemas';
 export * from './employee/employee.routes';
 export * from './account/account.schemas';
 export * from './account/account.routes';
+// people area: students and guardians (issue 5)
+export * from './student/student.schemas';
+export * from './student/student.routes';
+export * from './guardian/guardian.schemas';
+export * from './guardian/guardian.routes';
+export * from './student-misconduct/student-misconduct.schemas';
+export * from './student-misconduct/student-misconduct.routes';
+export * from './student-import/student-import.schemas';
+export * from './student-import/student-import.routes';

@@ -80,4 +80,6 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/initial-setup/complete',
   'GET /api/initial-setup/import/template',
   'GET /api/sms/generate-mobile-user/:id',
+  // people area (issue 5)
+  'GET /api/student/import/template',
 ]);

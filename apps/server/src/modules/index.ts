@@ -30,6 +30,10 @@ import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
 import { registerEmployeeRoutes } from './employee/employee.routes';
 import { registerAccountRoutes } from './account/account.routes';
+import { registerStudentRoutes } from './student/student.routes';
+import { registerGuardianRoutes } from './guardian/guardian.routes';
+import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
+import { registerStudentImportRoutes } from './student-import/student-import.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -67,4 +71,9 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // people area: employees and accounts
   registerEmployeeRoutes,
   registerAccountRoutes,
+  // people area: students and guardians (issue 5)
+  registerStudentImportRoutes,
+  registerStudentRoutes,
+  registerGuardianRoutes,
+  registerStudentMisconductRoutes,
 ];

@@ -7,6 +7,7 @@ import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoStudents } from './demo-students';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -95,7 +96,14 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         }).returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
-        if (from === 2025) await seedDemoStaff(tx, campusId, year!.id);
+        // Students with their guardians in some classes of the current year; the demo student and guardian
+        // accounts are linked to one of them and her father.
+        if (from === 2025) {
+          const person = (username: string) => school.people.find((x) => x.username === username)!.km;
+          await seedDemoStudents(tx, { campusId, academicYearId: year!.id, account: { student: person('student'), guardian: person('guardian') } });
+          // The staff accounts get employee records; the demo teacher is main teacher of a class.
+          await seedDemoStaff(tx, campusId, year!.id);
+        }
       }
     });
   }

@@ -125,9 +125,9 @@ export const ZGenerateMobileUsers = z
 export type TGenerateMobileUsers = z.output<typeof ZGenerateMobileUsers>;
 
 /** `GET /api/sms/guardian-student?academicClassId`: the class's students, their guardians and accounts. */
-export const ZGuardianStudentQuery = z.object({ academicClassId: ZId });
+export const ZClassGuardianStudentQuery = z.object({ academicClassId: ZId });
 export const ZAccountRef = z.object({ MobileUserId: ZId, Username: z.string(), IsActive: z.boolean() });
-export const ZGuardianStudent = z.object({
+export const ZClassGuardianStudent = z.object({
   StudentId: ZId,
   Code: z.string(),
   FullName: z.string(),
@@ -148,7 +148,7 @@ export const ZGuardianStudent = z.object({
     }),
   ),
 });
-export type TGuardianStudent = z.infer<typeof ZGuardianStudent>;
+export type TClassGuardianStudent = z.infer<typeof ZClassGuardianStudent>;
 
 /** `GET /api/employee/mobile-user`: employees with their account, for the accounts screen's employee tab. */
 export const ZEmployeeMobileUserQuery = ZPageQuery.extend({

@@ -35,6 +35,8 @@ export const DEFAULT_ROLES: readonly TDefaultRole[] = [
     keys: [
       'VIEW_NAV_ANNOUNCEMENT', 'VIEW_NAV_FEED', 'VIEW_NAV_HEALTH_CHECK', 'VIEW_NAV_HOMEWORK', 'VIEW_NAV_LEAVE_REQUEST',
       'VIEW_NAV_ATTENDANCE', 'VIEW_NAV_SCORING', 'VIEW_NAV_SCHEDULE', 'VIEW_NAV_CLASSROOM', 'VIEW_SCORE_ENTRY_SHEET_REPORT',
+      // A teacher records misconduct of the students of her own classes (checked per student).
+      'MANAGE_STUDENT_MISCONDUCT',
     ],
   },
   {

@@ -99,6 +99,12 @@ export const PERMISSIONS = {
   // people area: employees and accounts (issue 5); reading needs VIEW_NAV_EMPLOYEE / VIEW_NAV_MOBILE_ACCOUNT
   MANAGE_EMPLOYEE: def('administration', 'គ្រប់គ្រងបុគ្គលិក និងថ្នាក់ដែលគ្រូបង្រៀន', 'Manage employees and the classes teachers teach'),
   MANAGE_MOBILE_ACCOUNT: def('administration', 'បង្កើតគណនីអ្នកប្រើប្រាស់', 'Create user accounts'),
+  // people area: students (issue 5); reading needs a VIEW_NAV_STUDENT* key, or is limited to one's own classes or family
+  MANAGE_STUDENT: def('administration', 'បញ្ចូល និងកែប្រែព័ត៌មានសិស្ស', 'Add and edit student records'),
+  MANAGE_STUDENT_CLASS: def('administration', 'ប្តូរថ្នាក់ និងដំឡើងថ្នាក់សិស្ស', 'Change classes and promote students'),
+  MANAGE_STUDENT_IMPORT: def('administration', 'នាំចូលសិស្សពីឯកសារ Excel', 'Import students from spreadsheets'),
+  MANAGE_STUDENT_MISCONDUCT: def('administration', 'កត់ត្រាវិន័យសិស្ស', 'Record student misconduct'),
+  MANAGE_GUARDIAN: def('administration', 'បញ្ចូល និងកែប្រែព័ត៌មានអាណាព្យាបាល', 'Add and edit guardians'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
-import { academicClass, academicLevelClassified, classGroup, courseLevel, initialSetupStudent } from '../../db/schema/index';
+import { STUDENT_STATUS } from '@school/contract';
+import { academicClass, academicLevelClassified, classGroup, courseLevel, student, studentAcademicClass } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 
 const previous = alias(academicClass, 'previous_class');
@@ -101,14 +102,24 @@ export async function clearPreviousLinks(db: TQueryable, { campusId, id }: TKey)
     .where(and(eq(academicClass.campusId, campusId), eq(academicClass.previousAcademicClassId, id)));
 }
 
-/** Students per class and gender (the initial-setup roster holds the students until the people modules). */
+/**
+ * Students per class and gender: the students placed in the classes (student_academic_class) who are still
+ * in them, active or with the year's result (promoted, repeating); those who left are not counted.
+ */
 export function countStudents(db: TQueryable, { campusId, classIds }: { campusId: string; classIds: string[] }) {
   if (classIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ classId: initialSetupStudent.academicClassId, gender: initialSetupStudent.gender, n: sql<number>`count(*)::int` })
-    .from(initialSetupStudent)
-    .where(and(eq(initialSetupStudent.campusId, campusId), inArray(initialSetupStudent.academicClassId, classIds)))
-    .groupBy(initialSetupStudent.academicClassId, initialSetupStudent.gender);
+    .select({ classId: studentAcademicClass.academicClassId, gender: student.gender, n: sql<number>`count(*)::int` })
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, campusId),
+        inArray(studentAcademicClass.academicClassId, classIds),
+        inArray(studentAcademicClass.status, [STUDENT_STATUS.ACTIVE, STUDENT_STATUS.PROMOTED, STUDENT_STATUS.REPEATED]),
+      ),
+    )
+    .groupBy(studentAcademicClass.academicClassId, student.gender);
 }
 
 export function listLevelsOfClasses(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {

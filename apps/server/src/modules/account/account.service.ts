@@ -7,7 +7,7 @@ import type {
   TEmployeeMobileUser,
   TEmployeeMobileUserQuery,
   TGenerateMobileUsers,
-  TGuardianStudent,
+  TClassGuardianStudent,
   TMobileUser,
   TMobileUserCreate,
   TMobileUserListQuery,
@@ -157,7 +157,7 @@ export function listEmployeeAccounts(deps: TAppDeps, auth: TAuth, q: TEmployeeMo
 }
 
 /** A class's students, their guardians, and everybody's account. */
-export function listGuardianStudents(deps: TAppDeps, auth: TAuth, academicClassId: string): Promise<TGuardianStudent[]> {
+export function listGuardianStudents(deps: TAppDeps, auth: TAuth, academicClassId: string): Promise<TClassGuardianStudent[]> {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
     if (!(await repo.getClass(tx, { campusId, id: academicClassId }))) throw notFound('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');

@@ -66,8 +66,10 @@ export function sniffFileKind(input: Uint8Array): TFileKind | undefined {
   // A PDF may carry a few bytes before its header; readers look in the first kilobyte.
   if (data.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) {
-    // OpenDocument puts an uncompressed `mimetype` entry first; OOXML workbooks have xl/workbook.xml.
-    if (data.subarray(0, 200).includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
+    // OpenDocument keeps an uncompressed `mimetype` entry, first as the standard asks (LibreOffice) or later
+    // (SheetJS, which our own spreadsheet library is, writes it after the manifest); OOXML workbooks have
+    // xl/workbook.xml.
+    if (data.includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
     if (data.includes('[Content_Types].xml') && data.includes('xl/workbook.xml')) return 'xlsx';
     return undefined;
   }

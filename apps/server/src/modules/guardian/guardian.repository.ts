@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import type { TKey } from '../../db/versioned';
-import { guardian, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
+import { ACTOR_TYPE } from '@school/contract';
+import { appUser, guardian, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
 
 /** The only place that touches the guardian table; every query names the campus. */
@@ -95,4 +96,24 @@ export function guardianIdsOfStudents(db: TQueryable, { campusId, studentIds }: 
     .from(studentGuardian)
     .where(and(eq(studentGuardian.campusId, campusId), inArray(studentGuardian.studentId, studentIds)))
     .then((rows) => rows.map((r) => r.id));
+}
+
+export async function deleteGuardian(db: TQueryable, { campusId, id }: TKey) {
+  await db.delete(guardian).where(and(eq(guardian.campusId, campusId), eq(guardian.id, id)));
+}
+
+/** Whether a user account belongs to the guardian (app_user.actor_type = GUARDIAN). */
+export async function hasAccount(db: TQueryable, { campusId, guardianId }: { campusId: string; guardianId: string }) {
+  const rows = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.campusId, campusId), eq(appUser.actorType, ACTOR_TYPE.GUARDIAN), eq(appUser.actorId, guardianId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Keeps a guardian list within the guardians a caller reaches (`undefined`: the whole campus). */
+export function guardianScopeSql(ids: string[] | undefined): SQL | undefined {
+  if (!ids) return undefined;
+  return ids.length ? inArray(guardian.id, ids) : sql`false`;
 }

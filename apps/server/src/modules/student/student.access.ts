@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TQueryable } from '../../db/engine';
-import { appUser, employee, employeeAcademicClass, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
+import * as repo from './student.repository';
 
 /**
  * Who may read which students (issue 5 'Rules'; DESIGN 'Authorization'): an office user (any student
@@ -39,34 +38,13 @@ const hasAny = (auth: Pick<TAuth, 'permissions'>, keys: readonly string[]) => ke
  * signed-in account (app_user.actor_type = EMPLOYEE, actor_id = the employee). Only an active employee
  * teaches. Without `academicYearId`, the classes of every year.
  */
-export async function studentClassesForTeacher(
-  tx: TQueryable,
-  p: { campusId: string; userId: string; academicYearId?: string | null },
-): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
-    .from(appUser)
-    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
-    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
-    .where(
-      and(
-        eq(appUser.campusId, p.campusId),
-        eq(appUser.id, p.userId),
-        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
-        eq(employee.status, 0),
-        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
-      ),
-    );
-  return rows.map((r) => r.classId);
+export function studentClassesForTeacher(tx: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
+  return repo.classesOfTeacherAccount(tx, p);
 }
 
 /** The students a guardian account reaches: the students linked to its guardian record. */
-export async function studentsOfGuardian(tx: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
-  const rows = await tx
-    .select({ studentId: studentGuardian.studentId })
-    .from(studentGuardian)
-    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
-  return rows.map((r) => r.studentId);
+export function studentsOfGuardian(tx: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
+  return repo.studentIdsOfGuardian(tx, p);
 }
 
 /** Which students the caller may read. */
@@ -85,20 +63,12 @@ export async function studentScope(tx: TQueryable, auth: TAuth, keys: readonly s
 /** Students of `ids` the scope reaches. */
 export async function reachableStudents(tx: TQueryable, campusId: string, scope: TStudentScope, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  if (scope.kind === 'campus') return new Set(ids);
-  if (scope.kind === 'students') return new Set(ids.filter((id) => scope.studentIds.includes(id)));
-  if (scope.classIds.length === 0) return new Set();
-  const rows = await tx
-    .selectDistinct({ studentId: studentAcademicClass.studentId })
-    .from(studentAcademicClass)
-    .where(
-      and(
-        eq(studentAcademicClass.campusId, campusId),
-        inArray(studentAcademicClass.studentId, ids),
-        inArray(studentAcademicClass.academicClassId, scope.classIds),
-      ),
-    );
-  return new Set(rows.map((r) => r.studentId));
+  if (scope.kind === 'campus' || scope.kind === 'students') {
+    const wanted = scope.kind === 'campus' ? ids : ids.filter((id) => scope.studentIds.includes(id));
+    // The campus's own students only: an id of another campus is out of reach like an unknown one.
+    return new Set(await repo.existingStudentIds(tx, { campusId, ids: wanted }));
+  }
+  return new Set(await repo.studentIdsInClasses(tx, { campusId, ids, classIds: scope.classIds }));
 }
 
 /**
@@ -124,13 +94,5 @@ export function assertClassInScope(scope: TStudentScope, classId: string) {
   if (!classInScope(scope, classId)) throw forbidden();
 }
 
-/** SQL condition on a student id column for the scope (used inside list queries). */
-export function scopeCondition(scope: TStudentScope, campusId: string, studentIdColumn: PgColumn) {
-  if (scope.kind === 'campus') return undefined;
-  if (scope.kind === 'students') return scope.studentIds.length ? inArray(studentIdColumn, scope.studentIds) : sql`false`;
-  if (scope.classIds.length === 0) return sql`false`;
-  return sql`exists (select 1 from ${studentAcademicClass} sac where sac.campus_id = ${campusId} and sac.student_id = ${studentIdColumn} and sac.academic_class_id in (${sql.join(
-    scope.classIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
-}
+/** The condition on a student id column that keeps a list query within the scope. */
+export const scopeCondition = (scope: TStudentScope, campusId: string, studentIdColumn: PgColumn) => repo.studentScopeSql(scope, campusId, studentIdColumn);

@@ -1,4 +1,5 @@
-import { ACTOR_TYPE, RELATIONSHIP_TYPE, STUDENT_STATUS } from '@school/contract';
+import { RELATIONSHIP_TYPE, STUDENT_STATUS } from '@school/contract';
+import { CARD_ACTOR_TYPE } from '@school/contract/lookup/lookup.enums';
 import type { TQueryable } from '../../db/engine';
 import { newId } from '../../db/schema/tenant';
 import { badRequest, codeTaken, missingReference } from '../../lib/app-error';
@@ -93,8 +94,9 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
   const askedUpper = asked.map((c) => c.toUpperCase());
   const twice = askedUpper.find((c, i) => askedUpper.indexOf(c) !== i);
   if (twice) throw codeTaken(asked[askedUpper.indexOf(twice)]!);
-  const taken = await Promise.all(chunks(asked).map((codes) => repo.findStudentsByCodes(tx, { campusId, codes })));
-  const firstTaken = taken.flat()[0];
+  const taken: Array<{ id: string; code: string }> = [];
+  for (const codes of chunks(asked)) taken.push(...(await repo.findStudentsByCodes(tx, { campusId, codes })));
+  const firstTaken = taken[0];
   if (firstTaken) throw codeTaken(firstTaken.code);
 
   for (const s of inputs) {
@@ -104,7 +106,7 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
       throw badRequest('ថ្នាក់សិក្សានេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាដែលបានជ្រើសទេ', 'The class is not a class of the chosen academic year');
     for (const c of s.cards ?? []) {
       const found = cards.get(c.cardId);
-      if (!found || found.actorType !== ACTOR_TYPE.STUDENT) throw missingReference('កាតសិស្ស', 'student card');
+      if (!found || found.actorType !== CARD_ACTOR_TYPE.STUDENT) throw missingReference('កាតសិស្ស', 'student card');
     }
     const cardOnce = new Set((s.cards ?? []).map((c) => c.cardId));
     if (cardOnce.size !== (s.cards ?? []).length) throw badRequest('កាតមួយប្រភេទអាចមានតែម្តងក្នុងមួយឆ្នាំ', 'A kind of card can be given only once a year');
@@ -159,7 +161,7 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
       studentId: studentRows[i]!.id,
       provinceId: a.provinceId ?? null,
       address: a.address.trim(),
-      isPrimary: a.isPrimary ?? (!hasPrimary && j === 0),
+      isPrimary: a.isPrimary || (!hasPrimary && j === 0),
     }));
   });
   for (const part of chunks(addresses)) await repo.insertAddresses(tx, { campusId, rows: part });
@@ -200,7 +202,7 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
         });
       }
       guardianIdsOf[i]!.push(guardianId!);
-      links.push({ studentId: studentRows[i]!.id, guardianId: guardianId!, relationshipType: g.relationshipType, isPrimary: g.isPrimary ?? (!hasPrimary && j === 0) });
+      links.push({ studentId: studentRows[i]!.id, guardianId: guardianId!, relationshipType: g.relationshipType, isPrimary: g.isPrimary || (!hasPrimary && j === 0) });
     });
   });
   for (const part of chunks(newGuardians)) await guardianRepo.insertGuardians(tx, { campusId, rows: part });

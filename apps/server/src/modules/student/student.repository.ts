@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import type { TKey } from '../../db/versioned';
 import {
   academicClass,
   academicYear,
+  appUser,
+  employee,
+  employeeAcademicClass,
   card,
   courseLevel,
   guardian,
@@ -17,6 +20,7 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { ACTOR_TYPE } from '@school/contract';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -462,4 +466,156 @@ export function getCards(db: TQueryable, { campusId, ids }: { campusId: string; 
 
 export function listProvinceIds(db: TQueryable) {
   return db.select({ id: province.id, code: province.code, name: province.name, nameEn: province.nameEn }).from(province).orderBy(asc(province.sortIndex));
+}
+
+export async function setPlacementStatus(db: TQueryable, p: TKey & { status: number }) {
+  await db
+    .update(studentAcademicClass)
+    .set({ status: p.status, version: sql`${studentAcademicClass.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id)));
+}
+
+export function setReferenceCard(db: TQueryable, p: TKey & { version: number; referenceCardId: string | null }) {
+  return db
+    .update(studentAcademicClass)
+    .set({ referenceCardId: p.referenceCardId, version: sql`${studentAcademicClass.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id), eq(studentAcademicClass.version, p.version)))
+    .returning({ id: studentAcademicClass.id });
+}
+
+export function listPlacementsByIds(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
+  if (ids.length === 0) return Promise.resolve([] as TPlacedStudentRow[]);
+  return placedQuery(db)
+    .where(and(eq(studentAcademicClass.campusId, campusId), inArray(studentAcademicClass.id, ids)))
+    .orderBy(...nameOrder);
+}
+
+/** Classes that continue some classes (their PreviousAcademicClassId), for promotion defaults. */
+export function nextClassesOf(db: TQueryable, { campusId, classIds }: { campusId: string; classIds: string[] }) {
+  if (classIds.length === 0) return Promise.resolve([] as Array<{ id: string; previousAcademicClassId: string | null }>);
+  return db
+    .select({ id: academicClass.id, previousAcademicClassId: academicClass.previousAcademicClassId })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, campusId), inArray(academicClass.previousAcademicClassId, classIds)));
+}
+
+export function classesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; courseLevelId?: string }) {
+  return db
+    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn, courseLevelId: academicClass.courseLevelId, courseLevelDescription: courseLevel.description, courseLevelDescriptionEn: courseLevel.descriptionEn })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .where(
+      and(
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        p.courseLevelId ? eq(academicClass.courseLevelId, p.courseLevelId) : undefined,
+      ),
+    )
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+}
+
+export function listYears(db: TQueryable, { campusId }: { campusId: string }) {
+  return db
+    .select({ id: academicYear.id, fromYear: academicYear.fromYear, description: academicYear.description, descriptionEn: academicYear.descriptionEn, isCurrent: academicYear.isCurrent })
+    .from(academicYear)
+    .where(eq(academicYear.campusId, campusId))
+    .orderBy(asc(academicYear.fromYear));
+}
+
+const same = (column: PgColumn, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`;
+
+/**
+ * Possible duplicates (data-calls §5): the same birth date with the same Khmer or Latin name, or both
+ * names the same. Names compare without case and outer spaces.
+ */
+export async function findPossibleDuplicates(
+  db: TQueryable,
+  p: { campusId: string; firstName?: string; lastName?: string; firstNameEn?: string; lastNameEn?: string; dateOfBirth?: string },
+) {
+  const km = p.firstName && p.lastName ? and(same(student.firstName, p.firstName), same(student.lastName, p.lastName)) : undefined;
+  const en = p.firstNameEn && p.lastNameEn ? and(same(student.firstNameEn, p.firstNameEn), same(student.lastNameEn, p.lastNameEn)) : undefined;
+  const dob = p.dateOfBirth ? eq(student.dateOfBirth, p.dateOfBirth) : undefined;
+  const names = [km, en].filter((c): c is SQL => !!c);
+  if (names.length === 0) return [];
+  const byName = dob ? and(dob, or(...names)) : undefined;
+  const both = km && en ? and(km, en) : undefined;
+  const where = or(...[byName, both].filter((c): c is SQL => !!c));
+  if (!where) return [];
+  const rows = await db
+    .select({
+      student,
+      km: km ? sql<boolean>`${km}` : sql<boolean>`false`,
+      en: en ? sql<boolean>`${en}` : sql<boolean>`false`,
+      dob: dob ? sql<boolean>`coalesce(${dob}, false)` : sql<boolean>`false`,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, p.campusId), where))
+    .orderBy(asc(student.lastNameEn), asc(student.firstNameEn))
+    .limit(50);
+  return rows.map((r) => ({
+    student: r.student,
+    matches: [...(r.km ? (['Name'] as const) : []), ...(r.en ? (['NameEn'] as const) : []), ...(r.dob ? (['DateOfBirth'] as const) : [])],
+  }));
+}
+
+// ---- Reach (student.access)
+
+/**
+ * The classes whose teacher assignments belong to the employee record of an account (app_user.actor_type
+ * EMPLOYEE, actor_id the employee); an inactive employee teaches none. All years without `academicYearId`.
+ */
+export async function classesOfTeacherAccount(db: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
+    .from(appUser)
+    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
+    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
+    .where(
+      and(
+        eq(appUser.campusId, p.campusId),
+        eq(appUser.id, p.userId),
+        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
+        eq(employee.status, 0),
+        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.classId);
+}
+
+export async function studentIdsOfGuardian(db: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ studentId: studentGuardian.studentId })
+    .from(studentGuardian)
+    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
+  return rows.map((r) => r.studentId);
+}
+
+export async function existingStudentIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<string[]> {
+  if (p.ids.length === 0) return [];
+  const rows = await db.select({ id: student.id }).from(student).where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Students of `ids` placed (any year) in one of `classIds`. */
+export async function studentIdsInClasses(db: TQueryable, p: { campusId: string; ids: string[]; classIds: string[] }): Promise<string[]> {
+  if (p.ids.length === 0 || p.classIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ studentId: studentAcademicClass.studentId })
+    .from(studentAcademicClass)
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), inArray(studentAcademicClass.studentId, p.ids), inArray(studentAcademicClass.academicClassId, p.classIds)));
+  return rows.map((r) => r.studentId);
+}
+
+export function studentScopeSql(
+  scope: { kind: 'campus' } | { kind: 'classes'; classIds: string[] } | { kind: 'students'; studentIds: string[] },
+  campusId: string,
+  studentIdColumn: PgColumn,
+): SQL | undefined {
+  if (scope.kind === 'campus') return undefined;
+  if (scope.kind === 'students') return scope.studentIds.length ? inArray(studentIdColumn, scope.studentIds) : sql`false`;
+  if (scope.classIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${studentAcademicClass} sac where sac.campus_id = ${campusId} and sac.student_id = ${studentIdColumn} and sac.academic_class_id in (${sql.join(
+    scope.classIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
 }

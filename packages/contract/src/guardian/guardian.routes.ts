@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import { ZIdQuery } from '../common/fields.schemas';
+import { ZGuardian, ZGuardianCreate, ZGuardianListQuery, ZGuardianUpdate, ZRelationshipTypes } from './guardian.schemas';
+
+/**
+ * Reading is open to signed-in users and narrowed in the service: office users (VIEW_NAV_GUARDIAN or a
+ * student menu key) read the campus, a teacher the guardians of her students, a guardian himself, a
+ * student her own guardians. Changes need MANAGE_GUARDIAN.
+ */
+export const guardianRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/guardian',
+    area: 'people',
+    access: 'authenticated',
+    summary: 'Guardians, of a class or of a student or all, paged; search by name or phone',
+    query: ZGuardianListQuery,
+    response: ZEnvelope(z.array(ZGuardian)),
+  }),
+  find: defineRoute({
+    method: 'GET',
+    path: '/api/guardian/find',
+    area: 'people',
+    access: 'authenticated',
+    summary: 'One guardian with the students linked to him or her',
+    query: ZIdQuery,
+    response: ZEnvelope(ZGuardian),
+  }),
+  relationshipTypes: defineRoute({
+    method: 'GET',
+    path: '/api/guardian/relationship-type',
+    area: 'people',
+    access: 'authenticated',
+    summary: 'Relationship types (father, mother, grandparent …) as { Value, Name, NameEn }',
+    response: ZEnvelope(ZRelationshipTypes),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/guardian',
+    area: 'people',
+    access: 'MANAGE_GUARDIAN',
+    summary: 'Create a guardian (form or multipart with a Profile picture), optionally linked to students',
+    body: ZGuardianCreate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZGuardian),
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/guardian',
+    area: 'people',
+    access: 'MANAGE_GUARDIAN',
+    summary: 'Update a guardian; Version checked (409 when stale)',
+    body: ZGuardianUpdate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZGuardian),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/guardian',
+    area: 'people',
+    access: 'MANAGE_GUARDIAN',
+    summary: 'Delete a guardian; 409 while students or an account are linked to it',
+    query: ZIdQuery,
+    response: ZEnvelope(z.null()),
+  }),
+} as const;
