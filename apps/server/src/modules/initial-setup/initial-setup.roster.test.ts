@@ -56,6 +56,8 @@ describe('the initial setup roster becomes real records', () => {
         join student_academic_class sac on sac.campus_id = s.campus_id and sac.student_id = s.id where s.campus_id = ${c.id}`),
     );
     expect(placed.rows).toEqual([{ code: 'S10', note: 'អាណាព្យាបាល / Guardian: លី វណ្ណា, 097 123 4567', academic_class_id: cls.Id }]);
+    const stats = expectOk(await t.call('POST', '/api/academic-class/statistics', { token: c.adminToken, json: { AcademicYearId: year } }));
+    expect(stats.data.Data[0]).toMatchObject({ Total: 1, Female: 1, Male: 0 });
     // The position came over once.
     expect(await count('position', c.id)).toBe(1);
   });
