@@ -679,6 +679,431 @@ CREATE TABLE "initial_setup_teaching_class_subject" (
 );
 --> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date,
+	"place_of_birth" text,
+	"nationality" text,
+	"mobile_phone" text,
+	"email" text,
+	"picture_file_id" uuid,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"status_reason" text,
+	"status_date" date,
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_academic_card" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_academic_class_id" uuid NOT NULL,
+	"card_id" uuid NOT NULL,
+	"card_number" text,
+	"issue_date" date,
+	"expiry_date" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_academic_card_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_academic_card" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_academic_class" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"academic_class_id" uuid NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"academic_result_status" smallint DEFAULT 0 NOT NULL,
+	"promote_next_academic_class_id" uuid,
+	"reference_card_id" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_academic_class_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_academic_class" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_address" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"province_id" integer,
+	"address" text NOT NULL,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_address_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_address" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_import" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"file_name" text NOT NULL,
+	"file_id" uuid,
+	"academic_year_id" uuid NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"total_rows" integer DEFAULT 0 NOT NULL,
+	"invalid_rows" integer DEFAULT 0 NOT NULL,
+	"imported_rows" integer DEFAULT 0 NOT NULL,
+	"created_by_user_id" uuid,
+	"imported_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_import_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_import" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_import_row" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_import_id" uuid NOT NULL,
+	"row_number" integer NOT NULL,
+	"values" jsonb NOT NULL,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_valid" boolean NOT NULL,
+	"student_id" uuid,
+	CONSTRAINT "student_import_row_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_import_row" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_misconduct" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"academic_year_id" uuid,
+	"date" date NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text,
+	"action_taken" text,
+	"recorded_by_user_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_misconduct_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_misconduct" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "guardian" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"mobile_phone" text,
+	"email" text,
+	"occupation" text,
+	"province_id" integer,
+	"address" text,
+	"picture_file_id" uuid,
+	"note" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guardian_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "guardian" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "student_guardian" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"student_id" uuid NOT NULL,
+	"guardian_id" uuid NOT NULL,
+	"relationship_type" smallint NOT NULL,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "student_guardian_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "student_guardian" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date,
+	"place_of_birth" text,
+	"nationality" text,
+	"mobile_phone" text,
+	"email" text,
+	"position_id" uuid,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"status_reason" text,
+	"picture_file_id" uuid,
+	"hire_date" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_academic_class" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"academic_class_id" uuid NOT NULL,
+	"is_main" boolean DEFAULT true NOT NULL,
+	"is_reserve" boolean DEFAULT false NOT NULL,
+	"academic_time_shift" smallint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_academic_class_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee_academic_class" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_academic_class_subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"employee_academic_class_id" uuid NOT NULL,
+	"course_level_subject_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_academic_class_subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee_academic_class_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_address" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"province_id" integer,
+	"address" text NOT NULL,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_address_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee_address" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "employee_card" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"card_id" uuid NOT NULL,
+	"card_number" text,
+	"issue_date" date,
+	"expiry_date" date,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_card_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "employee_card" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "occupation" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"sort_index" integer NOT NULL,
+	CONSTRAINT "occupation_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "pre_applicant" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"registration_configuration_id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"reference_code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date NOT NULL,
+	"mobile_phone" text,
+	"email" text,
+	"guardian_phone" text NOT NULL,
+	"previous_school_name" text,
+	"previous_school_type" integer,
+	"applied_course_level_id" uuid NOT NULL,
+	"province_id" integer,
+	"registration_status" smallint DEFAULT 0 NOT NULL,
+	"note" text,
+	"photo_file_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pre_applicant_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pre_applicant" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pre_applicant_answer" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"pre_applicant_id" uuid NOT NULL,
+	"question_id" uuid NOT NULL,
+	"occupation_id" integer,
+	"free_text" text,
+	CONSTRAINT "pre_applicant_answer_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pre_applicant_answer" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pre_applicant_exam_seat" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"registration_configuration_id" uuid NOT NULL,
+	"pre_applicant_id" uuid NOT NULL,
+	"room_id" uuid NOT NULL,
+	"seat_number" integer NOT NULL,
+	CONSTRAINT "pre_applicant_exam_seat_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pre_applicant_exam_seat" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "pre_applicant_subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"pre_applicant_id" uuid NOT NULL,
+	"subject_id" uuid NOT NULL,
+	CONSTRAINT "pre_applicant_subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "pre_applicant_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "registration_configuration" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"open_date" date NOT NULL,
+	"close_date" date NOT NULL,
+	"exam_date" date,
+	"note" text,
+	"note_en" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "registration_configuration_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "registration_configuration" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "registration_course_level" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"registration_configuration_id" uuid NOT NULL,
+	"course_level_id" uuid NOT NULL,
+	CONSTRAINT "registration_course_level_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "registration_course_level" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "registration_priority_subject" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"registration_configuration_id" uuid NOT NULL,
+	"subject_id" uuid NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "registration_priority_subject_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "registration_priority_subject" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "registration_question" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"registration_configuration_id" uuid NOT NULL,
+	"question" text NOT NULL,
+	"question_en" text NOT NULL,
+	"answer_type" smallint NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"sort_index" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "registration_question_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "registration_question" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "applicant" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"academic_year_id" uuid NOT NULL,
+	"course_level_id" uuid NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"date_of_birth" date NOT NULL,
+	"place_of_birth" text,
+	"mobile_phone" text,
+	"email" text,
+	"guardian_phone" text,
+	"province_id" integer,
+	"address" text,
+	"previous_school_name" text,
+	"previous_school_type" integer,
+	"note" text,
+	"reject_reason" text,
+	"decided_at" timestamp with time zone,
+	"decided_by_user_id" uuid,
+	"student_id" uuid,
+	"academic_class_id" uuid,
+	"pre_applicant_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "applicant_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "applicant" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "applicant_guardian" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"applicant_id" uuid NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"first_name_en" text NOT NULL,
+	"last_name_en" text NOT NULL,
+	"gender" smallint NOT NULL,
+	"relationship_type" smallint NOT NULL,
+	"mobile_phone" text,
+	"email" text,
+	"guardian_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "applicant_guardian_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "applicant_guardian" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "generated_account_file" (
+	"campus_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"stored_file_id" uuid NOT NULL,
+	"created_by_user_id" uuid NOT NULL,
+	"account_count" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "generated_account_file_pkey" PRIMARY KEY("campus_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "generated_account_file" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_role_fk" FOREIGN KEY ("campus_id","role_id") REFERENCES "public"."role"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_session" ADD CONSTRAINT "auth_session_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -760,9 +1185,88 @@ ALTER TABLE "initial_setup_teaching_class" ADD CONSTRAINT "initial_setup_teachin
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_teaching_class_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_teaching_class_fk" FOREIGN KEY ("campus_id","teaching_class_id") REFERENCES "public"."initial_setup_teaching_class"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "initial_setup_teaching_class_subject" ADD CONSTRAINT "initial_setup_tcs_course_level_subject_fk" FOREIGN KEY ("campus_id","course_level_subject_id") REFERENCES "public"."course_level_subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student" ADD CONSTRAINT "student_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student" ADD CONSTRAINT "student_picture_fk" FOREIGN KEY ("campus_id","picture_file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_card" ADD CONSTRAINT "student_academic_card_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_card" ADD CONSTRAINT "student_academic_card_sac_fk" FOREIGN KEY ("campus_id","student_academic_class_id") REFERENCES "public"."student_academic_class"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_card" ADD CONSTRAINT "student_academic_card_card_fk" FOREIGN KEY ("campus_id","card_id") REFERENCES "public"."card"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_class" ADD CONSTRAINT "student_academic_class_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_class" ADD CONSTRAINT "student_academic_class_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_class" ADD CONSTRAINT "student_academic_class_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_class" ADD CONSTRAINT "student_academic_class_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_academic_class" ADD CONSTRAINT "student_academic_class_next_fk" FOREIGN KEY ("campus_id","promote_next_academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_address" ADD CONSTRAINT "student_address_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_address" ADD CONSTRAINT "student_address_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import" ADD CONSTRAINT "student_import_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import" ADD CONSTRAINT "student_import_file_fk" FOREIGN KEY ("campus_id","file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import" ADD CONSTRAINT "student_import_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import_row" ADD CONSTRAINT "student_import_row_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import_row" ADD CONSTRAINT "student_import_row_import_fk" FOREIGN KEY ("campus_id","student_import_id") REFERENCES "public"."student_import"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_import_row" ADD CONSTRAINT "student_import_row_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_misconduct" ADD CONSTRAINT "student_misconduct_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_misconduct" ADD CONSTRAINT "student_misconduct_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_misconduct" ADD CONSTRAINT "student_misconduct_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian" ADD CONSTRAINT "guardian_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian" ADD CONSTRAINT "guardian_picture_fk" FOREIGN KEY ("campus_id","picture_file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_guardian" ADD CONSTRAINT "student_guardian_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_guardian" ADD CONSTRAINT "student_guardian_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_guardian" ADD CONSTRAINT "student_guardian_guardian_fk" FOREIGN KEY ("campus_id","guardian_id") REFERENCES "public"."guardian"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee" ADD CONSTRAINT "employee_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee" ADD CONSTRAINT "employee_position_fk" FOREIGN KEY ("campus_id","position_id") REFERENCES "public"."position"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee" ADD CONSTRAINT "employee_picture_fk" FOREIGN KEY ("campus_id","picture_file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class" ADD CONSTRAINT "employee_academic_class_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class" ADD CONSTRAINT "employee_academic_class_employee_fk" FOREIGN KEY ("campus_id","employee_id") REFERENCES "public"."employee"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class" ADD CONSTRAINT "employee_academic_class_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class" ADD CONSTRAINT "employee_academic_class_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class_subject" ADD CONSTRAINT "employee_academic_class_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class_subject" ADD CONSTRAINT "employee_academic_class_subject_eac_fk" FOREIGN KEY ("campus_id","employee_academic_class_id") REFERENCES "public"."employee_academic_class"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_academic_class_subject" ADD CONSTRAINT "employee_academic_class_subject_cls_fk" FOREIGN KEY ("campus_id","course_level_subject_id") REFERENCES "public"."course_level_subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_address" ADD CONSTRAINT "employee_address_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_address" ADD CONSTRAINT "employee_address_employee_fk" FOREIGN KEY ("campus_id","employee_id") REFERENCES "public"."employee"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_card" ADD CONSTRAINT "employee_card_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_card" ADD CONSTRAINT "employee_card_employee_fk" FOREIGN KEY ("campus_id","employee_id") REFERENCES "public"."employee"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_card" ADD CONSTRAINT "employee_card_card_fk" FOREIGN KEY ("campus_id","card_id") REFERENCES "public"."card"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant" ADD CONSTRAINT "pre_applicant_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant" ADD CONSTRAINT "pre_applicant_configuration_fk" FOREIGN KEY ("campus_id","registration_configuration_id") REFERENCES "public"."registration_configuration"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant" ADD CONSTRAINT "pre_applicant_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant" ADD CONSTRAINT "pre_applicant_course_level_fk" FOREIGN KEY ("campus_id","applied_course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant" ADD CONSTRAINT "pre_applicant_photo_fk" FOREIGN KEY ("campus_id","photo_file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_answer" ADD CONSTRAINT "pre_applicant_answer_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_answer" ADD CONSTRAINT "pre_applicant_answer_pre_applicant_fk" FOREIGN KEY ("campus_id","pre_applicant_id") REFERENCES "public"."pre_applicant"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_answer" ADD CONSTRAINT "pre_applicant_answer_question_fk" FOREIGN KEY ("campus_id","question_id") REFERENCES "public"."registration_question"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_exam_seat" ADD CONSTRAINT "pre_applicant_exam_seat_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_exam_seat" ADD CONSTRAINT "pre_applicant_exam_seat_configuration_fk" FOREIGN KEY ("campus_id","registration_configuration_id") REFERENCES "public"."registration_configuration"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_exam_seat" ADD CONSTRAINT "pre_applicant_exam_seat_pre_applicant_fk" FOREIGN KEY ("campus_id","pre_applicant_id") REFERENCES "public"."pre_applicant"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_exam_seat" ADD CONSTRAINT "pre_applicant_exam_seat_room_fk" FOREIGN KEY ("campus_id","room_id") REFERENCES "public"."room"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_subject" ADD CONSTRAINT "pre_applicant_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_subject" ADD CONSTRAINT "pre_applicant_subject_pre_applicant_fk" FOREIGN KEY ("campus_id","pre_applicant_id") REFERENCES "public"."pre_applicant"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pre_applicant_subject" ADD CONSTRAINT "pre_applicant_subject_subject_fk" FOREIGN KEY ("campus_id","subject_id") REFERENCES "public"."subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_configuration" ADD CONSTRAINT "registration_configuration_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_configuration" ADD CONSTRAINT "registration_configuration_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_course_level" ADD CONSTRAINT "registration_course_level_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_course_level" ADD CONSTRAINT "registration_course_level_configuration_fk" FOREIGN KEY ("campus_id","registration_configuration_id") REFERENCES "public"."registration_configuration"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_course_level" ADD CONSTRAINT "registration_course_level_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_priority_subject" ADD CONSTRAINT "registration_priority_subject_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_priority_subject" ADD CONSTRAINT "registration_priority_subject_configuration_fk" FOREIGN KEY ("campus_id","registration_configuration_id") REFERENCES "public"."registration_configuration"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_priority_subject" ADD CONSTRAINT "registration_priority_subject_subject_fk" FOREIGN KEY ("campus_id","subject_id") REFERENCES "public"."subject"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_question" ADD CONSTRAINT "registration_question_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "registration_question" ADD CONSTRAINT "registration_question_configuration_fk" FOREIGN KEY ("campus_id","registration_configuration_id") REFERENCES "public"."registration_configuration"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_year_fk" FOREIGN KEY ("campus_id","academic_year_id") REFERENCES "public"."academic_year"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_course_level_fk" FOREIGN KEY ("campus_id","course_level_id") REFERENCES "public"."course_level"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_class_fk" FOREIGN KEY ("campus_id","academic_class_id") REFERENCES "public"."academic_class"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_student_fk" FOREIGN KEY ("campus_id","student_id") REFERENCES "public"."student"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant" ADD CONSTRAINT "applicant_pre_applicant_fk" FOREIGN KEY ("campus_id","pre_applicant_id") REFERENCES "public"."pre_applicant"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_applicant_fk" FOREIGN KEY ("campus_id","applicant_id") REFERENCES "public"."applicant"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applicant_guardian" ADD CONSTRAINT "applicant_guardian_guardian_fk" FOREIGN KEY ("campus_id","guardian_id") REFERENCES "public"."guardian"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generated_account_file" ADD CONSTRAINT "generated_account_file_campus_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generated_account_file" ADD CONSTRAINT "generated_account_file_file_fk" FOREIGN KEY ("campus_id","stored_file_id") REFERENCES "public"."stored_file"("campus_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "generated_account_file" ADD CONSTRAINT "generated_account_file_user_fk" FOREIGN KEY ("campus_id","created_by_user_id") REFERENCES "public"."app_user"("campus_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campus_code_key" ON "campus" USING btree (upper("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "app_user_username_key" ON "app_user" USING btree ("campus_id",lower("username"));--> statement-breakpoint
 CREATE INDEX "app_user_actor_idx" ON "app_user" USING btree ("campus_id","actor_type","actor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "app_user_actor_key" ON "app_user" USING btree ("campus_id","actor_type","actor_id") WHERE "app_user"."actor_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_session_token_key" ON "auth_session" USING btree ("campus_id","token_hash");--> statement-breakpoint
 CREATE INDEX "auth_session_family_idx" ON "auth_session" USING btree ("campus_id","family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "role_code_key" ON "role" USING btree ("campus_id",upper("code"));--> statement-breakpoint
@@ -812,6 +1316,49 @@ CREATE INDEX "initial_setup_student_class_idx" ON "initial_setup_student" USING 
 CREATE UNIQUE INDEX "initial_setup_teaching_class_key" ON "initial_setup_teaching_class" USING btree ("campus_id","employee_id","academic_class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "initial_setup_teaching_class_main_key" ON "initial_setup_teaching_class" USING btree ("campus_id","academic_class_id") WHERE "initial_setup_teaching_class"."is_main";--> statement-breakpoint
 CREATE UNIQUE INDEX "initial_setup_teaching_class_subject_key" ON "initial_setup_teaching_class_subject" USING btree ("campus_id","teaching_class_id","course_level_subject_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_code_key" ON "student" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "student_name_en_idx" ON "student" USING btree ("campus_id","last_name_en","first_name_en");--> statement-breakpoint
+CREATE INDEX "student_birth_idx" ON "student" USING btree ("campus_id","date_of_birth");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_academic_card_key" ON "student_academic_card" USING btree ("campus_id","student_academic_class_id","card_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_academic_class_year_key" ON "student_academic_class" USING btree ("campus_id","student_id","academic_year_id");--> statement-breakpoint
+CREATE INDEX "student_academic_class_class_idx" ON "student_academic_class" USING btree ("campus_id","academic_class_id");--> statement-breakpoint
+CREATE INDEX "student_academic_class_by_year_idx" ON "student_academic_class" USING btree ("campus_id","academic_year_id","status");--> statement-breakpoint
+CREATE INDEX "student_address_student_idx" ON "student_address" USING btree ("campus_id","student_id");--> statement-breakpoint
+CREATE INDEX "student_import_created_idx" ON "student_import" USING btree ("campus_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_import_row_key" ON "student_import_row" USING btree ("campus_id","student_import_id","row_number");--> statement-breakpoint
+CREATE INDEX "student_misconduct_student_idx" ON "student_misconduct" USING btree ("campus_id","student_id","date");--> statement-breakpoint
+CREATE INDEX "guardian_name_en_idx" ON "guardian" USING btree ("campus_id","last_name_en","first_name_en");--> statement-breakpoint
+CREATE INDEX "guardian_phone_idx" ON "guardian" USING btree ("campus_id","mobile_phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_guardian_key" ON "student_guardian" USING btree ("campus_id","student_id","guardian_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "student_guardian_primary_key" ON "student_guardian" USING btree ("campus_id","student_id") WHERE "student_guardian"."is_primary";--> statement-breakpoint
+CREATE INDEX "student_guardian_guardian_idx" ON "student_guardian" USING btree ("campus_id","guardian_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_code_key" ON "employee" USING btree ("campus_id",upper("code"));--> statement-breakpoint
+CREATE INDEX "employee_status_idx" ON "employee" USING btree ("campus_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_academic_class_key" ON "employee_academic_class" USING btree ("campus_id","employee_id","academic_class_id");--> statement-breakpoint
+CREATE INDEX "employee_academic_class_class_idx" ON "employee_academic_class" USING btree ("campus_id","academic_class_id");--> statement-breakpoint
+CREATE INDEX "employee_academic_class_year_idx" ON "employee_academic_class" USING btree ("campus_id","academic_year_id","employee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_academic_class_subject_key" ON "employee_academic_class_subject" USING btree ("campus_id","employee_academic_class_id","course_level_subject_id");--> statement-breakpoint
+CREATE INDEX "employee_academic_class_subject_cls_idx" ON "employee_academic_class_subject" USING btree ("campus_id","course_level_subject_id");--> statement-breakpoint
+CREATE INDEX "employee_address_employee_idx" ON "employee_address" USING btree ("campus_id","employee_id");--> statement-breakpoint
+CREATE INDEX "employee_card_employee_idx" ON "employee_card" USING btree ("campus_id","employee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_applicant_reference_key" ON "pre_applicant" USING btree ("campus_id",upper("reference_code"));--> statement-breakpoint
+CREATE INDEX "pre_applicant_configuration_idx" ON "pre_applicant" USING btree ("campus_id","registration_configuration_id","registration_status");--> statement-breakpoint
+CREATE INDEX "pre_applicant_year_idx" ON "pre_applicant" USING btree ("campus_id","academic_year_id","applied_course_level_id");--> statement-breakpoint
+CREATE INDEX "pre_applicant_birth_idx" ON "pre_applicant" USING btree ("campus_id","date_of_birth");--> statement-breakpoint
+CREATE INDEX "pre_applicant_guardian_phone_idx" ON "pre_applicant" USING btree ("campus_id","guardian_phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_applicant_answer_key" ON "pre_applicant_answer" USING btree ("campus_id","pre_applicant_id","question_id");--> statement-breakpoint
+CREATE INDEX "pre_applicant_answer_question_idx" ON "pre_applicant_answer" USING btree ("campus_id","question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_applicant_exam_seat_key" ON "pre_applicant_exam_seat" USING btree ("campus_id","pre_applicant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_applicant_exam_seat_room_key" ON "pre_applicant_exam_seat" USING btree ("campus_id","registration_configuration_id","room_id","seat_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "pre_applicant_subject_key" ON "pre_applicant_subject" USING btree ("campus_id","pre_applicant_id","subject_id");--> statement-breakpoint
+CREATE INDEX "registration_configuration_dates_idx" ON "registration_configuration" USING btree ("campus_id","open_date","close_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_course_level_key" ON "registration_course_level" USING btree ("campus_id","registration_configuration_id","course_level_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "registration_priority_subject_key" ON "registration_priority_subject" USING btree ("campus_id","registration_configuration_id","subject_id");--> statement-breakpoint
+CREATE INDEX "registration_question_configuration_idx" ON "registration_question" USING btree ("campus_id","registration_configuration_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "applicant_pre_applicant_key" ON "applicant" USING btree ("campus_id","pre_applicant_id");--> statement-breakpoint
+CREATE INDEX "applicant_year_idx" ON "applicant" USING btree ("campus_id","academic_year_id","course_level_id","status");--> statement-breakpoint
+CREATE INDEX "applicant_guardian_applicant_idx" ON "applicant_guardian" USING btree ("campus_id","applicant_id");--> statement-breakpoint
+CREATE INDEX "generated_account_file_expiry_idx" ON "generated_account_file" USING btree ("campus_id","expires_at");--> statement-breakpoint
 CREATE POLICY "campus_tenant_isolation" ON "campus" AS PERMISSIVE FOR ALL TO public USING (id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "app_user_tenant_isolation" ON "app_user" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "auth_session_tenant_isolation" ON "auth_session" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
@@ -851,4 +1398,29 @@ CREATE POLICY "initial_setup_import_tenant_isolation" ON "initial_setup_import" 
 CREATE POLICY "initial_setup_position_tenant_isolation" ON "initial_setup_position" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "initial_setup_student_tenant_isolation" ON "initial_setup_student" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "initial_setup_teaching_class_tenant_isolation" ON "initial_setup_teaching_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "initial_setup_teaching_class_subject_tenant_isolation" ON "initial_setup_teaching_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);
+CREATE POLICY "initial_setup_teaching_class_subject_tenant_isolation" ON "initial_setup_teaching_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_tenant_isolation" ON "student" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_academic_card_tenant_isolation" ON "student_academic_card" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_academic_class_tenant_isolation" ON "student_academic_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_address_tenant_isolation" ON "student_address" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_import_tenant_isolation" ON "student_import" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_import_row_tenant_isolation" ON "student_import_row" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_misconduct_tenant_isolation" ON "student_misconduct" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "guardian_tenant_isolation" ON "guardian" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "student_guardian_tenant_isolation" ON "student_guardian" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "employee_tenant_isolation" ON "employee" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "employee_academic_class_tenant_isolation" ON "employee_academic_class" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "employee_academic_class_subject_tenant_isolation" ON "employee_academic_class_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "employee_address_tenant_isolation" ON "employee_address" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "employee_card_tenant_isolation" ON "employee_card" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pre_applicant_tenant_isolation" ON "pre_applicant" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pre_applicant_answer_tenant_isolation" ON "pre_applicant_answer" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pre_applicant_exam_seat_tenant_isolation" ON "pre_applicant_exam_seat" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "pre_applicant_subject_tenant_isolation" ON "pre_applicant_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "registration_configuration_tenant_isolation" ON "registration_configuration" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "registration_course_level_tenant_isolation" ON "registration_course_level" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "registration_priority_subject_tenant_isolation" ON "registration_priority_subject" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "registration_question_tenant_isolation" ON "registration_question" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "applicant_tenant_isolation" ON "applicant" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "applicant_guardian_tenant_isolation" ON "applicant_guardian" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "generated_account_file_tenant_isolation" ON "generated_account_file" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);

@@ -66,6 +66,11 @@ export * from './setup-wizard/setup-wizard.schemas';
 export * from './setup-wizard/setup-wizard.routes';
 export * from './initial-setup/initial-setup.schemas';
 export * from './initial-setup/initial-setup.routes';
+// people area: employees and accounts
+export * from './employee/employee.schemas';
+export * from './employee/employee.routes';
+export * from './account/account.schemas';
+export * from './account/account.routes';
 // people area: students and guardians (issue 5)
 export * from './student/student.schemas';
 export * from './student/student.routes';

@@ -11,6 +11,8 @@ export type TAuth = {
   mobileActorType: number;
   actorType: number | null;
   actorId: string | null;
+  /** A first password given by the school: until a new one is set, only `authenticated` routes answer. */
+  mustChangePassword: boolean;
   permissions: Set<string>;
 };
 
@@ -45,10 +47,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         actor_type: number | null;
         actor_id: string | null;
         is_active: boolean;
+        must_change_password: boolean;
         live: boolean;
         permissions: string[];
       }>(sql`
-        select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active,
+        select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active, u.must_change_password,
           exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = ${claims.sid}
                   and s.revoked_at is null and s.family_expires_at > now()) as live,
           array(select rp.permission_key from role_permission rp
@@ -65,6 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       mobileActorType: Number(row.mobile_actor_type),
       actorType: row.actor_type === null ? null : Number(row.actor_type),
       actorId: row.actor_id,
+      mustChangePassword: row.must_change_password === true,
       permissions: new Set(row.permissions),
     };
   });

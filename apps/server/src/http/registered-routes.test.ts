@@ -79,6 +79,7 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/initial-setup/template',
   'POST /api/initial-setup/complete',
   'GET /api/initial-setup/import/template',
+  'GET /api/sms/generate-mobile-user/:id',
   // people area (issue 5)
   'GET /api/student/import/template',
   'GET /api/pre-applicant/status',

@@ -93,6 +93,11 @@ export function checkAccess(request: FastifyRequest, access: TRouteAccess | unde
   const auth = request.auth;
   if (!auth) throw new AppError('UNAUTHORIZED');
   if (access === 'authenticated') return;
+  // An account whose password the school gave it (generated accounts, a new campus's administrator)
+  // reaches its profile, the lookups and set-password, and nothing guarded by a permission key.
+  if (auth.mustChangePassword) {
+    throw new AppError('FORBIDDEN', { km: 'សូមកំណត់ពាក្យសម្ងាត់ថ្មីជាមុនសិន', en: 'Set a new password first' });
+  }
   const keys = typeof access === 'string' ? [access] : access;
   if (!keys.some((k) => auth.permissions.has(k))) throw new AppError('FORBIDDEN');
 }

@@ -28,6 +28,8 @@ import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
 import { registerCardRoutes } from './card/card.routes';
 import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
+import { registerEmployeeRoutes } from './employee/employee.routes';
+import { registerAccountRoutes } from './account/account.routes';
 import { registerStudentRoutes } from './student/student.routes';
 import { registerGuardianRoutes } from './guardian/guardian.routes';
 import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
@@ -68,6 +70,9 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerCardRoutes,
   registerSetupWizardRoutes,
   registerInitialSetupRoutes,
+  // people area: employees and accounts
+  registerEmployeeRoutes,
+  registerAccountRoutes,
   // people area: students and guardians (issue 5)
   registerStudentImportRoutes,
   registerStudentRoutes,

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 
@@ -101,6 +102,8 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         if (from === 2025) {
           const person = (username: string) => school.people.find((x) => x.username === username)!.km;
           await seedDemoStudents(tx, { campusId, academicYearId: year!.id, account: { student: person('student'), guardian: person('guardian') } });
+          // The staff accounts get employee records; the demo teacher is main teacher of a class.
+          await seedDemoStaff(tx, campusId, year!.id);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).

@@ -96,6 +96,9 @@ export const PERMISSIONS = {
   MANAGE_CARD: def('setting', 'គ្រប់គ្រងកាត', 'Manage cards'),
   MANAGE_ACADEMIC_YEAR_SETUP: def('setting', 'រៀបចំឆ្នាំសិក្សាថ្មី', 'Run the academic-year setup wizard'),
   MANAGE_INITIAL_SETUP: def('setting', 'រៀបចំសាលាដំបូង', 'Run the initial school setup'),
+  // people area: employees and accounts (issue 5); reading needs VIEW_NAV_EMPLOYEE / VIEW_NAV_MOBILE_ACCOUNT
+  MANAGE_EMPLOYEE: def('administration', 'គ្រប់គ្រងបុគ្គលិក និងថ្នាក់ដែលគ្រូបង្រៀន', 'Manage employees and the classes teachers teach'),
+  MANAGE_MOBILE_ACCOUNT: def('administration', 'បង្កើតគណនីអ្នកប្រើប្រាស់', 'Create user accounts'),
   // people area: students (issue 5); reading needs a VIEW_NAV_STUDENT* key, or is limited to one's own classes or family
   MANAGE_STUDENT: def('administration', 'បញ្ចូល និងកែប្រែព័ត៌មានសិស្ស', 'Add and edit student records'),
   MANAGE_STUDENT_CLASS: def('administration', 'ប្តូរថ្នាក់ និងដំឡើងថ្នាក់សិស្ស', 'Change classes and promote students'),

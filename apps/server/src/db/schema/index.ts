@@ -32,3 +32,5 @@ export * from './employee.table';
 // admission area
 export * from './registration.table';
 export * from './applicant.table';
+// people area: employees and accounts
+export * from './account.table';

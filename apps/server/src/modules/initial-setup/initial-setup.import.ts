@@ -20,6 +20,7 @@ import { createSessionTimesIn } from '../session-time/session-time.service';
 import { RECORD_NAMES } from './initial-setup.template';
 import * as service from './initial-setup.service';
 import * as repo from './initial-setup.repository';
+import { promoteRosterIn } from './initial-setup.roster';
 
 /**
  * The spreadsheet import of the whole initial setup: one sheet per record kind, a header row of the column
@@ -577,6 +578,8 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
         ),
     });
     await repo.deleteImport(tx, { campusId });
+    // The submitted roster becomes the school's employees and students in this same transaction.
+    if (!completeSetup) await promoteRosterIn(tx, campusId);
     const info = completeSetup ? await service.completeIn(tx, campusId) : await service.basicInfoIn(tx, campusId);
     return { RecordSummary: counts, IsInitialSetup: info.IsInitialSetup };
   });

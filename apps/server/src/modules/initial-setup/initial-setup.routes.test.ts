@@ -171,7 +171,9 @@ describe('initial setup', () => {
     expect(refused.data.MessageEn).toMatch(/1 teaching classes, 1 students|1 students, 1 teaching classes/);
     expect((await t.call('DELETE', `/api/initial-setup/position/${position.Id}`, { token: c.adminToken })).statusCode).toBe(409);
     const stats = expectOk(await t.call('POST', '/api/academic-class/statistics', { token: c.adminToken, json: { AcademicYearId: year } }));
-    expect(stats.data.Data[0]).toMatchObject({ Total: 1, Female: 1, Male: 0 });
+    // Statistics count students placed in classes; the staged roster becomes students when the setup completes
+    // (initial-setup.roster.test.ts), so a staged student is not counted yet.
+    expect(stats.data.Data[0]).toMatchObject({ Total: 0, Female: 0, Male: 0 });
     expect((await t.call('DELETE', '/api/initial-setup/student', { token: c.adminToken, query: { id: student.Id } })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/initial-setup/position', { token: teacher, form: { Description: 'x', DescriptionEn: 'x' } })).statusCode).toBe(403);
   });

@@ -46,6 +46,7 @@ import { requireRoot } from '../subject/subject.service';
 import { createSessionTimesIn } from '../session-time/session-time.service';
 import { applyTemplateIn } from './initial-setup.template';
 import * as repo from './initial-setup.repository';
+import { promoteRosterIn } from './initial-setup.roster';
 
 // ---- Basic information and completion
 
@@ -108,6 +109,8 @@ export async function completeIn(tx: TQueryable, campusId: string) {
   if (p.Classes === 0) missing.push(['ថ្នាក់សិក្សា', 'a class']);
   if (missing.length > 0)
     throw badRequest(`មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`, `The setup cannot finish yet. Still missing: ${missing.map((m) => m[1]).join(', ')}`);
+  // The roster (positions, employees, their classes and subjects, students) becomes real records now.
+  await promoteRosterIn(tx, campusId);
   await repo.setInitialSetup(tx, { campusId, value: false });
   return basicInfoIn(tx, campusId);
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '@school/contract/account/account.routes';
+import { addRoute, ok } from '../../http/route';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-file';
+import * as service from './account.service';
+
+export async function registerAccountRoutes(api: FastifyInstance) {
+  addRoute(api, accountRoutes.actorSearch, async ({ deps, auth, body }) => ok(await service.searchActors(deps, auth, body)));
+  addRoute(api, accountRoutes.list, async ({ deps, auth, query }) => {
+    const { items, total } = await service.listAccounts(deps, auth, query);
+    return ok(items, total);
+  });
+  addRoute(api, accountRoutes.create, async ({ deps, auth, body, reply }) => {
+    // The answer carries a first password: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return ok(await service.createAccount(deps, auth, body));
+  });
+  addRoute(api, accountRoutes.generate, async ({ deps, auth, body }) => {
+    const { url, made } = await service.generateAccounts(deps, auth, body);
+    return ok(url, made);
+  });
+  addRoute(api, accountRoutes.generatedFile, async ({ deps, auth, params, reply }) => {
+    const file = await service.downloadGeneratedSheet(deps, auth, params.id);
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.data);
+  });
+  addRoute(api, accountRoutes.teacherUsers, async ({ deps, auth, reply }) => sendXlsx(reply, await service.teacherAccountsSheet(deps, auth), 'teacher-accounts'));
+  addRoute(api, accountRoutes.guardianStudents, async ({ deps, auth, query }) => ok(await service.listGuardianStudents(deps, auth, query.academicClassId)));
+  addRoute(api, accountRoutes.employeeMobileUsers, async ({ deps, auth, query }) => {
+    const { items, total } = await service.listEmployeeAccounts(deps, auth, query);
+    return ok(items, total);
+  });
+}
