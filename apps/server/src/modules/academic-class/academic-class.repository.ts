@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import { STUDENT_STATUS } from '@school/contract';
-import { academicClass, academicLevelClassified, classGroup, courseLevel, initialSetupStudent, student, studentAcademicClass } from '../../db/schema/index';
+import { academicClass, academicLevelClassified, classGroup, courseLevel, student, studentAcademicClass } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 
 const previous = alias(academicClass, 'previous_class');
@@ -104,9 +104,8 @@ export async function clearPreviousLinks(db: TQueryable, { campusId, id }: TKey)
 
 /**
  * Students per class and gender: the students placed in the classes (student_academic_class) who are still
- * in them (active, or with the year's result: promoted, repeating), plus the initial setup's roster, which
- * holds the students a school entered in its initial setup (no student record is made from it yet, so the
- * two never count one child twice).
+ * in them (active, or with the year's result: promoted, repeating). The initial setup's roster is not
+ * counted: completing the setup turns it into placed students, which are.
  */
 export async function countStudents(db: TQueryable, { campusId, classIds }: { campusId: string; classIds: string[] }) {
   if (classIds.length === 0) return [];
@@ -122,18 +121,7 @@ export async function countStudents(db: TQueryable, { campusId, classIds }: { ca
       ),
     )
     .groupBy(studentAcademicClass.academicClassId, student.gender);
-  const roster = await db
-    .select({ classId: initialSetupStudent.academicClassId, gender: initialSetupStudent.gender, n: sql<number>`count(*)::int` })
-    .from(initialSetupStudent)
-    .where(and(eq(initialSetupStudent.campusId, campusId), inArray(initialSetupStudent.academicClassId, classIds)))
-    .groupBy(initialSetupStudent.academicClassId, initialSetupStudent.gender);
-  const out: Array<{ classId: string; gender: number; n: number }> = [];
-  for (const r of [...placed, ...roster]) {
-    const found = out.find((x) => x.classId === r.classId && x.gender === r.gender);
-    if (found) found.n += r.n;
-    else out.push({ ...r });
-  }
-  return out;
+  return placed;
 }
 
 export function listLevelsOfClasses(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
