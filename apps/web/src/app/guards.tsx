@@ -5,11 +5,14 @@ import { useLocalePath } from '../lib/use-locale';
 import { isGuardian, useActorType, useSession } from '../features/session/use-session';
 import { NotFoundPage } from './routes/errors/error-view';
 
-/** A signed-in user opening /login goes to the dashboard (portal §4). */
+/**
+ * A signed-in user opening /login goes to the dashboard (portal §4), or first to the password page while
+ * the one-time password must be changed (the server refuses other work until then).
+ */
 export function GuestOnly() {
   const session = useSession();
   const to = useLocalePath();
-  if (session) return <Navigate to={to('/dashboard')} replace />;
+  if (session) return <Navigate to={to(session.mustChangePassword ? '/settings/changePassword' : '/dashboard')} replace />;
   return <Outlet />;
 }
 
