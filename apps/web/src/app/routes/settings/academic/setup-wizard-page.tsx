@@ -228,9 +228,7 @@ type TStepBodyProps = {
 
 function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved }: TStepBodyProps) {
   const { t } = useTranslation('academic');
-  const digits = useDigits();
   const yearId = wizard.academicYearId ?? undefined;
-  const count = wizard.steps.find((s) => s.step === step)?.count ?? 0;
   switch (step) {
     case 'academic-year':
       return <YearChoice value={yearChoice} onChange={onYearChoice} />;
@@ -239,7 +237,7 @@ function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved }: 
     case 'academic-class':
       return <AcademicClassPage initialYearId={yearId} />;
     case 'subject':
-      return <CourseLevelSubjectPage />;
+      return <CourseLevelSubjectPage initialYearId={yearId} />;
     case 'standard-score':
       return <StandardScorePage initialYearId={yearId} />;
     case 'grade-matrix':
@@ -254,7 +252,7 @@ function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved }: 
         </>
       );
     case 'student-promotion':
-      return <Alert type="info" showIcon message={t('wizard.promotionHint', { n: digits(count) })} data-testid="wizard-promotion" />;
+      return <Alert type="info" showIcon message={t('wizard.promotionHint')} data-testid="wizard-promotion" />;
     case 'summary':
       return <SummaryStep wizard={wizard} />;
   }
