@@ -55,6 +55,22 @@ const signedInScreens: RouteObject[] = [
     lazy: () => import('./routes/settings/academic/setup-wizard-page').then((m) => ({ Component: m.SetupWizardPage })),
   },
   {
+    path: 'settings/academic-session-time',
+    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
+  },
+  {
+    path: 'settings/academicSessionTime',
+    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
+  },
+  {
+    path: 'settings/academic-level-classified-session-calendar',
+    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
+  },
+  {
+    path: 'settings/academicLevelClassifiedCalendar',
+    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
+  },
+  {
     path: 'settings/academic-class',
     lazy: () => import('./routes/settings/academic/academic-class-page').then((m) => ({ Component: m.AcademicClassPage })),
   },

@@ -32,7 +32,7 @@ import { AcademicYearPage } from './academic-year-page';
 import { StartSetupWizardButton } from '../../../../features/academic/components/start-setup-wizard-button';
 import { AcademicClassPage } from './academic-class-page';
 import { ExamTypePage } from './exam-type-page';
-import { LevelClassifiedPage } from './level-classified-page';
+import { SessionTimePage } from './session-time-page';
 import { CourseLevelSubjectPage } from '../subjects/course-level-subject-page';
 import { StandardScorePage } from '../subjects/standard-score-page';
 import { ScoreGradeMatrixPage } from '../subjects/score-grade-matrix-page';
@@ -128,6 +128,7 @@ function WizardStep({ wizard, step }: { wizard: TWizard; step: TSetupWizardStep 
       <Card size="small" style={{ marginBottom: 16 }}>
         <Steps
           size="small"
+          labelPlacement="vertical"
           current={index}
           data-testid="wizard-steps"
           items={wizard.steps.map((s, i) => ({
@@ -248,7 +249,7 @@ function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved }: 
       return (
         <>
           <Alert type="info" showIcon message={t('wizard.scheduleHint')} style={{ marginBottom: 12 }} />
-          <LevelClassifiedPage />
+          <SessionTimePage />
         </>
       );
     case 'student-promotion':
@@ -372,8 +373,7 @@ function SummaryStep({ wizard }: { wizard: TWizard }) {
         data-testid="wizard-summary"
         columns={[
           { title: t('wizard.record'), key: 'name', render: (_v, r) => pickLocale(r.name, r.nameEn, locale) },
-          { title: t('wizard.new'), key: 'new', align: 'right', render: (_v, r) => digits(r.new) },
-          { title: t('wizard.existing'), key: 'existing', align: 'right', render: (_v, r) => digits(r.existing) },
+          { title: t('wizard.records'), key: 'count', align: 'right', render: (_v, r) => digits(r.new + r.existing) },
         ]}
       />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 16 }}>
