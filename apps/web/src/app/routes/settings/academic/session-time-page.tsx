@@ -115,6 +115,8 @@ export function SessionTimePage() {
           onChange={(v) => {
             setShift(v);
             setDraft(undefined);
+            // Each shift starts at its usual hour (morning 07:00, afternoon 13:00, evening 17:30).
+            genForm.setFieldValue('startTime', dayjs(DEFAULT_START[v] ?? '07:00', TIME));
           }}
           aria-label={t('sessionTime.shift')}
           data-testid="filter-shift"
@@ -126,7 +128,6 @@ export function SessionTimePage() {
           <Form<TGenerateValues>
             form={genForm}
             layout="vertical"
-            key={shift}
             initialValues={{ startTime: dayjs(DEFAULT_START[shift] ?? '07:00', TIME), sessionMinutes: 50, breakMinutes: 10, sessionCount: 4 }}
             onFinish={(v) => void generate(v)}
           >
