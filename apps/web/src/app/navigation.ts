@@ -111,6 +111,8 @@ export const MENUS: Record<TMenuCode, TNavItem[]> = {
     item('leaveType', '/settings/leave-type', 'VIEW_NAV_LEAVE_TYPE', 'leave'),
     item('card', '/settings/card', 'VIEW_NAV_CARD', 'card'),
     item('classifiedLevel', '/settings/academic-level-classified', 'VIEW_NAV_CLASSIFIED_LEVEL', 'level'),
+    item('sessionTime', '/settings/academic-session-time', 'VIEW_NAV_CLASSIFIED_LEVEL', 'schedule'),
+    item('sessionCalendar', '/settings/academic-level-classified-session-calendar', 'VIEW_NAV_CLASSIFIED_LEVEL', 'schedule'),
     group('configuration', 'configuration', 'VIEW_NAV_CONFIGURATION', 'configuration', [
       item('campus', '/settings/campus/edit', 'VIEW_NAV_CONFIGURATION_CAMPUS'),
       item('building', '/settings/building', 'VIEW_NAV_CONFIGURATION_BUILDING'),

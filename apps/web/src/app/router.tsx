@@ -7,6 +7,7 @@ import { NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
 import { InitialSetupGate } from './routes/setup/initial-setup-gate';
+import { SetupWizardGate } from './routes/setup/setup-wizard-gate';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -48,6 +49,26 @@ const signedInScreens: RouteObject[] = [
   {
     path: 'settings/academic-year',
     lazy: () => import('./routes/settings/academic/academic-year-page').then((m) => ({ Component: m.AcademicYearPage })),
+  },
+  {
+    path: 'settings/academic-year/setup/:step?',
+    lazy: () => import('./routes/settings/academic/setup-wizard-page').then((m) => ({ Component: m.SetupWizardPage })),
+  },
+  {
+    path: 'settings/academic-session-time',
+    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
+  },
+  {
+    path: 'settings/academicSessionTime',
+    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
+  },
+  {
+    path: 'settings/academic-level-classified-session-calendar',
+    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
+  },
+  {
+    path: 'settings/academicLevelClassifiedCalendar',
+    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
   },
   {
     path: 'settings/academic-class',
@@ -132,8 +153,14 @@ export function localeTree(locale: TLocale): RouteObject {
                     element: <InitialSetupGate />,
                     children: [
                       {
-                        lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                        children: signedInScreens,
+                        // portal §4: while an academic-year setup wizard runs, its user is kept on its current step.
+                        element: <SetupWizardGate />,
+                        children: [
+                          {
+                            lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                            children: signedInScreens,
+                          },
+                        ],
                       },
                       {
                         path: 'setup/initial-setup',

@@ -34,7 +34,8 @@ type TValues = {
 };
 
 /** /settings/academic-class: the classes of a year; create, edit, delete; copy to another year with a preview. */
-export function AcademicClassPage() {
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function AcademicClassPage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
   const localName = useLocalName();
   const to = useLocalePath();
@@ -51,7 +52,7 @@ export function AcademicClassPage() {
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
   const [gradeId, setGradeId] = useState<string>();
-  const yearId = chosenYear ?? defaultYearId;
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const groups = useQuery(classGroupLookupQuery());
   const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);

@@ -1,6 +1,6 @@
 import '../../../../features/academic/i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Tag } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useLocale } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { academicYearApi, type TYear } from '../../../../features/academic/api/academic-api';
 import { RowActions } from '../../../../features/academic/components/academic-common';
+import { StartSetupWizardButton } from '../../../../features/academic/components/start-setup-wizard-button';
 
 type TValues = {
   description: string;
@@ -30,8 +31,11 @@ type TValues = {
   isActive: boolean;
 };
 
-/** /settings/academic-year: the school's academic years; add and edit in the drawer, delete when nothing uses the year. */
-export function AcademicYearPage() {
+/**
+ * /settings/academic-year: the school's academic years; add and edit in the drawer, delete when nothing uses the year.
+ * `embedded`: inside the setup wizard's academic-year step (no start button of the wizard).
+ */
+export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = {}) {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const localName = useLocalName();
@@ -78,11 +82,14 @@ export function AcademicYearPage() {
         title={t('year.title')}
         crumbs={[{ label: t('settings') }, { label: t('year.title') }]}
         extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="year-add">
-              {t('year.add')}
-            </Button>
-          )
+          <Space wrap>
+            {!embedded && <StartSetupWizardButton />}
+            {canManage && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="year-add">
+                {t('year.add')}
+              </Button>
+            )}
+          </Space>
         }
       />
       <DataTable<TYear>

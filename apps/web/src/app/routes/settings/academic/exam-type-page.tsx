@@ -38,7 +38,8 @@ type TValues = {
 };
 
 /** /settings/exam: the exams of a year (monthly, semester 1 and 2, annual), their dates and flags; one is current. */
-export function ExamTypePage() {
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const localName = useLocalName();
@@ -53,7 +54,7 @@ export function ExamTypePage() {
   const [editing, setEditing] = useState<TExam | 'new'>();
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
-  const yearId = chosenYear ?? defaultYearId;
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const periodOptions = useEnumOptions('examPeriodType');
   const periodName = useEnumLabel('examPeriodType');
   const kindOptions = useEnumOptions('examKind');

@@ -21,7 +21,8 @@ import { NamedSelect, RowActions, YesNoTag, useAllYears, useEnumLabel, useEnumOp
 type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; subjectId: string; description?: string; descriptionEn?: string; isScoring: boolean; programType: number; sortIndex: number };
 
 /** /settings/subjects/course-level-subject: the subjects each grade of a year teaches, and whether they are scored. */
-export function CourseLevelSubjectPage() {
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const localName = useLocalName();
@@ -39,7 +40,7 @@ export function CourseLevelSubjectPage() {
   const [gradeId, setGradeId] = useState<string>();
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const yearId = chosenYear ?? defaultYearId;
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const roots = useQuery(subjectGroupRootQuery());
   const formRoot = Form.useWatch('subjectGroupRootId', form);

@@ -32,7 +32,8 @@ type TValues = {
 };
 
 /** /settings/subjects/score-grade-matrix: grade letters with their score range and mentions, per year and level. */
-export function ScoreGradeMatrixPage() {
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const canManage = usePermissions().has('MANAGE_GRADE_MATRIX');
@@ -47,7 +48,7 @@ export function ScoreGradeMatrixPage() {
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
   const [levelId, setLevelId] = useState<string>();
-  const yearId = chosenYear ?? defaultYearId;
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const levels = useQuery(levelClassifiedQuery());
   const scoreTypeOptions = useEnumOptions('gradeMatrixScoreType');
   const gradeTypeOptions = useEnumOptions('gradeMatrixScoreGradeType');

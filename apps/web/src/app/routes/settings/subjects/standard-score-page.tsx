@@ -24,7 +24,8 @@ type TValues = { subjectGroupRootId: string; courseLevelId: string; programType:
  * /settings/subjects/standard-score: per year, subject group root, grade and program type, each subject's
  * maximum score and coefficient. A new row shows at the top, an edited row stays in its place.
  */
-export function StandardScorePage() {
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function StandardScorePage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
   const locale = useLocale();
   const localName = useLocalName();
@@ -43,7 +44,7 @@ export function StandardScorePage() {
   const [rootId, setRootId] = useState<string>();
   const [gradeId, setGradeId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const yearId = chosenYear ?? defaultYearId;
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const roots = useQuery(subjectGroupRootQuery());
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const programOptions = useEnumOptions('programType');
