@@ -58,4 +58,12 @@ describe('the web app beside the API', () => {
     const missingFile = await app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missingFile.statusCode).toBe(404);
   });
+
+  it("does not count the web app's files against the API rate limit", async () => {
+    for (let i = 0; i < 1250; i++) {
+      const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      if (res.statusCode !== 200) throw new Error(`asset request ${i} answered ${res.statusCode}`);
+    }
+    expect((await app.inject({ method: 'GET', url: '/backend/api/health' })).statusCode).toBe(200);
+  });
 });
