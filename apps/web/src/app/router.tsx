@@ -8,6 +8,12 @@ import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
 import { InitialSetupGate } from './routes/setup/initial-setup-gate';
 import { SetupWizardGate } from './routes/setup/setup-wizard-gate';
+import { studentRoutes } from './routes/administration/student/student.routes';
+import { guardianRoutes } from './routes/administration/guardian/guardian.routes';
+import { employeeRoutes } from './routes/administration/employee/employee.routes';
+import { mobileAccountRoutes } from './routes/administration/mobile-account/mobile-account.routes';
+import { admissionRoutes } from './routes/administration/admission/admission.routes';
+import { registerRoutes } from './routes/register/register.routes';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -105,6 +111,11 @@ const signedInScreens: RouteObject[] = [
     lazy: () => import('./routes/settings/subjects/course-level-subject-page').then((m) => ({ Component: m.CourseLevelSubjectPage })),
   },
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
+  ...studentRoutes,
+  ...guardianRoutes,
+  ...employeeRoutes,
+  ...mobileAccountRoutes,
+  ...admissionRoutes,
   {
     path: 'test',
     element: <DevelopmentOnly />,
@@ -136,6 +147,8 @@ export function localeTree(locale: TLocale): RouteObject {
           {
             lazy: () => import('./antd-shell').then((m) => ({ Component: m.AntdShell })),
             children: [
+              // portal §2 'Registration': public pages, open to anyone while the school's registration runs.
+              ...registerRoutes,
               {
                 element: <GuardianOnly />,
                 children: [
