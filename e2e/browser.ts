@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -43,4 +43,47 @@ export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.locator('aside [data-testid=nav-menu]');
   await menu.waitFor();
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
+}
+
+/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Opens an antd select (by the id of its input) inside `scope` and picks the option with this text, or the
+ * first one. A drawer's opening animation can close a dropdown opened too early: it is opened again then.
+ */
+export async function choose(page: Page, scope: Locator, id: string, text?: string): Promise<void> {
+  const select = scope.locator(`.ant-select:has(#${id})`);
+  const options = page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
+  const option = text ? options.filter({ hasText: text }).first() : options.first();
+  for (let attempt = 0; ; attempt += 1) {
+    await select.click();
+    try {
+      await option.waitFor({ state: 'visible', timeout: 5_000 });
+      const label = (await option.innerText()).trim();
+      await option.click({ timeout: 5_000 });
+      await expect.poll(async () => (await select.innerText()).includes(label), { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+/** Picks from a select named by its test id; opens it again when a closing drawer's animation shut it. */
+export async function chooseFilter(page: Page, testId: string, text: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.getByTestId(testId).click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    try {
+      await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 5_000 });
+      await expect.poll(async () => (await page.getByTestId(testId).innerText()).includes(text), { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../browser';
+import type { Browser } from 'playwright-core';
+import { choose, chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,38 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Opens an antd select (by the id of its input) and picks the option with this text, or the first one. */
-async function choose(page: Page, scope: Locator, id: string, text?: string) {
-  const select = scope.locator(`.ant-select:has(#${id})`);
-  const options = page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
-  const option = text ? options.filter({ hasText: text }).first() : options.first();
-  // The drawer's opening animation can close a dropdown opened too early: open it again then.
-  for (let attempt = 0; ; attempt += 1) {
-    await select.click();
-    try {
-      await option.waitFor({ state: 'visible', timeout: 5_000 });
-      const label = (await option.innerText()).trim();
-      await option.click({ timeout: 5_000 });
-      await expect.poll(async () => (await select.innerText()).includes(label), { timeout: 5_000 }).toBe(true);
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
-
-/** Picks from a filter select named by its test id. */
-async function chooseFilter(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click();
-}
 
 describe('academic setup screens', () => {
   it('an administrator adds next year and copies the classes to it with the preview', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, shot } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
 
 describe('initial school setup', () => {
   it('a new school goes through the wizard from the template and lands on the dashboard', async () => {

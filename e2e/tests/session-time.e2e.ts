@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../browser';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,11 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
 
 async function typeTime(cell: Locator, value: string) {
   const input = cell.locator('input');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../browser';
+import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,27 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots for a person to look at, only when SHOTS_DIR is set. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-/** Picks from a select named by its test id; opens it again when a closing drawer's animation shut it. */
-async function chooseFilter(page: Page, testId: string, text: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    await page.getByTestId(testId).click();
-    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-    try {
-      await dropdown.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 5_000 });
-      await expect.poll(async () => (await page.getByTestId(testId).innerText()).includes(text), { timeout: 5_000 }).toBe(true);
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
 
 const setupPath = (step: string, prefix = '/en') => `${prefix}/settings/academic-year/setup/${step}`;
 
