@@ -80,7 +80,10 @@ export function useRecordEditor<T extends TRecord, TSave extends { Id?: string; 
      * and calls `done` with the saved record (undefined after a 409) and the record that was edited (undefined when adding).
      */
     submit:
-      <TValues,>(body: (values: TValues, record: T | undefined) => Omit<TSave, 'Id' | 'Version'>, done?: (result: TResult | undefined, record: T | undefined) => void) =>
+      <TValues,>(
+        body: (values: TValues, record: T | undefined) => Omit<TSave, 'Id' | 'Version'>,
+        done?: (result: TResult | undefined, record: T | undefined) => void,
+      ) =>
       (values: TValues) =>
         saveOutcome(
           () => save.mutateAsync({ ...body(values, record), Id: record?.id, Version: record?.version } as TSave),

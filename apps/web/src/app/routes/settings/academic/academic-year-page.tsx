@@ -11,7 +11,7 @@ import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { formatDate, khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { academicYearApi, type TYear } from '../../../../features/academic/api/academic-api';
 import { StartSetupWizardButton } from '../../../../features/academic/components/start-setup-wizard-button';
@@ -39,7 +39,7 @@ export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = 
   const canManage = usePermissions().has('MANAGE_ACADEMIC_YEAR');
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: academicYearApi.useSave(), remove: academicYearApi.useRemove(), name: (r: TYear) => localName(r) });
-  const digits = (n: number | string) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const digits = useDigits();
 
   const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
   const initialValues: Partial<TValues> =

@@ -12,8 +12,8 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { formatDate, khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { formatDate } from '../../../../lib/date';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { examTypeApi, type TExam } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -58,7 +58,7 @@ export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {})
   const statusOptions = useEnumOptions('activeStatus');
   const visibilityOptions = useEnumOptions('scoreVisibilityStatus');
   const period = Form.useWatch('examType', editor.form);
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   const date = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
 
   const initialValues: Partial<TValues> =

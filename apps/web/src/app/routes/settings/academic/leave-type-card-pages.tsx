@@ -12,8 +12,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { cardApi, leaveTypeApi, type TCardItem, type TLeave } from '../../../../features/academic/api/academic-api';
 import { YesNoTag, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -28,7 +27,6 @@ function StatusTag({ status }: { status: number }) {
 /** /settings/leave-type: the kinds of leave students and staff may ask for. */
 export function LeaveTypePage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
   const queryClient = useQueryClient();
@@ -37,7 +35,7 @@ export function LeaveTypePage() {
   const actorOptions = useEnumOptions('leaveTypeActor');
   const actorName = useEnumLabel('leaveTypeActor');
   const statusOptions = useEnumOptions('activeStatus');
-  const n = (v: number | null) => (v === null ? '' : locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -138,7 +136,6 @@ type TCardValues = { actorType: number; description: string; descriptionEn: stri
 /** /settings/card: the identity cards the school prints, per actor (student, staff, guardian). */
 export function CardPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CARD');
   const queryClient = useQueryClient();
@@ -150,7 +147,7 @@ export function CardPage() {
     { value: CARD_ACTOR_TYPE.EMPLOYEE, label: t('card.actors.employee') },
     { value: CARD_ACTOR_TYPE.GUARDIAN, label: t('card.actors.guardian') },
   ];
-  const n = (v: number | null) => (v === null ? '' : locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>

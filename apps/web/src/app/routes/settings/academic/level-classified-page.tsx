@@ -10,8 +10,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDialog, FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { courseLevelApi, levelClassifiedApi, type TGrade, type TLevel } from '../../../../features/academic/api/academic-api';
 import { RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -22,7 +21,6 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** /settings/academic-level-classified: the levels (primary, lower and upper secondary …), their study days and grades. */
 export function LevelClassifiedPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CLASSIFIED_LEVEL');
   const queryClient = useQueryClient();
@@ -30,7 +28,7 @@ export function LevelClassifiedPage() {
   const [gradesOf, setGradesOf] = useState<TLevel>();
   const groupOptions = useEnumOptions('levelClassifyGroup');
   const groupName = useEnumLabel('levelClassifyGroup');
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -128,13 +126,12 @@ type TGradeValues = { code: string; description: string; descriptionEn: string; 
 /** The grades (course levels) of one level: add, edit, delete. */
 function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const screens = Grid.useBreakpoint();
   const grades = useQuery(courseLevelApi.listQuery({ levelClassifiedId: level.id }));
   const editor = useRecordEditor({ save: courseLevelApi.useSave(), remove: courseLevelApi.useRemove(), name: (r: TGrade) => localName(r) });
   const items = grades.data?.items ?? [];
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   return (
     <Drawer open title={`${t('levels.grades')} · ${localName(level)}`} onClose={onClose} size={screens.md ? 720 : '100%'} destroyOnHidden data-testid="grades-drawer">
       {canManage && (

@@ -11,8 +11,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { levelSubjectApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TLevelSubject } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -23,7 +22,6 @@ type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; sub
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const queryClient = useQueryClient();
@@ -40,7 +38,7 @@ export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: stri
   const subjects = useQuery(subjectQuery(formRoot));
   const programOptions = useEnumOptions('programType');
   const programName = useEnumLabel('programType');
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>

@@ -11,8 +11,7 @@ import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { pickLocale } from '../../../../lib/bilingual';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { gradeMatrixApi, levelClassifiedQuery, type TMatrix } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -47,7 +46,7 @@ export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string
   const gradeTypeOptions = useEnumOptions('gradeMatrixScoreGradeType');
   const scoreTypeName = useEnumLabel('gradeMatrixScoreType');
   const gradeTypeName = useEnumLabel('gradeMatrixScoreGradeType');
-  const number = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const number = useDigits();
   const mention = (r: { mention: string; mentionEn: string }) => pickLocale(r.mention, r.mentionEn, locale);
 
   const initialValues: Partial<TValues> =

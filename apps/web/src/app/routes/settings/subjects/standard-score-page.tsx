@@ -11,8 +11,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { standardScoreApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TScore } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -26,7 +25,6 @@ type TValues = { subjectGroupRootId: string; courseLevelId: string; programType:
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function StandardScorePage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
   const queryClient = useQueryClient();
@@ -43,7 +41,7 @@ export function StandardScorePage({ initialYearId }: { initialYearId?: string } 
   const programOptions = useEnumOptions('programType');
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form) ?? rootId;
   const subjects = useQuery(subjectQuery(formRoot));
-  const number = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const number = useDigits();
 
   const initialValues: Partial<TValues> =
     editor.record

@@ -10,8 +10,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { levelClassifiedQuery, subjectGroupRootApi, type TRoot } from '../../../../features/academic/api/academic-api';
 import { NamedSelect } from '../../../../features/academic/components/academic-common';
@@ -21,7 +20,6 @@ type TValues = { code: string; description: string; descriptionEn: string; abbre
 /** /settings/subjects/subject-group-root: the subject groups of the school and the levels that teach them. */
 export function SubjectGroupRootPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const queryClient = useQueryClient();
@@ -29,7 +27,7 @@ export function SubjectGroupRootPage() {
   const [levelId, setLevelId] = useState<string>();
   const levels = useQuery(levelClassifiedQuery());
   const levelOptions = (levels.data ?? []).map((l) => ({ value: l.id, label: localName(l) }));
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
