@@ -195,7 +195,7 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
         extra={
           <Flex gap={8} wrap>
             <NamedSelect items={years} value={activeYearId} onChange={setYearId} ariaLabel={t('assignment.year')} testId="teaching-year" width={180} />
-            {canManage && (
+            {canManage && employee.status === 0 && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="assignment-add">
                 {t('assignment.add')}
               </Button>
