@@ -110,6 +110,8 @@ describe('guardians and employees', () => {
     await choose(page, form, 'gender', 'Male');
     await choose(page, form, 'positionId', 'Teacher');
     await form.locator('#mobilePhone').fill('097 111 2222');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await form.locator('input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
     await shot(page, 'en-employee-add');
     await form.getByTestId('employee-save').click();
     await saved(page);
@@ -117,6 +119,11 @@ describe('guardians and employees', () => {
     const details = page.getByTestId('employee-details');
     await details.waitFor();
     expect(await details.innerText()).toContain('Teacher');
+    // The picture is shown from the server's URL, which names the picture (v=).
+    const picture = page.locator('.ant-card .ant-avatar img').first();
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/[?&]v=/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // Deactivate with a reason: the record says so.
     await page.getByTestId('employee-status').click();
@@ -138,6 +145,9 @@ describe('guardians and employees', () => {
     await search.press('Enter');
     await table.locator('tbody tr.ant-table-row', { hasText: firstNameEn }).waitFor();
     await shot(page, 'en-employee-list-inactive');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('employee-export').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
     // Active again, he is assigned as main teacher of a class with a subject.
     await page.goto(viewUrl);

@@ -95,8 +95,8 @@ function EmployeeDetails({ employee: e }: { employee: TEmployeeRecord }) {
                   </Space>
                 ),
               },
-              { key: 'km', label: `${t('field.lastName')} ${t('field.firstName')}`, children: e.fullName },
-              { key: 'en', label: `${t('field.lastNameEn')} ${t('field.firstNameEn')}`, children: e.fullNameEn },
+              { key: 'km', label: t('field.nameKm'), children: e.fullName },
+              { key: 'en', label: t('field.nameEn'), children: e.fullNameEn },
               { key: 'gender', label: t('field.gender'), children: genderLabel(e.gender) },
               { key: 'position', label: t('field.position'), children: e.position ? localName(e.position, locale) : '—' },
               { key: 'dob', label: t('field.dateOfBirth'), children: date(e.dateOfBirth) },
@@ -190,19 +190,15 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
   const shiftName = (a: { academicTimeShiftName: string; academicTimeShiftNameEn: string }) => pickLocale(a.academicTimeShiftName, a.academicTimeShiftNameEn, locale);
   return (
     <>
-      <Card
-        title={t('section.teaching')}
-        extra={
-          <Flex gap={8} wrap>
-            <NamedSelect items={years} value={activeYearId} onChange={setYearId} ariaLabel={t('assignment.year')} testId="teaching-year" width={180} />
-            {canManage && employee.status === 0 && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="assignment-add">
-                {t('assignment.add')}
-              </Button>
-            )}
-          </Flex>
-        }
-      >
+      <Card title={t('section.teaching')}>
+        <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>
+          <NamedSelect items={years} value={activeYearId} onChange={setYearId} ariaLabel={t('assignment.year')} testId="teaching-year" width={200} />
+          {canManage && employee.status === 0 && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="assignment-add">
+              {t('assignment.add')}
+            </Button>
+          )}
+        </Flex>
         <Table<TAssignment>
           rowKey="id"
           loading={assignments.isFetching}

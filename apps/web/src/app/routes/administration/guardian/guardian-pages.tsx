@@ -521,8 +521,8 @@ export function GuardianViewPage() {
                 column={{ xs: 1, md: 2 }}
                 data-testid="guardian-details"
                 items={[
-                  { key: 'km', label: `${t('field.lastName')} ${t('field.firstName')}`, children: g.fullName },
-                  { key: 'en', label: `${t('field.lastNameEn')} ${t('field.firstNameEn')}`, children: g.fullNameEn },
+                  { key: 'km', label: t('field.nameKm'), children: g.fullName },
+                  { key: 'en', label: t('field.nameEn'), children: g.fullNameEn },
                   { key: 'gender', label: t('field.gender'), children: genderLabel(g.gender) },
                   { key: 'phone', label: t('field.phone'), children: g.mobilePhone || '—' },
                   { key: 'email', label: t('field.email'), children: g.email || '—' },
