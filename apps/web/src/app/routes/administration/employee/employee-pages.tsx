@@ -18,7 +18,7 @@ import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { provincesQuery } from '../../../../features/account/account-api';
 import { useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
-import { cardApi } from '../../../../features/academic/api/academic-api';
+import { cardApi, levelClassifiedQuery } from '../../../../features/academic/api/academic-api';
 import {
   employeeApi,
   employeeQuery,
@@ -42,7 +42,7 @@ export function usePersonName() {
   return (p: { fullName: string; fullNameEn: string } | null | undefined) => (p ? pickLocale(p.fullName, p.fullNameEn, locale) : '');
 }
 
-type TFilters = { status?: number; search?: string; positionId?: string };
+type TFilters = { status?: number; search?: string; positionId?: string; academicLevelClassifiedId?: string };
 
 /** /administration/employee: employees by status (active by default), position and search; export. */
 export function EmployeeListPage() {
@@ -55,6 +55,7 @@ export function EmployeeListPage() {
   const canManage = usePermissions().has('MANAGE_EMPLOYEE');
   const queryClient = useQueryClient();
   const positions = useQuery(positionsQuery());
+  const levels = useQuery(levelClassifiedQuery());
   const [lastFilters, setLastFilters] = useState<TEmployeeListFilters>({ status: 0 });
   const [exporting, setExporting] = useState(false);
   const crumbs = useEmployeeCrumbs();
@@ -118,9 +119,26 @@ export function EmployeeListPage() {
             </Form.Item>
           </>
         }
+        advancedFilters={
+          <Form.Item name="academicLevelClassifiedId">
+            <Select
+              allowClear
+              placeholder={t('teachersOfLevel')}
+              aria-label={t('teachersOfLevel')}
+              style={{ width: 220 }}
+              popupMatchSelectWidth={false}
+              data-testid="employee-level-filter"
+              options={(levels.data ?? []).map((l) => ({ value: l.id, label: localName(l, locale) }))}
+            />
+          </Form.Item>
+        }
         fetchPage={async (request) => {
           const f = request.filters;
-          const filters: TEmployeeListFilters = { status: f.status ?? 0, search: f.search?.trim() || undefined };
+          const filters: TEmployeeListFilters = {
+            status: f.status ?? 0,
+            search: f.search?.trim() || undefined,
+            academicLevelClassifiedId: f.academicLevelClassifiedId || undefined,
+          };
           setLastFilters(filters);
           if (f.positionId) {
             // The server filters by status and search; the position is filtered here over the whole list.
@@ -492,7 +510,9 @@ export function useEmployee() {
 
 export function Missing({ error }: { error: unknown }) {
   const errorText = useErrorText();
-  return <Result status="warning" title={errorText(error)} />;
+  const { t } = useTranslation();
+  // Without an id in the address there is nothing to read: the record is simply not there.
+  return <Result status="warning" title={error ? errorText(error) : t('state.noData')} />;
 }
 
 export function EmployeeEditPage() {

@@ -362,7 +362,9 @@ function useGuardian() {
 
 function Missing({ error }: { error: unknown }) {
   const errorText = useErrorText();
-  return <Result status="warning" title={errorText(error)} />;
+  const { t } = useTranslation();
+  // Without an id in the address there is nothing to read: the record is simply not there.
+  return <Result status="warning" title={error ? errorText(error) : t('state.noData')} />;
 }
 
 export function GuardianEditPage() {
