@@ -71,6 +71,16 @@ describe('guardians and employees', () => {
     expect(await page.getByTestId('guardian-details').innerText()).toContain(`Mao ${firstNameEn}`);
     await shot(page, 'km-guardian-view');
 
+    // Edit: the occupation changes at the version read.
+    await page.getByRole('button', { name: 'កែប្រែ' }).first().click();
+    const editForm = page.getByTestId('guardian-form');
+    await expect.poll(() => editForm.locator('#occupation').inputValue()).toBe('កសិករ');
+    await editForm.locator('#occupation').fill('គ្រូបង្រៀន');
+    await editForm.getByTestId('guardian-save').click();
+    await saved(page);
+    await page.waitForURL(/\/administration\/guardian\/view\/[^/]+$/);
+    await expect.poll(() => page.getByTestId('guardian-details').innerText()).toContain('គ្រូបង្រៀន');
+
     // The link is removed, then made again through the dialog of the view page.
     await link.getByRole('button', { name: /ផ្ដាច់ការភ្ជាប់/ }).click();
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
@@ -137,6 +147,16 @@ describe('guardians and employees', () => {
     expect(await details.innerText()).toContain('Moved to another school');
     const viewUrl = page.url();
 
+    // Edit: a new phone number, read back on the view page.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editForm = page.getByTestId('employee-form');
+    await expect.poll(() => editForm.locator('#mobilePhone').inputValue()).toBe('097 111 2222');
+    await editForm.locator('#mobilePhone').fill('097 333 4444');
+    await editForm.getByTestId('employee-save').click();
+    await saved(page);
+    await page.waitForURL(viewUrl);
+    await expect.poll(() => page.getByTestId('employee-details').innerText()).toContain('097 333 4444');
+
     // The list: the default status 0 (active) hides him, the inactive filter shows him.
     await page.goto('/en/administration/employee');
     const table = page.getByTestId('employee-table');
@@ -198,6 +218,15 @@ describe('guardians and employees', () => {
     await page.getByTestId('teaching-classes').waitFor();
     expect(await page.getByTestId('teaching-classes').innerText()).toContain(className);
     await shot(page, 'en-employee-view');
+
+    // The guardian screens in English.
+    await page.goto('/en/administration/guardian');
+    await page.getByTestId('guardian-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await shot(page, 'en-guardian-list');
+    await page.goto('/en/administration/guardian/student-guardian');
+    await chooseFilter(page, 'sg-class', await firstClassName(page));
+    await page.getByTestId('student-guardian-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await shot(page, 'en-student-guardian');
 
     // The same page in Khmer, on a phone.
     const phone = await newPage(browser, { locale: 'km-KH', width: 390, height: 844 });
