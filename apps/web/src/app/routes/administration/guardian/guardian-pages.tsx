@@ -14,9 +14,10 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-sav
 import { useErrorText } from '../../../../components/feedback';
 import { pickLocale, localName } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { useAcademicYears, usePermissions } from '../../../../features/session/use-session';
 import { provincesQuery } from '../../../../features/account/account-api';
-import { useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../../../../features/guardian/api/guardian-api';
 import { RelationshipSelect, StudentPicker } from '../../../../features/guardian/components/guardian-fields';
 
@@ -44,6 +45,8 @@ export function GuardianListPage() {
   const deleteOutcome = useDeleteOutcome();
   const { confirmDelete } = useConfirm();
   const crumbs = useCrumbs();
+  const { selected } = useAcademicYears();
+  const classes = useQuery(classesOfYearQuery(selected?.id));
   return (
     <>
       <PageHeader
@@ -62,7 +65,7 @@ export function GuardianListPage() {
           </>
         }
       />
-      <DataTable<TGuardianItem, { search?: string }>
+      <DataTable<TGuardianItem, { search?: string; classId?: string }>
         pageKey="guardian"
         queryKey={guardianApi.keys.list}
         rowKey="id"
@@ -72,9 +75,19 @@ export function GuardianListPage() {
             <Input.Search allowClear placeholder={t('search')} style={{ width: 240 }} data-testid="guardian-search" />
           </Form.Item>
         }
+        advancedFilters={
+          <Form.Item name="classId">
+            <NamedSelect items={classes.data?.items ?? []} loading={classes.isLoading} allowClear placeholder={t('byClass.class')} ariaLabel={t('byClass.class')} width={200} />
+          </Form.Item>
+        }
         fetchPage={async (request) => {
           const result = await queryClient.fetchQuery(
-            guardianApi.listQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize, search: request.filters.search?.trim() || undefined }),
+            guardianApi.listQuery({
+              pageIndex: request.pageIndex,
+              pageSize: request.pageSize,
+              search: request.filters.search?.trim() || undefined,
+              classId: request.filters.classId || undefined,
+            }),
           );
           return { items: result.items, total: result.total ?? result.items.length };
         }}
