@@ -113,6 +113,7 @@ describe('online registration through to a student in a class', () => {
     await p.getByTestId('pre-approve').click();
     await p.locator('.ant-modal-confirm .ant-btn-primary').click();
     await expect.poll(() => p.getByTestId('registration-status').first().innerText()).toBe('Confirmed');
+    await p.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await p.getByTestId('pre-photo').waitFor();
     await shot(p, 'pre-applicant-view-en');
     await p.getByTestId('pre-push').click();
@@ -152,18 +153,83 @@ describe('online registration through to a student in a class', () => {
     await p.getByTestId('applicant-table').waitFor();
     await shot(p, 'applicant-list-en');
     await p.goto('/en/administration/preApplicant/configuration');
-    await p.locator('tr', { hasText: 'កំពុងបើក' }).or(p.locator('tr', { hasText: 'Open now' })).first().waitFor();
+    await p.locator('tr', { hasText: 'Open now' }).first().waitFor();
     await shot(p, 'configuration-en');
-    await p.goto('/administration/preApplicant');
-    await p.getByTestId('pre-applicant-table').waitFor();
-    await shot(p, 'pre-applicant-list-km');
-    await p.goto(`/administration/applicant/${applicantId}`);
-    await p.getByTestId('applicant-approved').waitFor();
-    await shot(p, 'applicant-approved-km');
-    await p.goto('/administration/preApplicant/configuration');
+    // Khmer: the language switcher keeps the page.
+    await p.getByTestId('language-switcher').click();
+    await p.waitForURL((url) => !url.pathname.startsWith('/en/'));
+    await p.locator('tr', { hasText: 'កំពុងបើក' }).first().waitFor();
     await p.getByTestId('config-add').click();
     await p.getByTestId('config-drawer').locator('#description').waitFor();
     await shot(p, 'configuration-form-km');
+    await p.goto('/administration/preApplicant');
+    await p.getByTestId('pre-applicant-table').locator('tr', { hasText: referenceCode }).waitFor();
+    expect(await p.getByTestId('pre-applicant-table').locator('tr', { hasText: referenceCode }).innerText()).toContain('បានបញ្ជាក់');
+    await shot(p, 'pre-applicant-list-km');
+    await p.goto(`/administration/applicant/${applicantId}`);
+    await p.getByTestId('applicant-approved').waitFor();
+    expect(await p.getByTestId('applicant-status').innerText()).toBe('បានអនុម័ត');
+    await shot(p, 'applicant-approved-km');
     await office.context.close();
+  });
+
+  it('the office adds an applicant with a guardian in English, edits the guardian, and rejects her with a reason', async () => {
+    const given = unique();
+    const { context, page: p } = await newPage(browser, { locale: 'en-US', width: 1280 });
+    await signIn(p, 'office', { locale: 'en' });
+    await p.goto('/en/administration/applicant');
+    await p.getByTestId('applicant-table').waitFor();
+    await p.getByTestId('applicant-add').click();
+    const form = p.getByTestId('applicant-form');
+    await form.waitFor();
+    await choose(p, form, 'courseLevelId');
+    await form.locator('#lastName').fill('ចាន់');
+    await form.locator('#firstName').fill('វិបុល');
+    await form.locator('#lastNameEn').fill('Chan');
+    await form.locator('#firstNameEn').fill(given);
+    await form.getByText('Male', { exact: true }).first().click();
+    await form.locator('#dateOfBirth').fill('03/09/2013');
+    await form.locator('#dateOfBirth').press('Enter');
+    await form.getByRole('button', { name: 'Add guardian' }).click();
+    await form.locator('#guardians_0_lastName').fill('ចាន់');
+    await form.locator('#guardians_0_firstName').fill('សុខា');
+    await form.locator('#guardians_0_lastNameEn').fill('Chan');
+    await form.locator('#guardians_0_firstNameEn').fill('Sokha');
+    await form.locator('#guardians_0_mobilePhone').fill('098 765 432');
+    await shot(p, 'applicant-add-en');
+    await form.getByTestId('form-save').click();
+    await p.waitForURL(/\/en\/administration\/applicant\/[0-9a-f-]{36}$/);
+    const guardians = p.locator('.ant-card', { hasText: 'Guardians' }).locator('tbody');
+    await guardians.locator('tr', { hasText: 'Chan Sokha' }).waitFor();
+    expect(await guardians.innerText()).toContain('Father');
+
+    // Edit the guardian: now her mother.
+    await guardians.getByTestId('row-edit').first().click();
+    const drawer = p.getByTestId('guardian-drawer');
+    await drawer.locator('#firstNameEn').fill('Sokhany');
+    await choose(p, drawer, 'relatationshipType', 'Mother');
+    await drawer.getByTestId('form-save').click();
+    await guardians.locator('tr', { hasText: 'Chan Sokhany' }).waitFor();
+    expect(await guardians.locator('tr', { hasText: 'Chan Sokhany' }).innerText()).toContain('Mother');
+
+    // Reject with a reason: stored and shown; the decision buttons go away.
+    await p.getByTestId('applicant-reject').click();
+    const dialog = p.getByTestId('reject-dialog');
+    await dialog.locator('#reason').fill('The grade is full this year');
+    await dialog.getByTestId('form-save').click();
+    await expect.poll(() => p.getByTestId('applicant-status').innerText()).toBe('Rejected');
+    await p.getByText('Rejected: The grade is full this year').waitFor();
+    expect(await p.getByTestId('applicant-approve').count()).toBe(0);
+    await shot(p, 'applicant-rejected-en');
+
+    // Found in the list by its Latin name.
+    await p.goto('/en/administration/applicant');
+    const table = p.getByTestId('applicant-table');
+    await table.locator('#search').fill(given);
+    await table.locator('form button[type=submit]').first().click();
+    const row = table.locator('tr', { hasText: `Chan ${given}` });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Rejected');
+    await context.close();
   });
 });

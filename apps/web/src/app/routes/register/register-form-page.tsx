@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date';
-import { localName, pickLocale } from '../../../lib/bilingual';
+import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useErrorText } from '../../../components/feedback';
@@ -91,7 +91,7 @@ export function RegisterFormPage() {
         {t('form.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {pickLocale(c.description, c.descriptionEn, locale)} · {localName(c.academicYear, locale)}
+        {pickLocale(c.description, c.descriptionEn, locale)}
       </Typography.Paragraph>
       <Form<TValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError data-testid="register-form" initialValues={{ prioritySubjectIds: [] }}>
         <PreApplicantFields courseLevels={c.courseLevels} questions={c.questions} prioritySubjects={c.prioritySubjects} />
@@ -103,7 +103,7 @@ export function RegisterFormPage() {
           <Link to={withSchool('/register')}>
             <Button>{t('common:action.back')}</Button>
           </Link>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="register-submit">
+          <Button type="primary" onClick={() => form.submit()} loading={busy} data-testid="register-submit">
             {t('form.submit')}
           </Button>
         </Flex>

@@ -93,7 +93,8 @@ function ApplicantAdd() {
           <Divider />
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => navigate('/administration/applicant')}>{t('common:action.cancel')}</Button>
-            <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="form-save">
+            {/* Not a submit button: Enter in a field (a date) must not save a long form half-filled. */}
+            <Button type="primary" onClick={() => form.submit()} loading={create.isPending} data-testid="form-save">
               {t('common:action.save')}
             </Button>
           </Flex>
@@ -299,6 +300,7 @@ function ApplicantDetail({ id }: { id: string }) {
         onClose={() => setDialog(undefined)}
         submitting={update.isPending}
         initialValues={applicantValues(a)}
+        testId="applicant-drawer"
         onSubmit={(v) => saveOutcome(() => update.mutateAsync({ ...applicantBody(v), Id: a.id, Version: a.version }), () => setDialog(undefined), editForm)}
       >
         <ApplicantFields />
@@ -310,6 +312,7 @@ function ApplicantDetail({ id }: { id: string }) {
         width={640}
         onClose={closeGuardian}
         submitting={addGuardian.isPending || updateGuardian.isPending}
+        testId="guardian-drawer"
         initialValues={
           guardian && guardian !== 'new'
             ? {

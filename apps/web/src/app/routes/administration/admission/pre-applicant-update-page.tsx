@@ -85,7 +85,7 @@ function UpdateForm({ p }: { p: TPreApplicantFull }) {
         </Form.Item>
         <Flex gap={8} justify="flex-end">
           <Button onClick={back}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="form-save">
+          <Button type="primary" onClick={() => form.submit()} loading={update.isPending} data-testid="form-save">
             {t('common:action.save')}
           </Button>
         </Flex>
