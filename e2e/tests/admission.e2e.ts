@@ -161,6 +161,7 @@ describe('online registration through to a student in a class', () => {
     await p.locator('tr', { hasText: 'កំពុងបើក' }).first().waitFor();
     await p.getByTestId('config-add').click();
     await p.getByTestId('config-drawer').locator('#description').waitFor();
+    await p.waitForTimeout(500);
     await shot(p, 'configuration-form-km');
     await p.goto('/administration/preApplicant');
     await p.getByTestId('pre-applicant-table').locator('tr', { hasText: referenceCode }).waitFor();
@@ -230,6 +231,58 @@ describe('online registration through to a student in a class', () => {
     const row = table.locator('tr', { hasText: `Chan ${given}` });
     await row.waitFor();
     expect(await row.innerText()).toContain('Rejected');
+    await context.close();
+  });
+
+  it('the office corrects a pending registration, and adds then deletes a registration period with a question', async () => {
+    const { context, page: p } = await newPage(browser, { locale: 'en-US' });
+    await signIn(p, 'office', { locale: 'en' });
+
+    // A registration still pending (the demo has some): correct its note and previous school.
+    await p.goto('/en/administration/preApplicant');
+    const table = p.getByTestId('pre-applicant-table');
+    await table.waitFor();
+    await chooseFilter(p, 'pre-applicant-status', 'Pending');
+    await table.locator('form button[type=submit]').first().click();
+    await table.locator('tbody tr', { hasText: 'Pending' }).first().waitFor();
+    const reference = (await table.locator('tbody tr', { hasText: 'Pending' }).first().locator('code').innerText()).trim();
+    await p.goto(`/en/administration/preApplicant`);
+    await table.locator('#search').fill(reference);
+    await table.locator('form button[type=submit]').first().click();
+    await table.locator('tr', { hasText: reference }).getByTestId('row-view').click();
+    await p.getByRole('button', { name: 'Edit' }).click();
+    const form = p.getByTestId('pre-applicant-form');
+    await form.locator('#previousSchoolName').fill('Hun Sen Primary School');
+    await form.locator('#note').fill(`Called the guardian ${reference}`);
+    await shot(p, 'pre-applicant-update-en');
+    await form.getByTestId('form-save').click();
+    await p.waitForURL(/\/preApplicant\/view\?id=/);
+    await p.getByText(`Called the guardian ${reference}`).waitFor();
+    await p.getByText('Hun Sen Primary School').waitFor();
+
+    // A registration period far ahead, with one question; then deleted.
+    const name = `Late admissions ${unique()}`;
+    await p.goto('/en/administration/preApplicant/configuration');
+    await p.getByTestId('config-add').click();
+    const drawer = p.getByTestId('config-drawer');
+    await drawer.locator('#description').fill('ការចុះឈ្មោះបន្ថែម');
+    await drawer.locator('#descriptionEn').fill(name);
+    await drawer.locator('#openDate').fill('01/06/2031');
+    await drawer.locator('#openDate').press('Enter');
+    await drawer.locator('#closeDate').fill('30/06/2031');
+    await drawer.locator('#closeDate').press('Enter');
+    await choose(p, drawer, 'courseLevelIds');
+    await p.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await drawer.locator('#questions_0_question').fill('តើប្អូនរស់នៅជាមួយអ្នកណា?');
+    await drawer.locator('#questions_0_questionEn').fill('Who do you live with?');
+    await drawer.getByTestId('form-save').click();
+    const row = p.locator('tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('01/06/2031');
+    await row.getByTestId('row-delete').click();
+    await p.getByTestId('confirm-ok').click();
+    await expect.poll(() => p.locator('tr', { hasText: name }).count()).toBe(0);
     await context.close();
   });
 });
