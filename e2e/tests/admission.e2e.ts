@@ -260,6 +260,23 @@ describe('online registration through to a student in a class', () => {
     await p.getByText(`Called the guardian ${reference}`).waitFor();
     await p.getByText('Hun Sen Primary School').waitFor();
 
+    // The files: the list as PDF, every field as Excel, seats in exam rooms, then the rooms as PDF.
+    await p.goto('/en/administration/preApplicant');
+    const download = async (item: string) => {
+      await p.getByTestId('pre-applicant-reports').click();
+      const [file] = await Promise.all([p.waitForEvent('download'), p.locator('.ant-dropdown-menu-item', { hasText: item }).click()]);
+      return file.suggestedFilename();
+    };
+    expect(await download('List of registrations (PDF)')).toMatch(/^\d{8}-\d{6}_.+\.pdf$/);
+    expect(await download('All registration details (Excel)')).toMatch(/\.xlsx$/);
+    await p.getByTestId('pre-applicant-reports').click();
+    await p.locator('.ant-dropdown-menu-item', { hasText: 'Seat confirmed applicants in exam rooms' }).click();
+    await p.getByTestId('confirm-ok').click();
+    await p.locator('.ant-modal-confirm-title', { hasText: 'applicants seated' }).waitFor();
+    await shot(p, 'pre-applicant-rooms-en');
+    await p.getByRole('button', { name: 'OK', exact: true }).click();
+    expect(await download('Exam rooms (PDF)')).toMatch(/\.pdf$/);
+
     // A registration period far ahead, with one question; then deleted.
     const name = `Late admissions ${unique()}`;
     await p.goto('/en/administration/preApplicant/configuration');
