@@ -93,6 +93,12 @@ describe('online registration through to a student in a class', () => {
     await v.getByTestId('register-submit').click();
     await v.getByText('Please enter Guardian\'s phone').waitFor();
     await shot(v, 'register-form-errors-en');
+    // DEMO2 takes no registrations: a clear "closed", and no form.
+    await v.goto('/en/register?schoolCode=DEMO2');
+    await v.getByTestId('registration-closed').waitFor();
+    expect(await v.getByTestId('registration-closed').innerText()).toContain('Registration is closed');
+    expect(await v.getByTestId('register-start').count()).toBe(0);
+    await shot(v, 'register-closed-en');
     await visitor.context.close();
 
     // ---- the office, in English: find the registration, confirm it, push it to the applicants
