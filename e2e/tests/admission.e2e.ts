@@ -279,6 +279,7 @@ describe('online registration through to a student in a class', () => {
     await p.locator('.ant-dropdown-menu-item', { hasText: 'Seat confirmed applicants in exam rooms' }).click();
     await p.getByTestId('confirm-ok').click();
     await p.locator('.ant-modal-confirm-title', { hasText: 'applicants seated' }).waitFor();
+    await p.waitForTimeout(500);
     await shot(p, 'pre-applicant-rooms-en');
     await p.getByRole('button', { name: 'OK', exact: true }).click();
     expect(await download('Exam rooms (PDF)')).toMatch(/\.pdf$/);
