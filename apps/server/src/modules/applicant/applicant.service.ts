@@ -22,6 +22,10 @@ import { requireYear } from '../lookup/lookup.service';
 import { getAcademicClassRow } from '../academic-class/academic-class.repository';
 import { createStudent, type TGuardianLinkInput } from '../student/student.create';
 import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/registration.repository';
+import { getPreApplicant } from '../registration/registration.repository';
+import { readStoredFile } from '../file/file.service';
+import { preparePicture, type TPendingPicture } from '../student/student.picture';
+import type { TTx } from '../../db/engine';
 import * as repo from './applicant.repository';
 
 /**
@@ -243,7 +247,31 @@ export function rejectApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantRej
  * record with the same phone and Latin names is linked rather than copied), the applicant's guardians point
  * at the guardian records, and the applicant is marked approved. Any failure leaves nothing behind.
  */
-export function approveApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantApproval) {
+export async function approveApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantApproval) {
+  let picture: TPendingPicture | undefined;
+  try {
+    return await approveIn(deps, auth, body, (p) => (picture = p));
+  } catch (error) {
+    await picture?.discard();
+    throw error;
+  }
+}
+
+/**
+ * The photo sent with the online registration the applicant came from, copied as the new student's
+ * picture (a file of its own: the registration keeps its photo, and a later change of the student's
+ * picture never touches the registration's).
+ */
+async function registrationPhoto(deps: TAppDeps, tx: TQueryable, campusId: string, preApplicantId: string | null) {
+  if (!preApplicantId) return undefined;
+  const pre = await getPreApplicant(tx, { campusId, id: preApplicantId });
+  if (!pre?.photoFileId) return undefined;
+  const stored = await readStoredFile(deps, tx as TTx, { campusId, id: pre.photoFileId });
+  if (!stored) return undefined;
+  return preparePicture(deps, campusId, { FileName: stored.file.fileName, ContentType: stored.file.contentType, Data: stored.data }, 'student');
+}
+
+function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: (picture: TPendingPicture | undefined) => void) {
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const row = await lockPending(tx, campusId, body.Id, body.Version);
@@ -273,7 +301,11 @@ export function approveApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantAp
             },
       );
     }
+    const picture = await registrationPhoto(deps, tx, campusId, row.preApplicantId);
+    keep(picture);
+    const pictureFileId = picture ? await picture.insert(tx) : null;
     const created = await createStudent(tx, campusId, {
+      pictureFileId,
       firstName: row.firstName,
       lastName: row.lastName,
       firstNameEn: row.firstNameEn,

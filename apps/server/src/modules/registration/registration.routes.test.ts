@@ -318,6 +318,26 @@ describe('pre-applicants in the office', () => {
     expect((await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).statusCode).toBe(409);
   });
 
+  it("carries the registration's photo to the student made when the applicant is approved", async () => {
+    const body = multipart(applicantFields(a, { LastNameEn: 'Photo' }), { Photo: { fileName: 'photo.png', contentType: 'image/png', data: PNG_1X1 } });
+    const res = await injectPublic(t, { method: 'POST', url: `/api/pre-applicant/create?schoolCode=${a.campus.code}`, ...body, remoteAddress: nextAddress() });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { search: res.data.Data.ReferenceCode } })).data.Data[0];
+    await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
+    const pushed = (await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).data.Data;
+    const approved = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: pushed.Id, Version: pushed.Version, AcademicClassId: a.classA } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const student = (await t.call('GET', '/api/student/find', { token: a.campus.adminToken, query: { id: approved.data.Data.StudentId } })).data.Data;
+    expect(student.Profile).toMatch(/\/api\/actor\/profile\/picture\?Id=/);
+    const link = new URL(student.Profile, 'http://x');
+    const picture = await t.call('GET', '/api/actor/profile/picture', { query: Object.fromEntries(link.searchParams) });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(picture.rawPayload, PNG_1X1)).toBe(0);
+    // The registration keeps its own photo.
+    expect((await t.call('GET', '/api/pre-applicant/photo', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(200);
+  });
+
   it("never reads or changes another campus's registrations", async () => {
     const row = await registered(b);
     expect((await t.call('GET', '/api/pre-applicant/detail', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import './login.css';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { LIMITS, portalConfig } from '../../../lib/config';
@@ -193,6 +193,11 @@ export function LoginPage() {
                 {t('changeSchool')} ({branding?.schoolCode})
               </button>
             </form>
+          )}
+          {branding?.isOnlineRegistrationAvailable && (
+            <Link className="login-register" to={`${to('/register')}?schoolCode=${encodeURIComponent(branding.schoolCode)}`} data-testid="login-register-link">
+              {t('onlineRegistration')}
+            </Link>
           )}
         </section>
       </main>
