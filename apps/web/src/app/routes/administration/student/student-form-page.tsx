@@ -374,7 +374,13 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={10}>
-                      <Form.Item name={[field.name, 'address']} label={t('field.address')} rules={[{ required: true, whitespace: true }, { max: 500 }]}>
+                      <Form.Item
+                        name={[field.name, 'address']}
+                        label={t('field.address')}
+                        dependencies={[['addresses', field.name, 'provinceId']]}
+                        // An empty row is dropped on save; a row with a province needs its address.
+                        rules={[({ getFieldValue }) => ({ required: getFieldValue(['addresses', field.name, 'provinceId']) !== undefined, whitespace: true }), { max: 500 }]}
+                      >
                         <Input />
                       </Form.Item>
                     </Col>

@@ -153,7 +153,7 @@ function ProfileCard({ student }: { student: TStudentRecord }) {
           <Typography.Text type="secondary">{locale === 'km' ? student.fullNameEn : student.fullName}</Typography.Text>
           <div style={{ margin: '8px 0' }}>
             <Space wrap>
-              <Tag>{student.code}</Tag>
+              <Tag data-testid="student-code">{student.code}</Tag>
               <StudentStatusTag status={student.status} />
               {student.statusReason && (
                 <Typography.Text type="secondary">{t('status.current', { date: date(student.statusDate), reason: student.statusReason })}</Typography.Text>
