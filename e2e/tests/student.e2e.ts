@@ -43,6 +43,9 @@ async function fillStudent(page: Page, s: TNewStudent) {
   return form;
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const recordPath = /\/administration\/student\/[0-9a-f-]{36}$/;
 
 describe('students', () => {
@@ -135,10 +138,35 @@ describe('students', () => {
     await match.waitFor();
     await expect.poll(() => match.innerText()).toContain(code);
     await expect.poll(() => match.innerText()).toContain(student.dob);
+    await page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
     await shot(page, 'en-student-duplicate');
     await match.getByTestId('duplicate-open').click();
     await page.waitForURL((url) => url.pathname === firstRecord);
     await expect.poll(() => page.getByTestId('student-name').innerText()).toBe(`Pov Visal${tag}`);
+
+    // Deactivate with a status and a reason, then activate again: the tag follows.
+    await page.getByTestId('student-deactivate').click();
+    const statusForm = page.getByTestId('status-dialog');
+    await choose(page, statusForm, 'status', 'Transferred');
+    await page.getByTestId('form-save').click();
+    await statusForm.locator('#reason_help').waitFor(); // the reason is required
+    await statusForm.locator('#reason').fill('Moved to a school in Siem Reap');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.getByTestId('student-status').first().innerText()).toBe('Transferred');
+    await page.getByText('Moved to a school in Siem Reap').waitFor();
+    await page.getByTestId('student-activate').click();
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => page.getByTestId('student-status').first().innerText()).toBe('Active');
+
+    // A new picture: shown on the record after saving (a new picture URL).
+    await page.getByTestId('student-edit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/en/administration/student/edit/'));
+    await page.getByTestId('student-form').locator('input[type=file]').setInputFiles({ name: 'visal.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('student-save').click();
+    await page.waitForURL((url) => url.pathname === firstRecord);
+    const picture = page.getByTestId('student-picture').locator('img');
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shot(page, 'en-student-view');
     await context.close();
   });

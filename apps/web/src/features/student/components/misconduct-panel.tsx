@@ -42,7 +42,7 @@ export function MisconductPanel({ studentId, canRecord }: { studentId: string; c
         locale={{ emptyText: t('misconduct.none') }}
         columns={[
           { title: t('misconduct.date'), key: 'date', width: 130, render: (_v, r) => formatDate(r.date, locale, 'DD/MM/YYYY') },
-          { title: t('misconduct.description'), key: 'description', render: (_v, r) => pickLocale(r.description, r.descriptionEn, locale) },
+          { title: t('misconduct.what'), key: 'description', render: (_v, r) => pickLocale(r.description, r.descriptionEn, locale) },
           { title: t('misconduct.actionTaken'), dataIndex: 'actionTaken', render: (v: string | null) => v || '—' },
           { title: t('misconduct.recordedBy'), dataIndex: 'recordedBy', render: (v: string | null) => v || '—' },
         ]}
