@@ -197,8 +197,19 @@ describe('students', () => {
     await form.locator('#description').fill('មកយឺតបីដង');
     await form.locator('#descriptionEn').fill(what);
     await page.getByTestId('form-save').click();
-    await page.getByTestId('misconduct-table').locator('tr', { hasText: what }).waitFor();
+    const misconduct = page.getByTestId('misconduct-table');
+    await misconduct.locator('tr', { hasText: what }).waitFor();
     await shot(page, 'en-student-misconduct-teacher-phone');
+
+    // Corrected, then deleted.
+    const corrected = `${what}, then apologised`;
+    await misconduct.locator('tr', { hasText: what }).getByTestId('misconduct-edit').click();
+    await form.locator('#descriptionEn').fill(corrected);
+    await page.getByTestId('form-save').click();
+    await misconduct.locator('tr', { hasText: corrected }).waitFor();
+    await misconduct.locator('tr', { hasText: corrected }).getByTestId('misconduct-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => misconduct.locator('tr', { hasText: what }).count()).toBe(0);
     await context.close();
   });
 });

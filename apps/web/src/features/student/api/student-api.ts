@@ -161,11 +161,21 @@ export const misconductQuery = (studentId: string) =>
     enabled: Boolean(studentId),
   });
 
-export function useCreateMisconduct() {
-  return useStudentMutation(
-    async (body: { StudentId: string; Date?: string; Description: string; DescriptionEn?: string; ActionTaken?: string }) =>
-      (await api.post<TMisconduct>('/api/student-misconduct', { form: body })).data,
+type TMisconductFields = { Date?: string; Description: string; DescriptionEn?: string; ActionTaken?: string };
+
+/** Records a misconduct, or corrects one (`Id` and `Version`: 409 when someone changed it meanwhile). */
+export function useSaveMisconduct() {
+  return useStudentMutation((body: TMisconductFields & ({ StudentId: string; Id?: undefined } | { Id: string; Version: number })) =>
+    body.Id
+      ? versioned(true, async () => (await api.put<TMisconduct>('/api/student-misconduct', { form: body })).data)
+      : api.post<TMisconduct>('/api/student-misconduct', { form: body }).then((r) => r.data),
   );
+}
+
+export function useRemoveMisconduct() {
+  return useStudentMutation(async (id: string) => {
+    await api.delete<null>('/api/student-misconduct', { query: { id } });
+  });
 }
 
 /** Excel files (report area): the list with its filters, one class, one grade, one student's record. */
