@@ -107,7 +107,7 @@ describe('students', () => {
     await context.close();
   });
 
-  it('warns in English before creating a student who may already exist, and opens the existing record', async () => {
+  it('warns in English before creating a student who may already exist, opens the existing record, links an existing guardian, deactivates and activates her and changes her picture', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'office', { locale: 'en' });
     await page.goto('/en/administration/student/list');
@@ -143,6 +143,17 @@ describe('students', () => {
     await match.getByTestId('duplicate-open').click();
     await page.waitForURL((url) => url.pathname === firstRecord);
     await expect.poll(() => page.getByTestId('student-name').innerText()).toBe(`Pov Visal${tag}`);
+
+    // An existing guardian (a seeded father) is linked on the record page.
+    await page.getByTestId('guardian-link-add').click();
+    const linkForm = page.getByTestId('guardian-link-form');
+    await linkForm.getByText('Existing guardian').click();
+    await linkForm.locator('#guardianId').click();
+    await linkForm.locator('#guardianId').fill('Vanna');
+    await page.locator('.ant-select-dropdown:has([id="guardianId_list"]) .ant-select-item-option', { hasText: 'Vanna' }).first().click();
+    await choose(page, linkForm, 'relationshipType', 'Father');
+    await page.getByTestId('form-save').click();
+    await page.getByTestId('guardian-table').locator('tr', { hasText: 'Vanna' }).filter({ hasText: 'Father' }).waitFor();
 
     // Deactivate with a status and a reason, then activate again: the tag follows.
     await page.getByTestId('student-deactivate').click();
