@@ -104,6 +104,13 @@ describe('students', () => {
     await page.waitForURL((url) => url.pathname === recordUrl);
     await guardians.locator('tr', { hasText: `Chan Sophea${tag}` }).waitFor();
     await shot(page, 'km-student-view');
+    await page.getByRole('tab', { name: 'ព័ត៌មានសិក្សាតាមឆ្នាំ' }).click();
+    await expect.poll(() => page.getByTestId('academic-year').first().innerText()).toContain('ឆ្នាំសិក្សា ២០២៥-២០២៦');
+    await shot(page, 'km-student-academic');
+    await page.getByRole('tab', { name: 'អាណាព្យាបាល' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await guardians.locator('tr', { hasText: 'ម្តាយ' }).waitFor();
+    await shot(page, 'km-student-view-phone');
     await context.close();
   });
 
@@ -116,6 +123,10 @@ describe('students', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Student list');
     await expect.poll(async () => (await table.locator('.ant-pagination-total-text').innerText()).trim()).toMatch(/of \d+$/);
     await shot(page, 'en-student-list');
+    // The list's export is an Excel file.
+    await page.getByTestId('student-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Students of this list' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{8}-\d{6}_.+\.xlsx$/);
 
     const tag = unique();
     const student = { lastName: 'ពៅ', firstName: 'វិសាល', lastNameEn: 'Pov', firstNameEn: `Visal${tag}`, dob: birthDate(), gender: 'Male' };

@@ -27,6 +27,7 @@ import {
 import { useEnumOptions } from '../../../../features/student/components/student-common';
 import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } from '../../../../features/student/components/guardian-fields';
 import { DuplicateDialog } from '../../../../features/student/components/duplicate-dialog';
+import { useStudentListPath } from './student-paths';
 
 /** Student actor type of the card settings. */
 const STUDENT_CARDS = 0;
@@ -216,6 +217,7 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
   const [picture, setPicture] = useState<File[]>([]);
   const removeProfile = Form.useWatch('removeProfile', form) as boolean | undefined;
   const [preview, setPreview] = useState<string>();
+  const listPath = useStudentListPath();
 
   const createNow = (v: TValues) =>
     saveOutcome(
@@ -266,7 +268,7 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
   };
 
   const shownPicture = preview ?? (removeProfile ? undefined : (student?.profile ?? undefined));
-  const backTo = student ? `/administration/student/${student.id}` : '/administration/student/list';
+  const backTo = student ? `/administration/student/${student.id}` : listPath;
   const required = [{ required: true, whitespace: true }, { max: 100 }];
 
   return (
@@ -433,10 +435,11 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
 /** /administration/student/create: a new student with her class of the year, cards and guardians. */
 export function StudentCreatePage() {
   const { t } = useTranslation('student');
+  const listPath = useStudentListPath();
   const { loading } = useAllYears();
   return (
     <>
-      <PageHeader title={t('form.createTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: '/administration/student/list' }, { label: t('form.createTitle') }]} />
+      <PageHeader title={t('form.createTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: t('form.createTitle') }]} />
       {loading ? <Card loading /> : <StudentForm />}
     </>
   );
@@ -445,12 +448,13 @@ export function StudentCreatePage() {
 /** /administration/student/edit/{id}: the person, addresses and picture (guardians and years on the record page). */
 export function StudentEditPage() {
   const { t } = useTranslation('student');
+  const listPath = useStudentListPath();
   const errorText = useErrorText();
   const { id = '' } = useParams();
   const query = useQuery(studentQuery(id));
   return (
     <>
-      <PageHeader title={t('form.editTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: '/administration/student/list' }, { label: t('form.editTitle') }]} />
+      <PageHeader title={t('form.editTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: t('form.editTitle') }]} />
       {query.isLoading ? <Card loading /> : query.data ? <StudentForm key={query.data.version} student={query.data} /> : <Result status="warning" title={errorText(query.error)} />}
     </>
   );

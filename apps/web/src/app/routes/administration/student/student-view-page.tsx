@@ -32,6 +32,7 @@ import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } 
 import { StatusDialog } from '../../../../features/student/components/status-dialog';
 import { MisconductPanel } from '../../../../features/student/components/misconduct-panel';
 import { StudentAcademicPanel } from './student-academic-panel';
+import { useStudentListPath } from './student-paths';
 
 type TLinkValues = { relationshipType: number; isPrimary: boolean };
 
@@ -200,6 +201,7 @@ export function StudentViewPage() {
   const canLinkGuardians = canManage || permissions.has('MANAGE_GUARDIAN');
   const canDownload = ['VIEW_NAV_PRINT_STUDENT_INFO_REPORT', 'VIEW_NAV_STUDENT', 'VIEW_NAV_STUDENT_LIST', 'MANAGE_STUDENT'].some((k) => permissions.keys.has(k));
   const { slug = '' } = useParams();
+  const listPath = useStudentListPath();
   const query = useQuery(studentQuery(slug));
   const [statusMode, setStatusMode] = useState<'activate' | 'deactivate'>();
   const [downloading, setDownloading] = useState(false);
@@ -223,7 +225,7 @@ export function StudentViewPage() {
     <>
       <PageHeader
         title={t('view.title')}
-        crumbs={[{ label: t('title') }, { label: t('list.title'), path: '/administration/student/list' }, { label: name || t('view.title') }]}
+        crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: name || t('view.title') }]}
         extra={
           s && (
             <>
