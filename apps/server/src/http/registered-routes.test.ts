@@ -85,4 +85,6 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/pre-applicant/status',
   'GET /api/pre-applicant/photo',
   'DELETE /api/applicant/guardian',
+  'PUT /api/student-misconduct',
+  'DELETE /api/student-misconduct',
 ]);

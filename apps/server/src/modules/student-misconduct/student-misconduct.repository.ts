@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { deleteRow, updateVersioned, type TKey } from '../../db/versioned';
 import { appUser, student, studentMisconduct } from '../../db/schema/index';
 
 /** The only place that touches student_misconduct; every query names the campus. */
@@ -44,4 +45,16 @@ export async function insertMisconduct(
     .values({ ...p.values, campusId: p.campusId })
     .returning({ id: studentMisconduct.id });
   return row!.id;
+}
+
+export function updateMisconduct(
+  db: TQueryable,
+  key: TKey & { version: number },
+  values: Partial<Pick<typeof studentMisconduct.$inferInsert, 'date' | 'description' | 'descriptionEn' | 'actionTaken'>>,
+) {
+  return updateVersioned(db, studentMisconduct, key, values);
+}
+
+export function deleteMisconduct(db: TQueryable, key: TKey) {
+  return deleteRow(db, studentMisconduct, key);
 }

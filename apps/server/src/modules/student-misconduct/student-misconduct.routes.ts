@@ -9,4 +9,9 @@ export async function registerStudentMisconductRoutes(api: FastifyInstance) {
     return ok(rows, rows.length);
   });
   addRoute(api, r.create, async ({ deps, auth, body }) => ok(await service.createMisconduct(deps, auth, body)));
+  addRoute(api, r.update, async ({ deps, auth, body }) => ok(await service.updateMisconduct(deps, auth, body)));
+  addRoute(api, r.delete, async ({ deps, auth, query }) => {
+    await service.deleteMisconduct(deps, auth, query.id);
+    return ok(null);
+  });
 }

@@ -1,7 +1,8 @@
-import { todayInCambodia, type TMisconduct, type TMisconductCreate } from '@school/contract';
+import { todayInCambodia, type TMisconduct, type TMisconductCreate, type TMisconductUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { TQueryable } from '../../db/engine';
 import { inTenant } from '../../lib/db-errors';
 import { yearOrCurrent } from '../lookup/lookup.service';
 import { assertStudentReadable, reachableStudents, studentScope } from '../student/student.access';
@@ -34,14 +35,27 @@ export const listMisconduct = (deps: TAppDeps, auth: TAuth, q: { StudentId: stri
     return (await repo.listMisconduct(tx, { campusId: auth.campusId, studentId: q.StudentId, academicYearId: q.academicYearId })).map(toWire);
   });
 
+/** Recording, correcting and deleting: office users for the campus, a teacher for the students of her classes. */
+async function assertMayRecord(tx: TQueryable, auth: TAuth, studentId: string) {
+  await assertStudentReadable(tx, auth, studentId);
+  // Reading is not enough to record: a student or guardian account that was given the key still may not.
+  const scope = await studentScope(tx, auth);
+  if (scope.kind === 'students') throw forbidden();
+  if (!(await reachableStudents(tx, auth.campusId, scope, [studentId])).has(studentId)) throw forbidden();
+}
+
+/** A record of the campus whose student the user may record for; 404 otherwise. */
+async function recordToChange(tx: TQueryable, auth: TAuth, id: string) {
+  const row = await repo.getMisconduct(tx, { campusId: auth.campusId, id });
+  if (!row) throw notFound();
+  await assertMayRecord(tx, auth, row.student.id);
+  return row;
+}
+
 export const createMisconduct = (deps: TAppDeps, auth: TAuth, body: TMisconductCreate) =>
   inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
-    await assertStudentReadable(tx, auth, body.StudentId);
-    // Reading is not enough to record: a student or guardian account that was given the key still may not.
-    const scope = await studentScope(tx, auth);
-    if (scope.kind === 'students') throw forbidden();
-    if (!(await reachableStudents(tx, campusId, scope, [body.StudentId])).has(body.StudentId)) throw forbidden();
+    await assertMayRecord(tx, auth, body.StudentId);
     const year = await yearOrCurrent(tx, campusId, body.AcademicYearId);
     const id = await repo.insertMisconduct(tx, {
       campusId,
@@ -56,4 +70,27 @@ export const createMisconduct = (deps: TAppDeps, auth: TAuth, body: TMisconductC
       },
     });
     return toWire((await repo.getMisconduct(tx, { campusId, id }))!);
+  });
+
+export const updateMisconduct = (deps: TAppDeps, auth: TAuth, body: TMisconductUpdate) =>
+  inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    await recordToChange(tx, auth, body.Id);
+    await repo.updateMisconduct(
+      tx,
+      { campusId, id: body.Id, version: body.Version },
+      {
+        ...(body.Date ? { date: body.Date } : {}),
+        description: body.Description,
+        descriptionEn: body.DescriptionEn ?? null,
+        actionTaken: body.ActionTaken ?? null,
+      },
+    );
+    return toWire((await repo.getMisconduct(tx, { campusId, id: body.Id }))!);
+  });
+
+export const deleteMisconduct = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, async (tx) => {
+    await recordToChange(tx, auth, id);
+    await repo.deleteMisconduct(tx, { campusId: auth.campusId, id });
   });

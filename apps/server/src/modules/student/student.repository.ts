@@ -150,8 +150,23 @@ function placedQuery(db: TQueryable) {
     .leftJoin(nextClass, and(eq(nextClass.campusId, studentAcademicClass.campusId), eq(nextClass.id, studentAcademicClass.promoteNextAcademicClassId)));
 }
 
-// Khmer names sort by code point (DESIGN 'Data'); the Latin name breaks ties and keeps paging stable.
-const nameOrder = [asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code), asc(student.lastNameEn), asc(student.firstNameEn), asc(student.id)];
+/**
+ * Within a class, by Khmer name as a Cambodian class list is read (DESIGN 'Data': an ICU collation where
+ * available). "und-x-icu" (the Unicode root order, which orders Khmer consonants, subscripts and vowels
+ * as the alphabet does) exists on PostgreSQL built with ICU and in PGlite; "km-x-icu" exists on
+ * PostgreSQL only, so the root one is used. The Latin name breaks ties, the id keeps paging stable.
+ */
+const KHMER = sql.raw('"und-x-icu"');
+const nameOrder = [
+  asc(courseLevel.sortIndex),
+  asc(academicClass.sortIndex),
+  asc(academicClass.code),
+  sql`${student.lastName} collate ${KHMER}`,
+  sql`${student.firstName} collate ${KHMER}`,
+  asc(student.lastNameEn),
+  asc(student.firstNameEn),
+  asc(student.id),
+];
 
 /** One page of the students placed in a year, with their class. */
 export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {

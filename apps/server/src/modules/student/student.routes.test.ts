@@ -121,6 +121,16 @@ describe('the student list', () => {
     expect([page.Data[0].Id, second.Data[0].Id].sort()).toEqual([ids[1], ids[2]].sort());
   });
 
+  it('orders a class by Khmer name (ICU collation), whatever the Latin names', async () => {
+    const added = [];
+    for (const [lastName, lastNameEn] of [['ឈឹម', 'Alpha'], ['កែវ', 'Zeta'], ['ខៀវ', 'Beta'], ['ក្រូច', 'Gamma']] as const) {
+      added.push({ lastName, id: (await addStudent(t, s, s.classA, { lastName, lastNameEn, firstName: 'ស្រីលក្ខណ៍', firstNameEn: 'Ordertest' })).studentId });
+    }
+    const rows = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicClassId: s.classA, search: 'Ordertest' } })).data.Data;
+    expect(rows.map((r: { LastName: string }) => r.LastName)).toEqual(['កែវ', 'ក្រូច', 'ខៀវ', 'ឈឹម']);
+    expect(rows.map((r: { Id: string }) => r.Id).sort()).toEqual(added.map((a) => a.id).sort());
+  });
+
   it('finds by Latin name in any case, by Khmer name and by code', async () => {
     const search = async (text: string) =>
       expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { search: text } })).data.Data.map((r: { Id: string }) => r.Id);

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
 
 /** The screens of this area, mounted by `router.tsx` among the signed-in screens (each one its own chunk). */
-export const studentRoutes: RouteObject[] = [];
+export const studentRoutes: RouteObject[] = [
+  { path: 'administration/student', lazy: () => import('./student-list-page').then((m) => ({ Component: m.StudentListPage })) },
+  { path: 'administration/student/list', lazy: () => import('./student-list-page').then((m) => ({ Component: m.StudentListPage })) },
+  { path: 'administration/student/create', lazy: () => import('./student-form-page').then((m) => ({ Component: m.StudentCreatePage })) },
+  { path: 'administration/student/edit/:id', lazy: () => import('./student-form-page').then((m) => ({ Component: m.StudentEditPage })) },
+  { path: 'administration/student/:slug', lazy: () => import('./student-view-page').then((m) => ({ Component: m.StudentViewPage })) },
+];

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { guardianLinkBody } from './guardian-fields';
+
+describe('guardianLinkBody', () => {
+  it('sends an existing guardian by id only, with the relationship', () => {
+    expect(guardianLinkBody({ mode: 'existing', guardianId: 'g-1', firstName: 'left over', relationshipType: 0, isPrimary: true })).toEqual({
+      GuardianId: 'g-1',
+      RelationshipType: 0,
+      IsPrimary: true,
+    });
+  });
+
+  it('sends a new guardian with trimmed names and drops empty optional fields', () => {
+    expect(
+      guardianLinkBody({ mode: 'new', lastName: ' ចាន់ ', firstName: 'សុភា', lastNameEn: 'Chan', firstNameEn: ' Sophea', gender: 1, mobilePhone: ' ', relationshipType: 1 }),
+    ).toEqual({
+      RelationshipType: 1,
+      IsPrimary: false,
+      Guardian: { LastName: 'ចាន់', FirstName: 'សុភា', LastNameEn: 'Chan', FirstNameEn: 'Sophea', Gender: 1, MobilePhone: undefined, Occupation: undefined },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { STUDENT_STATUS } from '@school/contract/enum/enum.values';
+import { FormDialog } from '../../../components/form-drawer';
+import { useSaveOutcome } from '../../../components/use-save';
+import { useChangeStatus, type TStudentRecord } from '../api/student-api';
+import { useEnumOptions } from './student-common';
+
+type TValues = { status?: number; reason: string; date?: Dayjs };
+
+/** Activate, or deactivate with a leaving status (inactive … traveled); a reason is required to deactivate. */
+export function StatusDialog({ student, mode, name, onClose }: { student: TStudentRecord; mode: 'activate' | 'deactivate' | undefined; name: string; onClose: () => void }) {
+  const { t } = useTranslation('student');
+  const [form] = Form.useForm<TValues>();
+  const change = useChangeStatus();
+  const saveOutcome = useSaveOutcome();
+  const leaving = useEnumOptions('studentStatus', (v) => v !== STUDENT_STATUS.ACTIVE);
+  const activate = mode === 'activate';
+  return (
+    <FormDialog<TValues>
+      open={Boolean(mode)}
+      title={t(activate ? 'status.activateTitle' : 'status.deactivateTitle', { name })}
+      form={form}
+      onClose={onClose}
+      submitting={change.isPending}
+      initialValues={{ status: STUDENT_STATUS.INACTIVE }}
+      testId="status-dialog"
+      onSubmit={(v) =>
+        saveOutcome(
+          () =>
+            change.mutateAsync({
+              activate,
+              Id: student.id,
+              Version: student.version,
+              Status: activate ? undefined : v.status,
+              Reason: v.reason?.trim() || undefined,
+              Date: v.date?.format('YYYY-MM-DD'),
+            }),
+          onClose,
+          form,
+        )
+      }
+    >
+      {!activate && (
+        <Form.Item name="status" label={t('status.newStatus')} rules={[{ required: true }]}>
+          <Select options={leaving} />
+        </Form.Item>
+      )}
+      <Form.Item name="reason" label={t('status.reason')} rules={[{ required: !activate, whitespace: true }, { max: 500 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="date" label={t('status.date')}>
+        <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
