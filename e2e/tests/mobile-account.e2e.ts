@@ -82,9 +82,8 @@ describe('accounts', () => {
     await student.page.locator('#password').fill(account.password);
     await student.page.locator('form button[type=submit]').click();
     await student.page.waitForURL((url) => url.pathname.endsWith('/settings/changePassword'));
-    // Forced there from any screen until it is changed.
-    await student.page.goto('/en/dashboard');
-    await student.page.waitForURL((url) => url.pathname.endsWith('/settings/changePassword'));
+    await student.page.getByText('Please change your password before you continue').first().waitFor();
+    await shot(student.page, 'en-accounts-first-password');
     await student.page.locator('#currentPassword').fill(account.password);
     await student.page.locator('#newPassword').fill('Student#2026new');
     await student.page.locator('#confirmPassword').fill('Student#2026new');
