@@ -62,7 +62,7 @@ describe('initial school setup, part by part', () => {
     await page.getByTestId('setup-step-structure').waitFor();
 
     // The import template: every sheet the import reads, with its header row.
-    await page.getByTestId('setup-mode-import').click();
+    await page.locator('label:has([data-testid=setup-mode-import])').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('setup-import-template').click()]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
@@ -70,7 +70,7 @@ describe('initial school setup, part by part', () => {
     expect(sheets).toEqual(expect.arrayContaining(['AcademicYear', 'ClassifiedLevel', 'CourseLevel', 'Class', 'Student']));
     expect(workbook.getWorksheet('Student')!.getRow(1).cellCount).toBeGreaterThan(3);
 
-    await page.getByTestId('setup-mode-manual').click();
+    await page.locator('label:has([data-testid=setup-mode-manual])').click();
     await addRecord(page, 'position', async (d) => {
       await d.locator('#description').fill('គ្រូបង្រៀន');
       await d.locator('#descriptionEn').fill('Teacher');

@@ -20,6 +20,7 @@ import { useAcademicYears, usePermissions } from '../../../../features/session/u
 import {
   classesByYearQuery,
   downloadGeneratedSheet,
+  downloadTeacherAccounts,
   fetchAccounts,
   fetchEmployeeAccounts,
   guardianStudentsQuery,
@@ -184,6 +185,7 @@ function CreateAccountDrawer({ open, onClose }: { open: boolean; onClose: () => 
         submitting={create.isPending}
         initialValues={{ actorType: ACCOUNT_ACTOR_TYPE.STUDENT, mobileActorType: MOBILE_ACTOR_TYPE.TEACHER }}
         testId="create-account-drawer"
+        submitLabel={t('createAccount')}
       >
         <Form.Item name="actorType" label={t('actorType')} rules={[{ required: true }]}>
           <Radio.Group
@@ -240,19 +242,20 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
       const result = await generate.mutateAsync({ ActorType: v.actorType, AcademicClassId: v.actorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE ? undefined : v.academicClassId });
       onClose();
       setOutcome({ ...result, downloaded: false });
+      // Data is the sheet's URL: downloaded at once (data-calls §7); the button stays for a retry if that failed.
+      await download(result);
     } catch (error) {
       showFieldErrors(form, error);
       notify.errorDialog(error);
     }
   };
 
-  const download = async () => {
-    if (!outcome) return;
+  const download = async (target: { url: string; made: number }) => {
     setDownloading(true);
     try {
-      const file = await downloadGeneratedSheet(outcome.url);
+      const file = await downloadGeneratedSheet(target.url);
       saveBlob(file.blob, file.fileName ?? 'accounts.xlsx');
-      setOutcome({ ...outcome, downloaded: true });
+      setOutcome({ ...target, downloaded: true });
     } catch (error) {
       notify.errorDialog(error);
     } finally {
@@ -271,6 +274,7 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
         submitting={generate.isPending}
         initialValues={{ actorType: ACCOUNT_ACTOR_TYPE.STUDENT, academicYearId: selected?.id }}
         testId="generate-drawer"
+        submitLabel={t('generate.submit')}
       >
         <Form.Item name="actorType" label={t('generate.for')} rules={[{ required: true }]}>
           <Radio.Group
@@ -303,7 +307,7 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             title={t('generate.made', { n: locale === 'km' ? khmerDigits(String(outcome.made)) : String(outcome.made) })}
             subTitle={outcome.downloaded ? t('generate.downloaded') : t('generate.downloadOnce')}
             extra={
-              <Button type="primary" icon={<DownloadOutlined />} loading={downloading} disabled={outcome.downloaded} onClick={() => void download()} data-testid="download-sheet">
+              <Button type="primary" icon={<DownloadOutlined />} loading={downloading} disabled={outcome.downloaded} onClick={() => void download(outcome)} data-testid="download-sheet">
                 {t('generate.download')}
               </Button>
             }
@@ -361,6 +365,35 @@ function AccountsTab({ actorType }: { actorType: number }) {
   );
 }
 
+/** `GET /api/generate/teacher/users`: makes the missing teachers' accounts and downloads every teacher's sheet. */
+function TeacherSheetButton() {
+  const { t } = useTranslation('mobile-account');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      data-testid="teacher-sheet"
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const file = await downloadTeacherAccounts();
+          saveBlob(file.blob, file.fileName ?? 'teacher-accounts.xlsx');
+          await queryClient.invalidateQueries({ queryKey: mobileAccountKeys.all });
+        } catch (error) {
+          notify.errorDialog(error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('teacherSheet')}
+    </Button>
+  );
+}
+
 /** Employees with their account, or a button to make one. */
 function EmployeesTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('mobile-account');
@@ -375,6 +408,7 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
         rowKey="employeeId"
         testId="accounts-employee"
         defaultFilters={{ status: 0 }}
+        toolbar={canManage && <TeacherSheetButton />}
         filters={
           <>
             <Form.Item name="search">
