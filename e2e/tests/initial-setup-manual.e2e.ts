@@ -20,7 +20,12 @@ async function addRecord(page: Page, part: string, fill: (drawer: Locator) => Pr
   await drawer.waitFor();
   await fill(drawer);
   await drawer.getByTestId('form-save').click();
-  await page.getByTestId(`manual-table-${part}`).locator('tbody tr', { hasText: rowText }).waitFor();
+  try {
+    await page.getByTestId(`manual-table-${part}`).locator('tbody tr', { hasText: rowText }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await shot(page, `failed-manual-${part}`);
+    throw error;
+  }
   await drawer.waitFor({ state: 'hidden' });
 }
 

@@ -84,7 +84,7 @@ function toWire(field: TField, value: unknown): unknown {
 function FieldInput({ field }: { field: TField }) {
   const { t } = useTranslation('setup');
   const rules = [
-    ...(field.required ? [{ required: true, whitespace: field.type === 'text' }] : []),
+    ...(field.required ? [field.type === 'text' ? { required: true, whitespace: true } : { required: true }] : []),
     ...(field.max && field.type === 'text' ? [{ max: field.max }] : []),
     ...(field.type === 'time' ? [{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('manual.timeRule') }] : []),
   ];
