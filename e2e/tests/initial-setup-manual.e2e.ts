@@ -168,7 +168,17 @@ describe('initial school setup, part by part', () => {
       await expect.poll(() => summary.innerText()).toMatch(new RegExp(`${label}\\s*1\\b`));
     }
     await shot(page, 'en-initial-setup-manual-summary');
-    await page.goto('/setup/initial-setup');
+    // The same screens in Khmer: the parts keep what was entered.
+    await page.getByTestId('language-switcher').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/en/'));
+    await expect.poll(() => summary.innerText()).toContain('សិស្ស');
+    await shot(page, 'km-initial-setup-manual-summary');
+    const manualStep = (title: string) => page.locator('.ant-steps-item-title').getByText(title, { exact: true });
+    await manualStep('មុខតំណែង').click();
+    await page.getByTestId('manual-table-position').locator('tbody tr', { hasText: 'គ្រូបង្រៀន' }).waitFor();
+    await shot(page, 'km-initial-setup-manual-positions');
+    await manualStep('សេចក្តីសង្ខេប').click();
+    await page.getByTestId('setup-next').click();
     await page.getByTestId('setup-step-finish').waitFor();
     await shot(page, 'km-initial-setup-manual-finish');
     await expect.poll(() => page.getByTestId('setup-complete').isEnabled()).toBe(true);

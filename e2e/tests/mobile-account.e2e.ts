@@ -86,6 +86,9 @@ describe('accounts', () => {
     await student.page.locator('#confirmPassword').fill('Student#2026new');
     await student.page.locator('form button[type=submit]').click();
     await student.page.waitForURL((url) => url.pathname.endsWith('/en/dashboard'));
+    // Her own dashboard, with the student role's menu.
+    await expect.poll(() => student.page.locator('body').innerText()).toContain(`Hello, ${account.name}`);
+    await expect.poll(() => student.page.locator('body').innerText()).toContain('Student ·');
     const menu = await menuLabels(student.page);
     expect(menu).toContain('My scores');
     expect(menu).not.toContain('User accounts');
