@@ -107,6 +107,29 @@ describe('accounts', () => {
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await shot(page, 'km-accounts-guardian-student');
+
+    // One account by hand: a student found by her code; her first password is shown once.
+    await page.getByTestId('create-account').click();
+    const drawer = page.getByTestId('create-account-drawer');
+    await drawer.waitFor();
+    await drawer.locator('#actorId').fill('000045');
+    const option = page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '000045' });
+    await option.waitFor();
+    await option.click();
+    await shot(page, 'km-accounts-create');
+    await drawer.getByTestId('form-save').click();
+    const created = page.getByTestId('created-account');
+    await created.waitFor();
+    const username = (await created.getByTestId('created-username').innerText()).trim();
+    expect(username.length).toBeGreaterThan(0);
+    expect((await created.getByTestId('created-password').innerText()).trim().length).toBeGreaterThanOrEqual(8);
+    await shot(page, 'km-accounts-created');
+    await page.keyboard.press('Escape');
+    await page.goto('/administration/mobile-account?tab=student');
+    const students = page.getByTestId('accounts-0');
+    await students.locator('input[type=search]').fill(username);
+    await students.locator('input[type=search]').press('Enter');
+    await students.locator('tbody tr.ant-table-row', { hasText: username }).waitFor();
     await page.goto('/administration/mobile-account?tab=employee');
     await page.getByTestId('accounts-employee').locator('tbody tr.ant-table-row').first().waitFor();
     await shot(page, 'km-accounts-employees');

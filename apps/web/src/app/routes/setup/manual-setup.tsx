@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Row, Select, Space, Steps, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Grid, Input, Row, Select, Space, Steps, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -418,20 +418,34 @@ function SetupSummary() {
  */
 export function ManualSetup({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation('setup');
+  const locale = useLocale();
   const [step, setStep] = useState(0);
   const parts = useParts();
+  const screens = Grid.useBreakpoint();
   const key = STEP_KEYS[step]!;
+  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
   return (
     <Row gutter={16}>
       <Col xs={24} md={7}>
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={step}
-          onChange={setStep}
-          items={STEP_KEYS.map((k) => ({ title: t(`manual.step.${k}`) }))}
-          style={{ marginBottom: 16 }}
-        />
+        {screens.md ? (
+          <Steps
+            orientation="vertical"
+            size="small"
+            current={step}
+            onChange={setStep}
+            items={STEP_KEYS.map((k) => ({ title: t(`manual.step.${k}`) }))}
+            style={{ marginBottom: 16 }}
+          />
+        ) : (
+          // On a phone the twelve parts are a list to choose from, not a long column of steps.
+          <Select
+            aria-label={t('manual.part')}
+            value={step}
+            onChange={setStep}
+            style={{ width: '100%', marginBottom: 12 }}
+            options={STEP_KEYS.map((k, i) => ({ value: i, label: `${n(i + 1)}. ${t(`manual.step.${k}`)}` }))}
+          />
+        )}
       </Col>
       <Col xs={24} md={17} data-testid={`manual-step-${key}`}>
         <Typography.Title level={3} style={{ fontSize: 16 }}>
