@@ -177,6 +177,11 @@ describe('initial school setup, part by part', () => {
     await manualStep('មុខតំណែង').click();
     await page.getByTestId('manual-table-position').locator('tbody tr', { hasText: 'គ្រូបង្រៀន' }).waitFor();
     await shot(page, 'km-initial-setup-manual-positions');
+    // On a phone the parts are a list to choose from.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('manual-table-position').waitFor();
+    await shot(page, 'km-initial-setup-manual-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await manualStep('សេចក្តីសង្ខេប').click();
     await page.getByTestId('setup-next').click();
     await page.getByTestId('setup-step-finish').waitFor();
