@@ -41,15 +41,16 @@ declare module 'vitest' {
     tokenSecret: string;
     /** A school made by `npm run campus -- create` before the server starts: still in its initial setup. */
     newSchool: { code: string; admin: string; password: string };
+    /** A second brand-new school, for the part-by-part initial setup (never shared with `newSchool`). */
+    manualSchool: { code: string; admin: string; password: string };
   }
 }
 
 /** `npm run campus -- create` on the test data folder (before the server holds it): a brand-new school. */
-function createNewSchool(env: NodeJS.ProcessEnv): { code: string; admin: string; password: string } {
-  const code = 'NEWSCH';
+function createNewSchool(env: NodeJS.ProcessEnv, code = 'NEWSCH', name = ['សាលាថ្មី', 'New School']): { code: string; admin: string; password: string } {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/campus.ts', 'create', '--code', code, '--name', 'សាលាថ្មី', '--name-en', 'New School', '--admin', 'admin'],
+    ['--import', 'tsx', 'apps/server/src/cli/campus.ts', 'create', '--code', code, '--name', name[0]!, '--name-en', name[1]!, '--admin', 'admin'],
     { cwd: root, env, encoding: 'utf8', timeout: 150_000 },
   );
   const password = /One-time password:\s+(\S+)/.exec(result.stdout ?? '')?.[1];
@@ -72,6 +73,7 @@ export default async function setup(project: TestProject) {
   let output = '';
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: tokenSecret, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' };
   const newSchool = createNewSchool(env);
+  const manualSchool = createNewSchool(env, 'NEWSCH2', ['សាលាថ្មីទីពីរ', 'Second New School']);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('tokenSecret', tokenSecret);
   project.provide('newSchool', newSchool);
+  project.provide('manualSchool', manualSchool);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => {

@@ -14,22 +14,24 @@ type TProps<T> = {
   initialValues?: Partial<T>;
   children: React.ReactNode;
   testId?: string;
+  /** The submit button's text when "Save" does not say what it does (Generate, Send …). */
+  submitLabel?: string;
 };
 
-function Footer({ onClose, submitting, form }: { onClose: () => void; submitting?: boolean; form: FormInstance }) {
+function Footer({ onClose, submitting, form, submitLabel }: { onClose: () => void; submitting?: boolean; form: FormInstance; submitLabel?: string }) {
   const { t } = useTranslation();
   return (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onClose}>{t('action.cancel')}</Button>
       <Button type="primary" loading={submitting} onClick={() => form.submit()} data-testid="form-save">
-        {t('action.save')}
+        {submitLabel ?? t('action.save')}
       </Button>
     </Flex>
   );
 }
 
 /** A form in a side drawer (create and edit screens); full width on a phone. */
-export function FormDrawer<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId }: TProps<T>) {
+export function FormDrawer<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId, submitLabel }: TProps<T>) {
   const screens = Grid.useBreakpoint();
   return (
     <Drawer
@@ -38,7 +40,7 @@ export function FormDrawer<T extends object>({ open, title, form, onClose, onSub
       onClose={onClose}
       size={screens.md ? width : '100%'}
       destroyOnHidden
-      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} />}
+      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} submitLabel={submitLabel} />}
       data-testid={testId}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} scrollToFirstError>
@@ -49,7 +51,7 @@ export function FormDrawer<T extends object>({ open, title, form, onClose, onSub
 }
 
 /** The same form in a centred dialog (short forms). */
-export function FormDialog<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId }: TProps<T>) {
+export function FormDialog<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId, submitLabel }: TProps<T>) {
   return (
     <Modal
       open={open}
@@ -57,7 +59,7 @@ export function FormDialog<T extends object>({ open, title, form, onClose, onSub
       onCancel={onClose}
       width={width}
       destroyOnHidden
-      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} />}
+      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} submitLabel={submitLabel} />}
       data-testid={testId}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} scrollToFirstError>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Empty, Flex, List, Popover, Spin, Tooltip, Typography } from 'antd';
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import type { TNotificationTopicWire, TNotificationWire } from '../../lib/api-types';
@@ -9,10 +9,15 @@ import { localName } from '../../lib/bilingual';
 import type { Camelized } from '../../lib/case';
 import { LIMITS } from '../../lib/config';
 import { useLocale } from '../../lib/use-locale';
-import { useErrorText } from '../../components/feedback';
+import { useErrorText, useNotify } from '../../components/feedback';
 import { formatDate } from '../../lib/date';
 
 type TNotification = Camelized<TNotificationWire>;
+
+/** The items after some (ids) or all (no ids) were marked read. */
+export function withRead(items: TNotification[], ids?: readonly string[]): TNotification[] {
+  return items.map((n) => (!n.isRead && (!ids || ids.includes(n.id)) ? { ...n, isRead: true } : n));
+}
 
 /**
  * The bell (portal §2 'Top bar'): the list is cleared on open and loaded by infinite scroll, 5 a page;
@@ -37,6 +42,23 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   });
   const unread = (topics.data ?? []).reduce((sum, topic) => sum + topic.unread, 0);
   const loadingRef = useRef(false);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [marking, setMarking] = useState<string>();
+
+  /** `POST /api/notification/read`: the named ones, or all of them; then the counts are read again. */
+  const markRead = async (ids?: string[]) => {
+    setMarking(ids?.[0] ?? 'all');
+    try {
+      await api.post('/api/notification/read', { json: ids ? { Ids: ids } : {}, quiet: true });
+      setItems((current) => withRead(current, ids));
+      await queryClient.invalidateQueries({ queryKey: ['notification', 'topics'] });
+    } catch (e) {
+      notify.errorDialog(e);
+    } finally {
+      setMarking(undefined);
+    }
+  };
 
   const loadNext = useCallback(async () => {
     if (loadingRef.current || complete) return;
@@ -89,7 +111,27 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
         <List
           dataSource={items}
           renderItem={(n) => (
-            <List.Item key={n.id}>
+            <List.Item
+              key={n.id}
+              data-testid="notification-item"
+              actions={
+                n.isRead
+                  ? undefined
+                  : [
+                      <Tooltip key="read" title={t('nav:markRead')}>
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={<CheckOutlined />}
+                          aria-label={t('nav:markRead')}
+                          loading={marking === n.id}
+                          onClick={() => void markRead([n.id])}
+                          data-testid="notification-mark-read"
+                        />
+                      </Tooltip>,
+                    ]
+              }
+            >
               <List.Item.Meta
                 title={
                   <span style={{ fontWeight: n.isRead ? 400 : 600 }}>
@@ -129,7 +171,24 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={onOpenChange} content={content} title={t('nav:notifications')} destroyOnHidden>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={onOpenChange}
+      content={content}
+      title={
+        <Flex justify="space-between" align="center" gap={8}>
+          <span>{t('nav:notifications')}</span>
+          {(unread > 0 || items.some((n) => !n.isRead)) && (
+            <Button type="link" size="small" loading={marking === 'all'} onClick={() => void markRead()} data-testid="notification-mark-all">
+              {t('nav:markAllRead')}
+            </Button>
+          )}
+        </Flex>
+      }
+      destroyOnHidden
+    >
       <Button
         type="text"
         shape="circle"

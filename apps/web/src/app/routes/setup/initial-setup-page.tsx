@@ -2,7 +2,7 @@ import '../../../features/setup/i18n';
 import '../../../features/academic/i18n';
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Layout, Radio, Result, Row, Skeleton, Steps, Table, Typography } from 'antd';
-import { CheckCircleOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DownloadOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -15,10 +15,12 @@ import { useSaveOutcome } from '../../../components/use-save';
 import { BilingualName } from '../../../components/bilingual-name';
 import { pickLocale } from '../../../lib/bilingual';
 import { formatDate, khmerDigits } from '../../../lib/date';
+import { saveBlob } from '../../../lib/download';
 import { useLocale, useLocaleNavigate, useLocalePath, useDigits } from '../../../lib/use-locale';
 import { useMe, usePermissions, useSignOut } from '../../../features/session/use-session';
 import {
   basicInfoQuery,
+  downloadImportTemplate,
   importInfoQuery,
   initialYearApi,
   useApplyTemplate,
@@ -30,6 +32,7 @@ import {
   type TBasic,
   type TRecordCount,
 } from '../../../features/setup/api/initial-setup-api';
+import { ManualSetup } from './manual-setup';
 
 const STEPS = ['basic', 'year', 'structure', 'finish'] as const;
 type TStep = (typeof STEPS)[number];
@@ -352,7 +355,7 @@ function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: () => v
   const { t } = useTranslation('setup');
   const years = useQuery(initialYearApi.listQuery());
   const year = years.data?.items.find((y) => y.isCurrent) ?? years.data?.items[0];
-  const [mode, setMode] = useState<'template' | 'import'>('template');
+  const [mode, setMode] = useState<'template' | 'import' | 'manual'>('template');
   const [levels, setLevels] = useState<TLevelCode[]>(['PRI', 'LSE', 'USE']);
   const [perGrade, setPerGrade] = useState<number | null>(2);
   const [applied, setApplied] = useState<TRecordCount[]>();
@@ -364,15 +367,20 @@ function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: () => v
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('structure.title')}
       </Typography.Title>
-      <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as 'template' | 'import')} style={{ marginBottom: 16 }} optionType="button" buttonStyle="solid">
+      <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as 'template' | 'import' | 'manual')} style={{ marginBottom: 16 }} optionType="button" buttonStyle="solid">
         <Radio.Button value="template" data-testid="setup-mode-template">
           {t('structure.template')}
         </Radio.Button>
         <Radio.Button value="import" data-testid="setup-mode-import">
           {t('structure.import')}
         </Radio.Button>
+        <Radio.Button value="manual" data-testid="setup-mode-manual">
+          {t('structure.manual')}
+        </Radio.Button>
       </Radio.Group>
-      {mode === 'template' ? (
+      {mode === 'manual' ? (
+        <ManualSetup onBack={onBack} onDone={onDone} />
+      ) : mode === 'template' ? (
         <>
           <Typography.Paragraph>{t('structure.templateText')}</Typography.Paragraph>
           <Form layout="vertical">
@@ -440,6 +448,7 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
   const submit = useSubmitImport();
   const [files, setFiles] = useState<File[]>([]);
   const [result, setResult] = useState<TRecordCount[]>();
+  const [template, setTemplate] = useState(false);
   const info = pending.data;
 
   if (result) {
@@ -458,6 +467,26 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
   return (
     <>
       <Typography.Paragraph>{t('import.text')}</Typography.Paragraph>
+      <Button
+        type="link"
+        icon={<DownloadOutlined />}
+        loading={template}
+        style={{ paddingInline: 0, marginBottom: 12 }}
+        data-testid="setup-import-template"
+        onClick={async () => {
+          setTemplate(true);
+          try {
+            const file = await downloadImportTemplate();
+            saveBlob(file.blob, file.fileName ?? 'initial-setup-template.xlsx');
+          } catch (error) {
+            notify.errorDialog(error);
+          } finally {
+            setTemplate(false);
+          }
+        }}
+      >
+        {t('import.template')}
+      </Button>
       {pending.isError && <Alert type="error" showIcon title={errorText(pending.error)} style={{ marginBottom: 12 }} />}
       {!info ? (
         <>
@@ -537,6 +566,10 @@ function FinishStep({ info, onBack }: { info: TBasic; onBack: () => void }) {
     ['subjectGroupRoots', p.subjectGroupRoots],
     ['levelSubjects', p.levelSubjects],
     ['sessionTimes', p.sessionTimes],
+    ['positions', p.positions],
+    ['employees', p.employees],
+    ['teachingClasses', p.teachingClasses],
+    ['students', p.students],
   ];
   const ready = p.academicYears > 0 && p.classifiedLevels > 0 && p.courseLevels > 0 && p.classes > 0;
   return (

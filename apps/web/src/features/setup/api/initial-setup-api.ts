@@ -9,6 +9,8 @@ import type {
 } from '@school/contract/initial-setup/initial-setup.schemas';
 import type { TRecordCount as TRecordCountContract } from '@school/contract/common/fields.schemas';
 import { api } from '../../../lib/api';
+import type { TFormValue } from '../../../lib/api-client';
+import { versioned } from '../../../lib/api-error';
 import type { Camelized } from '../../../lib/case';
 import { createRecordApi } from '../../../lib/record-api';
 
@@ -68,3 +70,33 @@ export const useSubmitImport = () =>
 export const useCompleteSetup = () => useSetupMutation(async () => (await api.post<TBasicInfo>(`${BASE}/complete`)).data);
 
 export type TRecordCount = Camelized<TRecordCountWire>;
+
+/** The import workbook with every sheet the import reads (designed `GET /api/initial-setup/import/template`). */
+export const downloadImportTemplate = () => api.file('GET', `${BASE}/import/template`);
+
+/**
+ * One record kind of the part-by-part entry (`/api/initial-setup/{name}`): list, add, change (Version),
+ * delete (`?id` or `/{id}`). Every change refreshes the whole setup (progress counts, lookups of the
+ * other parts).
+ */
+export type TPartApi = { name: string; kind: 'json' | 'multipart'; deleteByPath: boolean };
+export type TPartRow = Record<string, unknown> & { id: string; version: number };
+
+export const partListQuery = (part: TPartApi, query?: Record<string, string | undefined>) =>
+  queryOptions({
+    queryKey: [KEY, 'part', part.name, query ?? {}],
+    queryFn: async () => ((await api.get<unknown[]>(`${BASE}/${part.name}`, { query })).data ?? []) as unknown as TPartRow[],
+  });
+
+export const useSavePart = (part: TPartApi) =>
+  useSetupMutation(async (body: Record<string, unknown> & { Id?: string }) => {
+    const options = part.kind === 'multipart' ? { multipart: body as Record<string, TFormValue | readonly TFormValue[]> } : { json: body };
+    return versioned(Boolean(body.Id), async () => (await api.request<unknown>(body.Id ? 'PUT' : 'POST', `${BASE}/${part.name}`, options)).data);
+  });
+
+export const useRemovePart = (part: TPartApi) =>
+  useSetupMutation(async (id: string) =>
+    part.deleteByPath
+      ? (await api.delete<null>(`${BASE}/${part.name}/${encodeURIComponent(id)}`)).data
+      : (await api.delete<null>(`${BASE}/${part.name}`, { query: { id } })).data,
+  );

@@ -1,0 +1,136 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { LocaleContext } from '../../lib/use-locale';
+import { NotificationBell, withRead } from './notification-bell';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const notice = (id: string, isRead: boolean) => ({
+  Id: id,
+  Topic: 'GENERAL',
+  Title: `ចំណងជើង ${id}`,
+  TitleEn: `Title ${id}`,
+  Description: 'សេចក្តី',
+  DescriptionEn: 'Text',
+  CreatedDate: '2026-11-20T08:00:00Z',
+  LastModify: '2026-11-20T08:00:00Z',
+  IsRead: isRead,
+});
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  initI18n('en');
+  // The nav catalog registers itself once i18n is initialised (as after the app's start).
+  await import('../nav-i18n');
+});
+
+describe('notification bell: mark read', () => {
+  let root: Root;
+  let container: HTMLDivElement;
+  let reads: unknown[];
+
+  beforeEach(() => {
+    reads = [];
+    let unread = 2;
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
+    );
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          setTimeout(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver), 0);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    let listed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/api/notification/topics')) return json({ StatusCode: 200, Data: [{ Topic: 'GENERAL', Name: 'ទូទៅ', NameEn: 'General', Total: 3, Unread: unread }] });
+        if (url.includes('/api/notification/list')) {
+          // One page, then an empty page ends the list.
+          const data = listed ? [] : [notice('n1', false), notice('n2', false), notice('n3', true)];
+          listed = true;
+          return json({ StatusCode: 200, Data: data });
+        }
+        if (url.includes('/api/notification/read')) {
+          const body = JSON.parse(String(init?.body ?? '{}')) as { Ids?: string[] };
+          reads.push(body);
+          unread = body.Ids ? unread - body.Ids.length : 0;
+          return json({ StatusCode: 200, Data: { Marked: body.Ids?.length ?? 2, Unread: unread } });
+        }
+        return json({ StatusCode: 404, Data: null });
+      }),
+    );
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    const i18n = initI18n('en');
+    void i18n.changeLanguage('en');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    root = createRoot(container);
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <LocaleContext.Provider value="en">
+            <QueryClientProvider client={queryClient}>
+              <App>
+                <NotificationBell userId="u1" />
+              </App>
+            </QueryClientProvider>
+          </LocaleContext.Provider>
+        </I18nextProvider>,
+      ),
+    );
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  const byTestId = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
+
+  it('marks one notification read, then all of them, and the count follows', async () => {
+    await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications (2)'));
+    await act(async () => byTestId('notification-bell')[0]!.click());
+    await vi.waitFor(() => expect(byTestId('notification-item')).toHaveLength(3));
+    // Only the unread ones have the button.
+    expect(byTestId('notification-mark-read')).toHaveLength(2);
+
+    await act(async () => byTestId('notification-mark-read')[0]!.click());
+    await vi.waitFor(() => expect(byTestId('notification-mark-read')).toHaveLength(1));
+    expect(reads).toEqual([{ Ids: ['n1'] }]);
+    await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications (1)'));
+
+    await act(async () => byTestId('notification-mark-all')[0]!.click());
+    await vi.waitFor(() => expect(byTestId('notification-mark-read')).toHaveLength(0));
+    expect(reads).toEqual([{ Ids: ['n1'] }, {}]);
+    await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications'));
+    expect(byTestId('notification-mark-all')).toHaveLength(0);
+  });
+
+  it('withRead marks the named ones, or all', () => {
+    const items = [notice('a', false), notice('b', false)].map((n) => ({ ...n, id: n.Id, isRead: n.IsRead })) as unknown as Parameters<typeof withRead>[0];
+    expect(withRead(items, ['a']).map((n) => n.isRead)).toEqual([true, false]);
+    expect(withRead(items).map((n) => n.isRead)).toEqual([true, true]);
+  });
+});
