@@ -12,8 +12,8 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { BilingualName } from '../../../components/bilingual-name';
 import { RowActions } from '../../../features/academic/components/academic-common';
 import { localName, pickLocale } from '../../../lib/bilingual';
-import { formatDate, khmerDigits } from '../../../lib/date';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/date';
+import { useLocale, useDigits } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
 import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartRow } from '../../../features/setup/api/initial-setup-api';
 
@@ -395,11 +395,10 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
 /** The record counts of the whole setup so far, before going on to finish. */
 function SetupSummary() {
   const { t } = useTranslation('setup');
-  const locale = useLocale();
+  const n = useDigits();
   const info = useQuery(basicInfoQuery());
   const p = info.data?.progress;
   if (!p) return null;
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
   return (
     <Descriptions
       bordered
@@ -418,12 +417,11 @@ function SetupSummary() {
  */
 export function ManualSetup({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation('setup');
-  const locale = useLocale();
   const [step, setStep] = useState(0);
   const parts = useParts();
   const screens = Grid.useBreakpoint();
   const key = STEP_KEYS[step]!;
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   return (
     <Row gutter={16}>
       <Col xs={24} md={7}>

@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header';
 import { useErrorText } from '../../../../components/feedback';
 import { pickLocale } from '../../../../lib/bilingual';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale, useLocalePath } from '../../../../lib/use-locale';
+import { useLocale, useLocalePath, useDigits } from '../../../../lib/use-locale';
 import { useAcademicYears } from '../../../../features/session/use-session';
 import { NamedSelect, useEnumLabel } from '../../../../features/academic/components/academic-common';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
@@ -30,7 +29,7 @@ export function StudentGuardianPage() {
   const name = (p: { fullName: string; fullNameEn: string }) => pickLocale(p.fullName, p.fullNameEn, locale);
   const data = rows.data ?? [];
   const withGuardian = data.filter((r) => r.guardians.length > 0).length;
-  const count = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const count = useDigits();
   return (
     <>
       <PageHeader
