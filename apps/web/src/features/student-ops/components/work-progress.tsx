@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Progress, Typography } from 'antd';
+import { khmerDigits } from '../../../lib/date';
+import { useLocale } from '../../../lib/use-locale';
+
+/**
+ * Progress of a long call: the upload's real progress while the file goes up, then an estimate while the
+ * server works (it grows toward 95 % over `expectedMs` and never claims to be done before the answer).
+ */
+export function useWorkProgress() {
+  const [state, setState] = useState<{ phase: 'idle' | 'upload' | 'server'; upload: number; startedAt: number; expectedMs: number }>({
+    phase: 'idle',
+    upload: 0,
+    startedAt: 0,
+    expectedMs: 1,
+  });
+  const [now, setNow] = useState(0);
+  useEffect(() => {
+    if (state.phase !== 'server') return;
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, [state.phase]);
+  const estimate = state.phase === 'server' ? 95 * (1 - Math.exp(-Math.max(0, now - state.startedAt) / state.expectedMs)) : 0;
+  return {
+    phase: state.phase,
+    /** 0–100: the upload takes the first 30 %, the server's work the rest. */
+    percent: state.phase === 'upload' ? Math.round(state.upload * 30) : state.phase === 'server' ? Math.round(30 + (estimate * 70) / 100) : 0,
+    startUpload: () => setState({ phase: 'upload', upload: 0, startedAt: 0, expectedMs: 1 }),
+    uploaded: (fraction: number, expectedMs: number) => {
+      if (fraction < 1) setState((s) => ({ ...s, phase: 'upload', upload: fraction }));
+      else {
+        setNow(Date.now());
+        setState({ phase: 'server', upload: 1, startedAt: Date.now(), expectedMs });
+      }
+    },
+    /** Work with no upload (a submit). */
+    startServer: (expectedMs: number) => {
+      setNow(Date.now());
+      setState({ phase: 'server', upload: 1, startedAt: Date.now(), expectedMs });
+    },
+    stop: () => setState({ phase: 'idle', upload: 0, startedAt: 0, expectedMs: 1 }),
+  };
+}
+
+export function WorkProgress({ percent, label }: { percent: number; label: string }) {
+  const locale = useLocale();
+  return (
+    <div role="status" aria-live="polite" data-testid="work-progress">
+      <Typography.Text>{label}</Typography.Text>
+      <Progress percent={percent} status="active" format={(p) => (locale === 'km' ? `${khmerDigits(String(p ?? 0))}%` : `${p ?? 0}%`)} />
+    </div>
+  );
+}
