@@ -28,6 +28,36 @@ async function apiCall(page: Page, method: string, path: string, body?: unknown)
   );
 }
 
+async function yearId(page: Page, fromYear: number): Promise<string> {
+  const years = await apiCall(page, 'GET', '/api/academic-year/by-token');
+  return years.body.Data.find((y: any) => y.FromYear === fromYear).Id;
+}
+
+/** Students made through the import calls (a sheet whose header row is the column keys), in a class of a year. */
+async function importViaApi(page: Page, academicYearId: string, rows: TRow[]): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Students');
+  const keys = Object.keys(rows[0]!);
+  sheet.addRow(keys);
+  for (const r of rows) sheet.addRow(keys.map((k) => r[k]));
+  const data = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+  const answer = await page.evaluate(
+    async ({ data, academicYearId, type }) => {
+      const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+      const headers = { authorization: `Bearer ${session.accessToken}` };
+      const form = new FormData();
+      form.append('File', new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type }), 'api.xlsx');
+      form.append('AcademicYearId', academicYearId);
+      const up = await fetch('/backend/api/student/import', { method: 'POST', headers, body: form });
+      const batch = await up.json();
+      const done = await fetch(`/backend/api/student/import/${batch.Data?.Id}/submit`, { method: 'POST', headers });
+      return { upload: up.status, submit: done.status, text: JSON.stringify(batch).slice(0, 500) };
+    },
+    { data, academicYearId, type: XLSX },
+  );
+  expect(answer, answer.text).toMatchObject({ upload: 200, submit: 200 });
+}
+
 async function confirmDialog(page: Page) {
   await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
 }
@@ -64,6 +94,8 @@ describe('student import', () => {
     await signIn(page, 'admin', { locale: 'km' });
     await page.goto('/administration/student/import');
     await page.getByTestId('import-template').waitFor();
+    // Into the previous year, so the current year's demo classes keep their students for other tests.
+    await chooseFilter(page, 'import-year', 'ឆ្នាំសិក្សា ២០២៤-២០២៥');
     await shot(page, 'student-import-km');
 
     // The template: headers in Khmer and English.
@@ -139,12 +171,14 @@ describe('student import', () => {
     await shot(page, 'student-import-batch-km');
 
     // The students exist: one found by her Latin name, in her class, with her guardian.
-    const found = await apiCall(page, 'GET', `/api/student?search=${encodeURIComponent(`Imp${stamp}n3`)}`);
+    const year = await yearId(page, 2024);
+    const found = await apiCall(page, 'GET', `/api/student?academicYearId=${year}&search=${encodeURIComponent(`Imp${stamp}n3`)}`);
     expect(found.status).toBe(200);
     expect(found.body.Data).toHaveLength(1);
     expect(found.body.Data[0].AcademicClassDescriptionEn).toBe('Grade 7A');
-    const all = await apiCall(page, 'GET', `/api/student?search=${encodeURIComponent(`Imp${stamp}`)}&pageSize=50`);
+    const all = await apiCall(page, 'GET', `/api/student?academicYearId=${year}&search=${encodeURIComponent(`Imp${stamp}`)}&pageSize=50`);
     expect(all.body.Data).toHaveLength(5);
+    expect((await apiCall(page, 'GET', `/api/student?search=${encodeURIComponent(`Imp${stamp}`)}`)).body.Data).toHaveLength(0);
     await context.close();
   });
 
@@ -250,6 +284,79 @@ describe('change class', () => {
     await page.goto('/administration/student/promotion');
     await page.getByTestId('promotion-from-year').waitFor();
     await shot(page, 'promotion-km');
+    await context.close();
+  });
+});
+
+describe('promotion', () => {
+  it('promotes a class of the year that ends: defaults by result, a refused save changes nothing (English)', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en' });
+    await page.goto('/en/administration/student/promotion');
+    await page.getByTestId('promotion-from-year').waitFor();
+    const from = await yearId(page, 2024);
+    const to = await yearId(page, 2025);
+    const stamp = Date.now().toString(36);
+    const person = (n: number, gender: string): TRow => ({
+      LastName: 'កែវ', FirstName: `ដារា${n}`, LastNameEn: 'Keo', FirstNameEn: `Pro${stamp}n${n}`, Gender: gender, DateOfBirth: '2017-03-02', ClassCode: '2A',
+    });
+    await importViaApi(page, from, [person(1, 'M'), person(2, 'F'), person(3, 'M')]);
+    const codeOf = async (n: number) => (await apiCall(page, 'GET', `/api/student?academicYearId=${from}&search=Pro${stamp}n${n}`)).body.Data[0].Code as string;
+    const [passed, failed, dropped] = [await codeOf(1), await codeOf(2), await codeOf(3)];
+
+    await chooseFilter(page, 'promotion-from-year', 'Academic year 2024-2025');
+    await chooseFilter(page, 'promotion-grade', 'Grade 2');
+    await chooseFilter(page, 'promotion-class', 'Grade 2A');
+    expect(await page.getByTestId('promotion-to-year').innerText()).toContain('Academic year 2025-2026');
+    const table = page.getByTestId('promotion-rows');
+    await table.locator('tr', { hasText: passed }).waitFor();
+
+    await chooseFilter(page, `promotion-status-${passed}`, 'Pass');
+    await chooseFilter(page, `promotion-status-${failed}`, 'Failed');
+    await chooseFilter(page, `promotion-status-${dropped}`, 'Dropped out');
+    // The defaults: pass → the next grade, same section; failed → the same grade; dropped → none.
+    expect(await page.getByTestId(`promotion-next-${passed}`).innerText()).toContain('Grade 3A');
+    expect(await page.getByTestId(`promotion-next-${failed}`).innerText()).toContain('Grade 2A');
+    expect(await page.getByTestId(`promotion-next-${dropped}`).innerText()).toContain('No class');
+
+    // A dropped-out student given a class is refused by the server: nothing is saved, the choices stay.
+    await chooseFilter(page, `promotion-next-${dropped}`, 'Grade 2B');
+    await page.getByTestId('promotion-save').click();
+    await confirmDialog(page);
+    const refusal = page.locator('.ant-modal-confirm-error');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('cannot have a next class');
+    await refusal.locator('.ant-btn-primary').click();
+    expect((await apiCall(page, 'GET', `/api/student?academicYearId=${to}&search=Pro${stamp}`)).body.Data).toHaveLength(0);
+    expect(await page.getByTestId(`promotion-next-${passed}`).innerText()).toContain('Grade 3A');
+
+    await page.getByTestId(`promotion-next-${dropped}`).hover();
+    await page.getByTestId(`promotion-next-${dropped}`).locator('.ant-select-clear').click();
+    await page.getByTestId('promotion-save').click();
+    await confirmDialog(page);
+    const result = page.getByTestId('promotion-result');
+    await result.waitFor();
+    expect(await result.innerText()).toContain('Promotion saved (students: 3)');
+    await shot(page, 'promotion-done-en');
+    const placed = (await apiCall(page, 'GET', `/api/student?academicYearId=${to}&search=Pro${stamp}&pageSize=50`)).body.Data;
+    expect(placed.map((s: any) => `${s.Code} ${s.AcademicClassDescriptionEn}`).sort()).toEqual([`${failed} Grade 2A`, `${passed} Grade 3A`].sort());
+    // After a reload the saved results and classes are shown.
+    await page.reload();
+    await chooseFilter(page, 'promotion-from-year', 'Academic year 2024-2025');
+    await chooseFilter(page, 'promotion-grade', 'Grade 2');
+    await table.locator('tr', { hasText: passed }).waitFor();
+    expect(await table.locator('tr', { hasText: passed }).innerText()).toContain('Grade 3A');
+
+    // Leave the current year as the demo had it: clearing the next class removes the placement it made.
+    const grade2 = (await apiCall(page, 'GET', `/api/student?academicYearId=${from}&search=Pro${stamp}n1`)).body.Data[0].CourseLevelId;
+    const mine = (await apiCall(page, 'GET', `/api/academic-class/promotion/previous-class?academicYearId=${from}&courseLevelId=${grade2}`)).body.Data.filter((r: any) =>
+      [passed, failed, dropped].includes(r.Code),
+    );
+    const cleared = await apiCall(page, 'POST', '/api/academic-class/promotion', {
+      Students: mine.map((r: any) => ({ Id: r.Id, Version: r.Version, AcademicResultStatus: r.AcademicResultStatus, PromoteNextAcademicClassId: null })),
+    });
+    expect(cleared.status).toBe(200);
+    expect((await apiCall(page, 'GET', `/api/student?academicYearId=${to}&search=Pro${stamp}`)).body.Data).toHaveLength(0);
     await context.close();
   });
 });
