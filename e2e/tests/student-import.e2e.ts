@@ -59,7 +59,8 @@ async function importViaApi(page: Page, academicYearId: string, rows: TRow[]): P
 }
 
 async function confirmDialog(page: Page) {
-  await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator('.ant-modal-confirm-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+  await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'hidden' });
 }
 
 type TRow = Record<string, string>;
@@ -206,6 +207,8 @@ describe('change class', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/administration/student/change-class');
+    // The year is chosen, not taken as current (another test file may make a new year current).
+    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
     await chooseFilter(page, 'change-source', 'Grade 9A');
     const table = page.getByTestId('change-rows');
     const rows = table.locator('tbody tr.ant-table-row');
@@ -213,8 +216,9 @@ describe('change class', () => {
     const codeOf = async (i: number) => (await rows.nth(i).locator('td').nth(2).innerText()).trim();
     const first = await codeOf(0);
     const second = await codeOf(1);
+    const year = await yearId(page, 2025);
     const placement = async (code: string) => {
-      const answer = await apiCall(page, 'GET', `/api/student?search=${encodeURIComponent(code)}`);
+      const answer = await apiCall(page, 'GET', `/api/student?academicYearId=${year}&search=${encodeURIComponent(code)}`);
       return answer.body.Data.find((s: any) => s.Code === code);
     };
 
@@ -242,6 +246,7 @@ describe('change class', () => {
 
     // Now one student moves.
     await page.reload();
+    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
     await chooseFilter(page, 'change-source', 'Grade 9A');
     await rows.first().waitFor();
     await chooseFilter(page, `change-target-${first}`, 'Grade 9B');
@@ -256,6 +261,7 @@ describe('change class', () => {
 
     // After a reload the list of the new class shows her there.
     await page.reload();
+    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
     await chooseFilter(page, 'change-source', 'Grade 9B');
     const there = table.locator('tr', { hasText: first });
     await there.waitFor();
@@ -277,6 +283,7 @@ describe('change class', () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH' });
     await signIn(page, 'admin', { locale: 'km' });
     await page.goto('/administration/student/change-class');
+    await chooseFilter(page, 'change-year', 'ឆ្នាំសិក្សា ២០២៥-២០២៦');
     await page.getByTestId('change-source').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '១២' }).first().click();
     await page.getByTestId('change-rows').locator('tbody tr.ant-table-row').first().waitFor();
