@@ -30,7 +30,8 @@ export function useWorkProgress() {
       if (fraction < 1) setState((s) => ({ ...s, phase: 'upload', upload: fraction }));
       else {
         setNow(Date.now());
-        setState({ phase: 'server', upload: 1, startedAt: Date.now(), expectedMs });
+        // The last progress event and the end of the upload both say 1: the server's clock starts once.
+        setState((s) => (s.phase === 'server' ? s : { phase: 'server', upload: 1, startedAt: Date.now(), expectedMs }));
       }
     },
     /** Work with no upload (a submit). */

@@ -47,8 +47,8 @@ export function StudentImportConstantPage() {
         crumbs={[{ label: t('nav:menus.002') }, { label: t('nav:student') }, { label: t('import.title'), path: '/administration/student/import' }, { label: t('constant.title') }]}
       />
       <Card size="small" style={{ marginBottom: 12 }}>
-        <Form layout="inline">
-          <Form.Item label={t('academicYear')}>
+        <Form layout="vertical">
+          <Form.Item label={t('academicYear')} style={{ marginBottom: 0 }}>
             <NamedSelect items={years} value={yearId} onChange={setChosenYear} loading={loading} ariaLabel={t('academicYear')} testId="constant-year" width={260} />
           </Form.Item>
         </Form>
