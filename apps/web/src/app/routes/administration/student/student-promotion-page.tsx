@@ -4,7 +4,6 @@ import { Alert, Button, Card, Flex, Form, Select, Table, Typography } from 'antd
 import { CheckOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACADEMIC_RESULT_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../../components/page-header';
 import { useNotify, useErrorText } from '../../../../components/feedback';
 import { useConfirm } from '../../../../components/confirm';
@@ -13,37 +12,12 @@ import { useLocale } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
 import { usePermissions } from '../../../../features/session/use-session';
 import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
-import { classesOfYearQuery, courseLevelQuery, yearGradesQuery, type TClass } from '../../../../features/academic/api/academic-api';
+import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../../features/academic/api/academic-api';
 import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../../../../features/student-ops/api/promotion-api';
 import { useDigits } from '../../../../features/student-ops/components/import-status-tag';
+import { defaultNextClass } from '../../../../features/student-ops/promotion-defaults';
 
 type TEdit = { status: number; next: string | undefined };
-
-/** "7A" → "A": the part of a class code after its grade number, to keep a section from year to year. */
-const section = (code: string) => code.replace(/^\d+/, '').toUpperCase();
-
-/**
- * The class a student goes to by default (issue 5 'promotion'): pass → the class that continues hers
- * (the server's suggestion) or a class of the next grade with the same section; fail → a class of the
- * same grade; re-exam, dropped or undecided → none (decided later, or the student leaves).
- */
-export function defaultNextClass(
-  row: Pick<TPromoteRow, 'suggestedNextAcademicClassId' | 'previousAcademicClassId'>,
-  status: number,
-  ctx: { gradeId: string | undefined; nextGradeId: string | undefined; fromClasses: TClass[]; toClasses: TClass[] },
-): string | undefined {
-  const own = ctx.fromClasses.find((c) => c.id === row.previousAcademicClassId);
-  const pick = (gradeId: string | undefined) => {
-    const candidates = ctx.toClasses.filter((c) => c.courseLevelId === gradeId);
-    return (candidates.find((c) => own && section(c.code) === section(own.code)) ?? candidates[0])?.id;
-  };
-  if (status === ACADEMIC_RESULT_STATUS.PASS) {
-    const suggested = ctx.toClasses.find((c) => c.id === row.suggestedNextAcademicClassId);
-    return suggested?.id ?? pick(ctx.nextGradeId);
-  }
-  if (status === ACADEMIC_RESULT_STATUS.FAILED) return pick(ctx.gradeId);
-  return undefined;
-}
 
 /**
  * /administration/student/promotion: the students of a grade in the year that ends, the result of each
