@@ -16,7 +16,7 @@ import { usePermissions } from '../../../../features/session/use-session';
 import { importBatchQuery, useSubmitImport } from '../../../../features/student-ops/api/student-import-api';
 import { ImportRowsTable } from '../../../../features/student-ops/components/import-rows-table';
 import { ImportStatusTag, useDigits } from '../../../../features/student-ops/components/import-status-tag';
-import { WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
+import { IMPORT_ESTIMATE, WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
 
 type TFilter = 'all' | 'invalid' | 'valid';
 
@@ -61,7 +61,7 @@ export function StudentImportBatchPage() {
               data-testid="import-submit"
               onClick={() =>
                 confirm(t('import.submitTitle'), t('import.submitConfirm', { n: digits(b.totalRows) }), async () => {
-                  progress.startServer(Math.max(1500, b.totalRows * 8));
+                  progress.startServer(IMPORT_ESTIMATE.importMs(b.totalRows));
                   try {
                     const done = await submit.mutateAsync(b.id);
                     notify.success(t('import.importedToast', { n: digits(done.importedRows) }));

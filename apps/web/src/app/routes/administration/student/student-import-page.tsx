@@ -27,11 +27,7 @@ import {
 } from '../../../../features/student-ops/api/student-import-api';
 import { ImportRowsTable } from '../../../../features/student-ops/components/import-rows-table';
 import { ImportStatusTag, useDigits } from '../../../../features/student-ops/components/import-status-tag';
-import { WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
-
-/** Rough server time per row, for the estimated bar (2,000 rows take a few seconds on the school's server). */
-const MS_PER_ROW = 4;
-const BYTES_PER_ROW = 120;
+import { IMPORT_ESTIMATE, WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
 
 type TOutcome =
   | { kind: 'invalid'; rows: TImportRow[]; error: ApiError; fileName: string }
@@ -78,7 +74,7 @@ export function StudentImportPage() {
     if (!file) return;
     setOutcome(undefined);
     progress.startUpload();
-    const expectedMs = Math.max(1500, (file.size / BYTES_PER_ROW) * MS_PER_ROW);
+    const expectedMs = IMPORT_ESTIMATE.checkMs(file.size);
     try {
       const answer = await upload.mutateAsync({ file, academicYearId: yearId, onProgress: (f) => progress.uploaded(f, expectedMs) });
       if (answer.kind === 'invalid') setOutcome({ kind: 'invalid', rows: answer.rows, error: answer.error, fileName: file.name });
@@ -92,7 +88,7 @@ export function StudentImportPage() {
 
   const importBatch = (batch: TImportBatch) =>
     confirm(t('import.submitTitle'), t('import.submitConfirm', { n: digits(batch.totalRows) }), async () => {
-      progress.startServer(Math.max(1500, batch.totalRows * MS_PER_ROW * 2));
+      progress.startServer(IMPORT_ESTIMATE.importMs(batch.totalRows));
       try {
         const done = await submit.mutateAsync(batch.id);
         setOutcome({ kind: 'imported', batch: done });
