@@ -58,6 +58,11 @@ async function importViaApi(page: Page, academicYearId: string, rows: TRow[]): P
   expect(answer, answer.text).toMatchObject({ upload: 200, submit: 200 });
 }
 
+/** Before a screenshot: no select list still fading out. */
+async function settle(page: Page) {
+  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
+}
+
 async function confirmDialog(page: Page) {
   await page.locator('.ant-modal-confirm-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
   await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'hidden' });
@@ -279,18 +284,25 @@ describe('change class', () => {
     await context.close();
   });
 
-  it('lists the students of a class in Khmer', async () => {
-    const { context, page } = await newPage(browser, { locale: 'km-KH' });
+  it('lists the students of a class in Khmer on a phone', async () => {
+    const { context, page } = await newPage(browser, { locale: 'km-KH', width: 390, height: 844 });
     await signIn(page, 'admin', { locale: 'km' });
     await page.goto('/administration/student/change-class');
     await chooseFilter(page, 'change-year', 'ឆ្នាំសិក្សា ២០២៥-២០២៦');
     await page.getByTestId('change-source').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '១២' }).first().click();
     await page.getByTestId('change-rows').locator('tbody tr.ant-table-row').first().waitFor();
-    await shot(page, 'change-class-km');
+    await settle(page);
+    await shot(page, 'change-class-km-phone');
     await page.goto('/administration/student/promotion');
-    await page.getByTestId('promotion-from-year').waitFor();
-    await shot(page, 'promotion-km');
+    await chooseFilter(page, 'promotion-from-year', 'ឆ្នាំសិក្សា ២០២៤-២០២៥');
+    await chooseFilter(page, 'promotion-grade', 'ថ្នាក់ទី២');
+    await page.getByTestId('promotion-rows').waitFor();
+    await settle(page);
+    await shot(page, 'promotion-km-phone');
+    await page.goto('/administration/student/import/constant');
+    await page.getByTestId('import-constants').waitFor();
+    await shot(page, 'import-constant-km-phone');
     await context.close();
   });
 });
