@@ -188,6 +188,30 @@ describe('student import', () => {
     await context.close();
   });
 
+  it('checks a 2,000-row sheet with a progress bar and pages its rows (English)', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en' });
+    await page.goto('/en/administration/student/import');
+    await chooseFilter(page, 'import-year', 'Academic year 2024-2025');
+    const stamp = Date.now().toString(36);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Students');
+    sheet.addRow(['LastName', 'FirstName', 'LastNameEn', 'FirstNameEn', 'Gender', 'DateOfBirth', 'ClassCode']);
+    for (let i = 0; i < 2000; i++) sheet.addRow(['ចាន់', 'សុខា', 'Chan', `Big${stamp}n${i}`, i % 2 ? 'F' : 'M', '2013-01-15', i % 2 ? '6A' : '6B']);
+    const name = `big-${stamp}.xlsx`;
+    await upload(page, name, Buffer.from(await workbook.xlsx.writeBuffer()));
+    await page.getByTestId('work-progress').waitFor();
+    await shot(page, 'student-import-progress-en');
+    const valid = page.getByTestId('import-valid');
+    await valid.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('work-progress').count()).toBe(0);
+    expect(await valid.innerText()).toContain('Every row is valid (rows: 2000).');
+    expect(await valid.locator('.ant-pagination-total-text').innerText()).toBe('1-10 of 2000');
+    // Not submitted: kept as a batch ready to import.
+    expect(await page.getByTestId('import-batches').locator('tr', { hasText: name }).getByTestId('import-status').innerText()).toBe('Ready to import');
+    await context.close();
+  });
+
   it('shows the codes a sheet may use (English, phone width)', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US', width: 390, height: 844 });
     await signIn(page, 'admin', { locale: 'en' });
