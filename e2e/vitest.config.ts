@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 90_000,
+    // A page under load (CI, a busy machine) may take seconds to refetch a list: poll for up to 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',

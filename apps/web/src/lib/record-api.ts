@@ -25,7 +25,8 @@ export function createRecordApi<TWire, TSave>(config: {
   get?: (id: string) => { path: string; query?: TQuery };
   create: TSend;
   update: TSend;
-  remove: (id: string) => { path: string; query?: TQuery };
+  /** Absent for records the server does not delete (they are deactivated instead). */
+  remove?: (id: string) => { path: string; query?: TQuery };
 }) {
   const keys = { all: [config.key] as const, list: [config.key, 'list'] as const, one: (id: string) => [config.key, 'one', id] as const };
 
@@ -65,6 +66,7 @@ export function createRecordApi<TWire, TSave>(config: {
     const queryClient = useQueryClient();
     return useMutation({
       mutationFn: async (id: string) => {
+        if (!config.remove) throw new Error('no delete call');
         const target = config.remove(id);
         await api.delete<unknown>(target.path, { query: target.query });
       },

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import { localizePath, type TLocale } from './locale';
+import { khmerDigits } from './date';
 
 export const LocaleContext = createContext<TLocale>('km');
 
@@ -16,4 +17,10 @@ export function useLocaleNavigate() {
   const navigate = useNavigate();
   const to = useLocalePath();
   return useCallback((path: string, options?: NavigateOptions) => navigate(to(path), options), [navigate, to]);
+}
+
+/** Numbers as the page writes them: Khmer digits on Khmer pages; '' for a missing value. */
+export function useDigits() {
+  const locale = useLocale();
+  return useCallback((value: number | string | null | undefined) => (value === null || value === undefined ? '' : locale === 'km' ? khmerDigits(String(value)) : String(value)), [locale]);
 }

@@ -1,17 +1,15 @@
 import '../../../features/campus/i18n';
-import { Button, Card, Descriptions, Form, Input, Space, Table, Result } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Form, Input, Space, Table } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useConfirm } from '../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
-import { useErrorText } from '../../../components/feedback';
-import { useLocaleNavigate } from '../../../lib/use-locale';
+import { useSaveOutcome } from '../../../components/use-save';
+import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import { buildingApi, roomApi, type TBuilding } from '../../../features/campus/api/campus-api';
 
@@ -25,13 +23,12 @@ function useCrumbs() {
 /** /settings/building: the school's buildings. */
 export function BuildingListPage() {
   const { t } = useTranslation('settings');
+  const n = useDigits();
   const localName = useLocalName();
   const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_BUILDING');
   const queryClient = useQueryClient();
   const remove = buildingApi.useRemove();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
   return (
     <>
       <PageHeader
@@ -39,7 +36,7 @@ export function BuildingListPage() {
         crumbs={[{ label: t('configuration') }, { label: t('building.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/settings/building/add')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/settings/building/add')} data-testid="building-add">
               {t('building.add')}
             </Button>
           )
@@ -47,6 +44,7 @@ export function BuildingListPage() {
       />
       <DataTable<TBuilding, { keyword?: string }>
         pageKey="building"
+        testId="building-table"
         queryKey={buildingApi.keys.list}
         rowKey="id"
         filters={
@@ -63,28 +61,13 @@ export function BuildingListPage() {
         columns={[
           { title: t('building.code'), dataIndex: 'code', width: 140 },
           { title: t('building.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('building.floors'), dataIndex: 'floors', width: 110 },
-          { title: t('building.rooms'), dataIndex: 'roomCount', width: 140 },
+          { title: t('building.floors'), dataIndex: 'floors', width: 110, render: (v: number | null) => n(v) },
+          { title: t('building.rooms'), dataIndex: 'roomCount', width: 140, render: (v: number | null) => n(v) },
           {
             title: t('common:table.actions'),
             key: 'actions',
             width: 150,
-            render: (_v, r) => (
-              <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${localName(r)}`} onClick={() => navigate(`/settings/building/view/${r.id}`)} />
-                {canManage && (
-                  <>
-                    <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${localName(r)}`} onClick={() => navigate(`/settings/building/edit/${r.id}`)} />
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('common:action.delete')} ${localName(r)}`}
-                      onClick={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                    />
-                  </>
-                )}
-              </Space>
-            ),
+            render: (_v, r) => <RecordLinkActions basePath="/settings/building" id={r.id} name={localName(r)} canManage={canManage} remove={remove} />,
           },
         ]}
       />
@@ -99,51 +82,54 @@ function BuildingForm({ building }: { building?: TBuilding }) {
   const saveOutcome = useSaveOutcome();
   const [form] = Form.useForm<TValues>();
   return (
-    <Card style={{ maxWidth: 720 }}>
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        initialValues={building ? { code: building.code, description: building.description, descriptionEn: building.descriptionEn, floors: building.floors, note: building.note ?? '' } : { floors: 1 }}
-        onFinish={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: building?.id,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                Floors: v.floors,
-                Note: v.note?.trim() || undefined,
-                Version: building?.version,
-              }),
-            () => navigate('/settings/building'),
-            form,
-          )
-        }
-      >
-        <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="description" label={t('building.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="descriptionEn" label={t('building.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="floors" label={t('building.floors')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
-          <NumberInput min={1} max={100} precision={0} />
-        </Form.Item>
-        <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Space>
-          <Button onClick={() => navigate('/settings/building')}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common:action.save')}
-          </Button>
-        </Space>
-      </Form>
-    </Card>
+    <RecordFormCard<TValues>
+      form={form}
+      backTo="/settings/building"
+      submitting={save.isPending}
+      initialValues={
+        building
+          ? {
+              code: building.code,
+              description: building.description,
+              descriptionEn: building.descriptionEn,
+              floors: building.floors,
+              note: building.note ?? '',
+            }
+          : { floors: 1 }
+      }
+      onFinish={(v) =>
+        saveOutcome(
+          () =>
+            save.mutateAsync({
+              Id: building?.id,
+              Code: v.code.trim(),
+              Description: v.description.trim(),
+              DescriptionEn: v.descriptionEn.trim(),
+              Floors: v.floors,
+              Note: v.note?.trim() || undefined,
+              Version: building?.version,
+            }),
+          () => navigate('/settings/building'),
+          form,
+        )
+      }
+    >
+      <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description" label={t('building.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="descriptionEn" label={t('building.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="floors" label={t('building.floors')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
+        <NumberInput min={1} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </RecordFormCard>
   );
 }
 
@@ -159,13 +145,7 @@ export function BuildingAddPage() {
 }
 
 function useBuilding() {
-  const { id = '' } = useParams();
-  return useQuery(buildingApi.getQuery(id));
-}
-
-function Missing({ error }: { error: unknown }) {
-  const errorText = useErrorText();
-  return <Result status="warning" title={errorText(error)} />;
+  return useQuery(buildingApi.getQuery(useRouteId('id')));
 }
 
 export function BuildingEditPage() {
@@ -175,13 +155,14 @@ export function BuildingEditPage() {
   return (
     <>
       <PageHeader title={t('building.edit')} crumbs={[...crumbs, { label: t('building.edit') }]} />
-      {query.isLoading ? <Card loading /> : query.data ? <BuildingForm key={query.data.version} building={query.data} /> : <Missing error={query.error} />}
+      <RecordBody query={query}>{(record) => <BuildingForm key={record.version} building={record} />}</RecordBody>
     </>
   );
 }
 
 export function BuildingViewPage() {
   const { t } = useTranslation('settings');
+  const n = useDigits();
   const crumbs = useCrumbs();
   const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_BUILDING');
@@ -203,41 +184,39 @@ export function BuildingViewPage() {
           )
         }
       />
-      {query.isLoading ? (
-        <Card loading />
-      ) : b ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card>
-            <Descriptions
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'code', label: t('building.code'), children: b.code || '—' },
-                { key: 'floors', label: t('building.floors'), children: b.floors ?? '—' },
-                { key: 'km', label: t('building.nameKm'), children: b.description },
-                { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
-                { key: 'note', label: t('common:field.note'), children: b.note || '—' },
-              ]}
-            />
-          </Card>
-          <Card title={t('building.rooms')}>
-            <Table
-              rowKey="id"
-              loading={rooms.isLoading}
-              dataSource={inBuilding}
-              pagination={false}
-              locale={{ emptyText: t('common:state.noData') }}
-              columns={[
-                { title: t('room.code'), dataIndex: 'code' },
-                { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-                { title: t('room.floor'), dataIndex: 'floor' },
-                { title: t('room.capacity'), dataIndex: 'capacity' },
-              ]}
-            />
-          </Card>
-        </Space>
-      ) : (
-        <Missing error={query.error} />
-      )}
+      <RecordBody query={query}>
+        {(b) => (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card>
+              <Descriptions
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'code', label: t('building.code'), children: b.code || '—' },
+                  { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
+                  { key: 'km', label: t('building.nameKm'), children: b.description },
+                  { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+                  { key: 'note', label: t('common:field.note'), children: b.note || '—' },
+                ]}
+              />
+            </Card>
+            <Card title={t('building.rooms')}>
+              <Table
+                rowKey="id"
+                loading={rooms.isLoading}
+                dataSource={inBuilding}
+                pagination={false}
+                locale={{ emptyText: t('common:state.noData') }}
+                columns={[
+                  { title: t('room.code'), dataIndex: 'code' },
+                  { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+                  { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
+                  { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
+                ]}
+              />
+            </Card>
+          </Space>
+        )}
+      </RecordBody>
     </>
   );
 }

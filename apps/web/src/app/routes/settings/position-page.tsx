@@ -1,7 +1,6 @@
 import '../../../features/campus/i18n';
-import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -9,8 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
-import { useConfirm } from '../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
+import { useRecordEditor } from '../../../components/record-editor';
 import { usePermissions } from '../../../features/session/use-session';
 import { positionApi, type TPosition } from '../../../features/campus/api/campus-api';
 
@@ -22,13 +20,7 @@ export function PositionPage() {
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_POSITION');
   const queryClient = useQueryClient();
-  const save = positionApi.useSave();
-  const remove = positionApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TPosition | 'new'>();
+  const editor = useRecordEditor({ save: positionApi.useSave(), remove: positionApi.useRemove(), name: (r: TPosition) => localName(r) });
 
   return (
     <>
@@ -37,7 +29,7 @@ export function PositionPage() {
         crumbs={[{ label: t('configuration') }, { label: t('position.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew}>
               {t('position.add')}
             </Button>
           )
@@ -54,49 +46,13 @@ export function PositionPage() {
         columns={[
           { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120 },
           { title: t('position.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TPosition) => (
-                    <Space>
-                      <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${localName(r)}`} onClick={() => setEditing(r)} />
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${t('common:action.delete')} ${localName(r)}`}
-                        onClick={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                      />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDialog<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('position.add') : t('position.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        initialValues={editing && editing !== 'new' ? { description: editing.description, descriptionEn: editing.descriptionEn, sortIndex: editing.sortIndex } : { sortIndex: 1 }}
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        {...editor.drawerProps({ add: t('position.add'), edit: t('position.edit') })}
+        initialValues={editor.record ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex } : { sortIndex: 1 }}
+        onSubmit={editor.submit((v: TValues) => ({ Description: v.description.trim(), DescriptionEn: v.descriptionEn.trim(), SortIndex: v.sortIndex }))}
       >
         <Form.Item name="description" label={t('position.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
           <Input />

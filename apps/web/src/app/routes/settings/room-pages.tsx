@@ -1,17 +1,15 @@
 import '../../../features/campus/i18n';
-import { Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Space, Table } from 'antd';
+import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useConfirm } from '../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
-import { useErrorText } from '../../../components/feedback';
-import { useLocaleNavigate } from '../../../lib/use-locale';
+import { useSaveOutcome } from '../../../components/use-save';
+import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import { buildingApi, roomApi, type TRoom } from '../../../features/campus/api/campus-api';
 
@@ -44,13 +42,12 @@ function useBuildingOptions() {
 /** /settings/room: rooms, filtered by building. */
 export function RoomListPage() {
   const { t } = useTranslation('settings');
+  const n = useDigits();
   const localName = useLocalName();
   const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_ROOM');
   const queryClient = useQueryClient();
   const remove = roomApi.useRemove();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
   const buildings = useBuildingOptions();
   return (
     <>
@@ -93,30 +90,19 @@ export function RoomListPage() {
         columns={[
           { title: t('room.code'), dataIndex: 'code', width: 120 },
           { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('room.building'), key: 'building', render: (_v, r) => <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} /> },
+          {
+            title: t('room.building'),
+            key: 'building',
+            render: (_v, r) => <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} />,
+          },
           { title: t('room.type'), dataIndex: 'roomType', render: (v: number) => t(`room.types.${v}`) },
-          { title: t('room.floor'), dataIndex: 'floor', width: 90 },
-          { title: t('room.capacity'), dataIndex: 'capacity', width: 110 },
+          { title: t('room.floor'), dataIndex: 'floor', width: 90, render: (v: number | null) => n(v) },
+          { title: t('room.capacity'), dataIndex: 'capacity', width: 110, render: (v: number | null) => n(v) },
           {
             title: t('common:table.actions'),
             key: 'actions',
             width: 150,
-            render: (_v, r) => (
-              <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${localName(r)}`} onClick={() => navigate(`/settings/room/view/${r.id}`)} />
-                {canManage && (
-                  <>
-                    <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${localName(r)}`} onClick={() => navigate(`/settings/room/edit/${r.id}`)} />
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('common:action.delete')} ${localName(r)}`}
-                      onClick={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                    />
-                  </>
-                )}
-              </Space>
-            ),
+            render: (_v, r) => <RecordLinkActions basePath="/settings/room" id={r.id} name={localName(r)} canManage={canManage} remove={remove} />,
           },
         ]}
       />
@@ -132,132 +118,122 @@ function RoomForm({ room }: { room?: TRoom }) {
   const buildings = useBuildingOptions();
   const [form] = Form.useForm<TValues>();
   return (
-    <Card style={{ maxWidth: 860 }}>
-      <Form<TValues>
-        form={form}
-        layout="vertical"
-        initialValues={
-          room
-            ? {
-                code: room.code,
-                description: room.description,
-                descriptionEn: room.descriptionEn,
-                buildingId: room.buildingId,
-                floor: room.floor,
-                capacity: room.capacity,
-                roomType: room.roomType,
-                equipments: (room.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
-              }
-            : { equipments: [], floor: 1, capacity: 40, roomType: 0 }
-        }
-        onFinish={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: room?.id,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                BuildingId: v.buildingId,
-                Floor: v.floor,
-                Capacity: v.capacity,
-                RoomType: v.roomType,
-                // Form bodies carry lists as JSON text (contract `zForm.list`).
-                Equipments: JSON.stringify((v.equipments ?? []).map((e) => ({ Description: e.description.trim(), DescriptionEn: e.descriptionEn.trim(), Quantity: e.quantity }))),
-                Version: room?.version,
-              }),
-            () => navigate('/settings/room'),
-            form,
-          )
-        }
-      >
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item name="code" label={t('room.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="buildingId" label={t('room.building')} rules={[{ required: true }]}>
-              <Select options={buildings.options} loading={buildings.loading} showSearch={{ optionFilterProp: 'label' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="description" label={t('room.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="descriptionEn" label={t('room.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="roomType" label={t('room.type')} rules={[{ required: true }]}>
-              <Select options={ROOM_TYPES.map((v) => ({ value: v, label: t(`room.types.${v}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="floor" label={t('room.floor')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
-              <NumberInput min={1} max={100} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="capacity" label={t('room.capacity')} rules={[{ required: true }, { type: 'integer', min: 0, max: 10000 }]}>
-              <NumberInput min={0} max={10000} precision={0} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.List name="equipments">
-          {(fields, { add, remove }) => (
-            <Card size="small" title={t('room.equipments')} style={{ marginBottom: 16 }}>
-              {fields.map((field) => (
-                <Row key={field.key} gutter={8} align="top">
-                  <Col xs={24} md={9}>
-                    <Form.Item name={[field.name, 'description']} label={t('room.equipmentKm')} rules={[{ required: true, whitespace: true }]}>
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={9}>
-                    <Form.Item name={[field.name, 'descriptionEn']} label={t('room.equipmentEn')} rules={[{ required: true, whitespace: true }]}>
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={18} md={4}>
-                    <Form.Item name={[field.name, 'quantity']} label={t('room.quantity')} rules={[{ required: true }, { type: 'integer', min: 1 }]}>
-                      <NumberInput min={1} precision={0} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={6} md={2} style={{ paddingTop: 34 }}>
-                    <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
-                  </Col>
-                </Row>
-              ))}
-              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ description: '', descriptionEn: '', quantity: 1 })}>
-                {t('room.addEquipment')}
-              </Button>
-            </Card>
-          )}
-        </Form.List>
-        <Space>
-          <Button onClick={() => navigate('/settings/room')}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common:action.save')}
-          </Button>
-        </Space>
-      </Form>
-    </Card>
+    <RecordFormCard<TValues>
+      form={form}
+      backTo="/settings/room"
+      submitting={save.isPending}
+      maxWidth={860}
+      initialValues={
+        room
+          ? {
+              code: room.code,
+              description: room.description,
+              descriptionEn: room.descriptionEn,
+              buildingId: room.buildingId,
+              floor: room.floor,
+              capacity: room.capacity,
+              roomType: room.roomType,
+              equipments: (room.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
+            }
+          : { equipments: [], floor: 1, capacity: 40, roomType: 0 }
+      }
+      onFinish={(v) =>
+        saveOutcome(
+          () =>
+            save.mutateAsync({
+              Id: room?.id,
+              Code: v.code.trim(),
+              Description: v.description.trim(),
+              DescriptionEn: v.descriptionEn.trim(),
+              BuildingId: v.buildingId,
+              Floor: v.floor,
+              Capacity: v.capacity,
+              RoomType: v.roomType,
+              // Form bodies carry lists as JSON text (contract `zForm.list`).
+              Equipments: JSON.stringify(
+                (v.equipments ?? []).map((e) => ({ Description: e.description.trim(), DescriptionEn: e.descriptionEn.trim(), Quantity: e.quantity })),
+              ),
+              Version: room?.version,
+            }),
+          () => navigate('/settings/room'),
+          form,
+        )
+      }
+    >
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item name="code" label={t('room.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="buildingId" label={t('room.building')} rules={[{ required: true }]}>
+            <Select options={buildings.options} loading={buildings.loading} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="description" label={t('room.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="descriptionEn" label={t('room.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="roomType" label={t('room.type')} rules={[{ required: true }]}>
+            <Select options={ROOM_TYPES.map((v) => ({ value: v, label: t(`room.types.${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="floor" label={t('room.floor')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
+            <NumberInput min={1} max={100} precision={0} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="capacity" label={t('room.capacity')} rules={[{ required: true }, { type: 'integer', min: 0, max: 10000 }]}>
+            <NumberInput min={0} max={10000} precision={0} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.List name="equipments">
+        {(fields, { add, remove }) => (
+          <Card size="small" title={t('room.equipments')} style={{ marginBottom: 16 }}>
+            {fields.map((field) => (
+              <Row key={field.key} gutter={8} align="top">
+                <Col xs={24} md={9}>
+                  <Form.Item name={[field.name, 'description']} label={t('room.equipmentKm')} rules={[{ required: true, whitespace: true }]}>
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={9}>
+                  <Form.Item name={[field.name, 'descriptionEn']} label={t('room.equipmentEn')} rules={[{ required: true, whitespace: true }]}>
+                    <Input />
+                  </Form.Item>
+                </Col>
+                <Col xs={18} md={4}>
+                  <Form.Item name={[field.name, 'quantity']} label={t('room.quantity')} rules={[{ required: true }, { type: 'integer', min: 1 }]}>
+                    <NumberInput min={1} precision={0} />
+                  </Form.Item>
+                </Col>
+                <Col xs={6} md={2} style={{ paddingTop: 34 }}>
+                  <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
+                </Col>
+              </Row>
+            ))}
+            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ description: '', descriptionEn: '', quantity: 1 })}>
+              {t('room.addEquipment')}
+            </Button>
+          </Card>
+        )}
+      </Form.List>
+    </RecordFormCard>
   );
 }
 
 function useRoom() {
-  const { slug = '' } = useParams();
-  return useQuery(roomApi.getQuery(slug));
-}
-
-function Missing({ error }: { error: unknown }) {
-  const errorText = useErrorText();
-  return <Result status="warning" title={errorText(error)} />;
+  return useQuery(roomApi.getQuery(useRouteId('slug')));
 }
 
 export function RoomAddPage() {
@@ -278,13 +254,14 @@ export function RoomEditPage() {
   return (
     <>
       <PageHeader title={t('room.edit')} crumbs={[...crumbs, { label: t('room.edit') }]} />
-      {query.isLoading ? <Card loading /> : query.data ? <RoomForm key={query.data.version} room={query.data} /> : <Missing error={query.error} />}
+      <RecordBody query={query}>{(record) => <RoomForm key={record.version} room={record} />}</RecordBody>
     </>
   );
 }
 
 export function RoomViewPage() {
   const { t } = useTranslation('settings');
+  const n = useDigits();
   const crumbs = useCrumbs();
   const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_ROOM');
@@ -304,40 +281,42 @@ export function RoomViewPage() {
           )
         }
       />
-      {query.isLoading ? (
-        <Card loading />
-      ) : r ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card>
-            <Descriptions
-              column={{ xs: 1, md: 2 }}
-              items={[
-                { key: 'code', label: t('room.code'), children: r.code || '—' },
-                { key: 'building', label: t('room.building'), children: <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} /> },
-                { key: 'type', label: t('room.type'), children: t(`room.types.${r.roomType}`) },
-                { key: 'km', label: t('room.nameKm'), children: r.description },
-                { key: 'en', label: t('room.nameEn'), children: r.descriptionEn },
-                { key: 'floor', label: t('room.floor'), children: r.floor ?? '—' },
-                { key: 'capacity', label: t('room.capacity'), children: r.capacity ?? '—' },
-              ]}
-            />
-          </Card>
-          <Card title={t('room.equipments')}>
-            <Table
-              rowKey={(e) => e.id ?? `${e.description}-${e.quantity}`}
-              dataSource={r.equipments ?? []}
-              pagination={false}
-              locale={{ emptyText: t('common:state.noData') }}
-              columns={[
-                { title: t('room.equipments'), key: 'name', render: (_v, e) => <BilingualName item={e} /> },
-                { title: t('room.quantity'), dataIndex: 'quantity', width: 120 },
-              ]}
-            />
-          </Card>
-        </Space>
-      ) : (
-        <Missing error={query.error} />
-      )}
+      <RecordBody query={query}>
+        {(r) => (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card>
+              <Descriptions
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'code', label: t('room.code'), children: r.code || '—' },
+                  {
+                    key: 'building',
+                    label: t('room.building'),
+                    children: <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} />,
+                  },
+                  { key: 'type', label: t('room.type'), children: t(`room.types.${r.roomType}`) },
+                  { key: 'km', label: t('room.nameKm'), children: r.description },
+                  { key: 'en', label: t('room.nameEn'), children: r.descriptionEn },
+                  { key: 'floor', label: t('room.floor'), children: n(r.floor) || '—' },
+                  { key: 'capacity', label: t('room.capacity'), children: n(r.capacity) || '—' },
+                ]}
+              />
+            </Card>
+            <Card title={t('room.equipments')}>
+              <Table
+                rowKey={(e) => e.id ?? `${e.description}-${e.quantity}`}
+                dataSource={r.equipments ?? []}
+                pagination={false}
+                locale={{ emptyText: t('common:state.noData') }}
+                columns={[
+                  { title: t('room.equipments'), key: 'name', render: (_v, e) => <BilingualName item={e} /> },
+                  { title: t('room.quantity'), dataIndex: 'quantity', width: 120, render: (v: number | null) => n(v) },
+                ]}
+              />
+            </Card>
+          </Space>
+        )}
+      </RecordBody>
     </>
   );
 }

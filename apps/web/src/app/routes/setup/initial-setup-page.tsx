@@ -15,7 +15,7 @@ import { useSaveOutcome } from '../../../components/use-save';
 import { BilingualName } from '../../../components/bilingual-name';
 import { pickLocale } from '../../../lib/bilingual';
 import { formatDate, khmerDigits } from '../../../lib/date';
-import { useLocale, useLocaleNavigate, useLocalePath } from '../../../lib/use-locale';
+import { useLocale, useLocaleNavigate, useLocalePath, useDigits } from '../../../lib/use-locale';
 import { useMe, usePermissions, useSignOut } from '../../../features/session/use-session';
 import {
   basicInfoQuery,
@@ -324,7 +324,7 @@ function YearStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }
 function SummaryTable({ rows, testId }: { rows: TRecordCount[]; testId?: string }) {
   const { t } = useTranslation('setup');
   const locale = useLocale();
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   return (
     <Table<TRecordCount>
       rowKey="entity"
@@ -523,12 +523,11 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
 
 function FinishStep({ info, onBack }: { info: TBasic; onBack: () => void }) {
   const { t } = useTranslation('setup');
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const navigate = useLocaleNavigate();
   const notify = useNotify();
   const complete = useCompleteSetup();
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   const p = info.progress;
   const rows: Array<[string, number]> = [
     ['academicYears', p.academicYears],

@@ -11,12 +11,11 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { useRecordEditor } from '../../../../components/record-editor';
 import { useLocalePath } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { academicClassApi, classesOfYearQuery, classGroupLookupQuery, yearGradesQuery, type TClass } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 import { CopyClassesDrawer } from '../../../../features/academic/components/copy-classes-drawer';
 
 type TValues = {
@@ -41,13 +40,7 @@ export function AcademicClassPage({ initialYearId }: { initialYearId?: string } 
   const to = useLocalePath();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
   const queryClient = useQueryClient();
-  const save = academicClassApi.useSave();
-  const remove = academicClassApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TClass | 'new'>();
+  const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
@@ -64,19 +57,19 @@ export function AcademicClassPage({ initialYearId }: { initialYearId?: string } 
   const programOptions = useEnumOptions('programType');
 
   const initialValues: Partial<TValues> =
-    editing && editing !== 'new'
+    editor.record
       ? {
-          courseLevelId: editing.courseLevelId,
-          classGroupId: editing.classGroupId ?? undefined,
-          code: editing.code,
-          description: editing.description,
-          descriptionEn: editing.descriptionEn,
-          academicTimeShift: editing.academicTimeShift,
-          academicTimeShiftType: editing.academicTimeShiftType,
-          programType: editing.programType,
-          isPromoteNextYear: editing.isPromoteNextYear,
-          previousAcademicClassId: editing.previousAcademicClassId ?? undefined,
-          sortIndex: editing.sortIndex,
+          courseLevelId: editor.record.courseLevelId,
+          classGroupId: editor.record.classGroupId ?? undefined,
+          code: editor.record.code,
+          description: editor.record.description,
+          descriptionEn: editor.record.descriptionEn,
+          academicTimeShift: editor.record.academicTimeShift,
+          academicTimeShiftType: editor.record.academicTimeShiftType,
+          programType: editor.record.programType,
+          isPromoteNextYear: editor.record.isPromoteNextYear,
+          previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
+          sortIndex: editor.record.sortIndex,
         }
       : {
           courseLevelId: gradeId,
@@ -102,7 +95,7 @@ export function AcademicClassPage({ initialYearId }: { initialYearId?: string } 
                 <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
                   {t('copy.title')}
                 </Button>
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="class-add">
+                <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="class-add">
                   {t('class.add')}
                 </Button>
               </>
@@ -150,51 +143,27 @@ export function AcademicClassPage({ initialYearId }: { initialYearId?: string } 
             render: (_v, r) => (r.previousAcademicClassId ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn }) : ''),
           },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TClass) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('class.add') : t('class.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('class.add'), edit: t('class.edit') })}
         initialValues={initialValues}
         testId="class-form"
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
-                CourseLevelId: v.courseLevelId,
-                ClassGroupId: v.classGroupId ?? undefined,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                AcademicTimeShift: v.academicTimeShift,
-                AcademicTimeShiftType: v.academicTimeShiftType,
-                IsPromoteNextYear: v.isPromoteNextYear ?? false,
-                ProgramType: v.programType,
-                PreviousAcademicClassId: v.previousAcademicClassId ?? undefined,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            AcademicYearId: editor.record ? editor.record.academicYearId : yearId!,
+            CourseLevelId: v.courseLevelId,
+            ClassGroupId: v.classGroupId ?? undefined,
+            Code: v.code.trim(),
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            AcademicTimeShift: v.academicTimeShift,
+            AcademicTimeShiftType: v.academicTimeShiftType,
+            IsPromoteNextYear: v.isPromoteNextYear ?? false,
+            ProgramType: v.programType,
+            PreviousAcademicClassId: v.previousAcademicClassId ?? undefined,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>

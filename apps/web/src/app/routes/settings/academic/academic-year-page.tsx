@@ -1,5 +1,4 @@
 import '../../../../features/academic/i18n';
-import { useState } from 'react';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,13 +9,11 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { useRecordEditor } from '../../../../components/record-editor';
 import { formatDate, khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { academicYearApi, type TYear } from '../../../../features/academic/api/academic-api';
-import { RowActions } from '../../../../features/academic/components/academic-common';
 import { StartSetupWizardButton } from '../../../../features/academic/components/start-setup-wizard-button';
 
 type TValues = {
@@ -41,28 +38,22 @@ export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = 
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_YEAR');
   const queryClient = useQueryClient();
-  const save = academicYearApi.useSave();
-  const remove = academicYearApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TYear | 'new'>();
-  const digits = (n: number | string) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const editor = useRecordEditor({ save: academicYearApi.useSave(), remove: academicYearApi.useRemove(), name: (r: TYear) => localName(r) });
+  const digits = useDigits();
 
   const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
   const initialValues: Partial<TValues> =
-    editing && editing !== 'new'
+    editor.record
       ? {
-          description: editing.description,
-          descriptionEn: editing.descriptionEn,
-          fromYear: editing.fromYear,
-          toYear: editing.toYear,
-          startDate: dayjs(editing.startDate),
-          endDate: dayjs(editing.endDate),
-          isCurrent: editing.isCurrent,
-          isStartYear: editing.isStartYear,
-          isActive: editing.isActive,
+          description: editor.record.description,
+          descriptionEn: editor.record.descriptionEn,
+          fromYear: editor.record.fromYear,
+          toYear: editor.record.toYear,
+          startDate: dayjs(editor.record.startDate),
+          endDate: dayjs(editor.record.endDate),
+          isCurrent: editor.record.isCurrent,
+          isStartYear: editor.record.isStartYear,
+          isActive: editor.record.isActive,
         }
       : {
           description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
@@ -85,7 +76,7 @@ export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = 
           <Space wrap>
             {!embedded && <StartSetupWizardButton />}
             {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="year-add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="year-add">
                 {t('year.add')}
               </Button>
             )}
@@ -117,55 +108,27 @@ export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = 
               </>
             ),
           },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TYear) => (
-                    <RowActions
-                      name={localName(r)}
-                      onEdit={() => setEditing(r)}
-                      onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('year.add') : t('year.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('year.add'), edit: t('year.edit') })}
         initialValues={initialValues}
         testId="year-form"
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                FromYear: v.fromYear,
-                ToYear: v.toYear,
-                StartDate: v.startDate.format('YYYY-MM-DD'),
-                EndDate: v.endDate.format('YYYY-MM-DD'),
-                IsCurrent: v.isCurrent,
-                IsStartYear: v.isStartYear,
-                IsActive: v.isActive,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => {
-              setEditing(undefined);
-              void queryClient.invalidateQueries({ queryKey: ['academic-year'] });
-            },
-            form,
-          )
-        }
+        onSubmit={editor.submit(
+          (v: TValues) => ({
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            FromYear: v.fromYear,
+            ToYear: v.toYear,
+            StartDate: v.startDate.format('YYYY-MM-DD'),
+            EndDate: v.endDate.format('YYYY-MM-DD'),
+            IsCurrent: v.isCurrent,
+            IsStartYear: v.isStartYear,
+            IsActive: v.isActive,
+          }),
+          () => void queryClient.invalidateQueries({ queryKey: ['academic-year'] }),
+        )}
       >
         <Form.Item name="description" label={t('year.nameKm')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input />
@@ -176,7 +139,7 @@ export function AcademicYearPage({ embedded = false }: { embedded?: boolean } = 
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="fromYear" label={t('year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 1990, max: 2200 }]}>
-              <NumberInput min={1990} max={2200} precision={0} onChange={(v) => typeof v === 'number' && form.setFieldValue('toYear', v + 1)} />
+              <NumberInput min={1990} max={2200} precision={0} onChange={(v) => typeof v === 'number' && editor.form.setFieldValue('toYear', v + 1)} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

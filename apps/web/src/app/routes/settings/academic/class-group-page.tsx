@@ -1,5 +1,4 @@
 import '../../../../features/academic/i18n';
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,11 +8,9 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDialog } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { useRecordEditor } from '../../../../components/record-editor';
 import { usePermissions } from '../../../../features/session/use-session';
 import { classGroupApi, type TGroup } from '../../../../features/academic/api/academic-api';
-import { RowActions } from '../../../../features/academic/components/academic-common';
 
 type TValues = { code: string; description: string; descriptionEn: string; sortIndex: number };
 
@@ -23,13 +20,7 @@ export function ClassGroupPage() {
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
   const queryClient = useQueryClient();
-  const save = classGroupApi.useSave();
-  const remove = classGroupApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TGroup | 'new'>();
+  const editor = useRecordEditor({ save: classGroupApi.useSave(), remove: classGroupApi.useRemove(), name: (r: TGroup) => localName(r) });
 
   return (
     <>
@@ -38,7 +29,7 @@ export function ClassGroupPage() {
         crumbs={[{ label: t('settings') }, { label: t('class.title'), path: '/settings/academic-class' }, { label: t('group.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="group-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="group-add">
               {t('group.add')}
             </Button>
           )
@@ -57,43 +48,13 @@ export function ClassGroupPage() {
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 100 },
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('group.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TGroup) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDialog<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('group.add') : t('group.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="group-form"
-        initialValues={editing && editing !== 'new' ? { code: editing.code, description: editing.description, descriptionEn: editing.descriptionEn, sortIndex: editing.sortIndex } : { sortIndex: 1 }}
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        {...editor.drawerProps({ add: t('group.add'), edit: t('group.edit') }, 'group-form')}
+        initialValues={editor.record ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex } : { sortIndex: 1 }}
+        onSubmit={editor.submit((v: TValues) => ({ Code: v.code.trim(), Description: v.description.trim(), DescriptionEn: v.descriptionEn.trim(), SortIndex: v.sortIndex }))}
       >
         <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
           <Input />

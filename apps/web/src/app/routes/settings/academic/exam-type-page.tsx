@@ -11,13 +11,12 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { formatDate, khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { formatDate } from '../../../../lib/date';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { examTypeApi, type TExam } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 
 type TValues = {
   description: string;
@@ -45,13 +44,7 @@ export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {})
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_EXAM_TYPE');
   const queryClient = useQueryClient();
-  const save = examTypeApi.useSave();
-  const remove = examTypeApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TExam | 'new'>();
+  const editor = useRecordEditor({ save: examTypeApi.useSave(), remove: examTypeApi.useRemove(), name: (r: TExam) => localName(r) });
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
   const yearId = chosenYear ?? initialYearId ?? defaultYearId;
@@ -64,28 +57,28 @@ export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {})
   const conditionOptions = useEnumOptions('examTypeCondition');
   const statusOptions = useEnumOptions('activeStatus');
   const visibilityOptions = useEnumOptions('scoreVisibilityStatus');
-  const period = Form.useWatch('examType', form);
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const period = Form.useWatch('examType', editor.form);
+  const n = useDigits();
   const date = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
 
   const initialValues: Partial<TValues> =
-    editing && editing !== 'new'
+    editor.record
       ? {
-          description: editing.description,
-          descriptionEn: editing.descriptionEn,
-          examType: editing.examType ?? EXAM_PERIOD_TYPE.MONTH,
-          type: editing.type,
-          semesterType: editing.semesterType,
-          month: editing.month,
-          examDate: editing.examDate ? dayjs(editing.examDate) : null,
-          scoreEntryEndDate: editing.scoreEntryEndDate ? dayjs(editing.scoreEntryEndDate) : null,
-          isSemesterExam: editing.isSemesterExam,
-          isAverageScore: editing.isAverageScore,
-          condition: editing.condition,
-          status: editing.status,
-          examTypeStatus: editing.examTypeStatus,
-          isCurrent: editing.isCurrent,
-          sortIndex: editing.sortIndex,
+          description: editor.record.description,
+          descriptionEn: editor.record.descriptionEn,
+          examType: editor.record.examType ?? EXAM_PERIOD_TYPE.MONTH,
+          type: editor.record.type,
+          semesterType: editor.record.semesterType,
+          month: editor.record.month,
+          examDate: editor.record.examDate ? dayjs(editor.record.examDate) : null,
+          scoreEntryEndDate: editor.record.scoreEntryEndDate ? dayjs(editor.record.scoreEntryEndDate) : null,
+          isSemesterExam: editor.record.isSemesterExam,
+          isAverageScore: editor.record.isAverageScore,
+          condition: editor.record.condition,
+          status: editor.record.status,
+          examTypeStatus: editor.record.examTypeStatus,
+          isCurrent: editor.record.isCurrent,
+          sortIndex: editor.record.sortIndex,
         }
       : {
           examType: EXAM_PERIOD_TYPE.MONTH,
@@ -106,7 +99,7 @@ export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {})
         crumbs={[{ label: t('settings') }, { label: t('exam.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="exam-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="exam-add">
               {t('exam.add')}
             </Button>
           )
@@ -146,55 +139,31 @@ export function ExamTypePage({ initialYearId }: { initialYearId?: string } = {})
             ),
           },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TExam) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('exam.add') : t('exam.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('exam.add'), edit: t('exam.edit') })}
         initialValues={initialValues}
         testId="exam-form"
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                ExamType: v.examType,
-                Type: v.type,
-                SemesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
-                Month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
-                ExamDate: date(v.examDate),
-                ScoreEntryEndDate: date(v.scoreEntryEndDate),
-                IsSemesterExam: v.isSemesterExam ?? false,
-                IsAverageScore: v.isAverageScore ?? false,
-                Condition: v.condition,
-                Status: v.status,
-                ExamTypeStatus: v.examTypeStatus,
-                IsCurrent: v.isCurrent ?? false,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            AcademicYearId: editor.record ? editor.record.academicYearId : yearId!,
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            ExamType: v.examType,
+            Type: v.type,
+            SemesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
+            Month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
+            ExamDate: date(v.examDate),
+            ScoreEntryEndDate: date(v.scoreEntryEndDate),
+            IsSemesterExam: v.isSemesterExam ?? false,
+            IsAverageScore: v.isAverageScore ?? false,
+            Condition: v.condition,
+            Status: v.status,
+            ExamTypeStatus: v.examTypeStatus,
+            IsCurrent: v.isCurrent ?? false,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Form.Item name="description" label={t('exam.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
           <Input />

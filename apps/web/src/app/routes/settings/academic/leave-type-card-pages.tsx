@@ -11,13 +11,11 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { cardApi, leaveTypeApi, type TCardItem, type TLeave } from '../../../../features/academic/api/academic-api';
-import { RowActions, YesNoTag, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { YesNoTag, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 
 type TLeaveValues = { actorType: number; description: string; descriptionEn: string; maxDays?: number | null; isRequireAttachment: boolean; status: number; sortIndex: number };
 
@@ -29,22 +27,15 @@ function StatusTag({ status }: { status: number }) {
 /** /settings/leave-type: the kinds of leave students and staff may ask for. */
 export function LeaveTypePage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
   const queryClient = useQueryClient();
-  const save = leaveTypeApi.useSave();
-  const remove = leaveTypeApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TLeaveValues>();
-  const [editing, setEditing] = useState<TLeave | 'new'>();
+  const editor = useRecordEditor({ save: leaveTypeApi.useSave(), remove: leaveTypeApi.useRemove(), name: (r: TLeave) => localName(r) });
   const [actor, setActor] = useState<number>();
   const actorOptions = useEnumOptions('leaveTypeActor');
   const actorName = useEnumLabel('leaveTypeActor');
   const statusOptions = useEnumOptions('activeStatus');
-  const n = (v: number | null) => (v === null ? '' : locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -53,7 +44,7 @@ export function LeaveTypePage() {
         crumbs={[{ label: t('settings') }, { label: t('leave.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="leave-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="leave-add">
               {t('leave.add')}
             </Button>
           )
@@ -78,58 +69,33 @@ export function LeaveTypePage() {
           { title: t('leave.attachment'), key: 'attachment', render: (_v, r) => <YesNoTag value={r.isRequireAttachment} /> },
           { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TLeave) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TLeaveValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('leave.add') : t('leave.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="leave-form"
+        {...editor.drawerProps({ add: t('leave.add'), edit: t('leave.edit') }, 'leave-form')}
         initialValues={
-          editing && editing !== 'new'
+          editor.record
             ? {
-                actorType: editing.actorType,
-                description: editing.description,
-                descriptionEn: editing.descriptionEn,
-                maxDays: editing.maxDays,
-                isRequireAttachment: editing.isRequireAttachment,
-                status: editing.status,
-                sortIndex: editing.sortIndex,
+                actorType: editor.record.actorType,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                maxDays: editor.record.maxDays,
+                isRequireAttachment: editor.record.isRequireAttachment,
+                status: editor.record.status,
+                sortIndex: editor.record.sortIndex,
               }
             : { actorType: actor ?? LEAVE_TYPE_ACTOR.STUDENT, isRequireAttachment: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                ActorType: v.actorType,
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                MaxDays: v.maxDays ?? undefined,
-                IsRequireAttachment: v.isRequireAttachment ?? false,
-                Status: v.status,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TLeaveValues) => ({
+            ActorType: v.actorType,
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            MaxDays: v.maxDays ?? undefined,
+            IsRequireAttachment: v.isRequireAttachment ?? false,
+            Status: v.status,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Form.Item name="actorType" label={t('leave.actor')} rules={[{ required: true }]}>
           <Select options={actorOptions} />
@@ -170,17 +136,10 @@ type TCardValues = { actorType: number; description: string; descriptionEn: stri
 /** /settings/card: the identity cards the school prints, per actor (student, staff, guardian). */
 export function CardPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CARD');
   const queryClient = useQueryClient();
-  const save = cardApi.useSave();
-  const remove = cardApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TCardValues>();
-  const [editing, setEditing] = useState<TCardItem | 'new'>();
+  const editor = useRecordEditor({ save: cardApi.useSave(), remove: cardApi.useRemove(), name: (r: TCardItem) => localName(r) });
   const [actor, setActor] = useState<number>();
   const statusOptions = useEnumOptions('activeStatus');
   const actorOptions = [
@@ -188,7 +147,7 @@ export function CardPage() {
     { value: CARD_ACTOR_TYPE.EMPLOYEE, label: t('card.actors.employee') },
     { value: CARD_ACTOR_TYPE.GUARDIAN, label: t('card.actors.guardian') },
   ];
-  const n = (v: number | null) => (v === null ? '' : locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -197,7 +156,7 @@ export function CardPage() {
         crumbs={[{ label: t('settings') }, { label: t('card.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="card-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="card-add">
               {t('card.add')}
             </Button>
           )
@@ -225,60 +184,35 @@ export function CardPage() {
           { title: t('card.isDefault'), key: 'default', render: (_v, r) => <YesNoTag value={r.isDefault} /> },
           { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TCardItem) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TCardValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('card.add') : t('card.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="card-form"
+        {...editor.drawerProps({ add: t('card.add'), edit: t('card.edit') }, 'card-form')}
         initialValues={
-          editing && editing !== 'new'
+          editor.record
             ? {
-                actorType: editing.actorType,
-                description: editing.description,
-                descriptionEn: editing.descriptionEn,
-                prefix: editing.prefix ?? undefined,
-                validMonths: editing.validMonths,
-                isDefault: editing.isDefault,
-                status: editing.status,
-                sortIndex: editing.sortIndex,
+                actorType: editor.record.actorType,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                prefix: editor.record.prefix ?? undefined,
+                validMonths: editor.record.validMonths,
+                isDefault: editor.record.isDefault,
+                status: editor.record.status,
+                sortIndex: editor.record.sortIndex,
               }
             : { actorType: actor ?? CARD_ACTOR_TYPE.STUDENT, isDefault: false, status: ACTIVE_STATUS.ACTIVE, validMonths: 12, sortIndex: 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                ActorType: v.actorType,
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                Prefix: v.prefix?.trim() || undefined,
-                ValidMonths: v.validMonths ?? undefined,
-                IsDefault: v.isDefault ?? false,
-                Status: v.status,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TCardValues) => ({
+            ActorType: v.actorType,
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            Prefix: v.prefix?.trim() || undefined,
+            ValidMonths: v.validMonths ?? undefined,
+            IsDefault: v.isDefault ?? false,
+            Status: v.status,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Form.Item name="actorType" label={t('card.actor')} rules={[{ required: true }]}>
           <Select options={actorOptions} />

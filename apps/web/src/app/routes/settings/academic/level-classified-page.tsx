@@ -9,10 +9,8 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDialog, FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { courseLevelApi, levelClassifiedApi, type TGrade, type TLevel } from '../../../../features/academic/api/academic-api';
 import { RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -23,21 +21,14 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** /settings/academic-level-classified: the levels (primary, lower and upper secondary …), their study days and grades. */
 export function LevelClassifiedPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CLASSIFIED_LEVEL');
   const queryClient = useQueryClient();
-  const save = levelClassifiedApi.useSave();
-  const remove = levelClassifiedApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TLevel | 'new'>();
+  const editor = useRecordEditor({ save: levelClassifiedApi.useSave(), remove: levelClassifiedApi.useRemove(), name: (r: TLevel) => localName(r) });
   const [gradesOf, setGradesOf] = useState<TLevel>();
   const groupOptions = useEnumOptions('levelClassifyGroup');
   const groupName = useEnumLabel('levelClassifyGroup');
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -46,7 +37,7 @@ export function LevelClassifiedPage() {
         crumbs={[{ label: t('settings') }, { label: t('levels.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="level-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="level-add">
               {t('levels.add')}
             </Button>
           )
@@ -77,7 +68,7 @@ export function LevelClassifiedPage() {
                   {t('levels.grades')}
                 </Button>
                 {canManage && (
-                  <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+                  <RowActions name={localName(r)} onEdit={() => editor.openEdit(r)} onDelete={() => editor.deleteRecord(r)} />
                 )}
               </Flex>
             ),
@@ -85,34 +76,20 @@ export function LevelClassifiedPage() {
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('levels.add') : t('levels.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="level-form"
+        {...editor.drawerProps({ add: t('levels.add'), edit: t('levels.edit') }, 'level-form')}
         initialValues={
-          editing && editing !== 'new'
-            ? { code: editing.code, description: editing.description, descriptionEn: editing.descriptionEn, levelClassifyGroup: editing.levelClassifyGroup, days: editing.days, sortIndex: editing.sortIndex }
+          editor.record
+            ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, levelClassifyGroup: editor.record.levelClassifyGroup, days: editor.record.days, sortIndex: editor.record.sortIndex }
             : { days: [1, 2, 3, 4, 5, 6], levelClassifyGroup: groupOptions[0]?.value, sortIndex: 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                LevelClassifyGroup: v.levelClassifyGroup,
-                Days: [...v.days].sort(),
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            Code: v.code.trim(),
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            LevelClassifyGroup: v.levelClassifyGroup,
+            Days: [...v.days].sort(),
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -149,24 +126,17 @@ type TGradeValues = { code: string; description: string; descriptionEn: string; 
 /** The grades (course levels) of one level: add, edit, delete. */
 function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage: boolean; onClose: () => void }) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const screens = Grid.useBreakpoint();
   const grades = useQuery(courseLevelApi.listQuery({ levelClassifiedId: level.id }));
-  const save = courseLevelApi.useSave();
-  const remove = courseLevelApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TGradeValues>();
-  const [editing, setEditing] = useState<TGrade | 'new'>();
+  const editor = useRecordEditor({ save: courseLevelApi.useSave(), remove: courseLevelApi.useRemove(), name: (r: TGrade) => localName(r) });
   const items = grades.data?.items ?? [];
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
   return (
     <Drawer open title={`${t('levels.grades')} · ${localName(level)}`} onClose={onClose} size={screens.md ? 720 : '100%'} destroyOnHidden data-testid="grades-drawer">
       {canManage && (
         <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="grade-add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="grade-add">
             {t('levels.addGrade')}
           </Button>
         </Flex>
@@ -181,48 +151,23 @@ function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage:
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 80, render: (v: number) => n(v) },
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('grade'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TGrade) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDialog<TGradeValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('levels.addGrade') : t('levels.editGrade')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="grade-form"
+        {...editor.drawerProps({ add: t('levels.addGrade'), edit: t('levels.editGrade') }, 'grade-form')}
         initialValues={
-          editing && editing !== 'new'
-            ? { code: editing.code, description: editing.description, descriptionEn: editing.descriptionEn, sortIndex: editing.sortIndex }
+          editor.record
+            ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex }
             : { sortIndex: (items.at(-1)?.sortIndex ?? 0) + 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                LevelClassifiedId: level.id,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TGradeValues) => ({
+            Code: v.code.trim(),
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            LevelClassifiedId: level.id,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
           <Input />

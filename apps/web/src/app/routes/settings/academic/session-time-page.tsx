@@ -13,8 +13,7 @@ import { useConfirm } from '../../../../components/confirm';
 import { useNotify } from '../../../../components/feedback';
 import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
 import { useLocalName } from '../../../../components/bilingual-name';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { levelClassifiedQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
@@ -37,7 +36,6 @@ const rowProblem = (r: TDraftRow) => !r.from || !r.to || !r.to.isAfter(r.from) |
 /** `/settings/academic-session-time` (and `/settings/academicSessionTime`): the periods of each level and time shift; generate, edit the preview, save. */
 export function SessionTimePage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const notify = useNotify();
   const canManage = usePermissions().has('MANAGE_SESSION_TIME');
@@ -59,7 +57,7 @@ export function SessionTimePage() {
   const saveOutcome = useSaveOutcome();
   const deleteOutcome = useDeleteOutcome();
   const { confirmDelete } = useConfirm();
-  const digits = (v: string | number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const digits = useDigits();
   const level = levels.data?.find((l) => l.id === levelId);
   const listQuery = { levelClassifiedId: levelId ?? '', academicTimeShift: shift };
 

@@ -12,9 +12,8 @@ import { useConfirm } from '../../../../components/confirm';
 import { useNotify } from '../../../../components/feedback';
 import { useSaveOutcome } from '../../../../components/use-save';
 import { useLocalName } from '../../../../components/bilingual-name';
-import { khmerDigits } from '../../../../lib/date';
 import { pickLocale } from '../../../../lib/bilingual';
-import { useLocale, useLocaleNavigate, useLocalePath } from '../../../../lib/use-locale';
+import { useDigits, useLocale, useLocaleNavigate, useLocalePath } from '../../../../lib/use-locale';
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
 import {
   currentWizardQuery,
@@ -42,10 +41,6 @@ const isStep = (value: string | undefined): value is TSetupWizardStep => SETUP_W
 const isCopyStep = (step: TSetupWizardStep): step is (typeof SETUP_WIZARD_COPY_STEPS)[number] =>
   (SETUP_WIZARD_COPY_STEPS as readonly string[]).includes(step);
 
-function useDigits() {
-  const locale = useLocale();
-  return (n: number | string) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
-}
 
 /** /settings/academic-year/setup/{step}: the academic-year setup wizard (portal §2), resumable; the gate keeps its user on the current step. */
 export function SetupWizardPage() {

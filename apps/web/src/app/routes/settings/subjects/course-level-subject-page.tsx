@@ -10,13 +10,11 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { levelSubjectApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TLevelSubject } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 
 type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; subjectId: string; description?: string; descriptionEn?: string; isScoring: boolean; programType: number; sortIndex: number };
 
@@ -24,17 +22,10 @@ type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; sub
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const queryClient = useQueryClient();
-  const save = levelSubjectApi.useSave();
-  const remove = levelSubjectApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TLevelSubject | 'new'>();
+  const editor = useRecordEditor({ save: levelSubjectApi.useSave(), remove: levelSubjectApi.useRemove(), name: (r: TLevelSubject) => localName(r) });
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
   const [gradeId, setGradeId] = useState<string>();
@@ -43,11 +34,11 @@ export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: stri
   const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const roots = useQuery(subjectGroupRootQuery());
-  const formRoot = Form.useWatch('subjectGroupRootId', form);
+  const formRoot = Form.useWatch('subjectGroupRootId', editor.form);
   const subjects = useQuery(subjectQuery(formRoot));
   const programOptions = useEnumOptions('programType');
   const programName = useEnumLabel('programType');
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -56,7 +47,7 @@ export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: stri
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('levelSubject.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="level-subject-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="level-subject-add">
               {t('levelSubject.add')}
             </Button>
           )
@@ -89,59 +80,34 @@ export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: stri
           { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
           { title: t('levelSubject.isScoring'), key: 'scoring', render: (_v, r) => <YesNoTag value={r.isScoring} /> },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TLevelSubject) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('levelSubject.add') : t('levelSubject.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="level-subject-form"
+        {...editor.drawerProps({ add: t('levelSubject.add'), edit: t('levelSubject.edit') }, 'level-subject-form')}
         initialValues={
-          editing && editing !== 'new'
+          editor.record
             ? {
-                academicCourseLevelId: editing.academicCourseLevelId,
-                subjectGroupRootId: editing.subjectGroupRootId,
-                subjectId: editing.subjectId,
-                description: editing.description,
-                descriptionEn: editing.descriptionEn,
-                isScoring: editing.isScoring,
-                programType: editing.programType,
-                sortIndex: editing.sortIndex,
+                academicCourseLevelId: editor.record.academicCourseLevelId,
+                subjectGroupRootId: editor.record.subjectGroupRootId,
+                subjectId: editor.record.subjectId,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                isScoring: editor.record.isScoring,
+                programType: editor.record.programType,
+                sortIndex: editor.record.sortIndex,
               }
             : { academicCourseLevelId: gradeId, subjectGroupRootId: rootId, isScoring: true, programType, sortIndex: 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                AcademicCourseLevelId: v.academicCourseLevelId,
-                SubjectId: v.subjectId,
-                Description: v.description?.trim() || undefined,
-                DescriptionEn: v.descriptionEn?.trim() || undefined,
-                IsScoring: v.isScoring ?? false,
-                ProgramType: v.programType,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            AcademicCourseLevelId: v.academicCourseLevelId,
+            SubjectId: v.subjectId,
+            Description: v.description?.trim() || undefined,
+            DescriptionEn: v.descriptionEn?.trim() || undefined,
+            IsScoring: v.isScoring ?? false,
+            ProgramType: v.programType,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -156,7 +122,7 @@ export function CourseLevelSubjectPage({ initialYearId }: { initialYearId?: stri
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
-              <NamedSelect items={roots.data ?? []} allowClear ariaLabel={t('subject.root')} width="100%" onChange={() => form.setFieldValue('subjectId', undefined)} />
+              <NamedSelect items={roots.data ?? []} allowClear ariaLabel={t('subject.root')} width="100%" onChange={() => editor.form.setFieldValue('subjectId', undefined)} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

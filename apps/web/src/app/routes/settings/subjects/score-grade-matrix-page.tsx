@@ -9,14 +9,12 @@ import { PageHeader } from '../../../../components/page-header';
 import { DataTable, pageLocally } from '../../../../components/data-table';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
+import { useRecordEditor } from '../../../../components/record-editor';
 import { pickLocale } from '../../../../lib/bilingual';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useLocale, useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { gradeMatrixApi, levelClassifiedQuery, type TMatrix } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 
 type TValues = {
   levelClassifiedId: string;
@@ -38,13 +36,7 @@ export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string
   const locale = useLocale();
   const canManage = usePermissions().has('MANAGE_GRADE_MATRIX');
   const queryClient = useQueryClient();
-  const save = gradeMatrixApi.useSave();
-  const remove = gradeMatrixApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TMatrix | 'new'>();
+  const editor = useRecordEditor({ save: gradeMatrixApi.useSave(), remove: gradeMatrixApi.useRemove(), name: (r: TMatrix) => `${r.grade} ${mention(r)}` });
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
   const [levelId, setLevelId] = useState<string>();
@@ -54,22 +46,22 @@ export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string
   const gradeTypeOptions = useEnumOptions('gradeMatrixScoreGradeType');
   const scoreTypeName = useEnumLabel('gradeMatrixScoreType');
   const gradeTypeName = useEnumLabel('gradeMatrixScoreGradeType');
-  const number = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const number = useDigits();
   const mention = (r: { mention: string; mentionEn: string }) => pickLocale(r.mention, r.mentionEn, locale);
 
   const initialValues: Partial<TValues> =
-    editing && editing !== 'new'
+    editor.record
       ? {
-          levelClassifiedId: editing.levelClassifiedId,
-          grade: editing.grade,
-          mention: editing.mention,
-          mentionEn: editing.mentionEn,
-          minScore: editing.minScore,
-          maxScore: editing.maxScore,
-          scoreType: editing.scoreType,
-          gradeType: editing.gradeType,
-          isPass: editing.isPass,
-          sortIndex: editing.sortIndex,
+          levelClassifiedId: editor.record.levelClassifiedId,
+          grade: editor.record.grade,
+          mention: editor.record.mention,
+          mentionEn: editor.record.mentionEn,
+          minScore: editor.record.minScore,
+          maxScore: editor.record.maxScore,
+          scoreType: editor.record.scoreType,
+          gradeType: editor.record.gradeType,
+          isPass: editor.record.isPass,
+          sortIndex: editor.record.sortIndex,
         }
       : { levelClassifiedId: levelId, scoreType: VALUE_KIND.PERCENTAGE, gradeType: RESULT_LEVEL.OVERALL, isPass: true, sortIndex: 1 };
 
@@ -80,7 +72,7 @@ export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('matrix.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="matrix-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="matrix-add">
               {t('matrix.add')}
             </Button>
           )
@@ -116,54 +108,26 @@ export function ScoreGradeMatrixPage({ initialYearId }: { initialYearId?: string
           { title: t('matrix.gradeType'), key: 'gradeType', render: (_v, r) => gradeTypeName(r.gradeType) },
           { title: t('matrix.result'), key: 'pass', render: (_v, r) => <Tag color={r.isPass ? 'green' : 'red'}>{r.isPass ? t('matrix.pass') : t('matrix.fail')}</Tag> },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TMatrix) => (
-                    <RowActions
-                      name={`${r.grade} ${mention(r)}`}
-                      onEdit={() => setEditing(r)}
-                      onDelete={() => confirmDelete(`${r.grade} ${mention(r)}`, () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('matrix.add') : t('matrix.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('matrix.add'), edit: t('matrix.edit') })}
         initialValues={initialValues}
         testId="matrix-form"
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
-                LevelClassifiedId: v.levelClassifiedId,
-                Grade: v.grade.trim(),
-                Mention: v.mention.trim(),
-                MentionEn: v.mentionEn.trim(),
-                MinScore: v.minScore,
-                MaxScore: v.maxScore,
-                ScoreType: v.scoreType,
-                GradeType: v.gradeType,
-                IsPass: v.isPass ?? false,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            AcademicYearId: editor.record ? editor.record.academicYearId : yearId!,
+            LevelClassifiedId: v.levelClassifiedId,
+            Grade: v.grade.trim(),
+            Mention: v.mention.trim(),
+            MentionEn: v.mentionEn.trim(),
+            MinScore: v.minScore,
+            MaxScore: v.maxScore,
+            ScoreType: v.scoreType,
+            GradeType: v.gradeType,
+            IsPass: v.isPass ?? false,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Form.Item name="levelClassifiedId" label={t('level')} rules={[{ required: true }]}>
           <NamedSelect items={levels.data ?? []} ariaLabel={t('level')} width="100%" testId="matrix-level" />

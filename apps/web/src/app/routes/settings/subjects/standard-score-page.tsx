@@ -10,13 +10,11 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { standardScoreApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TScore } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, useAllYears, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect, useAllYears, useEnumOptions } from '../../../../features/academic/components/academic-common';
 
 type TValues = { subjectGroupRootId: string; courseLevelId: string; programType: number; subjectId: string; maxScore: number; coefficient: number; passScore?: number | null; sortIndex: number };
 
@@ -27,17 +25,10 @@ type TValues = { subjectGroupRootId: string; courseLevelId: string; programType:
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function StandardScorePage({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
   const queryClient = useQueryClient();
-  const save = standardScoreApi.useSave();
-  const remove = standardScoreApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TScore | 'new'>();
+  const editor = useRecordEditor({ save: standardScoreApi.useSave(), remove: standardScoreApi.useRemove(), name: (r: TScore) => localName(r.subject) });
   const [createdIds, setCreatedIds] = useState<string[]>([]);
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setYearId] = useState<string>();
@@ -48,21 +39,21 @@ export function StandardScorePage({ initialYearId }: { initialYearId?: string } 
   const roots = useQuery(subjectGroupRootQuery());
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const programOptions = useEnumOptions('programType');
-  const formRoot = Form.useWatch('subjectGroupRootId', form) ?? rootId;
+  const formRoot = Form.useWatch('subjectGroupRootId', editor.form) ?? rootId;
   const subjects = useQuery(subjectQuery(formRoot));
-  const number = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const number = useDigits();
 
   const initialValues: Partial<TValues> =
-    editing && editing !== 'new'
+    editor.record
       ? {
-          subjectGroupRootId: editing.subjectGroupRootId,
-          courseLevelId: editing.courseLevelId,
-          programType: editing.programType,
-          subjectId: editing.subjectId,
-          maxScore: editing.maxScore,
-          coefficient: editing.coefficient,
-          passScore: editing.passScore,
-          sortIndex: editing.sortIndex,
+          subjectGroupRootId: editor.record.subjectGroupRootId,
+          courseLevelId: editor.record.courseLevelId,
+          programType: editor.record.programType,
+          subjectId: editor.record.subjectId,
+          maxScore: editor.record.maxScore,
+          coefficient: editor.record.coefficient,
+          passScore: editor.record.passScore,
+          sortIndex: editor.record.sortIndex,
         }
       : { subjectGroupRootId: rootId, courseLevelId: gradeId, programType, coefficient: 1, sortIndex: 1 };
 
@@ -73,7 +64,7 @@ export function StandardScorePage({ initialYearId }: { initialYearId?: string } 
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('score.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} disabled={!yearId} data-testid="score-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="score-add">
               {t('score.add')}
             </Button>
           )
@@ -109,60 +100,34 @@ export function StandardScorePage({ initialYearId }: { initialYearId?: string } 
           { title: t('score.coefficient'), dataIndex: 'coefficient', align: 'right', render: (v: number) => number(v) },
           { title: t('score.passScore'), dataIndex: 'passScore', align: 'right', render: (v: number) => number(v) },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TScore) => (
-                    <RowActions
-                      name={localName(r.subject)}
-                      onEdit={() => setEditing(r)}
-                      onDelete={() => confirmDelete(localName(r.subject), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('score.add') : t('score.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('score.add'), edit: t('score.edit') })}
         initialValues={initialValues}
         testId="score-form"
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                AcademicYearId: editing && editing !== 'new' ? editing.academicYearId : yearId!,
-                SubjectGroupRootId: v.subjectGroupRootId,
-                CourseLevelId: v.courseLevelId,
-                ProgramType: v.programType,
-                SubjectId: v.subjectId,
-                MaxScore: v.maxScore,
-                Coefficient: v.coefficient,
-                PassScore: v.passScore ?? undefined,
-                StandardScoreType: editing && editing !== 'new' ? editing.standardScoreType : 0,
-                StandardScoreSubjectType: editing && editing !== 'new' ? editing.standardScoreSubjectType : 0,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            (saved) => {
-              if (editing === 'new' && saved) setCreatedIds((ids) => [...ids, saved.id]);
-              setEditing(undefined);
-            },
-            form,
-          )
-        }
+        onSubmit={editor.submit(
+          (v: TValues) => ({
+            AcademicYearId: editor.record ? editor.record.academicYearId : yearId!,
+            SubjectGroupRootId: v.subjectGroupRootId,
+            CourseLevelId: v.courseLevelId,
+            ProgramType: v.programType,
+            SubjectId: v.subjectId,
+            MaxScore: v.maxScore,
+            Coefficient: v.coefficient,
+            PassScore: v.passScore ?? undefined,
+            StandardScoreType: editor.record ? editor.record.standardScoreType : 0,
+            StandardScoreSubjectType: editor.record ? editor.record.standardScoreSubjectType : 0,
+            SortIndex: v.sortIndex,
+          }),
+          (saved, edited) => {
+            if (!edited && saved) setCreatedIds((ids) => [...ids, saved.id]);
+          },
+        )}
       >
         <Form.Item name="subjectGroupRootId" label={t('subject.root')} rules={[{ required: true }]}>
-          <NamedSelect items={roots.data ?? []} ariaLabel={t('subject.root')} width="100%" onChange={(v) => { form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined }); }} />
+          <NamedSelect items={roots.data ?? []} ariaLabel={t('subject.root')} width="100%" onChange={(v) => { editor.form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined }); }} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>

@@ -9,34 +9,25 @@ import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { khmerDigits } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useRecordEditor } from '../../../../components/record-editor';
+import { useDigits } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { levelClassifiedQuery, subjectGroupRootApi, type TRoot } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../features/academic/components/academic-common';
 
 type TValues = { code: string; description: string; descriptionEn: string; abbreviation?: string; levelClassifiedIds: string[]; sortIndex: number };
 
 /** /settings/subjects/subject-group-root: the subject groups of the school and the levels that teach them. */
 export function SubjectGroupRootPage() {
   const { t } = useTranslation('academic');
-  const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const queryClient = useQueryClient();
-  const save = subjectGroupRootApi.useSave();
-  const remove = subjectGroupRootApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<TValues>();
-  const [editing, setEditing] = useState<TRoot | 'new'>();
+  const editor = useRecordEditor({ save: subjectGroupRootApi.useSave(), remove: subjectGroupRootApi.useRemove(), name: (r: TRoot) => localName(r) });
   const [levelId, setLevelId] = useState<string>();
   const levels = useQuery(levelClassifiedQuery());
   const levelOptions = (levels.data ?? []).map((l) => ({ value: l.id, label: localName(l) }));
-  const n = (v: number) => (locale === 'km' ? khmerDigits(String(v)) : String(v));
+  const n = useDigits();
 
   return (
     <>
@@ -45,7 +36,7 @@ export function SubjectGroupRootPage() {
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('root.title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="root-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="root-add">
               {t('root.add')}
             </Button>
           )
@@ -73,56 +64,31 @@ export function SubjectGroupRootPage() {
             key: 'levels',
             render: (_v, r) => r.levelClassifiedIds.map((id) => <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>),
           },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: TRoot) => (
-                    <RowActions name={localName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
-                  ),
-                },
-              ]
-            : []),
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<TValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('root.add') : t('root.edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        submitting={save.isPending}
-        testId="root-form"
+        {...editor.drawerProps({ add: t('root.add'), edit: t('root.edit') }, 'root-form')}
         initialValues={
-          editing && editing !== 'new'
+          editor.record
             ? {
-                code: editing.code,
-                description: editing.description,
-                descriptionEn: editing.descriptionEn,
-                abbreviation: editing.abbreviation ?? undefined,
-                levelClassifiedIds: editing.levelClassifiedIds,
-                sortIndex: editing.sortIndex,
+                code: editor.record.code,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                abbreviation: editor.record.abbreviation ?? undefined,
+                levelClassifiedIds: editor.record.levelClassifiedIds,
+                sortIndex: editor.record.sortIndex,
               }
             : { levelClassifiedIds: levelId ? [levelId] : [], sortIndex: 1 }
         }
-        onSubmit={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync({
-                Id: editing && editing !== 'new' ? editing.id : undefined,
-                Code: v.code.trim(),
-                Description: v.description.trim(),
-                DescriptionEn: v.descriptionEn.trim(),
-                Abbreviation: v.abbreviation?.trim() || undefined,
-                LevelClassifiedIds: v.levelClassifiedIds,
-                SortIndex: v.sortIndex,
-                Version: editing && editing !== 'new' ? editing.version : undefined,
-              }),
-            () => setEditing(undefined),
-            form,
-          )
-        }
+        onSubmit={editor.submit((v: TValues) => ({
+            Code: v.code.trim(),
+            Description: v.description.trim(),
+            DescriptionEn: v.descriptionEn.trim(),
+            Abbreviation: v.abbreviation?.trim() || undefined,
+            LevelClassifiedIds: v.levelClassifiedIds,
+            SortIndex: v.sortIndex,
+          }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>

@@ -1,0 +1,112 @@
+import { Button, Card, Form, Result, Space, type FormInstance } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useLocaleNavigate } from '../lib/use-locale';
+import { useConfirm } from './confirm';
+import { useErrorText } from './feedback';
+import { useDeleteOutcome } from './use-save';
+
+/**
+ * The pieces of the record screens that have their own pages (list → /add, /edit/{id}, /view/{id}),
+ * written once: the id of the route, the body that waits for the record or says why it is missing,
+ * the form card with Cancel and Save, and the View / Edit / Delete buttons of a list row.
+ */
+
+/** The `:id` (or `:slug`) of the route, '' when absent. */
+export function useRouteId(param = 'id'): string {
+  return useParams()[param] ?? '';
+}
+
+/** Shows a loading card, then the record, or the server's reason (not found, no access) when there is none. */
+export function RecordBody<T>({ query, children }: { query: UseQueryResult<T | undefined>; children: (record: T) => React.ReactNode }) {
+  const errorText = useErrorText();
+  if (query.isLoading) return <Card loading />;
+  if (query.data) return <>{children(query.data)}</>;
+  return <Result status="warning" title={errorText(query.error)} data-testid="record-missing" />;
+}
+
+/** A record's form on its own page: Cancel goes back to `backTo`, Save submits. */
+export function RecordFormCard<T extends object>({
+  form,
+  initialValues,
+  onFinish,
+  submitting,
+  backTo,
+  maxWidth = 720,
+  children,
+  testId,
+}: {
+  form: FormInstance<T>;
+  initialValues?: Partial<T>;
+  onFinish: (values: T) => unknown;
+  submitting?: boolean;
+  backTo: string;
+  maxWidth?: number;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useLocaleNavigate();
+  return (
+    <Card style={{ maxWidth }} data-testid={testId}>
+      <Form<T> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} scrollToFirstError>
+        {children}
+        <Space>
+          <Button onClick={() => navigate(backTo)}>{t('action.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={submitting} data-testid="form-save">
+            {t('action.save')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * View, Edit and Delete of a list row whose record has its own pages under `basePath`
+ * (`{basePath}/view/{id}`, `{basePath}/edit/{id}`); Edit and Delete only for users who may manage.
+ */
+export function RecordLinkActions({
+  basePath,
+  id,
+  name,
+  canManage,
+  remove,
+}: {
+  basePath: string;
+  id: string;
+  name: string;
+  canManage: boolean;
+  remove?: { mutateAsync: (id: string) => Promise<unknown> };
+}) {
+  const { t } = useTranslation();
+  const navigate = useLocaleNavigate();
+  const deleteOutcome = useDeleteOutcome();
+  const { confirmDelete } = useConfirm();
+  return (
+    <Space>
+      <Button icon={<EyeOutlined />} aria-label={`${t('action.view')} ${name}`} onClick={() => navigate(`${basePath}/view/${id}`)} data-testid="row-view" />
+      {canManage && (
+        <>
+          <Button
+            icon={<EditOutlined />}
+            aria-label={`${t('action.edit')} ${name}`}
+            onClick={() => navigate(`${basePath}/edit/${id}`)}
+            data-testid="row-edit"
+          />
+          {remove && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('action.delete')} ${name}`}
+              onClick={() => confirmDelete(name, () => deleteOutcome(() => remove.mutateAsync(id)))}
+              data-testid="row-delete"
+            />
+          )}
+        </>
+      )}
+    </Space>
+  );
+}
