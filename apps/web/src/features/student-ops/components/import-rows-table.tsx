@@ -1,8 +1,7 @@
 import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_IMPORT_COLUMNS } from '@school/contract/student-import/student-import.schemas';
-import { useLocale } from '../../../lib/use-locale';
-import { khmerDigits } from '../../../lib/date';
+import { useDigits, useLocale } from '../../../lib/use-locale';
 import type { TImportRow } from '../api/student-import-api';
 
 const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
@@ -14,7 +13,7 @@ const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
 export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TImportRow[]; showStatus?: boolean; testId?: string }) {
   const { t } = useTranslation('student-ops');
   const locale = useLocale();
-  const digits = (n: number) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
+  const digits = useDigits();
   const errorOf = (row: TImportRow, key: string) => row.errors.find((e) => e.field.toLowerCase() === key.toLowerCase());
 
   const columns: TableColumnsType<TImportRow> = [

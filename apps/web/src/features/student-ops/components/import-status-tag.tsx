@@ -1,15 +1,8 @@
 import { Tag } from 'antd';
 import { STUDENT_IMPORT_STATUS } from '@school/contract/student-import/student-import.schemas';
 import { pickLocale } from '../../../lib/bilingual';
-import { khmerDigits } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
 import type { TImportBatch } from '../api/student-import-api';
-
-/** Numbers as the page writes them: Khmer digits on Khmer pages. */
-export function useDigits() {
-  const locale = useLocale();
-  return (n: number | string) => (locale === 'km' ? khmerDigits(String(n)) : String(n));
-}
 
 /** A batch's status as a coloured tag: invalid red, ready blue, imported green. */
 export function ImportStatusTag({ batch }: { batch: Pick<TImportBatch, 'status' | 'statusName' | 'statusNameEn'> }) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Progress, Typography } from 'antd';
-import { khmerDigits } from '../../../lib/date';
-import { useLocale } from '../../../lib/use-locale';
+import { useDigits } from '../../../lib/use-locale';
 
 /**
  * Rough server time for the estimated bar, from `npm run bench -- student-import` (2,000 rows, 192 KB:
@@ -53,11 +52,11 @@ export function useWorkProgress() {
 }
 
 export function WorkProgress({ percent, label }: { percent: number; label: string }) {
-  const locale = useLocale();
+  const digits = useDigits();
   return (
     <div role="status" aria-live="polite" data-testid="work-progress">
       <Typography.Text>{label}</Typography.Text>
-      <Progress percent={percent} status="active" format={(p) => (locale === 'km' ? `${khmerDigits(String(p ?? 0))}%` : `${p ?? 0}%`)} />
+      <Progress percent={percent} status="active" format={(p) => `${digits(p ?? 0)}%`} />
     </div>
   );
 }

@@ -8,13 +8,14 @@ import { PageHeader } from '../../../../components/page-header';
 import { useNotify, useErrorText } from '../../../../components/feedback';
 import { useConfirm } from '../../../../components/confirm';
 import { ApiError } from '../../../../lib/api-error';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
 import { usePermissions } from '../../../../features/session/use-session';
-import { NamedSelect, useAllYears, useEnumLabel } from '../../../../features/academic/components/academic-common';
+import { useAllYears } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../components/named-select';
+import { useEnumLabel } from '../../../../components/enum-options';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { changeClassRowsQuery, useChangeClass, type TChangeRow } from '../../../../features/student-ops/api/change-class-api';
-import { useDigits } from '../../../../features/student-ops/components/import-status-tag';
 
 type TMoved = { code: string; fullName: string; fullNameEn: string; from: string; to: string };
 

@@ -11,11 +11,11 @@ import { useNotify, useErrorText } from '../../../../components/feedback';
 import { useConfirm } from '../../../../components/confirm';
 import { pickLocale } from '../../../../lib/bilingual';
 import { formatDate } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { importBatchQuery, useSubmitImport } from '../../../../features/student-ops/api/student-import-api';
 import { ImportRowsTable } from '../../../../features/student-ops/components/import-rows-table';
-import { ImportStatusTag, useDigits } from '../../../../features/student-ops/components/import-status-tag';
+import { ImportStatusTag } from '../../../../features/student-ops/components/import-status-tag';
 import { IMPORT_ESTIMATE, WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
 
 type TFilter = 'all' | 'invalid' | 'valid';

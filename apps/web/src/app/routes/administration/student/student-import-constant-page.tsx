@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
 import { useErrorText } from '../../../../components/feedback';
 import { pickLocale } from '../../../../lib/bilingual';
-import { useLocale } from '../../../../lib/use-locale';
-import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
+import { useDigits, useLocale } from '../../../../lib/use-locale';
+import { useAllYears } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../components/named-select';
 import { importConstantsQuery, type TImportConstants } from '../../../../features/student-ops/api/student-import-api';
-import { useDigits } from '../../../../features/student-ops/components/import-status-tag';
 
 type TCoded = { value: unknown; name: string; nameEn: string; codes: string[] };
 

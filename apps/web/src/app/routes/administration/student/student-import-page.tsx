@@ -11,11 +11,12 @@ import { useNotify } from '../../../../components/feedback';
 import { useConfirm } from '../../../../components/confirm';
 import { saveBlob } from '../../../../lib/download';
 import { ApiError } from '../../../../lib/api-error';
-import { useLocale, useLocalePath } from '../../../../lib/use-locale';
+import { useDigits, useLocale, useLocalePath } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
 import { formatDate } from '../../../../lib/date';
 import { usePermissions } from '../../../../features/session/use-session';
-import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
+import { useAllYears } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../components/named-select';
 import {
   downloadImportTemplate,
   fetchImportPage,
@@ -26,7 +27,7 @@ import {
   type TImportRow,
 } from '../../../../features/student-ops/api/student-import-api';
 import { ImportRowsTable } from '../../../../features/student-ops/components/import-rows-table';
-import { ImportStatusTag, useDigits } from '../../../../features/student-ops/components/import-status-tag';
+import { ImportStatusTag } from '../../../../features/student-ops/components/import-status-tag';
 import { IMPORT_ESTIMATE, WorkProgress, useWorkProgress } from '../../../../features/student-ops/components/work-progress';
 
 type TOutcome =

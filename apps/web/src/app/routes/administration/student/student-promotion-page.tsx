@@ -8,13 +8,14 @@ import { PageHeader } from '../../../../components/page-header';
 import { useNotify, useErrorText } from '../../../../components/feedback';
 import { useConfirm } from '../../../../components/confirm';
 import { ApiError } from '../../../../lib/api-error';
-import { useLocale } from '../../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
 import { usePermissions } from '../../../../features/session/use-session';
-import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
+import { useAllYears } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../components/named-select';
+import { useEnumLabel, useEnumOptions } from '../../../../components/enum-options';
 import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../../features/academic/api/academic-api';
 import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../../../../features/student-ops/api/promotion-api';
-import { useDigits } from '../../../../features/student-ops/components/import-status-tag';
 import { defaultNextClass } from '../../../../features/student-ops/promotion-defaults';
 
 type TEdit = { status: number; next: string | undefined };
