@@ -103,6 +103,12 @@ describe('academic-year setup wizard', () => {
     await next(page, 'schedule');
     await shot(page, 'en-wizard-schedule');
     await next(page, 'student-promotion');
+    // The promotion screen inside the step: from the year copied from to the year being set up.
+    await page.getByTestId('wizard-promotion').waitFor();
+    expect(await page.getByTestId('promotion-from-year').innerText()).toContain('Academic year 2025-2026');
+    expect(await page.getByTestId('promotion-to-year').innerText()).toContain('Academic year 2030-2031');
+    expect(await page.locator('h1').count()).toBe(1);
+    await shot(page, 'en-wizard-student-promotion');
     await next(page, 'summary');
 
     await page.goto('/en/dashboard');

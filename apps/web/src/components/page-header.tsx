@@ -6,8 +6,11 @@ import { useLocalePath } from '../lib/use-locale';
 
 export type TCrumb = { label: string; path?: string };
 
-/** Page title (the page's one h1), breadcrumb from the dashboard, and the page's actions on the right. */
-export function PageHeader({ title, crumbs = [], extra }: { title: string; crumbs?: TCrumb[]; extra?: React.ReactNode }) {
+/**
+ * Page title (the page's one h1), breadcrumb from the dashboard, and the page's actions on the right.
+ * `embedded`: the page is shown inside another page (a wizard step): no breadcrumb, and an h2 title.
+ */
+export function PageHeader({ title, crumbs = [], extra, embedded = false }: { title: string; crumbs?: TCrumb[]; extra?: React.ReactNode; embedded?: boolean }) {
   const to = useLocalePath();
   const { t } = useTranslation('nav');
   const items = [
@@ -16,9 +19,9 @@ export function PageHeader({ title, crumbs = [], extra }: { title: string; crumb
   ];
   return (
     <header style={{ marginBottom: 16 }}>
-      <Breadcrumb items={items} style={{ marginBottom: 8 }} />
+      {!embedded && <Breadcrumb items={items} style={{ marginBottom: 8 }} />}
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 22, margin: 0, lineHeight: 1.6 }}>
+        <Typography.Title level={embedded ? 2 : 1} style={{ fontSize: embedded ? 18 : 22, margin: 0, lineHeight: 1.6 }}>
           {title}
         </Typography.Title>
         {extra && <Flex gap={8} wrap>{extra}</Flex>}

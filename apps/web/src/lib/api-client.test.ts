@@ -95,4 +95,12 @@ describe('API client', () => {
     await expect(client.file('GET', '/report')).rejects.toMatchObject({ messageEn: 'Not found' });
     await expect(client.file('GET', '/report')).rejects.toMatchObject({ code: 'fetchError' });
   });
+
+  it('keeps the Data of an error answer, camelCased (the invalid rows of an import)', async () => {
+    const session = createSessionStore(false);
+    session.set({ schoolCode: 'DEMO', clientKey: 'k', accessToken: 'A', refreshToken: 'R' });
+    const answer = json(400, { StatusCode: 400, Message: 'មិនត្រឹមត្រូវ', MessageEn: 'Not valid', Data: [{ RowNumber: 3, Errors: [{ Field: 'ClassCode', Message: 'x', MessageEn: 'y' }] }] });
+    const client = createApiClient({ baseUrl: '', session, loading: createLoadingCounter(), onSessionExpired: () => undefined, fetch: (async () => answer) as typeof fetch });
+    await expect(client.post('/api/student/import')).rejects.toMatchObject({ statusCode: 400, data: [{ rowNumber: 3, errors: [{ field: 'ClassCode' }] }] });
+  });
 });

@@ -34,6 +34,8 @@ export type TRequestOptions = {
   /** Do not move the loading indicator (background polls, infinite scroll). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Upload progress of the body, 0 to 1 (large files): the request is then sent with XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 export type TApiResult<T> = {
@@ -150,6 +152,35 @@ function envelopeError(status: number, envelope: TWireEnvelope): ApiError {
     messageEn: envelope.MessageEn || envelope.Message || undefined,
     code: envelope.Message || envelope.MessageEn ? undefined : 'generic',
     fieldErrors,
+    data: envelope.Data !== undefined && envelope.Data !== null ? camelize(envelope.Data) : undefined,
+  });
+}
+
+type TSendInit = { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal };
+
+/** fetch cannot report upload progress; XMLHttpRequest can. Answers a Response like fetch does. */
+function sendWithProgress(url: string, init: TSendInit, onProgress: (fraction: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [k, v] of Object.entries(init.headers)) xhr.setRequestHeader(k, v);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((init.body as XMLHttpRequestBodyInit | undefined) ?? null);
   });
 }
 
@@ -215,7 +246,10 @@ export function createApiClient(options: TApiClientOptions) {
       if (contentType) headers['content-type'] = contentType;
       if (token) headers.authorization = `Bearer ${token}`;
       try {
-        const response = await doFetch(buildUrl(options.baseUrl, path, opts.query), { method, headers, body, signal: opts.signal });
+        const url = buildUrl(options.baseUrl, path, opts.query);
+        const init = { method, headers, body, signal: opts.signal };
+        const response =
+          opts.onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? await sendWithProgress(url, init, opts.onUploadProgress) : await doFetch(url, init);
         return { response, token };
       } catch (error) {
         if ((error as Error)?.name === 'AbortError') throw error;

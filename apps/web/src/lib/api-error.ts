@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly messageEn: string | undefined;
   readonly code: TClientErrorCode | undefined;
   readonly fieldErrors: TFieldError[];
+  /** The envelope's `Data` of an error answer, camelCased (e.g. the invalid rows of an import's 400). */
+  readonly data: unknown;
 
   constructor(options: {
     status: number;
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     messageEn?: string;
     code?: TClientErrorCode;
     fieldErrors?: TFieldError[];
+    data?: unknown;
   }) {
     super(options.messageEn ?? options.messageKm ?? options.code ?? 'Error');
     this.name = 'ApiError';
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.messageEn = options.messageEn;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? [];
+    this.data = options.data;
   }
 
   /** Set for a 409 answered to an update that named a Version: someone else changed the record. */

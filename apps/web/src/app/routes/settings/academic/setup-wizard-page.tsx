@@ -35,6 +35,7 @@ import { SessionTimePage } from './session-time-page';
 import { CourseLevelSubjectPage } from '../subjects/course-level-subject-page';
 import { StandardScorePage } from '../subjects/standard-score-page';
 import { ScoreGradeMatrixPage } from '../subjects/score-grade-matrix-page';
+import { StudentPromotionPage } from '../../administration/student/student-promotion-page';
 
 const isStep = (value: string | undefined): value is TSetupWizardStep => SETUP_WIZARD_STEPS.includes(value as TSetupWizardStep);
 const isCopyStep = (step: TSetupWizardStep): step is (typeof SETUP_WIZARD_COPY_STEPS)[number] =>
@@ -248,7 +249,12 @@ function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved }: 
         </>
       );
     case 'student-promotion':
-      return <Alert type="info" showIcon message={t('wizard.promotionHint')} data-testid="wizard-promotion" />;
+      return (
+        <>
+          <Alert type="info" showIcon message={t('wizard.promotionHint')} data-testid="wizard-promotion" style={{ marginBottom: 12 }} />
+          <StudentPromotionPage embedded fromYearId={wizard.fromAcademicYearId ?? undefined} toYearId={yearId} />
+        </>
+      );
     case 'summary':
       return <SummaryStep wizard={wizard} />;
   }

@@ -1,0 +1,204 @@
+import '../../../../features/student-ops/i18n';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Table, Typography } from 'antd';
+import { SaveOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/page-header';
+import { useNotify, useErrorText } from '../../../../components/feedback';
+import { useConfirm } from '../../../../components/confirm';
+import { ApiError } from '../../../../lib/api-error';
+import { useDigits, useLocale } from '../../../../lib/use-locale';
+import { pickLocale } from '../../../../lib/bilingual';
+import { usePermissions } from '../../../../features/session/use-session';
+import { useAllYears } from '../../../../features/academic/components/academic-common';
+import { NamedSelect } from '../../../../components/named-select';
+import { useEnumLabel } from '../../../../components/enum-options';
+import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
+import { changeClassRowsQuery, useChangeClass, type TChangeRow } from '../../../../features/student-ops/api/change-class-api';
+
+type TMoved = { code: string; fullName: string; fullNameEn: string; from: string; to: string };
+
+/**
+ * /administration/student/change-class: the students of one class, a new class per row (or one for the
+ * selected rows), all moved in one call (data-calls §7 'Students'). The server moves every row or none:
+ * after a refusal the rows and the choices stay as they were, to be corrected and sent again.
+ */
+export function StudentChangeClassPage() {
+  const { t } = useTranslation('student-ops');
+  const locale = useLocale();
+  const digits = useDigits();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const { confirm } = useConfirm();
+  const genderName = useEnumLabel('gender');
+  const canMove = usePermissions().has('MANAGE_STUDENT_CLASS');
+  const { years, defaultYearId, loading } = useAllYears();
+  const [chosenYear, setChosenYear] = useState<string>();
+  const yearId = chosenYear ?? defaultYearId;
+  const [sourceId, setSourceId] = useState<string>();
+  const [targets, setTargets] = useState<Record<string, string | undefined>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkTarget, setBulkTarget] = useState<string>();
+  const [moved, setMoved] = useState<TMoved[]>();
+  const classes = useQuery(classesOfYearQuery(yearId));
+  const rows = useQuery(changeClassRowsQuery(sourceId));
+  const change = useChangeClass();
+  const allClasses = useMemo(() => classes.data?.items ?? [], [classes.data]);
+  const otherClasses = allClasses.filter((c) => c.id !== sourceId);
+  const className = (id: string | undefined) => {
+    const c = allClasses.find((x) => x.id === id);
+    return c ? pickLocale(c.description, c.descriptionEn, locale) : '';
+  };
+  const chosen = (rows.data ?? []).filter((r) => targets[r.id] && targets[r.id] !== r.academicClassId);
+
+  const reset = () => {
+    setTargets({});
+    setSelected([]);
+    setBulkTarget(undefined);
+  };
+
+  const save = () =>
+    confirm(t('change.confirmTitle'), t('change.confirmText', { n: digits(chosen.length) }), async () => {
+      const sent = chosen.map((r) => ({ row: r, to: targets[r.id]! }));
+      try {
+        await change.mutateAsync(sent.map(({ row, to }) => ({ Id: row.id, Version: row.version, ToAcademicClassId: to })));
+        setMoved(sent.map(({ row, to }) => ({ code: row.code, fullName: row.fullName, fullNameEn: row.fullNameEn, from: className(row.academicClassId), to: className(to) })));
+        reset();
+        notify.success(t('change.done', { n: digits(sent.length) }));
+      } catch (error) {
+        // Nothing moved: the rows and the choices stay. A stale row (409) is read again; the choices are kept.
+        notify.errorDialog(error);
+        if (error instanceof ApiError && error.stale) void rows.refetch();
+      }
+    });
+
+  return (
+    <>
+      <PageHeader title={t('change.title')} crumbs={[{ label: t('nav:menus.002') }, { label: t('nav:student') }, { label: t('change.title') }]} />
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Form layout="vertical">
+          <Flex gap={12} wrap>
+            <Form.Item label={t('academicYear')} style={{ marginBottom: 0 }}>
+              <NamedSelect
+                items={years}
+                value={yearId}
+                onChange={(v) => {
+                  setChosenYear(v);
+                  setSourceId(undefined);
+                  reset();
+                  setMoved(undefined);
+                }}
+                loading={loading}
+                ariaLabel={t('academicYear')}
+                testId="change-year"
+                width={240}
+              />
+            </Form.Item>
+            <Form.Item label={t('change.fromClass')} style={{ marginBottom: 0 }}>
+              <NamedSelect
+                items={allClasses}
+                value={sourceId}
+                onChange={(v) => {
+                  setSourceId(v);
+                  reset();
+                  setMoved(undefined);
+                }}
+                loading={classes.isLoading}
+                placeholder={t('change.chooseClass')}
+                ariaLabel={t('change.fromClass')}
+                testId="change-source"
+                width={240}
+              />
+            </Form.Item>
+          </Flex>
+        </Form>
+      </Card>
+
+      {moved && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setMoved(undefined)}
+          style={{ marginBottom: 12 }}
+          data-testid="change-result"
+          message={t('change.done', { n: digits(moved.length) })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {moved.map((m) => (
+                <li key={m.code}>
+                  {m.code} {pickLocale(m.fullName, m.fullNameEn, locale)}: {m.from} → {m.to}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+
+      {sourceId && (
+        <Card size="small">
+          {canMove && (
+            <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+              <Typography.Text>{t('change.selected', { n: digits(selected.length) })}</Typography.Text>
+              <NamedSelect items={otherClasses} value={bulkTarget} onChange={setBulkTarget} placeholder={t('change.toClass')} ariaLabel={t('change.bulkTarget')} testId="change-bulk-target" allowClear />
+              <Button
+                icon={<SwapOutlined />}
+                disabled={!bulkTarget || selected.length === 0}
+                onClick={() => setTargets((old) => ({ ...old, ...Object.fromEntries(selected.map((id) => [id, bulkTarget])) }))}
+                data-testid="change-bulk-apply"
+              >
+                {t('change.applySelected')}
+              </Button>
+              <Button icon={<UndoOutlined />} onClick={reset} disabled={chosen.length === 0 && selected.length === 0}>
+                {t('change.clear')}
+              </Button>
+              <span style={{ flex: 1 }} />
+              <Button type="primary" icon={<SaveOutlined />} disabled={chosen.length === 0} loading={change.isPending} onClick={save} data-testid="change-save">
+                {t('change.save', { n: digits(chosen.length) })}
+              </Button>
+            </Flex>
+          )}
+          <Table<TChangeRow>
+            rowKey="id"
+            size="small"
+            loading={rows.isFetching}
+            dataSource={rows.data ?? []}
+            scroll={{ x: 'max-content' }}
+            data-testid="change-rows"
+            pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+            locale={{ emptyText: rows.isError ? errorText(rows.error) : t('change.empty') }}
+            rowSelection={canMove ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) } : undefined}
+            columns={[
+              { title: t('common:table.index'), key: 'i', width: 60, render: (_v, _r, i) => digits(i + 1) },
+              { title: t('student.code'), dataIndex: 'code' },
+              { title: t('student.name'), key: 'name', render: (_v, r) => <span lang={locale}>{pickLocale(r.fullName, r.fullNameEn, locale)}</span> },
+              { title: t('student.gender'), key: 'gender', render: (_v, r) => genderName(r.gender) },
+              { title: t('change.currentClass'), key: 'current', render: (_v, r) => pickLocale(r.academicClassDescription, r.academicClassDescriptionEn, locale) },
+              ...(canMove
+                ? [
+                  {
+                    title: t('change.toClass'),
+                    key: 'to',
+                    render: (_v: unknown, r: TChangeRow) => (
+                      <NamedSelect
+                        items={otherClasses}
+                        value={targets[r.id]}
+                        onChange={(v) => setTargets((old) => ({ ...old, [r.id]: v }))}
+                        allowClear
+                        placeholder={t('change.stays')}
+                        ariaLabel={`${t('change.toClass')} ${r.code}`}
+                        testId={`change-target-${r.code}`}
+                        width={200}
+                      />
+                    ),
+                  },
+                  ]
+                : []),
+            ]}
+          />
+        </Card>
+      )}
+    </>
+  );
+}
