@@ -81,6 +81,9 @@ describe('accounts', () => {
     await student.page.waitForURL((url) => url.pathname.endsWith('/settings/changePassword'));
     await student.page.getByText('Please change your password before you continue').first().waitFor();
     await shot(student.page, 'en-accounts-first-password');
+    // Any other screen sends her back to the password page until the first password is changed.
+    await student.page.goto('/en/dashboard');
+    await student.page.waitForURL((url) => url.pathname.endsWith('/en/settings/changePassword'));
     await student.page.locator('#currentPassword').fill(account.password);
     await student.page.locator('#newPassword').fill('Student#2026new');
     await student.page.locator('#confirmPassword').fill('Student#2026new');

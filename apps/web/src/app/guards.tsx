@@ -9,16 +9,19 @@ import { NotFoundPage } from './routes/errors/error-view';
  * A signed-in user opening /login goes to the dashboard (portal §4), or first to the password page while
  * the one-time password must be changed (the server refuses other work until then).
  */
+const CHANGE_PASSWORD_PATH = '/settings/changePassword';
+
 export function GuestOnly() {
   const session = useSession();
   const to = useLocalePath();
-  if (session) return <Navigate to={to(session.mustChangePassword ? '/settings/changePassword' : '/dashboard')} replace />;
+  if (session) return <Navigate to={to(session.mustChangePassword ? CHANGE_PASSWORD_PATH : '/dashboard')} replace />;
   return <Outlet />;
 }
 
 /**
  * Signed-in screens (portal §4): no session → /login (coming back afterwards); a guardian → the mobile
- * access page unless the configuration opens the web portal to guardians.
+ * access page unless the configuration opens the web portal to guardians; while a one-time password
+ * must be changed, every screen but the password page sends there (the server refuses the rest anyway).
  */
 export function RequireAuth() {
   const session = useSession();
@@ -31,6 +34,7 @@ export function RequireAuth() {
     return <Navigate to={`${to('/login')}${next}`} replace />;
   }
   if (isGuardian(actorType) && !portalConfig.guardianWebAccess) return <Navigate to={to('/access-mobile')} replace />;
+  if (session.mustChangePassword && stripLocale(location.pathname) !== CHANGE_PASSWORD_PATH) return <Navigate to={to(CHANGE_PASSWORD_PATH)} replace />;
   return <Outlet />;
 }
 
