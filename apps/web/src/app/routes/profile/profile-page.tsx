@@ -16,6 +16,7 @@ import { useMe } from '../../../features/session/use-session';
 import { provincesQuery, useDeleteAddress, useSaveAddress, useSaveLearningAccount, useUpdateMe } from '../../../features/account/account-api';
 import type { TCurrentUser } from '../../../features/session/api/session-queries';
 import { formatDate } from '../../../lib/date';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 type TProfileValues = {
   lastName: string;
@@ -199,26 +200,7 @@ export function ProfilePage() {
         }}
       >
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={t('profile.lastName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={t('profile.firstName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastNameEn" label={t('profile.lastNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstNameEn" label={t('profile.firstNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <PersonNameFields col={{ xs: 24, sm: 12 }} />
           <Col xs={24} sm={12}>
             <Form.Item name="mobilePhone" label={t('profile.phone')} rules={[{ pattern: /^\+?[0-9][0-9 ()-]{7,24}$/ }]}>
               <Input inputMode="tel" />

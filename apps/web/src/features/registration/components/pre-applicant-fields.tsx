@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import type { TFormValue } from '../../../lib/api-client';
 import { FileUpload } from '../../../components/file-upload';
 import { QUESTION_ANSWER_TYPE, occupationsQuery, provincesQuery, schoolTypesQuery } from '../api/registration-api';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 type TRefWire = { id: string; description: string; descriptionEn: string };
 type TQuestion = { id: string; question: string; questionEn: string; answerType: number; isRequired: boolean; sortIndex: number };
@@ -34,7 +35,6 @@ export type TPreApplicantValues = {
   photo?: File[];
 };
 
-export const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin}\p{M} .'-]*$/u;
 export const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 
 /** The multipart body of create and update (lists as JSON text, as the contract reads them). */
@@ -92,26 +92,7 @@ export function PreApplicantFields({
         {t('form.applicantSection')}
       </Typography.Title>
       <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="lastName" label={t('form.lastName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="firstName" label={t('form.firstName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="lastNameEn" label={t('form.lastNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }, { pattern: LATIN_NAME, message: t('form.latinOnly') }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="firstNameEn" label={t('form.firstNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }, { pattern: LATIN_NAME, message: t('form.latinOnly') }]}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <PersonNameFields col={half} latinOnly />
         <Col {...half}>
           <Form.Item name="gender" label={t('form.gender')} rules={[{ required: true }]}>
             <Radio.Group options={genders} />

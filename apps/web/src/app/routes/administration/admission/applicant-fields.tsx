@@ -11,7 +11,8 @@ import { courseLevelQuery } from '../../../../features/academic/api/academic-api
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
 import { provincesQuery, schoolTypesQuery } from '../../../../features/registration/api/registration-api';
 import type { TApplicantItem } from '../../../../features/admission/api/applicant-api';
-import { LATIN_NAME, PHONE } from '../../../../features/registration/components/pre-applicant-fields';
+import { PHONE } from '../../../../features/registration/components/pre-applicant-fields';
+import { PersonNameFields } from '../../../../components/person-name-fields';
 
 export type TApplicantValues = {
   academicYearId: string;
@@ -106,32 +107,7 @@ const half = { xs: 24, md: 12 };
 
 /** Khmer and Latin names of a person, at `prefix` in the form (an applicant, or one of her guardians). */
 export function NameFields({ prefix = [] }: { prefix?: Array<string | number> }) {
-  const { t } = useTranslation('register');
-  const latin = [{ required: true, whitespace: true }, { max: 100 }, { pattern: LATIN_NAME, message: t('form.latinOnly') }];
-  return (
-    <>
-      <Col {...half}>
-        <Form.Item name={[...prefix, 'lastName']} label={t('form.lastName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name={[...prefix, 'firstName']} label={t('form.firstName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name={[...prefix, 'lastNameEn']} label={t('form.lastNameEn')} rules={latin}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col {...half}>
-        <Form.Item name={[...prefix, 'firstNameEn']} label={t('form.firstNameEn')} rules={latin}>
-          <Input />
-        </Form.Item>
-      </Col>
-    </>
-  );
+  return <PersonNameFields col={half} prefix={prefix} latinOnly />;
 }
 
 /** A guardian of an applicant: names, gender, relationship, phone and e-mail. */

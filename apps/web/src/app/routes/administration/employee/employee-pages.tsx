@@ -29,6 +29,7 @@ import {
   type TEmployeeRow,
 } from '../../../../features/employee/api/employee-api';
 import { EmployeeStatusButton } from './employee-status';
+import { PersonNameFields } from '../../../../components/person-name-fields';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -311,26 +312,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
               />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="lastName" label={t('field.lastName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="firstName" label={t('field.firstName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="lastNameEn" label={t('field.lastNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="firstNameEn" label={t('field.firstNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <PersonNameFields col={half} />
           <Col {...half}>
             <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
               <Select options={genderOptions} />

@@ -20,6 +20,7 @@ import { NamedSelect, useEnumLabel, useEnumOptions } from '../../../../features/
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../../../../features/guardian/api/guardian-api';
 import { RelationshipSelect, StudentPicker } from '../../../../features/guardian/components/guardian-fields';
+import { PersonNameFields } from '../../../../components/person-name-fields';
 
 const BASE = '/administration/guardian';
 
@@ -234,26 +235,7 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
         }
       >
         <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="lastName" label={t('field.lastName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="firstName" label={t('field.firstName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="lastNameEn" label={t('field.lastNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="firstNameEn" label={t('field.firstNameEn')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <PersonNameFields col={half} />
           <Col {...half}>
             <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
               <Select options={genderOptions} />

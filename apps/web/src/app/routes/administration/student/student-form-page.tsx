@@ -28,6 +28,7 @@ import { useEnumOptions } from '../../../../features/student/components/student-
 import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } from '../../../../features/student/components/guardian-fields';
 import { DuplicateDialog } from '../../../../features/student/components/duplicate-dialog';
 import { useStudentListPath } from './student-paths';
+import { PersonNameFields } from '../../../../components/person-name-fields';
 
 /** Student actor type of the card settings. */
 const STUDENT_CARDS = 0;
@@ -269,7 +270,6 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
 
   const shownPicture = preview ?? (removeProfile ? undefined : (student?.profile ?? undefined));
   const backTo = student ? `/administration/student/${student.id}` : listPath;
-  const required = [{ required: true, whitespace: true }, { max: 100 }];
 
   return (
     <Form<TValues> form={form} layout="vertical" initialValues={initialOf(student, defaultYearId)} onFinish={(v) => void onFinish(v)} scrollToFirstError data-testid="student-form">
@@ -291,26 +291,7 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
                 <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.year() < 1900} />
               </Form.Item>
             </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="lastName" label={t('field.lastName')} rules={required}>
-                <Input lang="km" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="firstName" label={t('field.firstName')} rules={required}>
-                <Input lang="km" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="lastNameEn" label={t('field.lastNameEn')} rules={required}>
-                <Input lang="en" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="firstNameEn" label={t('field.firstNameEn')} rules={required}>
-                <Input lang="en" />
-              </Form.Item>
-            </Col>
+            <PersonNameFields col={{ xs: 24, sm: 12, md: 6 }} />
             <Col xs={24} md={12}>
               <Form.Item name="placeOfBirth" label={t('field.placeOfBirth')} rules={[{ max: 300 }]}>
                 <Input />
