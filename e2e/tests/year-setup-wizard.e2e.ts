@@ -73,6 +73,9 @@ describe('academic-year setup wizard', () => {
     await expect.poll(async () => page.locator('[data-testid=wizard-semesters] input').first().inputValue()).toBe('01/11/2030');
     await shot(page, 'en-wizard-semester');
     await next(page, 'academic-class');
+    // The embedded classes screen has no breadcrumb of its own: the wizard's is the only one.
+    await page.getByTestId('class-copy').waitFor();
+    expect(await page.locator('.ant-breadcrumb').count()).toBe(1);
 
     // Classes through the embedded classes screen's copy with its preview.
     await page.getByTestId('class-copy').click();

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -6,11 +7,16 @@ import { useLocalePath } from '../lib/use-locale';
 
 export type TCrumb = { label: string; path?: string };
 
+/** Set by a page that shows other pages inside it (the setup wizard's steps): their headers become embedded. */
+export const EmbeddedPages = createContext(false);
+
 /**
  * Page title (the page's one h1), breadcrumb from the dashboard, and the page's actions on the right.
- * `embedded`: the page is shown inside another page (a wizard step): no breadcrumb, and an h2 title.
+ * `embedded` (or inside `EmbeddedPages`): the page is shown inside another page (a wizard step): no
+ * breadcrumb, and an h2 title.
  */
-export function PageHeader({ title, crumbs = [], extra, embedded = false }: { title: string; crumbs?: TCrumb[]; extra?: React.ReactNode; embedded?: boolean }) {
+export function PageHeader({ title, crumbs = [], extra, embedded: embeddedProp }: { title: string; crumbs?: TCrumb[]; extra?: React.ReactNode; embedded?: boolean }) {
+  const embedded = useContext(EmbeddedPages) || Boolean(embeddedProp);
   const to = useLocalePath();
   const { t } = useTranslation('nav');
   const items = [

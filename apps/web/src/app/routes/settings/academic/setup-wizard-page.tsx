@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SETUP_WIZARD_COPY_STEPS, SETUP_WIZARD_STEPS, type TSetupWizardStep } from '@school/contract/setup-wizard/setup-wizard.schemas';
-import { PageHeader } from '../../../../components/page-header';
+import { EmbeddedPages, PageHeader } from '../../../../components/page-header';
 import { useConfirm } from '../../../../components/confirm';
 import { useNotify } from '../../../../components/feedback';
 import { useSaveOutcome } from '../../../../components/use-save';
@@ -158,7 +158,9 @@ function WizardStep({ wizard, step }: { wizard: TWizard; step: TSetupWizardStep 
         )}
       </Flex>
       {isCopyStep(step) && <CopyFromPrevious wizard={wizard} step={step} />}
-      <StepBody wizard={wizard} step={step} yearChoice={yearChoice} onYearChoice={setYearChoice} onSemestersSaved={setSemestersSaved} />
+      <EmbeddedPages.Provider value={true}>
+        <StepBody wizard={wizard} step={step} yearChoice={yearChoice} onYearChoice={setYearChoice} onSemestersSaved={setSemestersSaved} />
+      </EmbeddedPages.Provider>
     </>
   );
 }
