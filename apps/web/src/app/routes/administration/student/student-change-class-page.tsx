@@ -1,7 +1,6 @@
 import '../../../../features/student-ops/i18n';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Table, Typography } from 'antd';
-import { SaveOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Form, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
@@ -16,6 +15,7 @@ import { NamedSelect } from '../../../../components/named-select';
 import { useEnumLabel } from '../../../../components/enum-options';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { changeClassRowsQuery, useChangeClass, type TChangeRow } from '../../../../features/student-ops/api/change-class-api';
+import { BatchToolbar } from '../../../../features/student-ops/components/batch-toolbar';
 
 type TMoved = { code: string; fullName: string; fullNameEn: string; from: string; to: string };
 
@@ -139,25 +139,18 @@ export function StudentChangeClassPage() {
       {sourceId && (
         <Card size="small">
           {canMove && (
-            <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-              <Typography.Text>{t('change.selected', { n: digits(selected.length) })}</Typography.Text>
-              <NamedSelect items={otherClasses} value={bulkTarget} onChange={setBulkTarget} placeholder={t('change.toClass')} ariaLabel={t('change.bulkTarget')} testId="change-bulk-target" allowClear />
-              <Button
-                icon={<SwapOutlined />}
-                disabled={!bulkTarget || selected.length === 0}
-                onClick={() => setTargets((old) => ({ ...old, ...Object.fromEntries(selected.map((id) => [id, bulkTarget])) }))}
-                data-testid="change-bulk-apply"
-              >
-                {t('change.applySelected')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={chosen.length === 0 && selected.length === 0}>
-                {t('change.clear')}
-              </Button>
-              <span style={{ flex: 1 }} />
-              <Button type="primary" icon={<SaveOutlined />} disabled={chosen.length === 0} loading={change.isPending} onClick={save} data-testid="change-save">
-                {t('change.save', { n: digits(chosen.length) })}
-              </Button>
-            </Flex>
+            <BatchToolbar
+              selectedCount={selected.length}
+              changedCount={chosen.length}
+              bulk={<NamedSelect items={otherClasses} value={bulkTarget} onChange={setBulkTarget} placeholder={t('change.toClass')} ariaLabel={t('change.bulkTarget')} testId="change-bulk-target" allowClear />}
+              canApply={Boolean(bulkTarget)}
+              onApply={() => setTargets((old) => ({ ...old, ...Object.fromEntries(selected.map((id) => [id, bulkTarget])) }))}
+              onClear={reset}
+              saveLabel={t('change.save', { n: digits(chosen.length) })}
+              onSave={save}
+              saving={change.isPending}
+              testId="change"
+            />
           )}
           <Table<TChangeRow>
             rowKey="id"

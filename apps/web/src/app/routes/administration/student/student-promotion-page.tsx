@@ -1,7 +1,6 @@
 import '../../../../features/student-ops/i18n';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Select, Table, Typography } from 'antd';
-import { CheckOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Form, Select, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/page-header';
@@ -17,6 +16,7 @@ import { useEnumLabel, useEnumOptions } from '../../../../components/enum-option
 import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../../features/academic/api/academic-api';
 import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../../../../features/student-ops/api/promotion-api';
 import { defaultNextClass } from '../../../../features/student-ops/promotion-defaults';
+import { BatchToolbar } from '../../../../features/student-ops/components/batch-toolbar';
 
 type TEdit = { status: number; next: string | undefined };
 
@@ -200,28 +200,28 @@ export function StudentPromotionPage({ embedded = false, fromYearId, toYearId }:
       ) : (
         <Card size="small">
           {canSave && (
-            <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-              <Typography.Text>{t('change.selected', { n: digits(selected.length) })}</Typography.Text>
-              <Select
-                value={bulkStatus}
-                onChange={setBulkStatus}
-                options={resultOptions}
-                placeholder={t('promotion.result')}
-                aria-label={t('promotion.bulkResult')}
-                data-testid="promotion-bulk-status"
-                style={{ width: 200 }}
-              />
-              <Button icon={<CheckOutlined />} disabled={bulkStatus === undefined || selected.length === 0} onClick={() => setStatus(selected, bulkStatus!)} data-testid="promotion-bulk-apply">
-                {t('change.applySelected')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={clearChoices} disabled={changed.length === 0 && selected.length === 0}>
-                {t('change.clear')}
-              </Button>
-              <span style={{ flex: 1 }} />
-              <Button type="primary" icon={<SaveOutlined />} disabled={changed.length === 0} loading={save.isPending} onClick={submit} data-testid="promotion-save">
-                {t('promotion.save', { n: digits(changed.length) })}
-              </Button>
-            </Flex>
+            <BatchToolbar
+              selectedCount={selected.length}
+              changedCount={changed.length}
+              bulk={
+          <Select
+            value={bulkStatus}
+            onChange={setBulkStatus}
+            options={resultOptions}
+            placeholder={t('promotion.result')}
+            aria-label={t('promotion.bulkResult')}
+            data-testid="promotion-bulk-status"
+            style={{ width: 200 }}
+          />
+              }
+              canApply={bulkStatus !== undefined}
+              onApply={() => setStatus(selected, bulkStatus!)}
+              onClear={clearChoices}
+              saveLabel={t('promotion.save', { n: digits(changed.length) })}
+              onSave={submit}
+              saving={save.isPending}
+              testId="promotion"
+            />
           )}
           <Table<TPromoteRow>
             rowKey="id"
