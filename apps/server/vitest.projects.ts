@@ -12,6 +12,8 @@ export function serverProjects() {
       root,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       env: { TEST_ENGINE: engine },
+      // PGlite: migrate once, then every test file starts from the dump (test/pglite-snapshot.ts).
+      globalSetup: engine === 'pglite' ? ['test/pglite-snapshot.ts'] : [],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks' as const,

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { MOBILE_ACTOR_TYPE } from '@school/contract';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import { connectPostgres, migrateDatabase, startPglite, type TDatabase } from '../src/db/engine';
@@ -25,9 +27,11 @@ export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * test project runs with TEST_ENGINE=postgres (TEST_DATABASE_URL). Factories make campuses and users.
  */
 export async function buildTestApp(overrides: Partial<TConfig> = {}) {
-  const { database, drop } = await openTestDatabase();
-  await migrateDatabase(database);
-  await database.system((tx) => ensureReferenceData(tx));
+  const { database, drop, ready } = await openTestDatabase();
+  if (!ready) {
+    await migrateDatabase(database);
+    await database.system((tx) => ensureReferenceData(tx));
+  }
   const dataDir = path.join(os.tmpdir(), `school-test-${crypto.randomBytes(6).toString('hex')}`);
   const config: TConfig = {
     ...loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -126,7 +130,8 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
   return api;
 }
 
-async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void> }> {
+/** A database of its own for one test file; `ready` when it starts migrated, with the reference data. */
+async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void>; ready?: boolean }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_ENGINE === 'postgres') {
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -147,6 +152,11 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Pr
         await c.end();
       },
     };
+  }
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot && fs.existsSync(snapshot)) {
+    const loadDataDir = new Blob([fs.readFileSync(snapshot)]);
+    return { database: await startPglite({ inWorker: false, loadDataDir }), drop: async () => undefined, ready: true };
   }
   return { database: await startPglite({ inWorker: false }), drop: async () => undefined };
 }

@@ -79,12 +79,18 @@ export function connectPostgres(url: string, max = 10): TDatabase {
  * thread (tests, the campus command). Either way the app talks to it over a Unix socket with `pg`, one
  * connection at a time, which is all PGlite serves.
  */
-export async function startPglite(options: { dataDir?: string; inWorker: boolean }): Promise<TDatabase> {
+export async function startPglite(options: {
+  dataDir?: string;
+  inWorker: boolean;
+  /** In this thread only: start from a dump of another database's data folder (tests start from a migrated one). */
+  loadDataDir?: Blob;
+}): Promise<TDatabase & { dumpDataDir?: () => Promise<Blob> }> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pg-'));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   let stop: () => Promise<void>;
+  let dumpDataDir: (() => Promise<Blob>) | undefined;
   if (options.inWorker) {
     const worker = new Worker(path.join(here, 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
     await new Promise<void>((resolve, reject) => {
@@ -103,7 +109,8 @@ export async function startPglite(options: { dataDir?: string; inWorker: boolean
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const pglite = await PGlite.create(dataDir);
+    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    dumpDataDir = () => pglite.dumpDataDir('none');
     const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
     await server.start();
     stop = async () => {
@@ -113,10 +120,11 @@ export async function startPglite(options: { dataDir?: string; inWorker: boolean
   }
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
-  return wrap('pglite', pool, async () => {
+  const database = wrap('pglite', pool, async () => {
     await stop();
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
+  return { ...database, dumpDataDir };
 }
 
 /** Applies the committed migrations, then seals every tenant table (see ensureTenantSecurity). */
