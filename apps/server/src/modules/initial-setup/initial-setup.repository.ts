@@ -51,19 +51,20 @@ export async function progress(db: TQueryable, { campusId }: { campusId: string 
       .from(table)
       .where(eq(table.campusId, campusId))
       .then((r) => Number(r[0]?.n ?? 0));
-  const [years, levels, grades, classes, roots, subjects, times, positions, employees, teaching, students] = await Promise.all([
-    n(academicYear),
-    n(academicLevelClassified),
-    n(courseLevel),
-    n(academicClass),
-    n(subjectGroupRoot),
-    n(courseLevelSubject),
-    n(academicSessionTime),
-    n(initialSetupPosition),
-    n(initialSetupEmployee),
-    n(initialSetupTeachingClass),
-    n(initialSetupStudent),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it from v9.
+  const [years, levels, grades, classes, roots, subjects, times, positions, employees, teaching, students] = [
+    await n(academicYear),
+    await n(academicLevelClassified),
+    await n(courseLevel),
+    await n(academicClass),
+    await n(subjectGroupRoot),
+    await n(courseLevelSubject),
+    await n(academicSessionTime),
+    await n(initialSetupPosition),
+    await n(initialSetupEmployee),
+    await n(initialSetupTeachingClass),
+    await n(initialSetupStudent),
+  ];
   return {
     AcademicYears: years,
     ClassifiedLevels: levels,

@@ -90,11 +90,10 @@ const toQuestion = (q: repo.TQuestionRow): TRegistrationQuestion => ({
 async function loadConfigurations(tx: TQueryable, campusId: string, p: { academicYearId?: string; ids?: string[] }) {
   const rows = await repo.listConfigurations(tx, { campusId, ...p });
   const configIds = rows.map((r) => r.config.id);
-  const [levels, subjects, questions] = await Promise.all([
-    repo.configurationCourseLevels(tx, { campusId, configIds }),
-    repo.configurationSubjects(tx, { campusId, configIds }),
-    repo.configurationQuestions(tx, { campusId, configIds }),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it from v9.
+  const levels = await repo.configurationCourseLevels(tx, { campusId, configIds });
+  const subjects = await repo.configurationSubjects(tx, { campusId, configIds });
+  const questions = await repo.configurationQuestions(tx, { campusId, configIds });
   return toConfigurations(rows, levels, subjects, questions, todayInCambodia());
 }
 
@@ -459,7 +458,8 @@ export function listPreApplicants(deps: TAppDeps, auth: TAuth, q: TPreApplicantL
 async function detailIn(tx: TQueryable, campusId: string, id: string): Promise<TPreApplicantDetail> {
   const view = await repo.getPreApplicantView(tx, { campusId, id });
   if (!view) throw preApplicantNotFound();
-  const [answers, subjects] = await Promise.all([repo.answersOf(tx, { campusId, preApplicantIds: [id] }), repo.subjectsOf(tx, { campusId, preApplicantId: id })]);
+  const answers = await repo.answersOf(tx, { campusId, preApplicantIds: [id] });
+  const subjects = await repo.subjectsOf(tx, { campusId, preApplicantId: id });
   return {
     ...toPreApplicant(view),
     PrioritySubjects: subjects.map((s) => ({ Id: s.id, Description: s.description, DescriptionEn: s.descriptionEn })),

@@ -36,15 +36,14 @@ type TCounts = Record<TSetupWizardStep, number | null>;
 async function countsOf(tx: TQueryable, campusId: string, academicYearId: string | null): Promise<TCounts> {
   const none: TCounts = { 'academic-year': 0, semester: null, 'academic-class': null, subject: null, 'standard-score': null, 'grade-matrix': null, exam: null, schedule: null, 'student-promotion': null, summary: null };
   if (!academicYearId) return none;
-  const [semesters, classes, subjects, scores, matrix, exams, times] = await Promise.all([
-    repo.listSemesters(tx, { campusId, academicYearId }),
-    classRepo.listAcademicClasses(tx, { campusId, academicYearId }),
-    courseRepo.listCourseLevelSubjects(tx, { campusId, academicYearId }),
-    scoreRepo.listStandardScores(tx, { campusId, academicYearId }),
-    matrixRepo.listGradeMatrix(tx, { campusId, academicYearId }),
-    examRepo.listExamTypes(tx, { campusId, academicYearId }),
-    sessionRepo.listSessionTimes(tx, { campusId }),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it from v9.
+  const semesters = await repo.listSemesters(tx, { campusId, academicYearId });
+  const classes = await classRepo.listAcademicClasses(tx, { campusId, academicYearId });
+  const subjects = await courseRepo.listCourseLevelSubjects(tx, { campusId, academicYearId });
+  const scores = await scoreRepo.listStandardScores(tx, { campusId, academicYearId });
+  const matrix = await matrixRepo.listGradeMatrix(tx, { campusId, academicYearId });
+  const exams = await examRepo.listExamTypes(tx, { campusId, academicYearId });
+  const times = await sessionRepo.listSessionTimes(tx, { campusId });
   return {
     'academic-year': 1,
     semester: semesters.length,

@@ -1,7 +1,7 @@
 import '../../../../features/employee/i18n';
 import { useState } from 'react';
 import { Avatar, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Space, Tag, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, FileExcelOutlined, MinusCircleOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -30,6 +30,7 @@ import {
 } from '../../../../features/employee/api/employee-api';
 import { EmployeeStatusButton } from './employee-status';
 import { PersonNameFields } from '../../../../components/person-name-fields';
+import { AddressListFields, CardListFields } from '../../../../components/card-address-fields';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -366,102 +367,12 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('section.cards')}
         </Typography.Title>
-        <Form.List name="cards">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Row key={field.key} gutter={8} data-testid="card-row">
-                  <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'cardId']} label={t('card.kind')} rules={[{ required: true }]}>
-                      <Select
-                        loading={cards.isLoading}
-                        popupMatchSelectWidth={false}
-                        options={(cards.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={6}>
-                    <Form.Item name={[field.name, 'cardNumber']} label={t('card.number')} rules={[{ max: 50 }]}>
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={11} md={5}>
-                    <Form.Item name={[field.name, 'issueDate']} label={t('card.issueDate')}>
-                      <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={11} md={5}>
-                    <Form.Item
-                      name={[field.name, 'expiryDate']}
-                      label={t('card.expiryDate')}
-                      dependencies={[['cards', field.name, 'issueDate']]}
-                      rules={[
-                        ({ getFieldValue }) => ({
-                          validator: (_r, value: Dayjs | null | undefined) => {
-                            const issued = getFieldValue(['cards', field.name, 'issueDate']) as Dayjs | null | undefined;
-                            return value && issued && value.isBefore(issued, 'day') ? Promise.reject(new Error(t('card.expiryAfterIssue'))) : Promise.resolve();
-                          },
-                        }),
-                      ]}
-                    >
-                      <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={2} md={2} style={{ paddingTop: 30 }}>
-                    <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
-                  </Col>
-                </Row>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ marginBottom: 16 }}>
-                {t('card.add')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <CardListFields cardOptions={(cards.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))} loading={cards.isLoading} />
 
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('section.addresses')}
         </Typography.Title>
-        <Form.List
-          name="addresses"
-          rules={[
-            {
-              validator: (_r, value: TAddressValues[] | undefined) =>
-                (value ?? []).filter((a) => a?.isPrimary).length > 1 ? Promise.reject(new Error(t('address.onePrimary'))) : Promise.resolve(),
-            },
-          ]}
-        >
-          {(fields, { add, remove }, { errors }) => (
-            <>
-              {fields.map((field) => (
-                <Row key={field.key} gutter={8} data-testid="address-row">
-                  <Col xs={24} md={7}>
-                    <Form.Item name={[field.name, 'provinceId']} label={t('address.province')}>
-                      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinceOptions} loading={provinces.isLoading} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={11}>
-                    <Form.Item name={[field.name, 'address']} label={t('address.address')} rules={[{ required: true, whitespace: true }, { max: 500 }]}>
-                      <Input />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={20} md={4}>
-                    <Form.Item name={[field.name, 'isPrimary']} label={t('address.primary')} valuePropName="checked">
-                      <Checkbox />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={4} md={2} style={{ paddingTop: 30 }}>
-                    <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('common:action.delete')} onClick={() => remove(field.name)} />
-                  </Col>
-                </Row>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined />} onClick={() => add({ isPrimary: fields.length === 0 })} style={{ marginBottom: 16 }}>
-                {t('address.add')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <AddressListFields provinceOptions={provinceOptions} loading={provinces.isLoading} />
 
         <Flex gap={8}>
           <Button onClick={() => back(employee?.id)}>{t('common:action.cancel')}</Button>

@@ -29,6 +29,7 @@ import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } 
 import { DuplicateDialog } from '../../../../features/student/components/duplicate-dialog';
 import { useStudentListPath } from './student-paths';
 import { PersonNameFields } from '../../../../components/person-name-fields';
+import { AddressListFields, CardListFields } from '../../../../components/card-address-fields';
 
 /** Student actor type of the card settings. */
 const STUDENT_CARDS = 0;
@@ -130,44 +131,7 @@ function AcademicSection({ defaultYearId }: { defaultYearId: string | undefined 
           </Form.Item>
         </Col>
       </Row>
-      <Form.List name="cards">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field) => (
-              <Row gutter={16} key={field.key} align="bottom">
-                <Col xs={24} md={7}>
-                  <Form.Item name={[field.name, 'cardId']} label={t('field.card')} rules={[{ required: true }]}>
-                    <NamedSelect items={cards.data?.items ?? []} loading={cards.isLoading} ariaLabel={t('field.card')} width="100%" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={6}>
-                  <Form.Item name={[field.name, 'cardNumber']} label={t('field.cardNumber')} rules={[{ max: 50 }]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} md={4}>
-                  <Form.Item name={[field.name, 'issueDate']} label={t('field.issueDate')}>
-                    <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} md={4}>
-                  <Form.Item name={[field.name, 'expiryDate']} label={t('field.expiryDate')}>
-                    <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={3}>
-                  <Form.Item>
-                    <Button danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('field.remove')} />
-                  </Form.Item>
-                </Col>
-              </Row>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
-              {t('field.addCard')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <CardListFields cardOptions={(cards.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c) }))} loading={cards.isLoading} />
     </Card>
   );
 }
@@ -341,52 +305,7 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
               </Form.Item>
             </Col>
           </Row>
-          <Form.List name="addresses">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Row gutter={16} key={field.key} align="bottom">
-                    <Col xs={24} md={7}>
-                      <Form.Item name={[field.name, 'provinceId']} label={t('field.province')}>
-                        <Select
-                          allowClear
-                          showSearch={{ optionFilterProp: 'label' }}
-                          loading={provinces.isLoading}
-                          options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p) }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={10}>
-                      <Form.Item
-                        name={[field.name, 'address']}
-                        label={t('field.address')}
-                        dependencies={[['addresses', field.name, 'provinceId']]}
-                        // An empty row is dropped on save; a row with a province needs its address.
-                        rules={[({ getFieldValue }) => ({ required: getFieldValue(['addresses', field.name, 'provinceId']) !== undefined, whitespace: true }), { max: 500 }]}
-                      >
-                        <Input />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={5}>
-                      <Form.Item name={[field.name, 'isPrimary']} valuePropName="checked" label=" ">
-                        <Checkbox>{t('field.primaryAddress')}</Checkbox>
-                      </Form.Item>
-                    </Col>
-                    <Col xs={8} md={2}>
-                      <Form.Item label=" ">
-                        <Button danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('field.remove')} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                ))}
-                {fields.length < 5 && (
-                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ address: '', isPrimary: fields.length === 0 })}>
-                    {t('field.addAddress')}
-                  </Button>
-                )}
-              </>
-            )}
-          </Form.List>
+          <AddressListFields provinceOptions={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p) }))} loading={provinces.isLoading} />
           <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]} style={{ marginTop: 16, marginBottom: 0 }}>
             <Input.TextArea rows={2} />
           </Form.Item>
