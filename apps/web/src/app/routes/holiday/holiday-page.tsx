@@ -1,7 +1,6 @@
 import '../../../features/holiday/i18n';
-import { useState } from 'react';
-import { Button, Form, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -9,50 +8,26 @@ import { PageHeader } from '../../../components/page-header';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
-import { useConfirm } from '../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
-import { useLocale } from '../../../lib/use-locale';
+import { useRecordEditor } from '../../../components/record-editor';
+import { useDigits, useLocale } from '../../../lib/use-locale';
 import { usePermissions } from '../../../features/session/use-session';
 import { holidayApi, type THoliday } from '../../../features/holiday/api/holiday-api';
 import { HolidayFields, holidayDays, type THolidayFormValues } from '../../../features/holiday/components/holiday-form';
-import { formatDate, khmerDigits } from '../../../lib/date';
+import { formatDate } from '../../../lib/date';
 
 /** /holiday: the school's holidays; create, edit and delete with MANAGE_HOLIDAY. */
 export function HolidayPage() {
   const { t } = useTranslation('holiday');
   const locale = useLocale();
   const localName = useLocalName();
+  const digits = useDigits();
   const permissions = usePermissions();
   const canManage = permissions.has('MANAGE_HOLIDAY');
   const queryClient = useQueryClient();
-  const save = holidayApi.useSave();
-  const remove = holidayApi.useRemove();
-  const saveOutcome = useSaveOutcome();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
-  const [form] = Form.useForm<THolidayFormValues>();
-  const [editing, setEditing] = useState<THoliday | 'new' | undefined>();
-
-  const openForm = (record: THoliday | 'new') => setEditing(record);
-  const initialValues: Partial<THolidayFormValues> | undefined =
-    editing && editing !== 'new'
-      ? { description: editing.description, descriptionEn: editing.descriptionEn, date: dayjs(editing.date), toDate: editing.toDate ? dayjs(editing.toDate) : null }
-      : undefined;
-
-  const submit = (values: THolidayFormValues) =>
-    saveOutcome(
-      () =>
-        save.mutateAsync({
-          Id: editing && editing !== 'new' ? editing.id : undefined,
-          Description: values.description.trim(),
-          DescriptionEn: values.descriptionEn.trim(),
-          Date: values.date.format('YYYY-MM-DD'),
-          ToDate: values.toDate ? values.toDate.format('YYYY-MM-DD') : undefined,
-          Version: editing && editing !== 'new' ? editing.version : undefined,
-        }),
-      () => setEditing(undefined),
-      form,
-    );
+  const editor = useRecordEditor({ save: holidayApi.useSave(), remove: holidayApi.useRemove(), name: (r: THoliday) => localName(r) });
+  const initialValues: Partial<THolidayFormValues> | undefined = editor.record
+    ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, date: dayjs(editor.record.date), toDate: editor.record.toDate ? dayjs(editor.record.toDate) : null }
+    : undefined;
 
   return (
     <>
@@ -61,7 +36,7 @@ export function HolidayPage() {
         crumbs={[{ label: t('title') }]}
         extra={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm('new')} data-testid="holiday-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="holiday-add">
               {t('add')}
             </Button>
           )
@@ -78,45 +53,25 @@ export function HolidayPage() {
           return pageLocally(sorted, request, result.total);
         }}
         columns={[
-          { title: t('common:table.index'), key: 'index', width: 64, render: (_v, _r, i) => i + 1 },
+          { title: t('common:table.index'), key: 'index', width: 64, render: (_v, _r, i) => digits(i + 1) },
           { title: t('name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
           { title: t('date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
           { title: t('toDate'), dataIndex: 'toDate', render: (v: string | null, r) => formatDate(v ?? r.date, locale) },
-          { title: t('days'), key: 'days', render: (_v, r) => t('dayCount', { count: holidayDays(r.date, r.toDate) }).replace(/\d+/, (n) => (locale === 'km' ? khmerDigits(n) : n)) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_v: unknown, r: THoliday) => (
-                    <Space>
-                      <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${localName(r)}`} onClick={() => openForm(r)} data-testid="row-edit" />
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${t('common:action.delete')} ${localName(r)}`}
-                        data-testid="row-delete"
-                        onClick={() => confirmDelete(localName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                      />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
+          { title: t('days'), key: 'days', render: (_v, r) => t('dayCount', { count: holidayDays(r.date, r.toDate) }).replace(/\d+/, (n) => digits(n)) },
+          ...editor.actionsColumn(canManage),
         ]}
       />
       <FormDrawer<THolidayFormValues>
-        open={editing !== undefined}
-        title={editing === 'new' ? t('add') : t('edit')}
-        form={form}
-        onClose={() => setEditing(undefined)}
-        onSubmit={submit}
-        submitting={save.isPending}
+        {...editor.drawerProps({ add: t('add'), edit: t('edit') }, 'holiday-form')}
         initialValues={initialValues}
-        testId="holiday-form"
+        onSubmit={editor.submit((values: THolidayFormValues) => ({
+          Description: values.description.trim(),
+          DescriptionEn: values.descriptionEn.trim(),
+          Date: values.date.format('YYYY-MM-DD'),
+          ToDate: values.toDate ? values.toDate.format('YYYY-MM-DD') : undefined,
+        }))}
       >
-        <HolidayFields form={form} />
+        <HolidayFields form={editor.form} />
       </FormDrawer>
     </>
   );
