@@ -177,6 +177,10 @@ describe('online registration through to a student in a class', () => {
     await p.getByTestId('applicant-approved').waitFor();
     expect(await p.getByTestId('applicant-status').innerText()).toBe('បានអនុម័ត');
     await shot(p, 'applicant-approved-km');
+    // The approved applicant leads to her new student record.
+    await p.getByTestId('applicant-student-link').click();
+    await p.waitForURL((url) => url.pathname === `/administration/student/${applicant.Data.StudentId}`);
+    await p.getByText(given).first().waitFor();
     await office.context.close();
   });
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Descriptions, Divider, Flex, Form, Input, Result, 
 import { CheckOutlined, CloseOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ENUM_ITEMS, enumName } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../../components/page-header';
 import { FormDialog, FormDrawer } from '../../../../components/form-drawer';
@@ -14,7 +14,7 @@ import { useErrorText } from '../../../../components/feedback';
 import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
 import { formatDate } from '../../../../lib/date';
 import { localName, pickLocale } from '../../../../lib/bilingual';
-import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
+import { useLocale, useLocaleNavigate, useLocalePath } from '../../../../lib/use-locale';
 import { usePermissions } from '../../../../features/session/use-session';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { RowActions, useAllYears } from '../../../../features/academic/components/academic-common';
@@ -164,6 +164,7 @@ function RejectDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean; 
 function ApplicantDetail({ id }: { id: string }) {
   const { t } = useTranslation('admission');
   const locale = useLocale();
+  const to = useLocalePath();
   const errorText = useErrorText();
   const canManage = usePermissions().has('MANAGE_APPLICANT');
   const query = useQuery(applicantQuery(id));
@@ -223,6 +224,13 @@ function ApplicantDetail({ id }: { id: string }) {
             showIcon
             data-testid="applicant-approved"
             message={t('applicant.approvedInfo', { class: a.academicClass ? localName(a.academicClass, locale) : '—', date: a.decidedAt ? formatDate(a.decidedAt, locale) : '' })}
+            action={
+              a.studentId && (
+                <Link to={to(`/administration/student/${a.studentId}`)} data-testid="applicant-student-link">
+                  {t('applicant.openStudent')}
+                </Link>
+              )
+            }
           />
         )}
         {a.status === APPLICANT_STATUS.REJECTED && <Alert type="error" showIcon message={t('applicant.rejectedInfo', { reason: a.rejectReason ?? '' })} />}
