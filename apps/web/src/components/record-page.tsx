@@ -19,12 +19,14 @@ export function useRouteId(param = 'id'): string {
   return useParams()[param] ?? '';
 }
 
-/** Shows a loading card, then the record, or the server's reason (not found, no access) when there is none. */
+/** Shows a loading card, then the record, or the server's reason (not found, no access) when there is none, or 'no data' without an id. */
 export function RecordBody<T>({ query, children }: { query: UseQueryResult<T | undefined>; children: (record: T) => React.ReactNode }) {
   const errorText = useErrorText();
+  const { t } = useTranslation();
   if (query.isLoading) return <Card loading />;
   if (query.data) return <>{children(query.data)}</>;
-  return <Result status="warning" title={errorText(query.error)} data-testid="record-missing" />;
+  // No error: the route has no id (the query never ran).
+  return <Result status="warning" title={query.error ? errorText(query.error) : t('state.noData')} data-testid="record-missing" />;
 }
 
 /** A record's form on its own page: Cancel goes back to `backTo`, Save submits. */

@@ -1,7 +1,7 @@
 import '../../../../features/employee/i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Select, Space, Tag, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { FileExcelOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { DataTable } from '../../../../components/data-table';
 import { FileUpload } from '../../../../components/file-upload';
 import { useSaveOutcome } from '../../../../components/use-save';
-import { useErrorText, useNotify } from '../../../../components/feedback';
+import { useNotify } from '../../../../components/feedback';
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { saveBlob } from '../../../../lib/download';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
@@ -31,6 +31,7 @@ import {
 import { EmployeeStatusButton } from './employee-status';
 import { PersonNameFields } from '../../../../components/person-name-fields';
 import { AddressListFields, CardListFields } from '../../../../components/card-address-fields';
+import { RecordBody, RecordLinkActions } from '../../../../components/record-page';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -177,14 +178,7 @@ export function EmployeeListPage() {
             title: t('common:table.actions'),
             key: 'actions',
             width: 110,
-            render: (_v, r) => (
-              <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${fullName(r)}`} onClick={() => navigate(`${EMPLOYEE_BASE}/view/${r.id}`)} data-testid="row-view" />
-                {canManage && (
-                  <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${fullName(r)}`} onClick={() => navigate(`${EMPLOYEE_BASE}/edit/${r.id}`)} data-testid="row-edit" />
-                )}
-              </Space>
-            ),
+            render: (_v, r) => <RecordLinkActions basePath={EMPLOYEE_BASE} id={r.id} name={fullName(r)} canManage={canManage} />,
           },
         ]}
       />
@@ -401,12 +395,6 @@ export function useEmployee() {
   return useQuery(employeeQuery(id));
 }
 
-export function Missing({ error }: { error: unknown }) {
-  const errorText = useErrorText();
-  const { t } = useTranslation();
-  // Without an id in the address there is nothing to read: the record is simply not there.
-  return <Result status="warning" title={error ? errorText(error) : t('state.noData')} />;
-}
 
 export function EmployeeEditPage() {
   const { t } = useTranslation('employee');
@@ -416,7 +404,7 @@ export function EmployeeEditPage() {
   return (
     <>
       <PageHeader title={t('edit')} crumbs={[...crumbs, { label: t('edit') }]} extra={e && <EmployeeStatusButton employee={e} />} />
-      {query.isLoading ? <Card loading /> : e ? <EmployeeForm key={e.version} employee={e} /> : <Missing error={query.error} />}
+      <RecordBody query={query}>{(record) => <EmployeeForm key={record.version} employee={record} />}</RecordBody>
     </>
   );
 }

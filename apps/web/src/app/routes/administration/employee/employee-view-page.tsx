@@ -24,8 +24,9 @@ import {
   type TAssignment,
   type TEmployeeRecord,
 } from '../../../../features/employee/api/employee-api';
-import { EMPLOYEE_BASE, Missing, useEmployee, useEmployeeCrumbs, usePersonName } from './employee-pages';
+import { EMPLOYEE_BASE, useEmployee, useEmployeeCrumbs, usePersonName } from './employee-pages';
 import { EmployeeStatusButton } from './employee-status';
+import { RecordBody } from '../../../../components/record-page';
 
 /** /administration/employee/view/{id}: the record, then what the teacher teaches in the chosen year. */
 export function EmployeeViewPage() {
@@ -53,16 +54,14 @@ export function EmployeeViewPage() {
           )
         }
       />
-      {query.isLoading ? (
-        <Card loading />
-      ) : e ? (
+      <RecordBody query={query}>
+        {(e) => (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <EmployeeDetails employee={e} />
           <Teaching employee={e} />
         </Space>
-      ) : (
-        <Missing error={query.error} />
-      )}
+        )}
+      </RecordBody>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import '../../../../features/guardian/i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Result, Row, Select, Space, Table, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, LinkOutlined, MinusCircleOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, LinkOutlined, MinusCircleOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { FormDialog } from '../../../../components/form-drawer';
 import { FileUpload } from '../../../../components/file-upload';
 import { useConfirm } from '../../../../components/confirm';
 import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { useErrorText } from '../../../../components/feedback';
 import { pickLocale, localName } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../../../features/session/use-session';
@@ -21,6 +20,7 @@ import { classesOfYearQuery } from '../../../../features/academic/api/academic-a
 import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../../../../features/guardian/api/guardian-api';
 import { RelationshipSelect, StudentPicker } from '../../../../features/guardian/components/guardian-fields';
 import { PersonNameFields } from '../../../../components/person-name-fields';
+import { RecordBody, RecordLinkActions } from '../../../../components/record-page';
 
 const BASE = '/administration/guardian';
 
@@ -43,8 +43,6 @@ export function GuardianListPage() {
   const canManage = usePermissions().has('MANAGE_GUARDIAN');
   const queryClient = useQueryClient();
   const remove = guardianApi.useRemove();
-  const deleteOutcome = useDeleteOutcome();
-  const { confirmDelete } = useConfirm();
   const crumbs = useCrumbs();
   const { selected } = useAcademicYears();
   const classes = useQuery(classesOfYearQuery(selected?.id));
@@ -121,23 +119,7 @@ export function GuardianListPage() {
             title: t('common:table.actions'),
             key: 'actions',
             width: 150,
-            render: (_v, r) => (
-              <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${fullName(r)}`} onClick={() => navigate(`${BASE}/view/${r.id}`)} data-testid="row-view" />
-                {canManage && (
-                  <>
-                    <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${fullName(r)}`} onClick={() => navigate(`${BASE}/edit/${r.id}`)} data-testid="row-edit" />
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('common:action.delete')} ${fullName(r)}`}
-                      onClick={() => confirmDelete(fullName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
-                      data-testid="row-delete"
-                    />
-                  </>
-                )}
-              </Space>
-            ),
+            render: (_v, r) => <RecordLinkActions basePath={BASE} id={r.id} name={fullName(r)} canManage={canManage} remove={remove} />,
           },
         ]}
       />
@@ -355,12 +337,6 @@ function useGuardian() {
   return useQuery(guardianApi.getQuery(id));
 }
 
-function Missing({ error }: { error: unknown }) {
-  const errorText = useErrorText();
-  const { t } = useTranslation();
-  // Without an id in the address there is nothing to read: the record is simply not there.
-  return <Result status="warning" title={error ? errorText(error) : t('state.noData')} />;
-}
 
 export function GuardianEditPage() {
   const { t } = useTranslation('guardian');
@@ -369,16 +345,14 @@ export function GuardianEditPage() {
   return (
     <>
       <PageHeader title={t('edit')} crumbs={[...crumbs, { label: t('edit') }]} />
-      {query.isLoading ? (
-        <Card loading />
-      ) : query.data ? (
+      <RecordBody query={query}>
+        {(record) => (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <GuardianForm key={query.data.version} guardian={query.data} />
-          <LinkedStudents guardian={query.data} />
+          <GuardianForm key={record.version} guardian={record} />
+          <LinkedStudents guardian={record} />
         </Space>
-      ) : (
-        <Missing error={query.error} />
-      )}
+        )}
+      </RecordBody>
     </>
   );
 }
@@ -506,9 +480,8 @@ export function GuardianViewPage() {
           )
         }
       />
-      {query.isLoading ? (
-        <Card loading />
-      ) : g ? (
+      <RecordBody query={query}>
+        {(g) => (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Card title={t('personal')}>
             <Flex gap={24} wrap align="flex-start">
@@ -533,9 +506,8 @@ export function GuardianViewPage() {
           </Card>
           <LinkedStudents guardian={g} />
         </Space>
-      ) : (
-        <Missing error={query.error} />
-      )}
+        )}
+      </RecordBody>
     </>
   );
 }
