@@ -1,12 +1,9 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import type { TLocale } from './locale';
 
-const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+import { khmerDigits } from './digits';
 
-/** Khmer text writes numbers with Khmer digits (១២/០៣/២០២៦), as the school's own papers do. */
-export function khmerDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => KHMER_DIGITS[Number(d)]!);
-}
+export { khmerDigits };
 
 /**
  * A date for the screen in the page's language: month and day names from dayjs's `km` locale, digits

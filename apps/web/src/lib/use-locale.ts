@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import { localizePath, type TLocale } from './locale';
-import { khmerDigits } from './date';
+import { khmerDigits } from './digits';
 
 export const LocaleContext = createContext<TLocale>('km');
 
