@@ -68,7 +68,6 @@ describe('accounts', () => {
     const row = list.locator('tbody tr.ant-table-row', { hasText: account.username });
     await row.waitFor();
     await expect.poll(() => row.innerText()).toContain('Must change password');
-    await office.context.close();
 
     // A fresh browser: the student signs in, is sent to change the first password, then reaches her pages.
     const student = await newPage(browser, { locale: 'en-US' });
@@ -97,6 +96,33 @@ describe('accounts', () => {
     expect(menu).not.toContain('User accounts');
     await shot(student.page, 'en-accounts-student-dashboard');
     await student.context.close();
+
+    // She forgets it: the office gives her a new first password, shown once.
+    await list.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => row.innerText()).not.toContain('Must change password');
+    await row.getByTestId('account-reset').click();
+    await office.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    const renewed = (await office.page.getByTestId('created-password').innerText()).trim();
+    expect(renewed).toHaveLength(10);
+    await shot(office.page, 'en-accounts-reset');
+    await office.page.keyboard.press('Escape');
+    await expect.poll(() => row.innerText()).toContain('Must change password');
+    // She leaves the school: the office turns the account off, and the new password no longer signs in.
+    await row.getByTestId('account-status').click();
+    await office.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect.poll(() => row.innerText()).toContain('Inactive');
+    await office.context.close();
+
+    const again = await newPage(browser, { locale: 'en-US' });
+    await again.page.goto('/en/login');
+    await again.page.locator('#schoolCode').fill('DEMO');
+    await again.page.locator('form button[type=submit]').click();
+    await again.page.locator('#username').fill(account.username);
+    await again.page.locator('#password').fill(renewed);
+    await again.page.locator('form button[type=submit]').click();
+    await again.page.getByTestId('login-error').waitFor();
+    expect(again.page.url()).toContain('/en/login');
+    await again.context.close();
   });
 
   it('the accounts screen and the guardian–student list in Khmer, on a phone too', async () => {

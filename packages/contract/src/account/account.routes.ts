@@ -14,6 +14,8 @@ import {
   ZMobileUser,
   ZMobileUserCreate,
   ZMobileUserListQuery,
+  ZMobileUserReset,
+  ZMobileUserStatus,
 } from './account.schemas';
 
 const READ = 'VIEW_NAV_MOBILE_ACCOUNT' as const;
@@ -54,6 +56,28 @@ export const accountRoutes = {
     body: ZMobileUserCreate,
     bodyKind: 'form',
     response: ZEnvelope(ZCreatedMobileUser),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/sms/mobile-user/reset-password',
+    area,
+    access: WRITE,
+    summary:
+      "designed: a new random first password for an account whose owner forgot it (JSON: Id); it must be changed at the next sign-in and the account's sessions end. Employees' accounts: school administrator only",
+    body: ZMobileUserReset,
+    bodyKind: 'json',
+    response: ZEnvelope(ZCreatedMobileUser),
+  }),
+  setStatus: defineRoute({
+    method: 'POST',
+    path: '/api/sms/mobile-user/status',
+    area,
+    access: WRITE,
+    summary:
+      "designed: turns an account off (its sessions end at once, sign-in is refused) or on again (JSON: Id, IsActive). Not one's own account; employees' accounts: school administrator only",
+    body: ZMobileUserStatus,
+    bodyKind: 'json',
+    response: ZEnvelope(ZMobileUser),
   }),
   generate: defineRoute({
     method: 'POST',

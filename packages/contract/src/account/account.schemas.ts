@@ -107,6 +107,14 @@ export type TMobileUserCreate = z.output<typeof ZMobileUserCreate>;
 export const ZCreatedMobileUser = ZMobileUser.extend({ Password: z.string() });
 export type TCreatedMobileUser = z.infer<typeof ZCreatedMobileUser>;
 
+/** Designed `POST /api/sms/mobile-user/reset-password` (JSON): a new first password for a forgotten one. */
+export const ZMobileUserReset = z.strictObject({ Id: zf.id() });
+export type TMobileUserReset = z.output<typeof ZMobileUserReset>;
+
+/** Designed `POST /api/sms/mobile-user/status` (JSON): turn an account off (its sessions end) or on again. */
+export const ZMobileUserStatus = z.strictObject({ Id: zf.id(), IsActive: z.boolean() });
+export type TMobileUserStatus = z.output<typeof ZMobileUserStatus>;
+
 /**
  * `POST /api/sms/generate-mobile-user` (JSON): accounts for every student of a class (ActorType 0), the
  * guardians of a class's students (1), or every teacher of the current year (2, school administrator

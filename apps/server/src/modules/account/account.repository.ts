@@ -428,3 +428,16 @@ export function searchStudents(
     .orderBy(asc(student.lastNameEn), asc(student.firstNameEn), asc(student.code))
     .limit(p.limit);
 }
+
+// ---- Password reset and on/off
+
+/** Sets an account's password (a new first one) or its active flag; the version moves on. */
+export async function updateAccountLogin(
+  db: TQueryable,
+  { campusId, id, set }: { campusId: string; id: string; set: { passwordHash?: string; mustChangePassword?: boolean; isActive?: boolean } },
+) {
+  await db
+    .update(appUser)
+    .set({ ...set, version: sql`${appUser.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(appUser.campusId, campusId), eq(appUser.id, id)));
+}

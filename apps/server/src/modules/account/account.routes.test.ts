@@ -314,3 +314,75 @@ describe('actor search', () => {
     void officeUserId;
   });
 });
+
+describe('password reset and turning an account off', () => {
+  async function studentAccount(code: string) {
+    const st = await addStudent(t, s, s.classA, { code });
+    const made = await t.call('POST', '/api/sms/mobile-user', { token: office, form: { actorId: st.studentId, actorType: String(ACCOUNT_ACTOR_TYPE.STUDENT) } });
+    expect(made.statusCode, made.body).toBe(200);
+    return made.data.Data as { Id: string; Username: string; Password: string };
+  }
+  const signIn = (username: string, password: string) => t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'password', username, password } });
+
+  it('gives a forgotten account a new first password: the old one fails, the new one must be changed, old sessions end', async () => {
+    const account = await studentAccount('S-8101');
+    const before = await signIn(account.Username, account.Password);
+    expect(before.statusCode).toBe(200);
+
+    const res = await t.call('POST', '/api/sms/mobile-user/reset-password', { token: office, json: { Id: account.Id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const reset = res.data.Data;
+    expect(reset).toMatchObject({ Id: account.Id, MustChangePassword: true, IsActive: true });
+    expect(reset.Password).toHaveLength(10);
+    expect(reset.Password).not.toBe(account.Password);
+
+    expect((await signIn(account.Username, account.Password)).statusCode).toBe(401);
+    const after = await signIn(account.Username, reset.Password);
+    expect(after.statusCode).toBe(200);
+    expect(after.data.MustChangePassword).toBe(true);
+    // The session made before the reset is over.
+    const refreshed = await t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'refresh_token', refresh_token: before.data.refresh_token } });
+    expect(refreshed.statusCode).not.toBe(200);
+  });
+
+  it('turns an account off (its token stops working, sign-in is refused) and on again', async () => {
+    const account = await studentAccount('S-8102');
+    const signedIn = await signIn(account.Username, account.Password);
+    const token = signedIn.data.access_token;
+    expect((await t.call('POST', '/api/user/me', { token })).statusCode).toBe(200);
+
+    const off = await t.call('POST', '/api/sms/mobile-user/status', { token: office, json: { Id: account.Id, IsActive: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.data.Data.IsActive).toBe(false);
+    expect((await t.call('POST', '/api/user/me', { token })).statusCode).toBe(401);
+    expect((await signIn(account.Username, account.Password)).statusCode).not.toBe(200);
+    const listed = await t.call('GET', '/api/sms/mobile-user', { token: office, query: { actorType: '0', search: 'S-8102', pageIndex: '1', pageSize: '10' } });
+    expect(listed.data.Data.find((a: { Id: string }) => a.Id === account.Id)?.IsActive).toBe(false);
+
+    const on = await t.call('POST', '/api/sms/mobile-user/status', { token: office, json: { Id: account.Id, IsActive: true } });
+    expect(on.data.Data.IsActive).toBe(true);
+    expect((await signIn(account.Username, account.Password)).statusCode).toBe(200);
+  });
+
+  it("refuses one's own account, staff accounts to the office, other schools' accounts, and users without the key", async () => {
+    const self = await t.call('POST', '/api/sms/mobile-user/status', { token: office, json: { Id: officeUserId, IsActive: false } });
+    expect(self.statusCode).toBe(400);
+    expect(self.data.Message).toMatch(KHMER);
+    expect(self.data.MessageEn).toBe('You cannot turn off your own account');
+
+    const staff = await addEmployee(s.campus.id, 'Rithy', 'Keo');
+    const made = await t.call('POST', '/api/sms/mobile-user', { token: s.campus.adminToken, form: { actorId: staff, actorType: String(ACCOUNT_ACTOR_TYPE.EMPLOYEE) } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await t.call('POST', '/api/sms/mobile-user/reset-password', { token: office, json: { Id: made.data.Data.Id } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/sms/mobile-user/reset-password', { token: s.campus.adminToken, json: { Id: made.data.Data.Id } })).statusCode).toBe(200);
+
+    const account = await studentAccount('S-8103');
+    const elsewhere = await t.call('POST', '/api/sms/mobile-user/status', { token: other.adminToken, json: { Id: account.Id, IsActive: false } });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await signIn(account.Username, account.Password)).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/sms/mobile-user/reset-password', { token: teacher.token, json: { Id: account.Id } })).statusCode).toBe(403);
+    const bad = await t.call('POST', '/api/sms/mobile-user/status', { token: office, json: { Id: account.Id } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -15,6 +15,12 @@ export async function registerAccountRoutes(api: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return ok(await service.createAccount(deps, auth, body));
   });
+  addRoute(api, accountRoutes.resetPassword, async ({ deps, auth, body, reply }) => {
+    // The answer carries a first password: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return ok(await service.resetAccountPassword(deps, auth, body));
+  });
+  addRoute(api, accountRoutes.setStatus, async ({ deps, auth, body }) => ok(await service.setAccountStatus(deps, auth, body)));
   addRoute(api, accountRoutes.generate, async ({ deps, auth, body }) => {
     const { url, made } = await service.generateAccounts(deps, auth, body);
     return ok(url, made);

@@ -11,6 +11,8 @@ import type {
   TMobileUser,
   TMobileUserCreate,
   TMobileUserListQuery,
+  TMobileUserReset,
+  TMobileUserStatus,
 } from '@school/contract';
 import { GENERATED_ACCOUNTS_PATH } from '@school/contract/account/account.routes';
 import type { TAuth } from '../../http/auth.plugin';
@@ -28,6 +30,7 @@ import { insertStoredFile } from '../file/file.repository';
 import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../student/student.access';
 import * as employeeRepo from '../employee/employee.repository';
 import * as repo from './account.repository';
+import { revokeUserSessions } from '../auth/auth.repository';
 
 /**
  * Accounts of students, guardians and employees (issue 5 'Accounts'). An account gets the default role of
@@ -512,5 +515,43 @@ export function searchActors(deps: TAppDeps, auth: TAuth, body: TActorSearchRequ
       AcademicClassId: r.academicClassId,
       AcademicClass: { Id: r.academicClassId, Description: r.classDescription, DescriptionEn: r.classDescriptionEn },
     }));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Password reset and on/off (designed calls: an office's answer to a forgotten password or a person who left)
+
+/** The account of this campus the caller may manage: 404 when unknown, employees' accounts for the school administrator only. */
+async function manageableAccount(tx: TQueryable, auth: TAuth, id: string): Promise<repo.TAccountRow> {
+  const { rows } = await repo.listAccounts(tx, { campusId: auth.campusId, ids: [id] });
+  const account = rows[0];
+  if (!account) throw notFound('រកមិនឃើញគណនីនេះទេ', 'The account was not found');
+  if (account.actorType === ACTOR_TYPE.EMPLOYEE && !isSchoolAdmin(auth)) throw staffOnlyByAdmin();
+  return account;
+}
+
+/** A new random first password, to be changed at the next sign-in; the account's sessions end. */
+export async function resetAccountPassword(deps: TAppDeps, auth: TAuth, body: TMobileUserReset): Promise<TCreatedMobileUser> {
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  return inTenant(deps, auth, async (tx) => {
+    const account = await manageableAccount(tx, auth, body.Id);
+    if (account.id === auth.userId) throw badRequest('សូមប្តូរពាក្យសម្ងាត់ផ្ទាល់ខ្លួនតាមទំព័រប្តូរពាក្យសម្ងាត់', 'Change your own password on the change-password page');
+    await repo.updateAccountLogin(tx, { campusId: auth.campusId, id: account.id, set: { passwordHash, mustChangePassword: true } });
+    await revokeUserSessions(tx, { campusId: auth.campusId, userId: account.id, reason: 'password reset' });
+    const { rows } = await repo.listAccounts(tx, { campusId: auth.campusId, ids: [account.id] });
+    return { ...toMobileUser(rows[0]!), Password: password };
+  });
+}
+
+/** Turns an account off (its sessions end at once) or on again; never the caller's own account. */
+export async function setAccountStatus(deps: TAppDeps, auth: TAuth, body: TMobileUserStatus): Promise<TMobileUser> {
+  return inTenant(deps, auth, async (tx) => {
+    const account = await manageableAccount(tx, auth, body.Id);
+    if (account.id === auth.userId) throw badRequest('មិនអាចបិទគណនីផ្ទាល់ខ្លួនបានទេ', 'You cannot turn off your own account');
+    await repo.updateAccountLogin(tx, { campusId: auth.campusId, id: account.id, set: { isActive: body.IsActive } });
+    if (!body.IsActive) await revokeUserSessions(tx, { campusId: auth.campusId, userId: account.id, reason: 'account turned off' });
+    const { rows } = await repo.listAccounts(tx, { campusId: auth.campusId, ids: [account.id] });
+    return toMobileUser(rows[0]!);
   });
 }

@@ -70,6 +70,24 @@ export function useCreateAccount() {
   });
 }
 
+/** Designed `POST /api/sms/mobile-user/reset-password` (JSON): a new first password for a forgotten one. */
+export function useResetAccountPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await api.post<TCreatedMobileUser>('/api/sms/mobile-user/reset-password', { json: { Id: id } })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Designed `POST /api/sms/mobile-user/status` (JSON): turn an account off (its sessions end) or on again. */
+export function useSetAccountStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { Id: string; IsActive: boolean }) => (await api.post<TMobileUser>('/api/sms/mobile-user/status', { json: body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
 /** `POST /api/sms/generate-mobile-user` (JSON): the missing accounts of a class or of every teacher; the sheet's URL and the count made. */
 export function useGenerateAccounts() {
   const queryClient = useQueryClient();

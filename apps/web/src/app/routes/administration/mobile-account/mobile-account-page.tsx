@@ -1,7 +1,7 @@
 import '../../../../features/mobile-account/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Result, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { DownloadOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DownloadOutlined, KeyOutlined, StopOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { DataTable, pageLocally } from '../../../../components/data-table';
 import { FormDrawer } from '../../../../components/form-drawer';
 import { useNotify } from '../../../../components/feedback';
+import { useConfirm } from '../../../../components/confirm';
 import { useFieldErrors } from '../../../../components/use-save';
 import { saveBlob } from '../../../../lib/download';
 import { formatDate, khmerDigits } from '../../../../lib/date';
@@ -27,6 +28,8 @@ import {
   mobileAccountKeys,
   searchActors,
   useCreateAccount,
+  useResetAccountPassword,
+  useSetAccountStatus,
   useGenerateAccounts,
   type TAccount,
   type TActor,
@@ -90,11 +93,11 @@ function YearClassFields({ required, yearTestId, classTestId }: { required?: boo
 }
 
 /** The first password of an account just made: shown once, to hand to its owner. */
-function CreatedAccountDialog({ account, onClose }: { account: TCreatedAccount | undefined; onClose: () => void }) {
+function CreatedAccountDialog({ account, onClose, title }: { account: TCreatedAccount | undefined; onClose: () => void; title?: string }) {
   const { t } = useTranslation('mobile-account');
   const fullName = useFullName();
   return (
-    <Modal open={Boolean(account)} title={t('created.title')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common:action.close')}</Button>} destroyOnHidden>
+    <Modal open={Boolean(account)} title={title ?? t('created.title')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common:action.close')}</Button>} destroyOnHidden>
       {account && (
         <Space direction="vertical" style={{ width: '100%' }} data-testid="created-account">
           <Typography.Text strong>{fullName(account)}</Typography.Text>
@@ -125,6 +128,56 @@ function useCreateOne() {
   };
   const dialog = <CreatedAccountDialog account={created} onClose={() => setCreated(undefined)} />;
   return { run, dialog, pending: create.isPending };
+}
+
+/**
+ * Reset a forgotten password (a new first password, shown once) and turn an account off or on, after a
+ * confirmation: the actions of an account's row.
+ */
+function AccountActions({ account, name }: { account: { id: string; isActive: boolean }; name: string }) {
+  const { t } = useTranslation('mobile-account');
+  const notify = useNotify();
+  const { confirm } = useConfirm();
+  const reset = useResetAccountPassword();
+  const status = useSetAccountStatus();
+  const [made, setMade] = useState<TCreatedAccount>();
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      notify.success(done);
+    } catch (error) {
+      notify.errorDialog(error);
+    }
+  };
+  return (
+    <Space size={4}>
+      <Button
+        size="small"
+        icon={<KeyOutlined />}
+        loading={reset.isPending}
+        aria-label={`${t('reset.action')} ${name}`}
+        data-testid="account-reset"
+        onClick={() => confirm(t('reset.confirmTitle'), t('reset.confirmText', { name }), () => run(async () => setMade(await reset.mutateAsync(account.id)), t('reset.done')))}
+      >
+        {t('reset.action')}
+      </Button>
+      <Button
+        size="small"
+        danger={account.isActive}
+        icon={account.isActive ? <StopOutlined /> : <CheckCircleOutlined />}
+        loading={status.isPending}
+        data-testid="account-status"
+        onClick={() =>
+          confirm(account.isActive ? t('accountStatus.offTitle') : t('accountStatus.onTitle'), t(account.isActive ? 'accountStatus.offText' : 'accountStatus.onText', { name }), () =>
+            run(() => status.mutateAsync({ Id: account.id, IsActive: !account.isActive }), account.isActive ? t('accountStatus.offDone') : t('accountStatus.onDone')),
+          )
+        }
+      >
+        {account.isActive ? t('accountStatus.off') : t('accountStatus.on')}
+      </Button>
+      <CreatedAccountDialog account={made} title={t('reset.title')} onClose={() => setMade(undefined)} />
+    </Space>
+  );
 }
 
 type TCreateValues = { actorType: number; actorId?: string; mobileActorType?: number };
@@ -329,7 +382,7 @@ function StatusTags({ isActive, mustChangePassword }: { isActive: boolean; mustC
 }
 
 /** Accounts of students or of guardians, paged by the server. */
-function AccountsTab({ actorType }: { actorType: number }) {
+function AccountsTab({ actorType, canManage }: { actorType: number; canManage: boolean }) {
   const { t } = useTranslation('mobile-account');
   const locale = useLocale();
   const fullName = useFullName();
@@ -360,6 +413,7 @@ function AccountsTab({ actorType }: { actorType: number }) {
         { title: t('status'), key: 'status', render: (_v, r) => <StatusTags isActive={r.isActive} mustChangePassword={r.mustChangePassword} /> },
         { title: t('lastSignIn'), key: 'lastSignIn', render: (_v, r) => (r.lastSignInAt ? formatDate(r.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : t('never')) },
         { title: t('createdAt'), key: 'createdAt', render: (_v, r) => formatDate(r.createdAt, locale, 'DD/MM/YYYY') },
+        ...(canManage ? [{ title: t('common:table.actions'), key: 'actions', render: (_v: unknown, r: TAccount) => <AccountActions account={r} name={fullName(r)} /> }] : []),
       ]}
     />
   );
@@ -461,6 +515,9 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
           { title: t('role'), key: 'role', render: (_v, r) => (r.account ? enumName(ENUM_ITEMS.mobileActorType, r.account.mobileActorType, locale) : '—') },
           { title: t('status'), key: 'status', render: (_v, r) => (r.account ? <StatusTags isActive={r.account.isActive} mustChangePassword={r.account.mustChangePassword} /> : '—') },
           { title: t('lastSignIn'), key: 'lastSignIn', render: (_v, r) => (r.account?.lastSignInAt ? formatDate(r.account.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : '—') },
+          ...(canManage
+            ? [{ title: t('common:table.actions'), key: 'actions', render: (_v: unknown, r: TEmployeeAccount) => (r.account ? <AccountActions account={{ id: r.account.mobileUserId, isActive: r.account.isActive }} name={fullName(r)} /> : null) }]
+            : []),
         ]}
       />
       {createOne.dialog}
@@ -538,8 +595,8 @@ export function MobileAccountPage() {
   const [drawer, setDrawer] = useState<'create' | 'generate'>();
   const items = useMemo(
     () => [
-      { key: 'student', label: t('tab.student'), children: <AccountsTab actorType={ACTOR_OF_TAB.student} /> },
-      { key: 'guardian', label: t('tab.guardian'), children: <AccountsTab actorType={ACTOR_OF_TAB.guardian} /> },
+      { key: 'student', label: t('tab.student'), children: <AccountsTab actorType={ACTOR_OF_TAB.student} canManage={canManage} /> },
+      { key: 'guardian', label: t('tab.guardian'), children: <AccountsTab actorType={ACTOR_OF_TAB.guardian} canManage={canManage} /> },
       { key: 'employee', label: t('tab.employee'), children: <EmployeesTab canManage={canManage} /> },
       { key: 'guardian-student', label: t('tab.guardianStudent'), children: <GuardianStudentTab canManage={canManage} /> },
     ],
