@@ -39,6 +39,7 @@ export function RecordFormCard<T extends object>({
   maxWidth = 720,
   children,
   testId,
+  saveTestId = 'form-save',
 }: {
   form: FormInstance<T>;
   initialValues?: Partial<T>;
@@ -48,6 +49,7 @@ export function RecordFormCard<T extends object>({
   maxWidth?: number;
   children: React.ReactNode;
   testId?: string;
+  saveTestId?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useLocaleNavigate();
@@ -57,7 +59,7 @@ export function RecordFormCard<T extends object>({
         {children}
         <Space>
           <Button onClick={() => navigate(backTo)}>{t('action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="form-save">
+          <Button type="primary" htmlType="submit" loading={submitting} data-testid={saveTestId}>
             {t('action.save')}
           </Button>
         </Space>

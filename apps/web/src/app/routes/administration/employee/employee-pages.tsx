@@ -1,6 +1,6 @@
 import '../../../../features/employee/i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { FileExcelOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ import {
 import { EmployeeStatusButton } from './employee-status';
 import { PersonNameFields } from '../../../../components/person-name-fields';
 import { AddressListFields, CardListFields } from '../../../../components/card-address-fields';
-import { RecordBody, RecordLinkActions } from '../../../../components/record-page';
+import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../../components/record-page';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -246,13 +246,14 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
   const half = { xs: 24, md: 12 };
   const provinceOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }));
   return (
-    <Card style={{ maxWidth: 1000 }}>
-      <Form<TValues>
+    <RecordFormCard<TValues>
         form={form}
-        layout="vertical"
         initialValues={initial}
-        scrollToFirstError
-        data-testid="employee-form"
+        maxWidth={1000}
+        testId="employee-form"
+        saveTestId="employee-save"
+        submitting={save.isPending}
+        backTo={employee?.id ? `${EMPLOYEE_BASE}/view/${employee.id}` : EMPLOYEE_BASE}
         onFinish={(v) =>
           saveOutcome(
             () =>
@@ -368,14 +369,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
         </Typography.Title>
         <AddressListFields provinceOptions={provinceOptions} loading={provinces.isLoading} />
 
-        <Flex gap={8}>
-          <Button onClick={() => back(employee?.id)}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="employee-save">
-            {t('common:action.save')}
-          </Button>
-        </Flex>
-      </Form>
-    </Card>
+    </RecordFormCard>
   );
 }
 

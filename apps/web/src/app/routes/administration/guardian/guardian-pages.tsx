@@ -20,7 +20,7 @@ import { classesOfYearQuery } from '../../../../features/academic/api/academic-a
 import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../../../../features/guardian/api/guardian-api';
 import { RelationshipSelect, StudentPicker } from '../../../../features/guardian/components/guardian-fields';
 import { PersonNameFields } from '../../../../components/person-name-fields';
-import { RecordBody, RecordLinkActions } from '../../../../components/record-page';
+import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../../components/record-page';
 
 const BASE = '/administration/guardian';
 
@@ -175,13 +175,14 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
   const back = (id?: string) => navigate(id ? `${BASE}/view/${id}` : BASE);
   const half = { xs: 24, md: 12 };
   return (
-    <Card style={{ maxWidth: 960 }}>
-      <Form<TValues>
+    <RecordFormCard<TValues>
         form={form}
-        layout="vertical"
         initialValues={initial}
-        scrollToFirstError
-        data-testid="guardian-form"
+        maxWidth={960}
+        testId="guardian-form"
+        saveTestId="guardian-save"
+        submitting={save.isPending}
+        backTo={guardian?.id ? `${BASE}/view/${guardian.id}` : BASE}
         onFinish={(v) =>
           saveOutcome(
             () =>
@@ -310,14 +311,7 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
             </Form.List>
           </>
         )}
-        <Flex gap={8}>
-          <Button onClick={() => back(guardian?.id)}>{t('common:action.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="guardian-save">
-            {t('common:action.save')}
-          </Button>
-        </Flex>
-      </Form>
-    </Card>
+    </RecordFormCard>
   );
 }
 
