@@ -36,7 +36,7 @@ export * from './notification/notification.schemas';
 export * from './notification/notification.routes';
 export * from './reference/reference.schemas';
 export * from './reference/reference.routes';
-// setup area (issue 4): the setup enumerations are imported by path ('@school/contract/lookup/lookup.enums')
+// setup area (issue 4): the setup enumerations are imported by path ('@school/contract/enum/enum.setup')
 export * from './common/fields.schemas';
 export * from './level-classified/level-classified.schemas';
 export * from './level-classified/level-classified.routes';
@@ -69,8 +69,8 @@ export * from './initial-setup/initial-setup.routes';
 // people area: employees and accounts
 export * from './employee/employee.schemas';
 export * from './employee/employee.routes';
-export * from './account/account.schemas';
-export * from './account/account.routes';
+export * from './mobile-account/mobile-account.schemas';
+export * from './mobile-account/mobile-account.routes';
 // people area: students and guardians (issue 5)
 export * from './student/student.schemas';
 export * from './student/student.routes';

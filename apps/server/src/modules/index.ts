@@ -29,7 +29,7 @@ import { registerCardRoutes } from './card/card.routes';
 import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
 import { registerEmployeeRoutes } from './employee/employee.routes';
-import { registerAccountRoutes } from './account/account.routes';
+import { registerMobileAccountRoutes } from './mobile-account/mobile-account.routes';
 import { registerStudentRoutes } from './student/student.routes';
 import { registerGuardianRoutes } from './guardian/guardian.routes';
 import { registerStudentMisconductRoutes } from './student-misconduct/student-misconduct.routes';
@@ -72,7 +72,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerInitialSetupRoutes,
   // people area: employees and accounts
   registerEmployeeRoutes,
-  registerAccountRoutes,
+  registerMobileAccountRoutes,
   // people area: students and guardians (issue 5)
   registerStudentImportRoutes,
   registerStudentRoutes,

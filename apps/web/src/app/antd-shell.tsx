@@ -10,7 +10,7 @@ import { i18n } from '../lib/i18n';
 import type { TLocale } from '../lib/locale';
 import { LIMITS } from '../lib/config';
 import { useLocale } from '../lib/use-locale';
-import { useBranding } from '../features/session/branding';
+import { useBranding } from '../features/auth/branding';
 
 const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 

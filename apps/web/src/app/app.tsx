@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { onSessionExpired } from '../lib/api';
 import { ApiError } from '../lib/api-error';
-import { clearLocalSession, markSessionExpired } from '../features/session/use-session';
+import { clearLocalSession, markSessionExpired } from '../features/auth/use-session';
 import { createAppRouter } from './router';
 
 function makeQueryClient() {

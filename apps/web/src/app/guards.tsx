@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../lib/config';
 import { stripLocale } from '../lib/locale';
 import { useLocalePath } from '../lib/use-locale';
-import { isGuardian, useActorType, useSession } from '../features/session/use-session';
+import { isGuardian, useActorType, useSession } from '../features/auth/use-session';
 import { NotFoundPage } from './routes/errors/error-view';
 
 /**

@@ -6,13 +6,13 @@ import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards'
 import { NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
-import { InitialSetupGate } from './routes/setup/initial-setup-gate';
-import { SetupWizardGate } from './routes/setup/setup-wizard-gate';
+import { InitialSetupGate } from './routes/initial-setup/initial-setup-gate';
+import { SetupWizardGate } from './routes/initial-setup/setup-wizard-gate';
 import { studentRoutes } from './routes/administration/student/student.routes';
 import { guardianRoutes } from './routes/administration/guardian/guardian.routes';
 import { employeeRoutes } from './routes/administration/employee/employee.routes';
 import { mobileAccountRoutes } from './routes/administration/mobile-account/mobile-account.routes';
-import { admissionRoutes } from './routes/administration/admission/admission.routes';
+import { applicantPageRoutes } from './routes/administration/applicant/applicant.routes';
 import { registerRoutes } from './routes/register/register.routes';
 
 /**
@@ -115,7 +115,7 @@ const signedInScreens: RouteObject[] = [
   ...guardianRoutes,
   ...employeeRoutes,
   ...mobileAccountRoutes,
-  ...admissionRoutes,
+  ...applicantPageRoutes,
   {
     path: 'test',
     element: <DevelopmentOnly />,
@@ -177,7 +177,7 @@ export function localeTree(locale: TLocale): RouteObject {
                       },
                       {
                         path: 'setup/initial-setup',
-                        lazy: () => import('./routes/setup/initial-setup-page').then((m) => ({ Component: m.InitialSetupPage })),
+                        lazy: () => import('./routes/initial-setup/initial-setup-page').then((m) => ({ Component: m.InitialSetupPage })),
                       },
                     ],
                   },

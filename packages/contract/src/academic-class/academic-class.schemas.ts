@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnumItem, ZId } from '../common/envelope.schemas';
 import { ZIdOrAll, ZRef, ZVersion, zf } from '../common/fields.schemas';
-import { ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE, PROGRAM_TYPE, enumValues } from '../lookup/lookup.enums';
+import { ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE, PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
  * Academic class (data-calls §3 'Academic class'): a class of one academic year and grade. The time shift

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
-import { ACTIVE_STATUS, CARD_ACTOR_TYPE, enumValues } from '../lookup/lookup.enums';
+import { ACTIVE_STATUS, CARD_ACTOR_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
  * Card (`/settings/card`): a kind of card the school issues to an actor (0 student, 1 employee, 2 guardian):

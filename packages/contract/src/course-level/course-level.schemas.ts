@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZQueryBoolean } from '../common/envelope.schemas';
 import { ZIdOrAll, ZRef, ZVersion, zf } from '../common/fields.schemas';
-import { PROGRAM_TYPE, enumValues } from '../lookup/lookup.enums';
+import { PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 
 /** Course level: a grade (ថ្នាក់ទី៧ / Grade 7) of a level classified; campus-wide. */
 export const ZCourseLevel = z.object({

@@ -6,7 +6,7 @@ import { ZCalendarDate, todayInCambodia } from '../common/date.schemas';
 import { ZPhone } from '../user/user.schemas';
 import { ACTIVE_STATUS } from '../enum/enum.values';
 import { GENDER } from '../common/actor.schemas';
-import { ACADEMIC_TIME_SHIFT, enumValues } from '../lookup/lookup.enums';
+import { ACADEMIC_TIME_SHIFT, enumValues } from '../enum/enum.setup';
 
 /**
  * Employees (portal §2 'Administration' /administration/employee, data-calls §3 and §7 'Employees'):

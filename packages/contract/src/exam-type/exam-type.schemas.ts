@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZQueryBoolean } from '../common/envelope.schemas';
 import { ZIdOrAll, ZVersion, zf } from '../common/fields.schemas';
-import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS, SEMESTER_TYPE, enumValues } from '../lookup/lookup.enums';
+import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS, SEMESTER_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
  * Exam type (data-calls §3 'Exam type', `/settings/exam`): monthly, semester 1, semester 2, annual exams of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
-import { LEVEL, VALUE_KIND, enumValues } from '../lookup/lookup.enums';
+import { LEVEL, VALUE_KIND, enumValues } from '../enum/enum.setup';
 
 /**
  * Score-grade matrix (`/settings/subjects/score-grade-matrix`): per year and level classified, the grade

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZUploadFile } from '../common/form.schemas';
 import { ZRecordCount, ZRef, ZVersion, zf } from '../common/fields.schemas';
-import { ACADEMIC_TIME_SHIFT, PROGRAM_TYPE, enumValues } from '../lookup/lookup.enums';
+import { ACADEMIC_TIME_SHIFT, PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 import { ZCourseLevel } from '../course-level/course-level.schemas';
 
 /**

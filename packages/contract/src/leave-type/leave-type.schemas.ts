@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
-import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR, enumValues } from '../lookup/lookup.enums';
+import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR, enumValues } from '../enum/enum.setup';
 
 /**
  * Leave type (`/settings/leave-type`): the kinds of leave a student (ActorType 0) or an employee (1) may

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
-import { LEVEL_CLASSIFY_GROUP, enumValues } from '../lookup/lookup.enums';
+import { LEVEL_CLASSIFY_GROUP, enumValues } from '../enum/enum.setup';
 
 /**
  * Level classified (data-calls §3 'Level classified'): primary, lower secondary, upper secondary … A

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZRef, ZVersion, zf } from '../common/fields.schemas';
-import { ACADEMIC_TIME_SHIFT, enumValues } from '../lookup/lookup.enums';
+import { ACADEMIC_TIME_SHIFT, enumValues } from '../enum/enum.setup';
 
 /**
  * Session times (`/settings/academic-session-time`): the teaching periods of a level classified in one time

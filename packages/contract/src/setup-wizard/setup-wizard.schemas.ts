@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZRecordCount, ZVersion, zf } from '../common/fields.schemas';
-import { SEMESTER_TYPE, enumValues } from '../lookup/lookup.enums';
+import { SEMESTER_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
  * The academic-year setup wizard (`/settings/academic-year/setup/<step>`, portal §2): the steps in order.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZRef, ZVersion, zf } from '../common/fields.schemas';
-import { PROGRAM_TYPE, STANDARD_SCORE_SUBJECT_TYPE, STANDARD_SCORE_TYPE, enumValues } from '../lookup/lookup.enums';
+import { PROGRAM_TYPE, STANDARD_SCORE_SUBJECT_TYPE, STANDARD_SCORE_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
  * Subject standard score (`/settings/subjects/standard-score`): per year, subject group root, grade and

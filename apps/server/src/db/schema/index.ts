@@ -33,4 +33,4 @@ export * from './employee.table';
 export * from './registration.table';
 export * from './applicant.table';
 // people area: employees and accounts
-export * from './account.table';
+export * from './mobile-account.table';

@@ -9,7 +9,7 @@ import type {
   TCopyRequest,
   TCopyRow,
 } from '@school/contract';
-import { SETUP_ENUM_ITEMS } from '@school/contract/lookup/lookup.enums';
+import { SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';

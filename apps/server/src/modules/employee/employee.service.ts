@@ -17,7 +17,7 @@ import type {
   TTeachingSubjectCreate,
   TTeachingSubjectUpdate,
 } from '@school/contract';
-import { CARD_ACTOR_TYPE, SETUP_ENUM_ITEMS, ACADEMIC_TIME_SHIFT } from '@school/contract/lookup/lookup.enums';
+import { CARD_ACTOR_TYPE, SETUP_ENUM_ITEMS, ACADEMIC_TIME_SHIFT } from '@school/contract/enum/enum.setup';
 import { DAY_NAMES } from '@school/contract/session-calendar/session-calendar.schemas';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';

@@ -1,6 +1,6 @@
 import type { TExamType, TExamTypeCreate, TExamTypeUpdate } from '@school/contract';
 import { ALL_LABEL } from '@school/contract';
-import { EXAM_PERIOD_TYPE } from '@school/contract/lookup/lookup.enums';
+import { EXAM_PERIOD_TYPE } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';

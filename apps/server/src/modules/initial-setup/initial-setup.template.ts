@@ -1,5 +1,5 @@
 import type { TRecordCount, TTemplate, TTemplateApply } from '@school/contract';
-import { EXAM_PERIOD_TYPE, LEVEL, MONTH_NAMES, VALUE_KIND, ACADEMIC_TIME_SHIFT } from '@school/contract/lookup/lookup.enums';
+import { EXAM_PERIOD_TYPE, LEVEL, MONTH_NAMES, VALUE_KIND, ACADEMIC_TIME_SHIFT } from '@school/contract/enum/enum.setup';
 import type { TQueryable } from '../../db/engine';
 import { khmerDigits, CLASS_LETTERS_EN, CLASS_LETTERS_KM } from '../../lib/khmer';
 import {

@@ -1,5 +1,5 @@
 import type { TSessionTime, TSessionTimeCreate, TSessionTimeGroup, TSessionTimePreviewRow, TSessionTimeUpdate } from '@school/contract';
-import { ACADEMIC_TIME_SHIFT, SETUP_ENUM_ITEMS } from '@school/contract/lookup/lookup.enums';
+import { ACADEMIC_TIME_SHIFT, SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';

@@ -1,5 +1,5 @@
 import { RELATIONSHIP_TYPE, STUDENT_STATUS } from '@school/contract';
-import { CARD_ACTOR_TYPE } from '@school/contract/lookup/lookup.enums';
+import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import type { TQueryable } from '../../db/engine';
 import { newId } from '../../db/schema/tenant';
 import { badRequest, codeTaken, missingReference } from '../../lib/app-error';

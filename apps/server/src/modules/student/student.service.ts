@@ -33,7 +33,7 @@ import { deleteRow, updateVersioned } from '../../db/versioned';
 import { badRequest, codeTaken, conflict, forbidden, missingReference, notFound, stale } from '../../lib/app-error';
 import { inTenant } from '../../lib/db-errors';
 import { pageOffset } from '../../lib/paging';
-import { CARD_ACTOR_TYPE } from '@school/contract/lookup/lookup.enums';
+import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import { getCurrentYear } from '../lookup/lookup.repository';
 import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
 import * as guardianRepo from '../guardian/guardian.repository';

@@ -2,7 +2,7 @@ import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../lib/bilingual';
 import { useLocale } from '../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../features/session/use-session';
+import { useAcademicYears, usePermissions } from '../../features/auth/use-session';
 
 /**
  * Academic-year switcher (portal §2, §4): only with SWITCH_ACADEMIC_YEAR; without it the selected year

@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { stripLocale } from '../../lib/locale';
 import { useLocalePath } from '../../lib/use-locale';
-import { usePermissions } from '../../features/session/use-session';
+import { usePermissions } from '../../features/auth/use-session';
 import { MENUS, visibleItems, type TMenuCode, type TNavIcon, type TNavItem } from '../navigation';
 
 const ICONS: Record<TNavIcon, React.ReactNode> = {

@@ -15,8 +15,8 @@ import { LIMITS } from '../../lib/config';
 import { pickLocale } from '../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../lib/use-locale';
 import { useNotify } from '../../components/feedback';
-import { useSignOut, type TPermissions } from '../../features/session/use-session';
-import type { TCurrentUser } from '../../features/session/api/session-queries';
+import { useSignOut, type TPermissions } from '../../features/auth/use-session';
+import type { TCurrentUser } from '../../features/auth/api/session-queries';
 import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
 import { AcademicYearSwitcher } from './academic-year-switcher';
 

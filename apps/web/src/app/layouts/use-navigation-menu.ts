@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { stripLocale } from '../../lib/locale';
-import { usePermissions } from '../../features/session/use-session';
+import { usePermissions } from '../../features/auth/use-session';
 import { MENU_CODES, allowedMenus, menuOfPath, type TMenuCode } from '../navigation';
 
 const listeners = new Set<() => void>();

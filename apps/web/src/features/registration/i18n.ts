@@ -1,5 +1,5 @@
 import { registerCatalog } from '../../lib/i18n';
-import km from '../../locales/km/register.json';
-import en from '../../locales/en/register.json';
+import km from '../../locales/km/registration.json';
+import en from '../../locales/en/registration.json';
 
-registerCatalog('register', km, en);
+registerCatalog('registration', km, en);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Registration status 0 pending (warning), 1 confirmed, 2 error (portal §3). */
 export function RegistrationStatusTag({ status }: { status: number }) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const color = status === 1 ? 'green' : status === 2 ? 'red' : 'orange';
   return (
     <Tag color={color} data-testid="registration-status">
@@ -15,7 +15,7 @@ export function RegistrationStatusTag({ status }: { status: number }) {
 
 /** The status options of a registration: pending 0, confirmed 1, error 2 (portal §3). */
 export function useRegistrationStatusOptions() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   return [
     { value: 0, label: t('status.pending') },
     { value: 1, label: t('status.confirmed') },

@@ -1,15 +1,15 @@
-import '../../../features/account/i18n';
+import '../../../features/user/i18n';
 import { Button, Card, Flex, Typography } from 'antd';
 import { AndroidOutlined, AppleOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../../lib/config';
 import { useLocaleNavigate } from '../../../lib/use-locale';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useSignOut } from '../../../features/session/use-session';
+import { useSignOut } from '../../../features/auth/use-session';
 
 /** /access-mobile: guardians use the mobile apps (portal §1, §4); store links come from configuration. */
 export function AccessMobilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('user');
   const signOut = useSignOut();
   const navigate = useLocaleNavigate();
   const links = [

@@ -1,4 +1,4 @@
-import '../../../features/account/i18n';
+import '../../../features/user/i18n';
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { contactQuery } from '../../../features/campus/api/campus-api';
 
 /** /contact: how to reach the school and support (`GET /api/campus/sms-contact`). */
 export function ContactPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('user');
   const locale = useLocale();
   const errorText = useErrorText();
   const query = useQuery(contactQuery());

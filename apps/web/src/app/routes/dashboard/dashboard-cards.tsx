@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { usePermissions } from '../../../features/session/use-session';
+import { usePermissions } from '../../../features/auth/use-session';
 import type { TDashboard } from '../../../features/dashboard/api/dashboard-api';
 import { MENUS, visibleItems, type TNavItem } from '../../navigation';
 import { formatDate } from '../../../lib/date';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
-import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/session/use-session';
+import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/auth/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
 import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps } from './dashboard-cards';
 import { formatDate } from '../../../lib/date';

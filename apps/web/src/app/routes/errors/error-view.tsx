@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { stripLocale } from '../../../lib/locale';
 import { useLocalePath } from '../../../lib/use-locale';
-import { clearLocalSession } from '../../../features/session/use-session';
+import { clearLocalSession } from '../../../features/auth/use-session';
 
 type TKind = 'notFound' | 'unauthorized' | 'generic';
 

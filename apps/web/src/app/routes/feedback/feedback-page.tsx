@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { FeedbackForm } from '../../../features/feedback/components/feedback-form';
-import { useMe } from '../../../features/session/use-session';
+import { useMe } from '../../../features/auth/use-session';
 
 /** /feedback: the page form (actor types 4 and 5; anonymous on by default, portal §5). */
 export function FeedbackPage() {

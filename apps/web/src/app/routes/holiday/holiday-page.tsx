@@ -10,7 +10,7 @@ import { BilingualName, useLocalName } from '../../../components/bilingual-name'
 import { FormDrawer } from '../../../components/form-drawer';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits, useLocale } from '../../../lib/use-locale';
-import { usePermissions } from '../../../features/session/use-session';
+import { usePermissions } from '../../../features/auth/use-session';
 import { holidayApi, type THoliday } from '../../../features/holiday/api/holiday-api';
 import { HolidayFields, holidayDays, type THolidayFormValues } from '../../../features/holiday/components/holiday-form';
 import { formatDate } from '../../../lib/date';

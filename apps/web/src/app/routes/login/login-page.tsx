@@ -11,9 +11,9 @@ import { STORAGE_KEYS, removeKeys } from '../../../lib/storage';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { brandingStore, normalizeColor, useBranding, type TBranding } from '../../../features/session/branding';
-import { loginConfigQuery, type TLoginConfig } from '../../../features/session/api/session-queries';
-import { takeSessionExpiredNotice } from '../../../features/session/use-session';
+import { brandingStore, normalizeColor, useBranding, type TBranding } from '../../../features/auth/branding';
+import { loginConfigQuery, type TLoginConfig } from '../../../features/auth/api/session-queries';
+import { takeSessionExpiredNotice } from '../../../features/auth/use-session';
 
 function toBranding(config: TLoginConfig): TBranding {
   return {

@@ -1,4 +1,4 @@
-import '../../../features/account/i18n';
+import '../../../features/user/i18n';
 import { useMemo, useState } from 'react';
 import { Avatar, Button, Card, Col, DatePicker, Descriptions, Empty, Form, Input, List, Row, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
@@ -12,9 +12,9 @@ import { useConfirm } from '../../../components/confirm';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
-import { useMe } from '../../../features/session/use-session';
-import { provincesQuery, useDeleteAddress, useSaveAddress, useSaveLearningAccount, useUpdateMe } from '../../../features/account/account-api';
-import type { TCurrentUser } from '../../../features/session/api/session-queries';
+import { useMe } from '../../../features/auth/use-session';
+import { provincesQuery, useDeleteAddress, useSaveAddress, useSaveLearningAccount, useUpdateMe } from '../../../features/user/user-api';
+import type { TCurrentUser } from '../../../features/auth/api/session-queries';
 import { formatDate } from '../../../lib/date';
 import { PersonNameFields } from '../../../components/person-name-fields';
 
@@ -38,7 +38,7 @@ const fresh = (url: string | null | undefined, nonce: string) => (url ? `${url}$
 
 /** /profile: view and edit one's own profile, picture, addresses and learning account. */
 export function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('user');
   const locale = useLocale();
   const me = useMe();
   const updateMe = useUpdateMe();

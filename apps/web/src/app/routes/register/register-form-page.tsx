@@ -19,7 +19,7 @@ type TValues = TPreApplicantValues & { website?: string };
 
 /** The receipt: the reference to keep, and where to check the status with it. */
 function Receipt({ receipt }: { receipt: TReceipt }) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const { withSchool } = useRegisterSchool();
   return (
@@ -47,7 +47,7 @@ function Receipt({ receipt }: { receipt: TReceipt }) {
 
 /** /register/form: the online registration form (portal §3 'Pre-applicant'); answers the reference code. */
 export function RegisterFormPage() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const errorText = useErrorText();
   const { schoolCode, withSchool } = useRegisterSchool();

@@ -14,7 +14,7 @@ import { useRegisterSchool } from '../../../features/registration/register-schoo
 
 /** /register: what the registration is for and when it runs; "registration is closed" outside its dates. */
 export function RegisterHomePage() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const errorText = useErrorText();
   const { schoolCode, schoolName, withSchool } = useRegisterSchool();

@@ -9,13 +9,13 @@ import { LIMITS, portalConfig } from '../../../lib/config';
 import { pickLocale } from '../../../lib/bilingual';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { loginConfigQuery } from '../../../features/session/api/session-queries';
-import { normalizeColor } from '../../../features/session/branding';
+import { loginConfigQuery } from '../../../features/auth/api/session-queries';
+import { normalizeColor } from '../../../features/auth/branding';
 import { schoolCodeFrom, type TRegisterSchool } from '../../../features/registration/register-school';
 
 /** Without a school in the link: the visitor names it, as on the sign-in page. */
 function SchoolStep() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const [, setParams] = useSearchParams();
   return (
     <Card style={{ maxWidth: 420, margin: '48px auto' }}>
@@ -39,7 +39,7 @@ function SchoolStep() {
  * configuration, a language switcher, no menu. The school comes by code in the link (`?schoolCode=`).
  */
 export function RegisterLayout() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const to = useLocalePath();
   const errorText = useErrorText();

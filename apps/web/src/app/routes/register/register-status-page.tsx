@@ -18,7 +18,7 @@ type TValues = { referenceCode: string; dateOfBirth: Dayjs };
 
 /** /register/login: the applicant checks her registration with the reference and her date of birth. */
 export function RegisterStatusPage() {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const errorText = useErrorText();
   const showFieldErrors = useFieldErrors();

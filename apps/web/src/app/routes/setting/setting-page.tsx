@@ -1,4 +1,4 @@
-import '../../../features/account/i18n';
+import '../../../features/user/i18n';
 import '../../nav-i18n';
 import { Button, Card, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,12 @@ import { localName } from '../../../lib/bilingual';
 import { localizePath, type TLocale } from '../../../lib/locale';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { useLocale } from '../../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../../features/session/use-session';
+import { useAcademicYears, usePermissions } from '../../../features/auth/use-session';
 import { useNavigationMenu } from '../../layouts/use-navigation-menu';
 
 /** /setting: the user's own preferences, kept in this browser. */
 export function SettingPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('user');
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();

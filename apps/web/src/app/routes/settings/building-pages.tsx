@@ -10,7 +10,7 @@ import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
 import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
-import { usePermissions } from '../../../features/session/use-session';
+import { usePermissions } from '../../../features/auth/use-session';
 import { buildingApi, roomApi, type TBuilding } from '../../../features/campus/api/campus-api';
 
 type TValues = { code: string; description: string; descriptionEn: string; floors: number; note?: string };

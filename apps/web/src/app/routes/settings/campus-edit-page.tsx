@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
 import { useNotify, useErrorText } from '../../../components/feedback';
 import { useSaveOutcome } from '../../../components/use-save';
-import { usePermissions } from '../../../features/session/use-session';
-import { brandingStore, normalizeColor } from '../../../features/session/branding';
+import { usePermissions } from '../../../features/auth/use-session';
+import { brandingStore, normalizeColor } from '../../../features/auth/branding';
 import { campusQuery, useSaveCampus, useUploadCampusImage, type TCampus } from '../../../features/campus/api/campus-api';
 
 type TValues = {

@@ -1,4 +1,4 @@
-import '../../../features/account/i18n';
+import '../../../features/user/i18n';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -6,14 +6,14 @@ import { useNotify } from '../../../components/feedback';
 import { useFieldErrors } from '../../../components/use-save';
 import { sessionStore } from '../../../lib/session';
 import { useLocaleNavigate } from '../../../lib/use-locale';
-import { useChangePassword } from '../../../features/account/account-api';
-import { useSession } from '../../../features/session/use-session';
+import { useChangePassword } from '../../../features/user/user-api';
+import { useSession } from '../../../features/auth/use-session';
 
 type TValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 /** /settings/changePassword (JSON CurrentPassword, NewPassword, ConfirmPassword). */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('user');
   const notify = useNotify();
   const navigate = useLocaleNavigate();
   const session = useSession();

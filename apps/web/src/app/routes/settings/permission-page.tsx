@@ -9,8 +9,8 @@ import { useSaveOutcome } from '../../../components/use-save';
 import { useErrorText } from '../../../components/feedback';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
-import { usePermissions } from '../../../features/session/use-session';
-import { rolesQuery, useSaveRole, type TRole } from '../../../features/permission/api/role-api';
+import { usePermissions } from '../../../features/auth/use-session';
+import { rolesQuery, useSaveRole, type TRole } from '../../../features/role/api/role-api';
 
 const GROUPS: TPermissionGroup[] = ['general', 'administration', 'setting', 'report', 'switch'];
 

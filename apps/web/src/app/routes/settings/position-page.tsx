@@ -9,7 +9,7 @@ import { BilingualName, useLocalName } from '../../../components/bilingual-name'
 import { FormDialog } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
 import { useRecordEditor } from '../../../components/record-editor';
-import { usePermissions } from '../../../features/session/use-session';
+import { usePermissions } from '../../../features/auth/use-session';
 import { positionApi, type TPosition } from '../../../features/campus/api/campus-api';
 
 type TValues = { description: string; descriptionEn: string; sortIndex: number };

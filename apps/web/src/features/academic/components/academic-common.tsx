@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAcademicYears } from '../../session/use-session';
+import { useAcademicYears } from '../../auth/use-session';
 import { academicYearApi, type TYear } from '../api/academic-api';
 
 /** Every academic year of the school (the settings screens show inactive years too), newest first. */

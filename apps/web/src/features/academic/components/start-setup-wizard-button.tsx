@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback';
 import { useLocaleNavigate } from '../../../lib/use-locale';
-import { usePermissions } from '../../session/use-session';
+import { usePermissions } from '../../auth/use-session';
 import { currentWizardQuery, useStartWizard } from '../api/setup-wizard-api';
 
 /** The start button of /settings/academic-year: starts the wizard (or resumes the running one) and opens its current step. */

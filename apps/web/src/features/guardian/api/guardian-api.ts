@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGuardian } from '@school/contract/guardian/guardian.schemas';
 import type { TStudentGuardian, TStudentListItem } from '@school/contract/student/student.schemas';
-import type { TClassGuardianStudent } from '@school/contract/account/account.schemas';
+import type { TClassGuardianStudent } from '@school/contract/mobile-account/mobile-account.schemas';
 import { api } from '../../../lib/api';
 import { versioned } from '../../../lib/api-error';
 import type { Camelized } from '../../../lib/case';

@@ -5,7 +5,7 @@ import type {
   TCreatedMobileUser,
   TEmployeeMobileUser,
   TMobileUser,
-} from '@school/contract/account/account.schemas';
+} from '@school/contract/mobile-account/mobile-account.schemas';
 import type { TAcademicClass } from '@school/contract/academic-class/academic-class.schemas';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';

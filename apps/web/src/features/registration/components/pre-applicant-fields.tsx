@@ -78,7 +78,7 @@ export function PreApplicantFields({
   prioritySubjects: TRefWire[];
   photoExtra?: React.ReactNode;
 }) {
-  const { t } = useTranslation('register');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const occupations = useQuery(occupationsQuery());
   const provinces = useQuery(provincesQuery());

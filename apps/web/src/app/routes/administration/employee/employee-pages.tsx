@@ -15,8 +15,8 @@ import { useNotify } from '../../../../components/feedback';
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { saveBlob } from '../../../../lib/download';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
-import { provincesQuery } from '../../../../features/account/account-api';
+import { usePermissions } from '../../../../features/auth/use-session';
+import { provincesQuery } from '../../../../features/user/user-api';
 import { useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 import { cardApi, levelClassifiedQuery } from '../../../../features/academic/api/academic-api';
 import {

@@ -9,7 +9,7 @@ import { useFieldErrors } from '../../../../components/use-save';
 import { pickLocale } from '../../../../lib/bilingual';
 import { useLocale } from '../../../../lib/use-locale';
 import { ApiError } from '../../../../lib/api-error';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { useEmployeeStatus, type TEmployeeRecord } from '../../../../features/employee/api/employee-api';
 
 /** Deactivate (with a reason) or activate again an employee; MANAGE_EMPLOYEE only. */

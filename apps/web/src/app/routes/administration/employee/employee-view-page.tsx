@@ -11,7 +11,7 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-sav
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { formatDate } from '../../../../lib/date';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../../../features/session/use-session';
+import { useAcademicYears, usePermissions } from '../../../../features/auth/use-session';
 import { NamedSelect, RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { useErrorText } from '../../../../components/feedback';
 import { pickLocale } from '../../../../lib/bilingual';
 import { useLocale, useLocalePath, useDigits } from '../../../../lib/use-locale';
-import { useAcademicYears } from '../../../../features/session/use-session';
+import { useAcademicYears } from '../../../../features/auth/use-session';
 import { NamedSelect, useEnumLabel } from '../../../../features/academic/components/academic-common';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { classGuardianStudentsQuery, type TClassGuardianRow } from '../../../../features/guardian/api/guardian-api';

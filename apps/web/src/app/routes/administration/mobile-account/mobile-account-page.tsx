@@ -17,7 +17,7 @@ import { saveBlob } from '../../../../lib/download';
 import { formatDate, khmerDigits } from '../../../../lib/date';
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { useLocale } from '../../../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../../../features/session/use-session';
+import { useAcademicYears, usePermissions } from '../../../../features/auth/use-session';
 import {
   classesByYearQuery,
   downloadGeneratedSheet,

@@ -9,7 +9,7 @@ import { useConfirm } from '../../../../components/confirm';
 import { ApiError } from '../../../../lib/api-error';
 import { useDigits, useLocale } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { useAllYears } from '../../../../features/academic/components/academic-common';
 import { NamedSelect } from '../../../../components/named-select';
 import { useEnumLabel } from '../../../../components/enum-options';

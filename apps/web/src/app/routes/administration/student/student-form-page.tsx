@@ -14,7 +14,7 @@ import { useLocalName } from '../../../../components/bilingual-name';
 import { useLocaleNavigate } from '../../../../lib/use-locale';
 import { cardApi, classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
-import { provincesQuery } from '../../../../features/account/account-api';
+import { provincesQuery } from '../../../../features/user/user-api';
 import {
   fetchDuplicates,
   studentQuery,

@@ -12,7 +12,7 @@ import { useConfirm } from '../../../../components/confirm';
 import { pickLocale } from '../../../../lib/bilingual';
 import { formatDate } from '../../../../lib/date';
 import { useDigits, useLocale } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { importBatchQuery, useSubmitImport } from '../../../../features/student-ops/api/student-import-api';
 import { ImportRowsTable } from '../../../../features/student-ops/components/import-rows-table';
 import { ImportStatusTag } from '../../../../features/student-ops/components/import-status-tag';

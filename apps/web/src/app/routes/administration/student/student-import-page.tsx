@@ -14,7 +14,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { useDigits, useLocale, useLocalePath } from '../../../../lib/use-locale';
 import { pickLocale } from '../../../../lib/bilingual';
 import { formatDate } from '../../../../lib/date';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { useAllYears } from '../../../../features/academic/components/academic-common';
 import { NamedSelect } from '../../../../components/named-select';
 import {

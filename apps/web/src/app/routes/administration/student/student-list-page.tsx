@@ -12,7 +12,7 @@ import { saveBlob } from '../../../../lib/download';
 import { formatDate } from '../../../../lib/date';
 import type { TFileResult } from '../../../../lib/api-client';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
 import { studentExports, studentKeys, studentListQuery, type TListFilters, type TStudentRow } from '../../../../features/student/api/student-api';

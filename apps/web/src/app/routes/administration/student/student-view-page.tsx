@@ -16,7 +16,7 @@ import { saveBlob } from '../../../../lib/download';
 import { formatDate } from '../../../../lib/date';
 import { pickLocale } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { RowActions } from '../../../../features/academic/components/academic-common';
 import {
   studentExports,

@@ -13,7 +13,7 @@ import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { useLocalePath } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { academicClassApi, classesOfYearQuery, classGroupLookupQuery, yearGradesQuery, type TClass } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 import { CopyClassesDrawer } from '../../../../features/academic/components/copy-classes-drawer';

@@ -12,7 +12,7 @@ import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { formatDate, khmerDigits } from '../../../../lib/date';
 import { useLocale, useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { academicYearApi, type TYear } from '../../../../features/academic/api/academic-api';
 import { StartSetupWizardButton } from '../../../../features/academic/components/start-setup-wizard-button';
 

@@ -9,7 +9,7 @@ import { BilingualName, useLocalName } from '../../../../components/bilingual-na
 import { FormDialog } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { classGroupApi, type TGroup } from '../../../../features/academic/api/academic-api';
 
 type TValues = { code: string; description: string; descriptionEn: string; sortIndex: number };

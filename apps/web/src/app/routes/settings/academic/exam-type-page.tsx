@@ -14,7 +14,7 @@ import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { formatDate } from '../../../../lib/date';
 import { useLocale, useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { examTypeApi, type TExam } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
-import { CARD_ACTOR_TYPE } from '@school/contract/lookup/lookup.enums';
+import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import { PageHeader } from '../../../../components/page-header';
 import { DataTable, pageLocally } from '../../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../../components/bilingual-name';
@@ -13,7 +13,7 @@ import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { cardApi, leaveTypeApi, type TCardItem, type TLeave } from '../../../../features/academic/api/academic-api';
 import { YesNoTag, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 

@@ -11,7 +11,7 @@ import { FormDialog, FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { courseLevelApi, levelClassifiedApi, type TGrade, type TLevel } from '../../../../features/academic/api/academic-api';
 import { RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 

@@ -14,7 +14,7 @@ import { useNotify } from '../../../../components/feedback';
 import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
 import { useLocalName } from '../../../../components/bilingual-name';
 import { useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { levelClassifiedQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, RowActions, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 import {

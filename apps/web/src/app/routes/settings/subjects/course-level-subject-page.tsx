@@ -12,7 +12,7 @@ import { FormDrawer } from '../../../../components/form-drawer';
 import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { levelSubjectApi, subjectGroupRootQuery, subjectQuery, yearGradesQuery, type TLevelSubject } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, YesNoTag, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 

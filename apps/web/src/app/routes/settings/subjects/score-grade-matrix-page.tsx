@@ -12,7 +12,7 @@ import { NumberInput } from '../../../../components/number-input';
 import { useRecordEditor } from '../../../../components/record-editor';
 import { pickLocale } from '../../../../lib/bilingual';
 import { useLocale, useDigits } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { gradeMatrixApi, levelClassifiedQuery, type TMatrix } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears, useEnumLabel, useEnumOptions } from '../../../../features/academic/components/academic-common';
 

@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { Button, Flex, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, SettingOutlined, WarningOutlined } from '@ant-design/icons';
@@ -11,7 +11,7 @@ import { formatDate } from '../../../../lib/date';
 import { localName } from '../../../../lib/bilingual';
 import { LIMITS } from '../../../../lib/config';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import {
   configurationListQuery,
   preApplicantKeys,
@@ -28,7 +28,7 @@ const PAGE_KEY = 'pre-applicant';
 
 /** /administration/preApplicant: online registrations by configuration, grade and status, with search. */
 export function PreApplicantListPage() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const navigate = useLocaleNavigate();
   const queryClient = useQueryClient();
@@ -67,7 +67,7 @@ export function PreApplicantListPage() {
               <Input.Search allowClear placeholder={t('pre.searchPlaceholder')} style={{ width: 240 }} data-testid="pre-applicant-search" />
             </Form.Item>
             <Form.Item name="status">
-              <Select allowClear placeholder={t('register:status.label')} options={statusOptions} style={{ width: 150 }} data-testid="pre-applicant-status" />
+              <Select allowClear placeholder={t('registration:status.label')} options={statusOptions} style={{ width: 150 }} data-testid="pre-applicant-status" />
             </Form.Item>
           </>
         }
@@ -84,7 +84,7 @@ export function PreApplicantListPage() {
               />
             </Form.Item>
             <Form.Item name="courseLevelId">
-              <Select allowClear placeholder={t('register:form.grade')} style={{ width: 180 }} options={grades.map((g) => ({ value: g.id, label: localName(g, locale) }))} />
+              <Select allowClear placeholder={t('registration:form.grade')} style={{ width: 180 }} options={grades.map((g) => ({ value: g.id, label: localName(g, locale) }))} />
             </Form.Item>
           </>
         }
@@ -101,7 +101,7 @@ export function PreApplicantListPage() {
           )
         }
         columns={[
-          { title: t('register:form.reference'), dataIndex: 'referenceCode', width: 150, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: t('registration:form.reference'), dataIndex: 'referenceCode', width: 150, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
           {
             title: t('pre.name'),
             key: 'name',
@@ -122,12 +122,12 @@ export function PreApplicantListPage() {
               );
             },
           },
-          { title: t('register:form.dateOfBirth'), dataIndex: 'dateOfBirthString', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY') },
-          { title: t('register:form.grade'), key: 'grade', render: (_v, r) => localName(r.appliedCourseLevel, locale) },
-          { title: t('register:form.guardianPhone'), dataIndex: 'guardianPhone' },
-          { title: t('register:status.submittedAt'), dataIndex: 'submittedAt', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY HH:mm') },
+          { title: t('registration:form.dateOfBirth'), dataIndex: 'dateOfBirthString', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY') },
+          { title: t('registration:form.grade'), key: 'grade', render: (_v, r) => localName(r.appliedCourseLevel, locale) },
+          { title: t('registration:form.guardianPhone'), dataIndex: 'guardianPhone' },
+          { title: t('registration:status.submittedAt'), dataIndex: 'submittedAt', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY HH:mm') },
           {
-            title: t('register:status.label'),
+            title: t('registration:status.label'),
             key: 'status',
             render: (_v, r) => (
               <Space size={4} wrap>
@@ -137,7 +137,7 @@ export function PreApplicantListPage() {
             ),
           },
           {
-            title: t('register:status.room'),
+            title: t('registration:status.room'),
             key: 'seat',
             render: (_v, r) => (r.examSeat ? `${r.examSeat.roomCode} · ${r.examSeat.seatNumber}` : '—'),
           },

@@ -5,7 +5,7 @@ import { ACCOUNT_ACTOR_TYPE, ACTOR_TYPE, MOBILE_ACTOR_TYPE, RELATIONSHIP_TYPE } 
 import { buildTestApp, type TTestApp, type TTestCampus } from '../../../test/test-app';
 import { addStudent, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { employee } from '../../db/schema/index';
-import { baseUsername, romanise } from './account.service';
+import { baseUsername, romanise } from './mobile-account.service';
 
 let t: TTestApp;
 let s: TSchool;

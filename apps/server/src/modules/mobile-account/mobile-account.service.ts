@@ -14,7 +14,7 @@ import type {
   TMobileUserReset,
   TMobileUserStatus,
 } from '@school/contract';
-import { GENERATED_ACCOUNTS_PATH } from '@school/contract/account/account.routes';
+import { GENERATED_ACCOUNTS_PATH } from '@school/contract/mobile-account/mobile-account.routes';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
@@ -29,7 +29,7 @@ import { deleteStoredFile, readStoredFile, removeStoredBytes } from '../file/fil
 import { insertStoredFile } from '../file/file.repository';
 import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../student/student.access';
 import * as employeeRepo from '../employee/employee.repository';
-import * as repo from './account.repository';
+import * as repo from './mobile-account.repository';
 import { revokeUserSessions } from '../auth/auth.repository';
 
 /**

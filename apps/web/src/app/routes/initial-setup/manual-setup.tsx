@@ -15,7 +15,7 @@ import { localName, pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
-import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartRow } from '../../../features/setup/api/initial-setup-api';
+import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartRow } from '../../../features/initial-setup/api/initial-setup-api';
 
 /** The record kinds of `/api/initial-setup/*` entered one by one (data-calls §7 'Initial setup'). */
 const API = {
@@ -82,7 +82,7 @@ function toWire(field: TField, value: unknown): unknown {
 }
 
 function FieldInput({ field }: { field: TField }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const rules = [
     ...(field.required ? [field.type === 'text' ? { required: true, whitespace: true } : { required: true }] : []),
     ...(field.max && field.type === 'text' ? [{ max: field.max }] : []),
@@ -122,7 +122,7 @@ function FieldInput({ field }: { field: TField }) {
 
 /** A list of one record kind with add, change and delete (a drawer form built from the field list). */
 function PartEditor({ part }: { part: TPart }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const list = useQuery(partListQuery(part.api));
   const save = useSavePart(part.api);
   const remove = useRemovePart(part.api);
@@ -200,7 +200,7 @@ function PartEditor({ part }: { part: TPart }) {
 
 /** The parts, with the lookups each one's selects need (read from the setup's own lists). */
 function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const locale = useLocale();
   const years = useQuery(partListQuery(API.year)).data;
   const positions = useQuery(partListQuery(API.position)).data;
@@ -394,7 +394,7 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
 
 /** The record counts of the whole setup so far, before going on to finish. */
 function SetupSummary() {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const n = useDigits();
   const info = useQuery(basicInfoQuery());
   const p = info.data?.progress;
@@ -416,7 +416,7 @@ function SetupSummary() {
  * classes and their subjects, students; then the record summary.
  */
 export function ManualSetup({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const [step, setStep] = useState(0);
   const parts = useParts();
   const screens = Grid.useBreakpoint();

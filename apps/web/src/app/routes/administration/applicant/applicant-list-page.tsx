@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
@@ -10,18 +10,18 @@ import { PageHeader } from '../../../../components/page-header';
 import { formatDate } from '../../../../lib/date';
 import { localName } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { courseLevelQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
-import { applicantKeys, applicantListQuery, type TApplicantItem } from '../../../../features/admission/api/applicant-api';
-import { ApplicantStatusTag, useApplicantStatusOptions } from '../../../../features/admission/applicant-status';
+import { applicantKeys, applicantListQuery, type TApplicantItem } from '../../../../features/applicant/api/applicant-api';
+import { ApplicantStatusTag, useApplicantStatusOptions } from '../../../../features/applicant/applicant-status';
 import { bothNames } from '../../../../features/registration/person-name';
 
 type TFilters = { academicYearId?: string; courseLevelId?: string; status?: number; search?: string };
 
 /** /administration/applicant: applicants by year, grade and status, with search; add one. */
 export function ApplicantListPage() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const navigate = useLocaleNavigate();
   const queryClient = useQueryClient();
@@ -52,7 +52,7 @@ export function ApplicantListPage() {
         filters={
           <>
             <Form.Item name="academicYearId">
-              <NamedSelect items={years} ariaLabel={t('register:home.year')} placeholder={t('register:home.year')} allowClear width={180} />
+              <NamedSelect items={years} ariaLabel={t('registration:home.year')} placeholder={t('registration:home.year')} allowClear width={180} />
             </Form.Item>
             <Form.Item name="search">
               <Input.Search allowClear placeholder={t('applicant.searchPlaceholder')} style={{ width: 240 }} data-testid="applicant-search" />
@@ -62,10 +62,10 @@ export function ApplicantListPage() {
         advancedFilters={
           <>
             <Form.Item name="courseLevelId">
-              <Select allowClear placeholder={t('register:form.grade')} style={{ width: 180 }} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} />
+              <Select allowClear placeholder={t('registration:form.grade')} style={{ width: 180 }} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} />
             </Form.Item>
             <Form.Item name="status">
-              <Select allowClear placeholder={t('register:status.label')} style={{ width: 150 }} options={statusOptions} />
+              <Select allowClear placeholder={t('registration:status.label')} style={{ width: 150 }} options={statusOptions} />
             </Form.Item>
           </>
         }
@@ -95,13 +95,13 @@ export function ApplicantListPage() {
               );
             },
           },
-          { title: t('register:form.gender'), dataIndex: 'gender', render: (v: number) => enumName(ENUM_ITEMS.gender, v, locale) },
-          { title: t('register:form.dateOfBirth'), dataIndex: 'dateOfBirth', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY') },
-          { title: t('register:form.grade'), key: 'grade', render: (_v, r) => localName(r.courseLevel, locale) },
-          { title: t('register:home.year'), key: 'year', render: (_v, r) => localName(r.academicYear, locale) },
-          { title: t('register:status.label'), dataIndex: 'status', render: (v: number) => <ApplicantStatusTag status={v} /> },
+          { title: t('registration:form.gender'), dataIndex: 'gender', render: (v: number) => enumName(ENUM_ITEMS.gender, v, locale) },
+          { title: t('registration:form.dateOfBirth'), dataIndex: 'dateOfBirth', render: (v: string) => formatDate(v, locale, 'DD/MM/YYYY') },
+          { title: t('registration:form.grade'), key: 'grade', render: (_v, r) => localName(r.courseLevel, locale) },
+          { title: t('registration:home.year'), key: 'year', render: (_v, r) => localName(r.academicYear, locale) },
+          { title: t('registration:status.label'), dataIndex: 'status', render: (v: number) => <ApplicantStatusTag status={v} /> },
           { title: t('applicant.class'), key: 'class', render: (_v, r) => (r.academicClass ? localName(r.academicClass, locale) : '—') },
-          { title: t('register:form.reference'), dataIndex: 'referenceCode', render: (v: string | null) => v ?? '—' },
+          { title: t('registration:form.reference'), dataIndex: 'referenceCode', render: (v: string | null) => v ?? '—' },
           {
             title: t('common:table.actions'),
             key: 'actions',

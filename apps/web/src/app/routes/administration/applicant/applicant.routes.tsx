@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /** The screens of this area, mounted by `router.tsx` among the signed-in screens (each one its own chunk). */
-export const admissionRoutes: RouteObject[] = [
+export const applicantPageRoutes: RouteObject[] = [
   {
     path: 'administration/applicant',
     lazy: () => import('./applicant-list-page').then((m) => ({ Component: m.ApplicantListPage })),

@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { Button, Card, Flex, Form, Input, Result, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import { useRegistrationStatusOptions } from '../../../../features/registration/
 type TValues = TPreApplicantValues & { registrationStatus?: number; note?: string };
 
 function UpdateForm({ p }: { p: TPreApplicantFull }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const navigate = useLocaleNavigate();
   const saveOutcome = useSaveOutcome();
   const update = useUpdatePreApplicant();
@@ -76,7 +76,7 @@ function UpdateForm({ p }: { p: TPreApplicantFull }) {
       >
         <PreApplicantFields courseLevels={courseLevels} questions={questions} prioritySubjects={config?.prioritySubjects ?? []} />
         {p.registrationStatus !== 1 && (
-          <Form.Item name="registrationStatus" label={t('register:status.label')}>
+          <Form.Item name="registrationStatus" label={t('registration:status.label')}>
             <Select options={statusOptions} style={{ maxWidth: 240 }} />
           </Form.Item>
         )}
@@ -96,7 +96,7 @@ function UpdateForm({ p }: { p: TPreApplicantFull }) {
 
 /** /administration/preApplicant/update?id=: the office corrects a registration (multipart, with a new photo if given). */
 export function PreApplicantUpdatePage() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const query = useQuery(preApplicantQuery(params.get('id') ?? ''));

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { stripLocale } from '../../../lib/locale';
 import { useLocalePath } from '../../../lib/use-locale';
-import { useMe, useSession } from '../../../features/session/use-session';
+import { useMe, useSession } from '../../../features/auth/use-session';
 
 export const INITIAL_SETUP_PATH = '/setup/initial-setup';
 

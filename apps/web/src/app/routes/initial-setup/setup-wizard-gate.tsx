@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { stripLocale } from '../../../lib/locale';
 import { useLocalePath } from '../../../lib/use-locale';
-import { useMe, usePermissions, useSession } from '../../../features/session/use-session';
+import { useMe, usePermissions, useSession } from '../../../features/auth/use-session';
 import { currentWizardQuery } from '../../../features/academic/api/setup-wizard-api';
 
 /**

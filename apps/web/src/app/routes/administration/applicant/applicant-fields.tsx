@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useLocale } from '../../../../lib/use-locale';
 import { courseLevelQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
 import { provincesQuery, schoolTypesQuery } from '../../../../features/registration/api/registration-api';
-import type { TApplicantItem } from '../../../../features/admission/api/applicant-api';
+import type { TApplicantItem } from '../../../../features/applicant/api/applicant-api';
 import { PHONE } from '../../../../features/registration/components/pre-applicant-fields';
 import { PersonNameFields } from '../../../../components/person-name-fields';
 
@@ -112,7 +112,7 @@ export function NameFields({ prefix = [] }: { prefix?: Array<string | number> })
 
 /** A guardian of an applicant: names, gender, relationship, phone and e-mail. */
 export function GuardianFields({ prefix = [] }: { prefix?: Array<string | number> }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const genders = useGenderOptions();
   const relations = ENUM_ITEMS.relationshipType.map((r) => ({ value: r.Value as number, label: locale === 'en' ? r.NameEn : r.Name }));
@@ -120,7 +120,7 @@ export function GuardianFields({ prefix = [] }: { prefix?: Array<string | number
     <Row gutter={16}>
       <NameFields prefix={prefix} />
       <Col {...half}>
-        <Form.Item name={[...prefix, 'gender']} label={t('register:form.gender')} rules={[{ required: true }]}>
+        <Form.Item name={[...prefix, 'gender']} label={t('registration:form.gender')} rules={[{ required: true }]}>
           <Radio.Group options={genders} />
         </Form.Item>
       </Col>
@@ -130,12 +130,12 @@ export function GuardianFields({ prefix = [] }: { prefix?: Array<string | number
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name={[...prefix, 'mobilePhone']} label={t('applicant.phone')} rules={[{ pattern: PHONE, message: t('register:form.phoneInvalid') }]}>
+        <Form.Item name={[...prefix, 'mobilePhone']} label={t('applicant.phone')} rules={[{ pattern: PHONE, message: t('registration:form.phoneInvalid') }]}>
           <Input inputMode="tel" />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name={[...prefix, 'email']} label={t('register:form.email')} rules={[{ type: 'email' }, { max: 200 }]}>
+        <Form.Item name={[...prefix, 'email']} label={t('registration:form.email')} rules={[{ type: 'email' }, { max: 200 }]}>
           <Input inputMode="email" />
         </Form.Item>
       </Col>
@@ -145,7 +145,7 @@ export function GuardianFields({ prefix = [] }: { prefix?: Array<string | number
 
 /** The applicant's own fields (data-calls §3 'Applicants'). */
 export function ApplicantFields() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const genders = useGenderOptions();
   const { years, loading } = useAllYears();
@@ -156,24 +156,24 @@ export function ApplicantFields() {
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Form.Item name="academicYearId" label={t('register:home.year')} rules={[{ required: true }]}>
-          <NamedSelect items={years} loading={loading} ariaLabel={t('register:home.year')} width="100%" />
+        <Form.Item name="academicYearId" label={t('registration:home.year')} rules={[{ required: true }]}>
+          <NamedSelect items={years} loading={loading} ariaLabel={t('registration:home.year')} width="100%" />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="courseLevelId" label={t('register:form.grade')} rules={[{ required: true }]}>
+        <Form.Item name="courseLevelId" label={t('registration:form.grade')} rules={[{ required: true }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} loading={grades.isLoading} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} />
         </Form.Item>
       </Col>
       <NameFields />
       <Col {...half}>
-        <Form.Item name="gender" label={t('register:form.gender')} rules={[{ required: true }]}>
+        <Form.Item name="gender" label={t('registration:form.gender')} rules={[{ required: true }]}>
           <Radio.Group options={genders} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="dateOfBirth" label={t('register:form.dateOfBirth')} rules={[{ required: true }]}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" placeholder={t('register:form.datePlaceholder')} disabledDate={(d) => d.isAfter(dayjs())} />
+        <Form.Item name="dateOfBirth" label={t('registration:form.dateOfBirth')} rules={[{ required: true }]}>
+          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" placeholder={t('registration:form.datePlaceholder')} disabledDate={(d) => d.isAfter(dayjs())} />
         </Form.Item>
       </Col>
       <Col {...half}>
@@ -182,7 +182,7 @@ export function ApplicantFields() {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="provinceId" label={t('register:form.province')}>
+        <Form.Item name="provinceId" label={t('registration:form.province')}>
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={provinces.isLoading} options={refItems(provinces.data)} />
         </Form.Item>
       </Col>
@@ -192,27 +192,27 @@ export function ApplicantFields() {
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="mobilePhone" label={t('register:form.mobilePhone')} rules={[{ pattern: PHONE, message: t('register:form.phoneInvalid') }]}>
+        <Form.Item name="mobilePhone" label={t('registration:form.mobilePhone')} rules={[{ pattern: PHONE, message: t('registration:form.phoneInvalid') }]}>
           <Input inputMode="tel" />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="guardianPhone" label={t('register:form.guardianPhone')} rules={[{ pattern: PHONE, message: t('register:form.phoneInvalid') }]}>
+        <Form.Item name="guardianPhone" label={t('registration:form.guardianPhone')} rules={[{ pattern: PHONE, message: t('registration:form.phoneInvalid') }]}>
           <Input inputMode="tel" />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="email" label={t('register:form.email')} rules={[{ type: 'email' }, { max: 200 }]}>
+        <Form.Item name="email" label={t('registration:form.email')} rules={[{ type: 'email' }, { max: 200 }]}>
           <Input inputMode="email" />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="previousSchoolName" label={t('register:form.previousSchool')} rules={[{ max: 200 }]}>
+        <Form.Item name="previousSchoolName" label={t('registration:form.previousSchool')} rules={[{ max: 200 }]}>
           <Input />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="previousSchoolType" label={t('register:form.schoolType')}>
+        <Form.Item name="previousSchoolType" label={t('registration:form.schoolType')}>
           <Select allowClear loading={schoolTypes.isLoading} options={refItems(schoolTypes.data)} />
         </Form.Item>
       </Col>

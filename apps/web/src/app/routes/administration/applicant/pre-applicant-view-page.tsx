@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { Alert, Button, Card, Descriptions, Flex, Image, Result, Space, Tag } from 'antd';
 import { CheckOutlined, EditOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
@@ -13,7 +13,7 @@ import { formatDate } from '../../../../lib/date';
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../../lib/use-locale';
 import { ENUM_ITEMS, enumName } from '@school/contract/enum/enum.values';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import {
   preApplicantPhotoQuery,
   preApplicantQuery,
@@ -26,7 +26,7 @@ import { personName } from '../../../../features/registration/person-name';
 
 /** /administration/preApplicant/view?id=: one registration with its answers; confirm it and push it to the applicants. */
 export function PreApplicantViewPage() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const navigate = useLocaleNavigate();
   const errorText = useErrorText();
@@ -112,24 +112,24 @@ export function PreApplicantViewPage() {
               style={{ flex: 1, minWidth: 260 }}
               column={{ xs: 1, md: 2 }}
               items={[
-                { key: 'ref', label: t('register:form.reference'), children: <Tag>{p.referenceCode}</Tag> },
-                { key: 'status', label: t('register:status.label'), children: <RegistrationStatusTag status={p.registrationStatus} /> },
+                { key: 'ref', label: t('registration:form.reference'), children: <Tag>{p.referenceCode}</Tag> },
+                { key: 'status', label: t('registration:status.label'), children: <RegistrationStatusTag status={p.registrationStatus} /> },
                 { key: 'km', label: t('pre.nameKm'), children: `${p.lastName} ${p.firstName}` },
                 { key: 'en', label: t('pre.nameEn'), children: `${p.lastNameEn} ${p.firstNameEn}` },
-                { key: 'gender', label: t('register:form.gender'), children: gender },
-                { key: 'dob', label: t('register:form.dateOfBirth'), children: formatDate(p.dateOfBirthString, locale) },
-                { key: 'grade', label: t('register:form.grade'), children: localName(p.appliedCourseLevel, locale) },
-                { key: 'province', label: t('register:form.province'), children: pickLocale(p.provinceName, p.provinceNameEn, locale) || '—' },
-                { key: 'phone', label: t('register:form.mobilePhone'), children: p.mobilePhone || '—' },
-                { key: 'guardianPhone', label: t('register:form.guardianPhone'), children: p.guardianPhone },
-                { key: 'email', label: t('register:form.email'), children: p.email || '—' },
-                { key: 'school', label: t('register:form.previousSchool'), children: p.previousSchoolName || '—' },
-                { key: 'schoolType', label: t('register:form.schoolType'), children: pickLocale(p.previousSchoolTypeName, p.previousSchoolTypeNameEn, locale) || '—' },
-                { key: 'submitted', label: t('register:status.submittedAt'), children: formatDate(p.submittedAt, locale, 'DD MMMM YYYY HH:mm') },
+                { key: 'gender', label: t('registration:form.gender'), children: gender },
+                { key: 'dob', label: t('registration:form.dateOfBirth'), children: formatDate(p.dateOfBirthString, locale) },
+                { key: 'grade', label: t('registration:form.grade'), children: localName(p.appliedCourseLevel, locale) },
+                { key: 'province', label: t('registration:form.province'), children: pickLocale(p.provinceName, p.provinceNameEn, locale) || '—' },
+                { key: 'phone', label: t('registration:form.mobilePhone'), children: p.mobilePhone || '—' },
+                { key: 'guardianPhone', label: t('registration:form.guardianPhone'), children: p.guardianPhone },
+                { key: 'email', label: t('registration:form.email'), children: p.email || '—' },
+                { key: 'school', label: t('registration:form.previousSchool'), children: p.previousSchoolName || '—' },
+                { key: 'schoolType', label: t('registration:form.schoolType'), children: pickLocale(p.previousSchoolTypeName, p.previousSchoolTypeNameEn, locale) || '—' },
+                { key: 'submitted', label: t('registration:status.submittedAt'), children: formatDate(p.submittedAt, locale, 'DD MMMM YYYY HH:mm') },
                 {
                   key: 'seat',
-                  label: t('register:status.room'),
-                  children: p.examSeat ? `${localName({ description: p.examSeat.room, descriptionEn: p.examSeat.roomEn }, locale)} · ${t('register:status.seat', { seat: p.examSeat.seatNumber })}` : '—',
+                  label: t('registration:status.room'),
+                  children: p.examSeat ? `${localName({ description: p.examSeat.room, descriptionEn: p.examSeat.roomEn }, locale)} · ${t('registration:status.seat', { seat: p.examSeat.seatNumber })}` : '—',
                 },
                 { key: 'note', label: t('common:field.note'), children: p.note || '—' },
               ]}
@@ -147,7 +147,7 @@ export function PreApplicantViewPage() {
               })),
               {
                 key: 'subjects',
-                label: t('register:form.prioritySubjects'),
+                label: t('registration:form.prioritySubjects'),
                 children: p.prioritySubjects.length ? (
                   <Space size={4} wrap>
                     {p.prioritySubjects.map((s) => (

@@ -3,7 +3,7 @@ import { ZId, ZPageQuery } from '../common/envelope.schemas';
 import { ZRef, zf } from '../common/fields.schemas';
 import { ACCOUNT_ACTOR_TYPE, ACTIVE_STATUS } from '../enum/enum.values';
 import { MOBILE_ACTOR_TYPE } from '../common/actor.schemas';
-import { enumValues } from '../lookup/lookup.enums';
+import { enumValues } from '../enum/enum.setup';
 
 /**
  * Accounts of students, guardians and employees (portal §2 /administration/mobile-account, data-calls §7

@@ -16,7 +16,7 @@ import {
   ZMobileUserListQuery,
   ZMobileUserReset,
   ZMobileUserStatus,
-} from './account.schemas';
+} from './mobile-account.schemas';
 
 const READ = 'VIEW_NAV_MOBILE_ACCOUNT' as const;
 const WRITE = 'MANAGE_MOBILE_ACCOUNT' as const;
@@ -25,7 +25,7 @@ const area = 'people';
 /** Where the generated-accounts sheet is downloaded (designed path; `Data` of the generate call points here). */
 export const GENERATED_ACCOUNTS_PATH = '/api/sms/generate-mobile-user/{id}';
 
-export const accountRoutes = {
+export const mobileAccountRoutes = {
   actorSearch: defineRoute({
     method: 'POST',
     path: '/api/actor/search',

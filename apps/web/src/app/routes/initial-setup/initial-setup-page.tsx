@@ -1,4 +1,4 @@
-import '../../../features/setup/i18n';
+import '../../../features/initial-setup/i18n';
 import '../../../features/academic/i18n';
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Layout, Radio, Result, Row, Skeleton, Steps, Table, Typography } from 'antd';
@@ -17,7 +17,7 @@ import { pickLocale } from '../../../lib/bilingual';
 import { formatDate, khmerDigits } from '../../../lib/date';
 import { saveBlob } from '../../../lib/download';
 import { useLocale, useLocaleNavigate, useLocalePath, useDigits } from '../../../lib/use-locale';
-import { useMe, usePermissions, useSignOut } from '../../../features/session/use-session';
+import { useMe, usePermissions, useSignOut } from '../../../features/auth/use-session';
 import {
   basicInfoQuery,
   downloadImportTemplate,
@@ -31,7 +31,7 @@ import {
   useUploadImport,
   type TBasic,
   type TRecordCount,
-} from '../../../features/setup/api/initial-setup-api';
+} from '../../../features/initial-setup/api/initial-setup-api';
 import { ManualSetup } from './manual-setup';
 
 const STEPS = ['basic', 'year', 'structure', 'finish'] as const;
@@ -50,7 +50,7 @@ function resumeStep(info: TBasic): TStep {
  * finish — after which every user goes to the dashboard.
  */
 export function InitialSetupPage() {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const locale = useLocale();
   const me = useMe();
   const permissions = usePermissions();
@@ -122,7 +122,7 @@ export function InitialSetupPage() {
 type TBasicValues = { name: string; nameEn: string; address?: string; addressEn?: string; phone?: string; email?: string; ministryName?: string; ministryNameEn?: string };
 
 function BasicInfoStep({ info, onDone }: { info: TBasic; onDone: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const [form] = Form.useForm<TBasicValues>();
   const save = useSaveBasicInfo();
   const saveOutcome = useSaveOutcome();
@@ -217,7 +217,7 @@ function BasicInfoStep({ info, onDone }: { info: TBasic; onDone: () => void }) {
 type TYearValues = { description: string; descriptionEn: string; fromYear: number; toYear: number; startDate: Dayjs; endDate: Dayjs };
 
 function YearStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const locale = useLocale();
   const years = useQuery(initialYearApi.listQuery());
   const save = initialYearApi.useSave();
@@ -325,7 +325,7 @@ function YearStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }
 }
 
 function SummaryTable({ rows, testId }: { rows: TRecordCount[]; testId?: string }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const locale = useLocale();
   const n = useDigits();
   return (
@@ -352,7 +352,7 @@ const LEVELS = [
 type TLevelCode = (typeof LEVELS)[number]['code'];
 
 function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const years = useQuery(initialYearApi.listQuery());
   const year = years.data?.items.find((y) => y.isCurrent) ?? years.data?.items[0];
   const [mode, setMode] = useState<'template' | 'import' | 'manual'>('template');
@@ -438,7 +438,7 @@ function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: () => v
 }
 
 function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const locale = useLocale();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -551,7 +551,7 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
 }
 
 function FinishStep({ info, onBack }: { info: TBasic; onBack: () => void }) {
-  const { t } = useTranslation('setup');
+  const { t } = useTranslation('initial-setup');
   const queryClient = useQueryClient();
   const navigate = useLocaleNavigate();
   const notify = useNotify();

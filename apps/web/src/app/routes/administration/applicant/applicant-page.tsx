@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Divider, Flex, Form, Input, Result, Select, Table, Typography } from 'antd';
@@ -15,7 +15,7 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-sav
 import { formatDate } from '../../../../lib/date';
 import { localName, pickLocale } from '../../../../lib/bilingual';
 import { useLocale, useLocaleNavigate, useLocalePath } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { RowActions, useAllYears } from '../../../../features/academic/components/academic-common';
 import { provincesQuery, schoolTypesQuery } from '../../../../features/registration/api/registration-api';
@@ -32,18 +32,18 @@ import {
   useUpdateApplicantGuardian,
   type TApplicantGuardianItem,
   type TApplicantItem,
-} from '../../../../features/admission/api/applicant-api';
-import { ApplicantStatusTag } from '../../../../features/admission/applicant-status';
+} from '../../../../features/applicant/api/applicant-api';
+import { ApplicantStatusTag } from '../../../../features/applicant/applicant-status';
 import { ApplicantFields, GuardianFields, applicantBody, applicantValues, guardianBody, type TApplicantValues, type TGuardianValues } from './applicant-fields';
 
 function useCrumbs(last: string) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   return [{ label: t('administration') }, { label: t('applicant.title'), path: '/administration/applicant' }, { label: last }];
 }
 
 /** /administration/applicant/add: a new applicant, with her guardians in the same save. */
 function ApplicantAdd() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const navigate = useLocaleNavigate();
   const create = useCreateApplicant();
   const saveOutcome = useSaveOutcome();
@@ -106,7 +106,7 @@ function ApplicantAdd() {
 
 /** Approve: choose the class (of the applicant's year, her grade first); the student is made in one transaction. */
 function ApproveDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const approve = useApproveApplicant();
   const saveOutcome = useSaveOutcome();
@@ -139,7 +139,7 @@ function ApproveDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean;
 }
 
 function RejectDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const reject = useRejectApplicant();
   const saveOutcome = useSaveOutcome();
   const [form] = Form.useForm<{ reason: string }>();
@@ -162,7 +162,7 @@ function RejectDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean; 
 
 /** One applicant: her record, her guardians, and the decision (approve into a class, or reject with a reason). */
 function ApplicantDetail({ id }: { id: string }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const to = useLocalePath();
   const errorText = useErrorText();
@@ -238,22 +238,22 @@ function ApplicantDetail({ id }: { id: string }) {
           <Descriptions
             column={{ xs: 1, md: 2 }}
             items={[
-              { key: 'status', label: t('register:status.label'), children: <ApplicantStatusTag status={a.status} /> },
-              { key: 'ref', label: t('register:form.reference'), children: a.referenceCode ?? '—' },
+              { key: 'status', label: t('registration:status.label'), children: <ApplicantStatusTag status={a.status} /> },
+              { key: 'ref', label: t('registration:form.reference'), children: a.referenceCode ?? '—' },
               { key: 'km', label: t('pre.nameKm'), children: `${a.lastName} ${a.firstName}` },
               { key: 'en', label: t('pre.nameEn'), children: `${a.lastNameEn} ${a.firstNameEn}` },
-              { key: 'gender', label: t('register:form.gender'), children: enumName(ENUM_ITEMS.gender, a.gender, locale) },
-              { key: 'dob', label: t('register:form.dateOfBirth'), children: formatDate(a.dateOfBirth, locale) },
+              { key: 'gender', label: t('registration:form.gender'), children: enumName(ENUM_ITEMS.gender, a.gender, locale) },
+              { key: 'dob', label: t('registration:form.dateOfBirth'), children: formatDate(a.dateOfBirth, locale) },
               { key: 'pob', label: t('applicant.placeOfBirth'), children: a.placeOfBirth || '—' },
-              { key: 'year', label: t('register:home.year'), children: localName(a.academicYear, locale) },
-              { key: 'grade', label: t('register:form.grade'), children: localName(a.courseLevel, locale) },
-              { key: 'province', label: t('register:form.province'), children: province ? pickLocale(province.name, province.nameEn, locale) : '—' },
+              { key: 'year', label: t('registration:home.year'), children: localName(a.academicYear, locale) },
+              { key: 'grade', label: t('registration:form.grade'), children: localName(a.courseLevel, locale) },
+              { key: 'province', label: t('registration:form.province'), children: province ? pickLocale(province.name, province.nameEn, locale) : '—' },
               { key: 'address', label: t('applicant.address'), children: a.address || '—' },
-              { key: 'phone', label: t('register:form.mobilePhone'), children: a.mobilePhone || '—' },
-              { key: 'guardianPhone', label: t('register:form.guardianPhone'), children: a.guardianPhone || '—' },
-              { key: 'email', label: t('register:form.email'), children: a.email || '—' },
-              { key: 'school', label: t('register:form.previousSchool'), children: a.previousSchoolName || '—' },
-              { key: 'schoolType', label: t('register:form.schoolType'), children: schoolType ? pickLocale(schoolType.name, schoolType.nameEn, locale) : '—' },
+              { key: 'phone', label: t('registration:form.mobilePhone'), children: a.mobilePhone || '—' },
+              { key: 'guardianPhone', label: t('registration:form.guardianPhone'), children: a.guardianPhone || '—' },
+              { key: 'email', label: t('registration:form.email'), children: a.email || '—' },
+              { key: 'school', label: t('registration:form.previousSchool'), children: a.previousSchoolName || '—' },
+              { key: 'schoolType', label: t('registration:form.schoolType'), children: schoolType ? pickLocale(schoolType.name, schoolType.nameEn, locale) : '—' },
               { key: 'note', label: t('common:field.note'), children: a.note || '—' },
             ]}
           />
@@ -277,9 +277,9 @@ function ApplicantDetail({ id }: { id: string }) {
             columns={[
               { title: t('pre.name'), key: 'name', render: (_v, g) => personName(g, locale) },
               { title: t('applicant.relationship'), dataIndex: 'relatationshipType', render: (v: number) => enumName(ENUM_ITEMS.relationshipType, v, locale) },
-              { title: t('register:form.gender'), dataIndex: 'gender', render: (v: number) => enumName(ENUM_ITEMS.gender, v, locale) },
+              { title: t('registration:form.gender'), dataIndex: 'gender', render: (v: number) => enumName(ENUM_ITEMS.gender, v, locale) },
               { title: t('applicant.phone'), dataIndex: 'mobilePhone', render: (v: string | null) => v || '—' },
-              { title: t('register:form.email'), dataIndex: 'email', render: (v: string | null) => v || '—' },
+              { title: t('registration:form.email'), dataIndex: 'email', render: (v: string | null) => v || '—' },
               ...(editable
                 ? [
                     {

@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import '../../../../features/registration/i18n';
 import { useState } from 'react';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
@@ -14,7 +14,7 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-sav
 import { formatDate } from '../../../../lib/date';
 import { localName } from '../../../../lib/bilingual';
 import { useLocale } from '../../../../lib/use-locale';
-import { usePermissions } from '../../../../features/session/use-session';
+import { usePermissions } from '../../../../features/auth/use-session';
 import { courseLevelQuery, subjectQuery } from '../../../../features/academic/api/academic-api';
 import { NamedSelect, RowActions, useAllYears } from '../../../../features/academic/components/academic-common';
 import {
@@ -59,7 +59,7 @@ const toValues = (c: TConfiguration): TValues => ({
  * and grades, with which priority subjects and questions (GET/POST/PUT/DELETE /api/rg/configuration).
  */
 export function RegistrationConfigurationPage() {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const canManage = usePermissions().has('MANAGE_REGISTRATION');
@@ -135,11 +135,11 @@ export function RegistrationConfigurationPage() {
               </Space>
             ),
           },
-          { title: t('register:home.year'), key: 'year', render: (_v, c) => localName(c.academicYear, locale) },
-          { title: t('register:home.period'), key: 'period', render: (_v, c) => `${formatDate(c.openDate, locale, 'DD/MM/YYYY')} – ${formatDate(c.closeDate, locale, 'DD/MM/YYYY')}` },
-          { title: t('register:home.examDate'), dataIndex: 'examDate', render: (v: string | null) => (v ? formatDate(v, locale, 'DD/MM/YYYY') : '—') },
+          { title: t('registration:home.year'), key: 'year', render: (_v, c) => localName(c.academicYear, locale) },
+          { title: t('registration:home.period'), key: 'period', render: (_v, c) => `${formatDate(c.openDate, locale, 'DD/MM/YYYY')} – ${formatDate(c.closeDate, locale, 'DD/MM/YYYY')}` },
+          { title: t('registration:home.examDate'), dataIndex: 'examDate', render: (v: string | null) => (v ? formatDate(v, locale, 'DD/MM/YYYY') : '—') },
           {
-            title: t('register:home.grades'),
+            title: t('registration:home.grades'),
             key: 'grades',
             render: (_v, c) => (
               <Flex gap={4} wrap>
@@ -191,12 +191,12 @@ export function RegistrationConfigurationPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="academicYearId" label={t('register:home.year')} rules={[{ required: true }]}>
-              <NamedSelect items={years} loading={yearsLoading} ariaLabel={t('register:home.year')} width="100%" />
+            <Form.Item name="academicYearId" label={t('registration:home.year')} rules={[{ required: true }]}>
+              <NamedSelect items={years} loading={yearsLoading} ariaLabel={t('registration:home.year')} width="100%" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="examDate" label={t('register:home.examDate')}>
+            <Form.Item name="examDate" label={t('registration:home.examDate')}>
               <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
@@ -224,10 +224,10 @@ export function RegistrationConfigurationPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="courseLevelIds" label={t('register:home.grades')} rules={[{ required: true, type: 'array', min: 1, message: t('config.gradeRequired') }]}>
+        <Form.Item name="courseLevelIds" label={t('registration:home.grades')} rules={[{ required: true, type: 'array', min: 1, message: t('config.gradeRequired') }]}>
           <Select mode="multiple" loading={grades.isLoading} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} optionFilterProp="label" />
         </Form.Item>
-        <Form.Item name="prioritySubjectIds" label={t('register:form.prioritySubjects')}>
+        <Form.Item name="prioritySubjectIds" label={t('registration:form.prioritySubjects')}>
           <Select mode="multiple" loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: s.id, label: localName(s, locale) }))} optionFilterProp="label" />
         </Form.Item>
         <Row gutter={16}>

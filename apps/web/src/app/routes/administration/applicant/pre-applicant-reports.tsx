@@ -1,4 +1,4 @@
-import '../../../../features/admission/i18n';
+import '../../../../features/applicant/i18n';
 import { useState } from 'react';
 import { App, Button, Dropdown, List, Typography } from 'antd';
 import { ApartmentOutlined, DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
@@ -15,7 +15,7 @@ import { exportInfo, reportList, reportRooms, useGenerateRooms, type TReportFilt
  * and seating the confirmed registrations in exam rooms. `filter` is read when a file is asked for.
  */
 export function PreApplicantReportButtons({ filter, canManage }: { filter: () => TReportFilter; canManage: boolean }) {
-  const { t } = useTranslation('admission');
+  const { t } = useTranslation('applicant');
   const locale = useLocale();
   const notify = useNotify();
   const { modal } = App.useApp();
