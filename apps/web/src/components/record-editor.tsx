@@ -11,14 +11,14 @@ type TMutation<TArgument, TResult = unknown> = { mutateAsync: (argument: TArgume
 /**
  * The add / edit / delete cycle of a settings list, written once: which record the form drawer edits,
  * the Actions column (edit, delete after confirmation), the drawer's props and the submit that sends
- * `Id` and `Version` when editing (so a stale edit answers 409 instead of overwriting).
+ * `id` and `version` when editing (so a stale edit answers 409 instead of overwriting).
  *
  *   const editor = useRecordEditor({ save: api.useSave(), remove: api.useRemove(), name: (r: TGroup) => localName(r) });
  *   columns={[..., ...editor.actionsColumn(canManage)]}
  *   <FormDrawer {...editor.drawerProps({ add: addTitle, edit: editTitle }, 'group-form')}
- *     initialValues={editor.record ? … : defaults} onSubmit={editor.submit((v: TValues) => ({ Code: v.code }))}>
+ *     initialValues={editor.record ? … : defaults} onSubmit={editor.submit((v: TValues) => ({ code: v.code }))}>
  */
-export function useRecordEditor<T extends TRecord, TSave extends { Id?: string; Version?: number }, TResult>({
+export function useRecordEditor<T extends TRecord, TSave extends { id?: string; version?: number }, TResult>({
   save,
   remove,
   name,
@@ -81,12 +81,12 @@ export function useRecordEditor<T extends TRecord, TSave extends { Id?: string; 
      */
     submit:
       <TValues,>(
-        body: (values: TValues, record: T | undefined) => Omit<TSave, 'Id' | 'Version'>,
+        body: (values: TValues, record: T | undefined) => Omit<TSave, 'id' | 'version'>,
         done?: (result: TResult | undefined, record: T | undefined) => void,
       ) =>
       (values: TValues) =>
         saveOutcome(
-          () => save.mutateAsync({ ...body(values, record), Id: record?.id, Version: record?.version } as TSave),
+          () => save.mutateAsync({ ...body(values, record), id: record?.id, version: record?.version } as TSave),
           (result) => {
             close();
             done?.(result, record);

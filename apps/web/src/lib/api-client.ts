@@ -1,4 +1,6 @@
-import { camelize, type Camelized } from './case';
+import type { TRefBody, TRefData, TRefParams, TRefQuery, TRouteRef } from '@school/contract/common/route-ref';
+import { authRefs } from '@school/contract/auth/auth.refs';
+import { camelize, pascalize, type Camelized } from './case';
 import { ApiError, sessionExpiredError, type TFieldError } from './api-error';
 import { fileNameFromDisposition } from './download';
 import type { TLoadingCounter } from './loading';
@@ -47,6 +49,42 @@ export type TApiResult<T> = {
 };
 
 export type TFileResult = { blob: Blob; fileName: string | undefined };
+
+/** Options of a call made through a contract ref: query, path params and body typed after the contract. */
+export type TCallOptions<R extends TRouteRef> = Omit<TRequestOptions, 'query' | 'json' | 'form' | 'multipart'> & {
+  query?: TRefQuery<R>;
+  params?: TRefParams<R>;
+  /** camelCase, files as Blobs: the client PascalCases it and encodes it as the route's body kind. */
+  body?: TRefBody<R>;
+};
+
+/** `/api/x/{id}` with `{ id }` → `/api/x/<id>`. */
+export function fillPath(path: string, params: object | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+
+/** A contract ref's body as request options: JSON, or form/multipart fields (lists and objects as JSON text). */
+export function encodeBody(ref: Pick<TRouteRef, 'bodyKind'>, body: unknown): Pick<TRequestOptions, 'json' | 'form' | 'multipart'> {
+  if (body === undefined) return {};
+  const wire = pascalize(body);
+  const kind = ref.bodyKind ?? 'json';
+  if (kind === 'json') return { json: wire };
+  const fields: Record<string, TFormValue | TFormValue[]> = {};
+  for (const [key, value] of Object.entries(wire as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (isFile(value)) fields[key] = value;
+    else if (Array.isArray(value) && value.length > 0 && value.every(isFile)) fields[key] = value as Blob[];
+    else if (typeof value === 'object') fields[key] = JSON.stringify(value);
+    else fields[key] = value as TFormValue;
+  }
+  return kind === 'form' ? { form: fields as Record<string, TFormValue> } : { multipart: fields };
+}
 
 type TWireEnvelope = {
   StatusCode?: number;
@@ -191,7 +229,7 @@ export function createApiClient(options: TApiClientOptions) {
   async function tokenCall(session: Pick<TSession, 'schoolCode' | 'clientKey'>, form: Record<string, string>): Promise<TTokenAnswer> {
     let response: Response;
     try {
-      response = await doFetch(buildUrl(options.baseUrl, '/api/token'), {
+      response = await doFetch(buildUrl(options.baseUrl, authRefs.token.path), {
         method: 'POST',
         headers: { authorization: basicHeader(session.schoolCode, session.clientKey), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: new URLSearchParams(form),
@@ -304,7 +342,21 @@ export function createApiClient(options: TApiClientOptions) {
     });
   }
 
+  /** A call of the contract: `api.call(studentRefs.list, { query })`; the answer's Data camelCased. */
+  function call<R extends TRouteRef>(ref: R, opts: TCallOptions<R> = {}): Promise<TApiResult<TRefData<R>>> {
+    const { query, params, body, ...rest } = opts;
+    return request<TRefData<R>>(ref.method, fillPath(ref.path, params as object | undefined), { ...rest, query: query as TQuery | undefined, ...encodeBody(ref, body) });
+  }
+
+  /** A file answer of the contract (PDF, xlsx, picture). */
+  function download<R extends TRouteRef>(ref: R, opts: TCallOptions<R> = {}): Promise<TFileResult> {
+    const { query, params, body, ...rest } = opts;
+    return file(ref.method, fillPath(ref.path, params as object | undefined), { ...rest, query: query as TQuery | undefined, ...encodeBody(ref, body) });
+  }
+
   return {
+    call,
+    download,
     request,
     file,
     get: <T>(path: string, opts?: TRequestOptions) => request<T>('GET', path, opts),

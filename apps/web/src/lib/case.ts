@@ -23,3 +23,16 @@ export function camelize<T>(value: T): Camelized<T> {
   }
   return value as Camelized<T>;
 }
+
+const upperFirst = (key: string) => (key.length > 0 ? key[0]!.toUpperCase() + key.slice(1) : key);
+
+/** The way back for request bodies: camelCase keys → the wire's PascalCase (files and dates untouched). */
+export function pascalize(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => pascalize(v));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[upperFirst(k)] = pascalize(v);
+    return out;
+  }
+  return value;
+}

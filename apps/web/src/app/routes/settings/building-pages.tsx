@@ -101,13 +101,13 @@ function BuildingForm({ building }: { building?: TBuilding }) {
         saveOutcome(
           () =>
             save.mutateAsync({
-              Id: building?.id,
+              id: building?.id,
               Code: v.code.trim(),
               Description: v.description.trim(),
               DescriptionEn: v.descriptionEn.trim(),
               Floors: v.floors,
               Note: v.note?.trim() || undefined,
-              Version: building?.version,
+              version: building?.version,
             }),
           () => navigate('/settings/building'),
           form,

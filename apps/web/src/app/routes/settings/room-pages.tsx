@@ -141,7 +141,7 @@ function RoomForm({ room }: { room?: TRoom }) {
         saveOutcome(
           () =>
             save.mutateAsync({
-              Id: room?.id,
+              id: room?.id,
               Code: v.code.trim(),
               Description: v.description.trim(),
               DescriptionEn: v.descriptionEn.trim(),
@@ -153,7 +153,7 @@ function RoomForm({ room }: { room?: TRoom }) {
               Equipments: JSON.stringify(
                 (v.equipments ?? []).map((e) => ({ Description: e.description.trim(), DescriptionEn: e.descriptionEn.trim(), Quantity: e.quantity })),
               ),
-              Version: room?.version,
+              version: room?.version,
             }),
           () => navigate('/settings/room'),
           form,

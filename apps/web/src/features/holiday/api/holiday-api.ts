@@ -1,14 +1,14 @@
-import { createRecordApi } from '../../../lib/record-api';
-import type { THolidayWire, TSaveHolidayWire } from '../../../lib/api-types';
+import { holidayRefs } from '@school/contract/holiday/holiday.refs';
+import type { THoliday as THolidayWire } from '@school/contract/holiday/holiday.schemas';
 import type { Camelized } from '../../../lib/case';
+import { recordApi } from '../../../lib/record-api';
 
 export type THoliday = Camelized<THolidayWire>;
 
 /** Holidays of the signed-in user's school (data-calls §7 'Holidays'). */
-export const holidayApi = createRecordApi<THolidayWire, TSaveHolidayWire>({
-  key: 'holiday',
-  list: { path: '/api/holiday/v1/current-campus' },
-  create: { method: 'POST', path: '/api/holiday', kind: 'json' },
-  update: { method: 'PUT', path: '/api/holiday', kind: 'json' },
-  remove: (id) => ({ path: '/api/holiday', query: { id } }),
+export const holidayApi = recordApi({
+  list: holidayRefs.list,
+  create: holidayRefs.create,
+  update: holidayRefs.update,
+  remove: { ref: holidayRefs.delete, query: (id) => ({ id }) },
 });

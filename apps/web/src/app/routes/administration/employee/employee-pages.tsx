@@ -258,8 +258,8 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
           saveOutcome(
             () =>
               save.mutateAsync({
-                Id: employee?.id,
-                Version: employee?.version,
+                id: employee?.id,
+                version: employee?.version,
                 Code: text(v.code),
                 LastName: v.lastName.trim(),
                 FirstName: v.firstName.trim(),

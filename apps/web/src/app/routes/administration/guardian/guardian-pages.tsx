@@ -187,8 +187,8 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
           saveOutcome(
             () =>
               save.mutateAsync({
-                Id: guardian?.id,
-                Version: guardian?.version,
+                id: guardian?.id,
+                version: guardian?.version,
                 LastName: v.lastName.trim(),
                 FirstName: v.firstName.trim(),
                 LastNameEn: v.lastNameEn.trim(),

@@ -302,8 +302,8 @@ export function SessionTimePage() {
           saveOutcome(
             () =>
               save.mutateAsync({
-                Id: editing!.id,
-                Version: editing!.version,
+                id: editing!.id,
+                version: editing!.version,
                 From: v.from.format(TIME),
                 To: v.to.format(TIME),
                 Description: v.description.trim(),

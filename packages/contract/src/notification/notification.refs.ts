@@ -1,0 +1,9 @@
+// Generated from notification.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
+import { routeRefs } from '../common/route-ref';
+import type { notificationRoutes } from './notification.routes';
+
+export const notificationRefs = routeRefs<typeof notificationRoutes>({
+  topics: { method: 'GET', path: '/api/notification/topics' },
+  list: { method: 'GET', path: '/api/notification/list' },
+  markRead: { method: 'POST', path: '/api/notification/read', bodyKind: 'json' },
+});

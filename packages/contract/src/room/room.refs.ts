@@ -1,0 +1,11 @@
+// Generated from room.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
+import { routeRefs } from '../common/route-ref';
+import type { roomRoutes } from './room.routes';
+
+export const roomRefs = routeRefs<typeof roomRoutes>({
+  list: { method: 'GET', path: '/api/room' },
+  get: { method: 'GET', path: '/api/room/{id}' },
+  create: { method: 'POST', path: '/api/room', bodyKind: 'form' },
+  update: { method: 'PUT', path: '/api/room/update', bodyKind: 'form' },
+  delete: { method: 'DELETE', path: '/api/room/{id}' },
+});
