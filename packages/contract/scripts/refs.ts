@@ -10,13 +10,34 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const contractSrc = path.resolve(here, '../src');
 
-type TDef = { method: string; path: string; area: string; bodyKind?: string; file?: boolean };
+type TDef = { method: string; path: string; area: string; bodyKind?: string; file?: boolean; body?: unknown };
+
+/** Top-level field names of a body schema (through optional/default/pipe wrappers). */
+function bodyKeys(schema: unknown): string[] {
+  let def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  for (let i = 0; def && i < 5 && def.type !== 'object'; i++) {
+    const inner = (def.innerType ?? def.in) as { _zod?: { def?: Record<string, unknown> } } | undefined;
+    def = inner?._zod?.def;
+  }
+  return def?.type === 'object' ? Object.keys(def.shape as object) : [];
+}
+
+/**
+ * A few bodies of the spec name their fields in camel or snake case (`refresh_token`, `isAnonymous`): the
+ * client must send those keys as they are instead of PascalCasing them. A body mixing both is refused.
+ */
+function keepsKeys(def: TDef, where: string): boolean {
+  const keys = bodyKeys(def.body);
+  const lower = keys.filter((k) => /^[a-z]/.test(k));
+  if (lower.length > 0 && lower.length < keys.length) throw new Error(`${where}: body mixes PascalCase and lower-case fields (${lower.join(', ')})`);
+  return keys.length > 0 && lower.length === keys.length;
+}
 const isDef = (v: unknown): v is TDef =>
   typeof v === 'object' && v !== null && typeof (v as TDef).method === 'string' && typeof (v as TDef).path === 'string' && typeof (v as TDef).area === 'string';
 const isTree = (v: unknown): boolean =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).length > 0 && Object.values(v).every((x) => isDef(x) || isTree(x));
 
-function renderTree(value: Record<string, unknown>, indent: string): string {
+function renderTree(value: Record<string, unknown>, indent: string, where: string): string {
   const lines: string[] = [];
   for (const [key, v] of Object.entries(value)) {
     const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
@@ -24,9 +45,10 @@ function renderTree(value: Record<string, unknown>, indent: string): string {
       const parts = [`method: '${v.method}'`, `path: '${v.path}'`];
       if (v.bodyKind) parts.push(`bodyKind: '${v.bodyKind}'`);
       if (v.file) parts.push('file: true');
+      if (keepsKeys(v, `${where}.${key}`)) parts.push('keepKeys: true');
       lines.push(`${indent}${name}: { ${parts.join(', ')} },`);
     } else {
-      lines.push(`${indent}${name}: {`, renderTree(v as Record<string, unknown>, `${indent}  `), `${indent}},`);
+      lines.push(`${indent}${name}: {`, renderTree(v as Record<string, unknown>, `${indent}  `, `${where}.${key}`), `${indent}},`);
     }
   }
   return lines.join('\n');
@@ -50,13 +72,24 @@ export async function renderRefs(): Promise<Map<string, string>> {
         const refName = exportName.replace(/Routes$/, 'Refs');
         if (refName === exportName) throw new Error(`${domain}/${file}: exported route table ${exportName} should end in Routes`);
         imports.push(`import type { ${exportName} } from './${base}';`);
-        bodies.push(`export const ${refName} = routeRefs<typeof ${exportName}>({\n${renderTree(value as Record<string, unknown>, '  ')}\n});`);
+        bodies.push(`export const ${refName} = routeRefs<typeof ${exportName}>({\n${renderTree(value as Record<string, unknown>, '  ', exportName)}\n});`);
       }
+    }
+    if (domain === 'enum') {
+      // The enumeration calls are one loop over ENUM_PATHS (enum.routes.ts), not a route object.
+      const mod = (await import(path.join(dir, 'enum.routes.ts'))) as { ENUM_PATHS: Record<string, string> };
+      imports.push("import type { TRouteDefinition } from '../common/route';", "import type { ZAcademicScoreStatuses, ZEnumList } from './enum.routes';");
+      const lines = Object.entries(mod.ENUM_PATHS).map(([p, name]) => `  ${name}: { method: 'GET', path: '${p}' } as TEnumRef${name === 'academicScoreStatus' ? '<typeof ZAcademicScoreStatuses>' : ''},`);
+      bodies.push(
+        'type TEnumRef<R extends typeof ZEnumList | typeof ZAcademicScoreStatuses = typeof ZEnumList> = TRouteRef<TRouteDefinition<undefined, undefined, undefined, R>>;\n\n' +
+          `/** Every enumeration call (ENUM_PATHS), by the enumeration's name. */\nexport const enumRefs = {\n${lines.join('\n')}\n} as const;`,
+      );
+      imports.unshift("import type { TRouteRef } from '../common/route-ref';");
     }
     if (bodies.length === 0) continue;
     const content = [
       `// Generated from ${routeFiles.join(', ')} by \`npm run generate:refs --workspace packages/contract\`: do not edit.`,
-      "import { routeRefs } from '../common/route-ref';",
+      ...(bodies.some((b) => b.includes('routeRefs<')) ? ["import { routeRefs } from '../common/route-ref';"] : []),
       ...imports,
       '',
       bodies.join('\n\n'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authRefs } from '@school/contract/auth/auth.refs';
 import { holidayRefs } from '@school/contract/holiday/holiday.refs';
 import { studentRefs } from '@school/contract/student/student.refs';
 import { employeeRefs } from '@school/contract/employee/employee.refs';
@@ -43,6 +44,11 @@ describe('calls through contract refs', () => {
     expect(fields.Version).toBe(3);
     expect('RemoveProfile' in fields).toBe(false);
     expect(encodeBody({ bodyKind: 'form' }, { ids: ['a', 'b'] }).form).toEqual({ Ids: '["a","b"]' });
+  });
+
+  it('sends the fields of a spec body named in snake or camel case as they are', () => {
+    expect(authRefs.logout.keepKeys).toBe(true);
+    expect(encodeBody(authRefs.logout, { refresh_token: 't' }).form).toEqual({ refresh_token: 't' });
   });
 
   it('fills path parameters and refuses a missing one', () => {

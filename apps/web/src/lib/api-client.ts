@@ -70,9 +70,9 @@ export function fillPath(path: string, params: object | undefined): string {
 const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
 /** A contract ref's body as request options: JSON, or form/multipart fields (lists and objects as JSON text). */
-export function encodeBody(ref: Pick<TRouteRef, 'bodyKind'>, body: unknown): Pick<TRequestOptions, 'json' | 'form' | 'multipart'> {
+export function encodeBody(ref: Pick<TRouteRef, 'bodyKind' | 'keepKeys'>, body: unknown): Pick<TRequestOptions, 'json' | 'form' | 'multipart'> {
   if (body === undefined) return {};
-  const wire = pascalize(body);
+  const wire = ref.keepKeys ? body : pascalize(body);
   const kind = ref.bodyKind ?? 'json';
   if (kind === 'json') return { json: wire };
   const fields: Record<string, TFormValue | TFormValue[]> = {};

@@ -4,6 +4,6 @@ import type { authRoutes } from './auth.routes';
 
 export const authRefs = routeRefs<typeof authRoutes>({
   token: { method: 'POST', path: '/api/token', bodyKind: 'form' },
-  logout: { method: 'POST', path: '/api/logout', bodyKind: 'form' },
+  logout: { method: 'POST', path: '/api/logout', bodyKind: 'form', keepKeys: true },
   permissions: { method: 'GET', path: '/api/permission' },
 });

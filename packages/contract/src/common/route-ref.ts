@@ -14,13 +14,15 @@ export type TRouteRef<D extends TRouteDefinition = TRouteDefinition> = {
   readonly path: string;
   readonly bodyKind?: TBodyKind;
   readonly file?: boolean;
+  /** The body's fields are named in camel or snake case on the wire (a few spec calls): sent as written. */
+  readonly keepKeys?: boolean;
   /** Type only: never present at run time. */
   readonly __definition?: D;
 };
 
 type TRefTree<T> = { readonly [K in keyof T]: T[K] extends TRouteDefinition ? TRouteRef<T[K]> : TRefTree<T[K]> };
 
-type TPlainRef = { method: THttpMethod; path: string; bodyKind?: TBodyKind; file?: boolean };
+type TPlainRef = { method: THttpMethod; path: string; bodyKind?: TBodyKind; file?: boolean; keepKeys?: boolean };
 type TPlainTree = { [key: string]: TPlainRef | TPlainTree };
 
 /** Types a generated table of plain refs after the contract's route object `T` (no run-time cost). */

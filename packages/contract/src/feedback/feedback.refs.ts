@@ -3,6 +3,6 @@ import { routeRefs } from '../common/route-ref';
 import type { feedbackRoutes } from './feedback.routes';
 
 export const feedbackRefs = routeRefs<typeof feedbackRoutes>({
-  create: { method: 'POST', path: '/api/user-feedback', bodyKind: 'form' },
+  create: { method: 'POST', path: '/api/user-feedback', bodyKind: 'form', keepKeys: true },
   list: { method: 'GET', path: '/api/user-feedback' },
 });

@@ -3,9 +3,9 @@ import { routeRefs } from '../common/route-ref';
 import type { mobileAccountRoutes } from './mobile-account.routes';
 
 export const mobileAccountRefs = routeRefs<typeof mobileAccountRoutes>({
-  actorSearch: { method: 'POST', path: '/api/actor/search', bodyKind: 'form' },
+  actorSearch: { method: 'POST', path: '/api/actor/search', bodyKind: 'form', keepKeys: true },
   list: { method: 'GET', path: '/api/sms/mobile-user' },
-  create: { method: 'POST', path: '/api/sms/mobile-user', bodyKind: 'form' },
+  create: { method: 'POST', path: '/api/sms/mobile-user', bodyKind: 'form', keepKeys: true },
   resetPassword: { method: 'POST', path: '/api/sms/mobile-user/reset-password', bodyKind: 'json' },
   setStatus: { method: 'POST', path: '/api/sms/mobile-user/status', bodyKind: 'json' },
   generate: { method: 'POST', path: '/api/sms/generate-mobile-user', bodyKind: 'json' },

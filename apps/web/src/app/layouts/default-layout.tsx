@@ -15,7 +15,7 @@ import { useMe, usePermissions, useSession } from '../../features/auth/use-sessi
 import { NavMenu } from './nav-menu';
 import { MenuSwitcher } from './menu-switcher';
 import { AcademicYearSwitcher } from './academic-year-switcher';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notification/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationMenu } from './use-navigation-menu';
 import { requiredKeys } from '../navigation';

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
+import { authRefs } from '@school/contract/auth/auth.refs';
 import { api } from '../../lib/api';
 import { readAccessClaims, sessionStore } from '../../lib/session';
 import { STORAGE_KEYS, YEAR_DEPENDENT_KEYS, clearAppStorage, removeKeys } from '../../lib/storage';
@@ -76,7 +77,7 @@ export function useSignOut() {
     let serverFailed = false;
     if (session) {
       try {
-        await api.post('/api/logout', { form: { refresh_token: session.refreshToken } });
+        await api.call(authRefs.logout, { body: { refresh_token: session.refreshToken } });
       } catch {
         serverFailed = true;
       }

@@ -1,24 +1,33 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRefs } from '@school/contract/user/user.refs';
+import type { TRefBody } from '@school/contract/common/route-ref';
 import { api } from '../../lib/api';
 import { versioned } from '../../lib/api-error';
-import type { TAccountFreeWire, TChangePasswordWire, TProvinceWire, TSaveAddressWire, TUpdateMeWire } from '../../lib/api-types';
+import { apiKeyPrefix } from '../../lib/api-query';
 
-const invalidateMe = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
+export { provincesQuery } from '../../lib/reference-api';
+
+/** Every change to the signed-in user's own record is read back through `me`. */
+const invalidateMe = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(userRefs.me) });
 
 /** `PUT /api/user/me` (multipart, with the picture as `Profile`). */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateMeWire) => versioned(true, async () => (await api.put<unknown>('/api/user/me', { multipart: body })).data),
+    mutationFn: (body: TRefBody<typeof userRefs.updateMe>) => versioned(true, async () => (await api.call(userRefs.updateMe, { body })).data),
     onSettled: () => invalidateMe(queryClient),
   });
 }
 
+type TAddressSave = (TRefBody<typeof userRefs.createAddress> & { id?: undefined }) | TRefBody<typeof userRefs.updateAddress>;
+
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveAddressWire) =>
-      versioned(Boolean(body.Id), async () => (await api.request<unknown>(body.Id ? 'PUT' : 'POST', '/api/user/address', { form: body })).data),
+    mutationFn: (body: TAddressSave) =>
+      versioned(Boolean(body.id), async () =>
+        body.id ? (await api.call(userRefs.updateAddress, { body })).data : (await api.call(userRefs.createAddress, { body })).data,
+      ),
     onSettled: () => invalidateMe(queryClient),
   });
 }
@@ -26,7 +35,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api.delete<unknown>('/api/user/address', { query: { id } })).data,
+    mutationFn: async (id: string) => (await api.call(userRefs.deleteAddress, { query: { id } })).data,
     onSettled: () => invalidateMe(queryClient),
   });
 }
@@ -35,20 +44,13 @@ export function useDeleteAddress() {
 export function useSaveLearningAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TAccountFreeWire) => (await api.put<unknown>('/api/user/account-free', { form: body })).data,
+    mutationFn: async (body: TRefBody<typeof userRefs.updateAccountFree>) => (await api.call(userRefs.updateAccountFree, { body })).data,
     onSettled: () => invalidateMe(queryClient),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (body: TChangePasswordWire) => (await api.post<unknown>('/api/user/password/change', { json: body })).data,
+    mutationFn: async (body: TRefBody<typeof userRefs.changePassword>) => (await api.call(userRefs.changePassword, { body })).data,
   });
 }
-
-export const provincesQuery = () =>
-  queryOptions({
-    queryKey: ['province', 'list'],
-    queryFn: async () => (await api.get<TProvinceWire[]>('/api/province/list')).data,
-    staleTime: 24 * 60 * 60_000,
-  });

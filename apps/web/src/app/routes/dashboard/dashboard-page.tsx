@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/auth/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
-import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps } from './dashboard-cards';
+import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps } from '../../../features/dashboard/components/dashboard-cards';
 import { formatDate } from '../../../lib/date';
 
 /** /dashboard, the landing page after sign-in: a greeting and the cards for this user's role. */

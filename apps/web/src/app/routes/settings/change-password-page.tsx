@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
 
   const submit = async (values: TValues) => {
     try {
-      await change.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword, ConfirmPassword: values.confirmPassword });
+      await change.mutateAsync(values);
       notify.success(t('password.changed'));
       form.resetFields();
       const current = sessionStore.get();

@@ -1,17 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TLoginConfigWire, TCurrentUserWire, TAcademicYearWire } from '../../../lib/api-types';
+import { academicYearRefs } from '@school/contract/academic-year/academic-year.refs';
+import { authRefs } from '@school/contract/auth/auth.refs';
+import { campusRefs } from '@school/contract/campus/campus.refs';
+import { userRefs } from '@school/contract/user/user.refs';
+import type { TRefData } from '@school/contract/common/route-ref';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
+import { apiKey, apiQuery } from '../../../lib/api-query';
 
-export type TLoginConfig = Camelized<TLoginConfigWire>;
-export type TCurrentUser = Camelized<TCurrentUserWire>;
-export type TAcademicYear = Camelized<TAcademicYearWire>;
+export type TLoginConfig = Camelized<TRefData<typeof campusRefs.loginConfig>>;
+export type TCurrentUser = Camelized<TRefData<typeof userRefs.me>>;
+export type TAcademicYear = Camelized<TRefData<typeof academicYearRefs.listByToken>>[number];
 
 /** Public branding of a school by its code (login layout). */
 export const loginConfigQuery = (schoolCode: string) =>
   queryOptions({
-    queryKey: ['campus', 'login-config', schoolCode.toUpperCase()],
-    queryFn: async () => (await api.get<TLoginConfigWire>('/api/campus/login-config', { query: { schoolCode }, anonymous: true })).data,
+    queryKey: apiKey(campusRefs.loginConfig, { schoolCode: schoolCode.toUpperCase() }),
+    queryFn: async () => (await api.call(campusRefs.loginConfig, { query: { schoolCode }, anonymous: true })).data,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -22,24 +27,14 @@ export const loginConfigQuery = (schoolCode: string) =>
  */
 export const permissionsQuery = () =>
   queryOptions({
-    queryKey: ['permission'],
+    queryKey: apiKey(authRefs.permissions),
     queryFn: async () => {
-      const result = await api.get<Array<{ Value: string }>>('/api/permission', { strict200: true });
-      return new Set(result.data.map((p) => p.value));
+      const result = await api.call(authRefs.permissions, { strict200: true });
+      return new Set<string>(result.data.map((p) => p.value));
     },
     staleTime: 5 * 60_000,
   });
 
-export const meQuery = () =>
-  queryOptions({
-    queryKey: ['user', 'me'],
-    queryFn: async () => (await api.post<TCurrentUserWire>('/api/user/me')).data,
-    staleTime: 5 * 60_000,
-  });
+export const meQuery = () => queryOptions({ ...apiQuery(userRefs.me), staleTime: 5 * 60_000 });
 
-export const academicYearsQuery = () =>
-  queryOptions({
-    queryKey: ['academic-year', 'by-token'],
-    queryFn: async () => (await api.get<TAcademicYearWire[]>('/api/academic-year/by-token', { query: { active: true } })).data,
-    staleTime: 10 * 60_000,
-  });
+export const academicYearsQuery = () => queryOptions({ ...apiQuery(academicYearRefs.listByToken, { query: { active: true } }), staleTime: 10 * 60_000 });

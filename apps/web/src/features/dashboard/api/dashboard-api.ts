@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { TDashboardWire } from '../../../lib/api-types';
+import { dashboardRefs } from '@school/contract/dashboard/dashboard.refs';
+import type { TRefData } from '@school/contract/common/route-ref';
+import { apiQuery } from '../../../lib/api-query';
 import type { Camelized } from '../../../lib/case';
 
-export type TDashboard = Camelized<TDashboardWire>;
+export type TDashboard = Camelized<TRefData<typeof dashboardRefs.get>>;
 
 /** `GET /api/dashboard?academicYearId`: the landing page's summary for the signed-in user's role. */
-export const dashboardQuery = (academicYearId: string | undefined) =>
-  queryOptions({
-    queryKey: ['dashboard', academicYearId ?? 'current'],
-    queryFn: async () => (await api.get<TDashboardWire>('/api/dashboard', { query: { academicYearId } })).data,
-    staleTime: 60_000,
-  });
+export const dashboardQuery = (academicYearId: string | undefined) => queryOptions({ ...apiQuery(dashboardRefs.get, { query: { academicYearId } }), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import '../../../features/holiday/i18n';
+import '../../holiday/i18n';
 import { Card, Empty, List, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { usePermissions } from '../../../features/auth/use-session';
-import type { TDashboard } from '../../../features/dashboard/api/dashboard-api';
-import { MENUS, visibleItems, type TNavItem } from '../../navigation';
+import { usePermissions } from '../../auth/use-session';
+import type { TDashboard } from '../api/dashboard-api';
+import { MENUS, visibleItems, type TNavItem } from '../../../app/navigation';
 import { formatDate } from '../../../lib/date';
 
 /**

@@ -4,8 +4,8 @@ import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
-import { LocaleContext } from '../../lib/use-locale';
+import { initI18n } from '../../../lib/i18n';
+import { LocaleContext } from '../../../lib/use-locale';
 import { NotificationBell, withRead } from './notification-bell';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -25,7 +25,7 @@ beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   initI18n('en');
   // The nav catalog registers itself once i18n is initialised (as after the app's start).
-  await import('../nav-i18n');
+  await import('../../../app/nav-i18n');
 });
 
 describe('notification bell: mark read', () => {

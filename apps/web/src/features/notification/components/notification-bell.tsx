@@ -3,16 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Flex, List, Popover, Spin, Tooltip, Typography } from 'antd';
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import type { TNotificationTopicWire, TNotificationWire } from '../../lib/api-types';
-import { localName } from '../../lib/bilingual';
-import type { Camelized } from '../../lib/case';
-import { LIMITS } from '../../lib/config';
-import { useLocale } from '../../lib/use-locale';
-import { useErrorText, useNotify } from '../../components/feedback';
-import { formatDate } from '../../lib/date';
+import { notificationRefs } from '@school/contract/notification/notification.refs';
+import type { TRefData } from '@school/contract/common/route-ref';
+import { api } from '../../../lib/api';
+import { apiKey, apiKeyPrefix } from '../../../lib/api-query';
+import { localName } from '../../../lib/bilingual';
+import type { Camelized } from '../../../lib/case';
+import { LIMITS } from '../../../lib/config';
+import { useLocale } from '../../../lib/use-locale';
+import { useErrorText, useNotify } from '../../../components/feedback';
+import { formatDate } from '../../../lib/date';
 
-type TNotification = Camelized<TNotificationWire>;
+type TNotification = Camelized<TRefData<typeof notificationRefs.list>>[number];
 
 /** The items after some (ids) or all (no ids) were marked read. */
 export function withRead(items: TNotification[], ids?: readonly string[]): TNotification[] {
@@ -35,8 +37,8 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   const [error, setError] = useState<string>();
   const sentinel = useRef<HTMLDivElement>(null);
   const topics = useQuery({
-    queryKey: ['notification', 'topics'],
-    queryFn: async () => (await api.get<TNotificationTopicWire[]>('/api/notification/topics', { quiet: true })).data,
+    queryKey: apiKey(notificationRefs.topics),
+    queryFn: async () => (await api.call(notificationRefs.topics, { quiet: true })).data,
     staleTime: 60_000,
     refetchInterval: 120_000,
   });
@@ -50,9 +52,9 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   const markRead = async (ids?: string[]) => {
     setMarking(ids?.[0] ?? 'all');
     try {
-      await api.post('/api/notification/read', { json: ids ? { Ids: ids } : {}, quiet: true });
+      await api.call(notificationRefs.markRead, { body: ids ? { ids } : {}, quiet: true });
       setItems((current) => withRead(current, ids));
-      await queryClient.invalidateQueries({ queryKey: ['notification', 'topics'] });
+      await queryClient.invalidateQueries({ queryKey: apiKeyPrefix(notificationRefs.topics) });
     } catch (e) {
       notify.errorDialog(e);
     } finally {
@@ -66,7 +68,7 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     setBusy(true);
     const next = page + 1;
     try {
-      const result = await api.get<TNotificationWire[]>('/api/notification/list', {
+      const result = await api.call(notificationRefs.list, {
         query: { userId, pageSize: LIMITS.notificationPageSize, pageIndex: next },
         quiet: true,
       });
