@@ -53,3 +53,11 @@ export function DevelopmentOnly() {
   if (portalConfig.production) return <NotFoundPage />;
   return <Outlet />;
 }
+
+/** An unknown route: inside the signed-in layout for a signed-in user of the web portal, else the plain 404. */
+export function NotFoundGate() {
+  const session = useSession();
+  const actorType = useActorType();
+  if (!session || session.mustChangePassword || (isGuardian(actorType) && !portalConfig.guardianWebAccess)) return <NotFoundPage />;
+  return <Outlet />;
+}

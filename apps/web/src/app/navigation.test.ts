@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMenus, menuOfPath, requiredKeys, visibleItems, MENUS } from './navigation';
+import { allowedMenus, firstPathOf, menuOfPath, requiredKeys, visibleItems, MENUS } from './navigation';
 
 const holding = (...keys: string[]) => (key: string | undefined) => key === undefined || keys.includes(key);
 
@@ -25,5 +25,17 @@ describe('navigation', () => {
     expect(menuOfPath('/settings/room/add')).toBe('004');
     expect(menuOfPath('/report/result/exam-result')).toBe('005');
     expect(menuOfPath('/dashboard')).toBeUndefined();
+  });
+
+  it('gives a page without an entry of its own the menu of its area (issue 10: student create showed General)', () => {
+    expect(menuOfPath('/administration/student/create')).toBe('002');
+    expect(menuOfPath('/administration/student/edit/42')).toBe('002');
+    expect(menuOfPath('/profile')).toBeUndefined();
+    expect(menuOfPath('/settings/changePassword')).toBeUndefined();
+  });
+
+  it("leads a menu switch to the menu's first screen the user may see", () => {
+    expect(firstPathOf('004', holding('VIEW_NAV_ACADEMIC_CLASS', 'VIEW_NAV_EXAM_TYPE'))).toBe('/settings/academic-class');
+    expect(firstPathOf('002', holding())).toBeUndefined();
   });
 });

@@ -195,9 +195,30 @@ export function allowedMenus(has: (key: TPermissionKey | undefined) => boolean):
 export function menuOfPath(path: string): TMenuCode | undefined {
   // The landing page belongs to every menu: arriving there keeps the menu the user chose.
   if (path === '/dashboard') return undefined;
-  const walk = (items: TNavItem[]): boolean =>
-    items.some((i) => (i.path && (path === i.path || path.startsWith(`${i.path}/`))) || (i.children ? walk(i.children) : false));
-  return MENU_CODES.find((code) => walk(MENUS[code]));
+  const walk = (items: TNavItem[], test: (entry: string) => boolean): boolean => items.some((i) => (i.path && test(i.path)) || (i.children ? walk(i.children, test) : false));
+  const exact = MENU_CODES.find((code) => walk(MENUS[code], (entry) => path === entry || path.startsWith(`${entry}/`)));
+  if (exact) return exact;
+  // A page with no entry of its own (`/administration/student/create`) belongs to the menu of its area's
+  // entries (`/administration/student/list`): the longest leading part of at least two segments that an entry shares.
+  const segments = path.split('/').filter(Boolean);
+  for (let n = segments.length - 1; n >= 2; n--) {
+    const area = `/${segments.slice(0, n).join('/')}/`;
+    const found = MENU_CODES.find((code) => walk(MENUS[code], (entry) => entry.startsWith(area)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The first screen of a menu the user may see (where switching to that menu leads). */
+export function firstPathOf(code: TMenuCode, has: (key: TPermissionKey | undefined) => boolean): string | undefined {
+  const first = (items: TNavItem[]): string | undefined => {
+    for (const entry of items) {
+      const found = entry.children ? first(entry.children) : entry.path;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return first(visibleItems(MENUS[code], has));
 }
 
 /**

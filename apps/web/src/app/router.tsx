@@ -2,8 +2,8 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { TLocale } from '../lib/locale';
 import { localizePath } from '../lib/locale';
 import { LocaleRoot } from './locale-root';
-import { DevelopmentOnly, GuardianOnly, GuestOnly, RequireAuth } from './guards';
-import { NotFoundPage } from './routes/errors/error-view';
+import { DevelopmentOnly, GuardianOnly, GuestOnly, NotFoundGate, RequireAuth } from './guards';
+import { ErrorView, NotFoundPage } from './routes/errors/error-view';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { LoginPage } from './routes/login/login-page';
 import { InitialSetupGate } from './routes/initial-setup/initial-setup-gate';
@@ -185,7 +185,23 @@ export function localeTree(locale: TLocale): RouteObject {
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // A signed-in user who opens an unknown route stays in the signed-in layout (menu, a way back);
+            // a visitor gets the plain 404 page (no antd).
+            path: '*',
+            element: <NotFoundGate />,
+            children: [
+              {
+                lazy: () => import('./antd-shell').then((m) => ({ Component: m.AntdShell })),
+                children: [
+                  {
+                    lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+                    children: [{ index: true, element: <ErrorView kind="notFound" inLayout /> }],
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
     ],

@@ -64,7 +64,7 @@ export function DefaultLayout() {
 
   return (
     <div data-testid="default-layout">
-      <aside className="app-sider" aria-label={t('menus.001')}>
+      <aside className="app-sider" aria-label={t(`menus.${navigation.menu}`)}>
         {brand}
         <div className="app-sider-scroll">
           <NavMenu menu={navigation.menu} />
@@ -78,10 +78,14 @@ export function DefaultLayout() {
         closable={false}
         styles={{ body: { padding: 0 } }}
         rootClassName="show-on-phone"
-        aria-label={t('menus.001')}
+        aria-label={t(`menus.${navigation.menu}`)}
       >
         {brand}
         {menuSwitcher && <div style={{ padding: 12 }}>{menuSwitcher}</div>}
+        {/* On a phone the top bar has no room for the year: the office switches it here (issue 10). */}
+        <div style={{ padding: '0 12px 12px' }} data-testid="drawer-year">
+          <AcademicYearSwitcher block />
+        </div>
         <NavMenu menu={navigation.menu} onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <div className="app-main">

@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocalePath } from '../../lib/use-locale';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { stripLocale } from '../../lib/locale';
 import { usePermissions } from '../../features/auth/use-session';
-import { MENU_CODES, allowedMenus, menuOfPath, type TMenuCode } from '../navigation';
+import { MENU_CODES, allowedMenus, firstPathOf, menuOfPath, type TMenuCode } from '../navigation';
 
 const listeners = new Set<() => void>();
 const read = (): TMenuCode => {
@@ -37,5 +38,13 @@ export function useNavigationMenu(): { menu: TMenuCode; allowed: TMenuCode[]; ca
   useEffect(() => {
     if (follow) setNavigationMenu(follow);
   }, [follow]);
-  return { menu: follow ?? menu, allowed, canSwitch: permissions.ready && permissions.has('SWITCH_NAVIGATION') && allowed.length > 1, setMenu: setNavigationMenu };
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  /** Choosing a menu opens its first screen, so the page shown and the menu agree (from any page). */
+  const setMenu = (code: TMenuCode) => {
+    setNavigationMenu(code);
+    const target = firstPathOf(code, permissions.has);
+    if (target && menuOfPath(path) !== code) navigate(to(target));
+  };
+  return { menu: follow ?? menu, allowed, canSwitch: permissions.ready && permissions.has('SWITCH_NAVIGATION') && allowed.length > 1, setMenu };
 }

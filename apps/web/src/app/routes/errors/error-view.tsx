@@ -12,7 +12,8 @@ type TKind = 'notFound' | 'unauthorized' | 'generic';
  * with a Login link. On /login the Login link reloads the page; elsewhere it signs out first.
  * Plain markup (no antd), so a 404 or an error costs no extra download.
  */
-export function ErrorView({ kind }: { kind: TKind }) {
+/** `inLayout`: shown inside the signed-in layout (its menu stays), with a link to the dashboard instead of Login. */
+export function ErrorView({ kind, inLayout = false }: { kind: TKind; inLayout?: boolean }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +24,7 @@ export function ErrorView({ kind }: { kind: TKind }) {
   const code = kind === 'notFound' ? '404' : kind === 'unauthorized' ? '401' : '500';
 
   return (
-    <main className="error-page" data-testid={`error-${kind}`}>
+    <main className={inLayout ? 'error-page error-page-in-layout' : 'error-page'} data-testid={`error-${kind}`}>
       <div>
         <p className="error-code" aria-hidden>
           {code}
@@ -40,7 +41,11 @@ export function ErrorView({ kind }: { kind: TKind }) {
               {t('reload')}
             </button>
           )}
-          {kind === 'notFound' ? (
+          {kind === 'notFound' && inLayout ? (
+            <Link to={to('/dashboard')} data-testid="error-home">
+              {t('home')}
+            </Link>
+          ) : kind === 'notFound' ? (
             <Link to={to('/login')}>{t('login')}</Link>
           ) : (
             <button

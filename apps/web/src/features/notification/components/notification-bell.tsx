@@ -31,11 +31,12 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<TNotification[]>([]);
-  const [page, setPage] = useState(0);
+  const pageRef = useRef(0);
   const [complete, setComplete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const sentinel = useRef<HTMLDivElement>(null);
+  // A callback ref: the popover mounts its content after opening, so the observer attaches when the sentinel exists.
+  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const topics = useQuery({
     queryKey: apiKey(notificationRefs.topics),
     queryFn: async () => (await api.call(notificationRefs.topics, { quiet: true })).data,
@@ -62,47 +63,56 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     }
   };
 
+  /** Reads page `next` (1 = the first, which replaces the list). */
+  const fetchPage = useCallback(
+    async (next: number) => {
+      if (loadingRef.current) return;
+      loadingRef.current = true;
+      setBusy(true);
+      try {
+        const result = await api.call(notificationRefs.list, {
+          query: { userId, pageSize: LIMITS.notificationPageSize, pageIndex: next },
+          quiet: true,
+        });
+        const list = result.data ?? [];
+        setItems((current) => (next === 1 ? list : [...current, ...list]));
+        pageRef.current = next;
+        if (list.length === 0) setComplete(true);
+      } catch (e) {
+        setError(errorText(e));
+        setComplete(true);
+      } finally {
+        loadingRef.current = false;
+        setBusy(false);
+      }
+    },
+    [userId, errorText],
+  );
+
+  // The page read last, as a ref: an observer callback made before the last page arrived must not read it again.
   const loadNext = useCallback(async () => {
-    if (loadingRef.current || complete) return;
-    loadingRef.current = true;
-    setBusy(true);
-    const next = page + 1;
-    try {
-      const result = await api.call(notificationRefs.list, {
-        query: { userId, pageSize: LIMITS.notificationPageSize, pageIndex: next },
-        quiet: true,
-      });
-      const list = result.data ?? [];
-      setItems((current) => [...current, ...list]);
-      setPage(next);
-      if (list.length === 0) setComplete(true);
-    } catch (e) {
-      setError(errorText(e));
-      setComplete(true);
-    } finally {
-      loadingRef.current = false;
-      setBusy(false);
-    }
-  }, [complete, page, userId, errorText]);
+    if (complete) return;
+    await fetchPage(pageRef.current + 1);
+  }, [complete, fetchPage]);
 
   useEffect(() => {
-    if (!open) return;
-    const target = sentinel.current;
-    if (!target) return;
+    if (!open || !sentinel) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) void loadNext();
     });
-    observer.observe(target);
+    observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [open, loadNext]);
+  }, [open, sentinel, loadNext]);
 
   const onOpenChange = (next: boolean) => {
     if (next) {
       // Cleared on open (portal §2).
       setItems([]);
-      setPage(0);
+      pageRef.current = 0;
       setComplete(false);
       setError(undefined);
+      // The first page loads as soon as the panel opens (issue 10: it showed only its title), later ones on scroll.
+      void fetchPage(1);
     }
     setOpen(next);
   };
@@ -163,7 +173,7 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
           {t('state.noMoreData')}
         </Typography.Paragraph>
       )}
-      <div ref={sentinel} style={{ height: 1 }} />
+      <div ref={setSentinel} style={{ height: 1 }} />
       {busy && (
         <div style={{ textAlign: 'center', padding: 8 }}>
           <Spin size="small" />
