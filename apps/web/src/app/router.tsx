@@ -188,7 +188,6 @@ export function localeTree(locale: TLocale): RouteObject {
           {
             // A signed-in user who opens an unknown route stays in the signed-in layout (menu, a way back);
             // a visitor gets the plain 404 page (no antd).
-            path: '*',
             element: <NotFoundGate />,
             children: [
               {
@@ -196,7 +195,7 @@ export function localeTree(locale: TLocale): RouteObject {
                 children: [
                   {
                     lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                    children: [{ index: true, element: <ErrorView kind="notFound" inLayout /> }],
+                    children: [{ path: '*', element: <ErrorView kind="notFound" inLayout /> }],
                   },
                 ],
               },

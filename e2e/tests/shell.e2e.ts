@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chooseFilter, launchBrowser, menuLabels, newPage, shot, signIn } from '../browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the signed-in shell (issue 10)', () => {
+  it('switches the menu from an Administration page and opens the chosen menu\'s first screen', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en' });
+    await page.goto('/en/administration/employee');
+    await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
+    await chooseFilter(page, 'menu-switcher', 'System settings');
+    await page.waitForURL(/\/en\/settings\//);
+    expect(await page.getByTestId('menu-switcher').innerText()).toContain('System settings');
+    expect(await menuLabels(page)).toContain('Academic years');
+    // Back again, from a settings page.
+    await chooseFilter(page, 'menu-switcher', 'Administration');
+    await page.waitForURL(/\/en\/administration\//);
+    expect(await page.getByTestId('menu-switcher').innerText()).toContain('Administration');
+    await context.close();
+  });
+
+  it('shows the menu a page belongs to when it is opened directly', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en' });
+    await page.goto('/en/administration/student/create');
+    await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
+    await context.close();
+  });
+
+  it('shows an unknown route inside the signed-in layout with a way back, in Khmer', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'office');
+    await page.goto('/no-such-screen');
+    await page.getByTestId('error-notFound').waitFor();
+    expect(await page.getByTestId('default-layout').isVisible()).toBe(true);
+    expect(await page.locator('aside [data-testid=nav-menu]').isVisible()).toBe(true);
+    await shot(page, 'not-found-in-layout-km');
+    await page.getByTestId('error-home').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+  });
+
+  it('opens the notification panel with its list or "no data", in both languages', async () => {
+    for (const locale of ['km', 'en'] as const) {
+      const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH' });
+      await signIn(page, 'teacher', { locale });
+      await page.getByTestId('notification-bell').click();
+      const list = page.getByTestId('notification-list');
+      await list.waitFor();
+      const noData = locale === 'en' ? 'No data to display' : 'មិនមានទិន្នន័យសម្រាប់បង្ហាញ';
+      await expect.poll(async () => (await list.getByTestId('notification-item').count()) > 0 || (await list.innerText()).includes(noData), { timeout: 15_000 }).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('lets the office switch the academic year from the menu drawer on a phone', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'office');
+    await page.getByTestId('open-drawer').click();
+    const drawerYear = page.getByTestId('drawer-year');
+    await drawerYear.waitFor();
+    expect(await drawerYear.locator('.ant-select').count()).toBe(1);
+    await shot(page, 'phone-drawer-year-km');
+    await context.close();
+  });
+});
