@@ -16,7 +16,7 @@ import { saveBlob } from '../../../lib/download';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
-import { useEnumLabel, useEnumOptions } from '../../academic/components/academic-common';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { cardApi, levelClassifiedQuery } from '../../academic/api/academic-api';
 import {
   employeeApi,

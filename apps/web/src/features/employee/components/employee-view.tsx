@@ -12,7 +12,9 @@ import { localName, pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
-import { NamedSelect, RowActions, useEnumLabel, useEnumOptions } from '../../academic/components/academic-common';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { NamedSelect } from '../../../components/named-select';
+import { RowActions } from '../../../components/row-actions';
 import { classesOfYearQuery } from '../../academic/api/academic-api';
 import {
   academicCodesQuery,

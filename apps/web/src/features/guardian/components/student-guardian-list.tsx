@@ -9,7 +9,8 @@ import { useErrorText } from '../../../components/feedback';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale, useLocalePath, useDigits } from '../../../lib/use-locale';
 import { useAcademicYears } from '../../auth/use-session';
-import { NamedSelect, useEnumLabel } from '../../academic/components/academic-common';
+import { useEnumLabel } from '../../../components/enum-options';
+import { NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../academic/api/academic-api';
 import { classGuardianStudentsQuery, type TClassGuardianRow } from '../api/guardian-api';
 
