@@ -129,3 +129,26 @@ export function AddressListFields({ provinceOptions, loading, max = 5 }: { provi
 
 /** The addresses worth saving: rows with an address written. */
 export const filledAddresses = (addresses: TAddressValues[] | undefined) => (addresses ?? []).filter((a) => a?.address?.trim());
+
+const text = (v: string | null | undefined) => v?.trim() || undefined;
+const iso = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
+
+/** A card row of `CardListFields` as the form holds it (`id` when the record already has it). */
+export type TCardValues = { id?: string; cardId?: string; cardNumber?: string | null; issueDate?: Dayjs | null; expiryDate?: Dayjs | null };
+
+/** The cards of `CardListFields` as a body's list (camelCase; the client PascalCases and JSON-encodes it). */
+export const cardListBody = (cards: TCardValues[] | undefined) =>
+  (cards ?? [])
+    .filter((c): c is TCardValues & { cardId: string } => Boolean(c?.cardId))
+    .map((c) => ({ id: c.id, cardId: c.cardId, cardNumber: text(c.cardNumber), issueDate: iso(c.issueDate), expiryDate: iso(c.expiryDate) }));
+
+/** The filled addresses of `AddressListFields` as a body's list. */
+export const addressListBody = (addresses: Array<Omit<TAddressValues, 'provinceId'> & { provinceId?: string | number | null }> | undefined) =>
+  (addresses ?? [])
+    .filter((a) => a?.address?.trim())
+    .map((a) => ({
+      id: a.id,
+      provinceId: a.provinceId === undefined || a.provinceId === null || a.provinceId === '' ? undefined : Number(a.provinceId),
+      address: a.address!.trim(),
+      isPrimary: Boolean(a.isPrimary),
+    }));

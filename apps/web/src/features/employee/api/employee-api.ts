@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { employeeRefs } from '@school/contract/employee/employee.refs';
 import type {
   TClassSubject,
   TEmployee,
@@ -7,11 +8,12 @@ import type {
   TEmployeeListItem,
   TEmployeeSchedule,
 } from '@school/contract/employee/employee.schemas';
+import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import { versioned } from '../../../lib/api-error';
-import type { TQuery } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
-import { createRecordApi } from '../../../lib/record-api';
+import { apiQuery } from '../../../lib/api-query';
+import { recordApi } from '../../../lib/record-api';
 
 export type TEmployeeRow = Camelized<TEmployeeListItem>;
 export type TEmployeeRecord = Camelized<TEmployee>;
@@ -19,58 +21,24 @@ export type TAssignment = Camelized<TEmployeeAcademicClass>;
 export type TClassSubjectItem = Camelized<TClassSubject>;
 export type TSchedule = Camelized<TEmployeeSchedule>;
 export type TAcademicCodeRow = Camelized<TEmployeeAcademicCode>;
-export type TPositionItem = { id: string; description: string; descriptionEn: string; sortIndex: number };
 
-/** The employee form as the browser sends it (multipart: the picture a Blob, cards and addresses JSON text). */
-export type TEmployeeSaveWire = {
-  Code?: string;
-  FirstName: string;
-  LastName: string;
-  FirstNameEn: string;
-  LastNameEn: string;
-  Gender: number;
-  DateOfBirth?: string;
-  PlaceOfBirth?: string;
-  Nationality?: string;
-  MobilePhone?: string;
-  Email?: string;
-  PositionId?: string;
-  HireDate?: string;
-  Cards: string;
-  Addresses: string;
-  Profile?: Blob;
-  RemoveProfile?: boolean;
-  Version?: number;
-};
-
-export type TEmployeeListFilters = { status?: number; search?: string; academicLevelClassifiedId?: string };
+export type TEmployeeListFilters = NonNullable<TRefQuery<typeof employeeRefs.export>>;
 
 /** Employees (data-calls §7 'Employees'): no delete, an employee is deactivated. */
-export const employeeApi = createRecordApi<TEmployeeListItem, TEmployeeSaveWire>({
-  key: 'employee',
-  list: { path: '/api/employee/list' },
-  get: (id) => ({ path: '/api/employee/find-by-id', query: { id } }),
-  create: { method: 'POST', path: '/api/employee', kind: 'multipart' },
-  update: { method: 'PUT', path: '/api/employee', kind: 'multipart' },
+export const employeeApi = recordApi({
+  list: employeeRefs.list,
+  get: { ref: employeeRefs.get, query: (id) => ({ id }) },
+  create: employeeRefs.create,
+  update: employeeRefs.update,
 });
 
 /** The whole record of `find-by-id` (cards, addresses, status reason). */
-export const employeeQuery = (id: string) =>
-  queryOptions({
-    queryKey: employeeApi.keys.one(id),
-    queryFn: async () => (await api.get<TEmployee>('/api/employee/find-by-id', { query: { id } })).data,
-    enabled: Boolean(id),
-  });
+export const employeeQuery = (id: string) => queryOptions({ ...employeeApi.getQuery(id) });
 
-export const positionsQuery = () =>
-  queryOptions({
-    queryKey: ['employee', 'position'],
-    queryFn: async () => ((await api.get<TPositionItem[]>('/api/employee/position')).data ?? []) as TPositionItem[],
-    staleTime: 5 * 60_000,
-  });
+export const positionsQuery = () => queryOptions({ ...apiQuery(employeeRefs.positions), staleTime: 5 * 60_000 });
 
-/** `GET /api/employee/export/list`: the .xlsx of the list with the same filters. */
-export const exportEmployees = (filters: TEmployeeListFilters) => api.file('GET', '/api/employee/export/list', { query: filters as TQuery });
+/** The .xlsx of the list with the same filters. */
+export const exportEmployees = (filters: TEmployeeListFilters) => api.download(employeeRefs.export, { query: filters });
 
 /** Activate or deactivate (GET calls of the spec) at the Version read, with a reason. */
 export function useEmployeeStatus() {
@@ -78,7 +46,7 @@ export function useEmployeeStatus() {
   return useMutation({
     mutationFn: (input: { active: boolean; employeeId: string; version: number; reason?: string }) =>
       versioned(true, async () =>
-        (await api.get<TEmployee>(input.active ? '/api/employee/activate' : '/api/employee/deactivate', {
+        (await api.call(input.active ? employeeRefs.activate : employeeRefs.deactivate, {
           query: { employeeId: input.employeeId, version: input.version, reason: input.reason || undefined },
         })).data,
       ),
@@ -86,77 +54,51 @@ export function useEmployeeStatus() {
   });
 }
 
-const teachingKey = ['employee', 'teaching'] as const;
-
 /** An employee's class assignments in a year (all years when absent), with subjects. */
 export const assignmentsQuery = (id: string, academicYearId?: string) =>
-  queryOptions({
-    queryKey: [...teachingKey, 'assignments', id, academicYearId ?? ''],
-    queryFn: async () => (await api.get<TEmployeeAcademicClass[]>('/api/employee/academic-class', { query: { id, academicYearId } })).data ?? [],
-    enabled: Boolean(id),
-  });
+  queryOptions({ ...apiQuery(employeeRefs.academicClasses, { query: { id, academicYearId } }), enabled: Boolean(id) });
 
 /** The subjects of a class's grade in its year, with who teaches each there. */
 export const classSubjectsQuery = (academicClassId: string | undefined) =>
-  queryOptions({
-    queryKey: [...teachingKey, 'class-subjects', academicClassId ?? ''],
-    queryFn: async () => (await api.get<TClassSubject[]>('/api/employee/academic-course-level/subject', { query: { academicClassId } })).data ?? [],
-    enabled: Boolean(academicClassId),
-  });
+  queryOptions({ ...apiQuery(employeeRefs.classSubjects, { query: { academicClassId: academicClassId ?? '' } }), enabled: Boolean(academicClassId) });
 
 export const teachingClassesQuery = (id: string, academicYearId?: string) =>
-  queryOptions({
-    queryKey: [...teachingKey, 'classes', id, academicYearId ?? ''],
-    queryFn: async () => (await api.get<TEmployeeAcademicClass[]>('/api/employee/teacher-teaching-class', { query: { id, academicYearId } })).data ?? [],
-    enabled: Boolean(id),
-  });
+  queryOptions({ ...apiQuery(employeeRefs.teachingClasses, { query: { id, academicYearId } }), enabled: Boolean(id) });
 
 export const scheduleQuery = (id: string, academicYearId?: string) =>
-  queryOptions({
-    queryKey: [...teachingKey, 'schedule', id, academicYearId ?? ''],
-    queryFn: async () => (await api.get<TEmployeeSchedule>('/api/employee/schedule', { query: { id, academicYearId } })).data,
-    enabled: Boolean(id),
-  });
+  queryOptions({ ...apiQuery(employeeRefs.schedule, { query: { id, academicYearId } }), enabled: Boolean(id) });
 
-export const academicCodesQuery = (academicYearId?: string) =>
-  queryOptions({
-    queryKey: [...teachingKey, 'academic-code', academicYearId ?? ''],
-    queryFn: async () => (await api.get<TEmployeeAcademicCode[]>('/api/employee/academic-code', { query: { academicYearId } })).data ?? [],
-  });
+export const academicCodesQuery = (academicYearId?: string) => apiQuery(employeeRefs.academicCodes, { query: { academicYearId } });
 
-export type TAssignmentSave = {
-  Id?: string;
-  Version?: number;
-  EmployeeId: string;
-  AcademicClassId: string;
-  IsMain: boolean;
-  IsReserve: boolean;
-  AcademicTimeShift?: number;
-  CourseLevelSubjectIds: string[];
-};
+export type TAssignmentSave =
+  | (TRefBody<typeof employeeRefs.createAcademicClass> & { id?: undefined; version?: undefined })
+  | (TRefBody<typeof employeeRefs.updateAcademicClass> & { employeeId?: string });
 
 /** Class assignments and their subjects (JSON bodies); every teaching read is refreshed after. */
 export function useAssignments() {
   const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: teachingKey });
+  // Every read under /api/employee (assignments, class subjects, teaching classes, schedule, codes).
+  const settle = () => queryClient.invalidateQueries({ queryKey: employeeApi.keys.all });
   const save = useMutation({
-    mutationFn: ({ Id, Version, EmployeeId, ...rest }: TAssignmentSave) =>
-      versioned(Boolean(Id), async () =>
-        Id
-          ? (await api.put<TEmployeeAcademicClass>('/api/employee/academic-class', { json: { Id, Version, ...rest } })).data
-          : (await api.post<TEmployeeAcademicClass>('/api/employee/academic-class', { json: { EmployeeId, ...rest } })).data,
-      ),
+    mutationFn: (body: TAssignmentSave) =>
+      versioned(Boolean(body.id), async () => {
+        if (body.id !== undefined) {
+          const { employeeId: _employeeId, ...update } = body;
+          return (await api.call(employeeRefs.updateAcademicClass, { body: update })).data;
+        }
+        return (await api.call(employeeRefs.createAcademicClass, { body: body as TRefBody<typeof employeeRefs.createAcademicClass> })).data;
+      }),
     onSettled: settle,
   });
   const remove = useMutation({
     mutationFn: async (id: string) => {
-      await api.delete<null>('/api/employee/academic-class', { query: { id } });
+      await api.call(employeeRefs.deleteAcademicClass, { query: { id } });
     },
     onSettled: settle,
   });
   const removeSubject = useMutation({
     mutationFn: async (id: string) => {
-      await api.delete<null>('/api/employee/academic-class/subject', { query: { id } });
+      await api.call(employeeRefs.deleteSubject, { query: { id } });
     },
     onSettled: settle,
   });

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mobileAccountRefs } from '@school/contract/mobile-account/mobile-account.refs';
+import { academicClassRefs } from '@school/contract/academic-class/academic-class.refs';
 import type {
   TActorSearchResult,
   TClassGuardianStudent,
@@ -7,9 +9,11 @@ import type {
   TMobileUser,
 } from '@school/contract/mobile-account/mobile-account.schemas';
 import type { TAcademicClass } from '@school/contract/academic-class/academic-class.schemas';
+import type { TRefBody, TRefData, TRefQuery, TRouteRef } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
-import type { TFileResult } from '../../../lib/api-client';
+import type { TFileResult, TFormValue } from '../../../lib/api-client';
+import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 
 export type TAccount = Camelized<TMobileUser>;
 export type TCreatedAccount = Camelized<TCreatedMobileUser>;
@@ -18,96 +22,84 @@ export type TGuardianStudentRow = Camelized<TClassGuardianStudent>;
 export type TActor = Camelized<TActorSearchResult>;
 export type TClassItem = Camelized<TAcademicClass>;
 
-const keys = { all: ['mobile-account'] as const };
+/** The keys of the three lists of the accounts screen (each derived from its call). */
 export const mobileAccountKeys = {
-  all: keys.all,
-  accounts: [...keys.all, 'accounts'] as const,
-  employees: [...keys.all, 'employees'] as const,
-  guardianStudents: (academicClassId: string | undefined) => [...keys.all, 'guardian-student', academicClassId ?? ''] as const,
+  accounts: apiKeyPrefix(mobileAccountRefs.list),
+  employees: apiKeyPrefix(mobileAccountRefs.employeeMobileUsers),
+  guardianStudents: apiKeyPrefix(mobileAccountRefs.guardianStudents),
 };
+const allKeys = Object.values(mobileAccountKeys);
 
-/** `GET /api/sms/mobile-user`: accounts by account-creation actor type (0 student, 1 guardian, 2 employee), paged. */
-export async function fetchAccounts(query: { actorType: number; pageIndex: number; pageSize: number; search?: string; academicClassId?: string }) {
-  const result = await api.get<TMobileUser[]>('/api/sms/mobile-user', { query });
+/**
+ * The two form calls whose wire fields are camelCase (`actorId`, `searchType` …, spec data-calls §7): the
+ * client's `api.call` PascalCases every body, so these go by the ref's method and path with the body as it
+ * is (the contract types it).
+ */
+async function callCamelForm<R extends TRouteRef>(ref: R, body: TRefBody<R>, quiet = false) {
+  return api.request<TRefData<R>>(ref.method, ref.path, { form: body as Record<string, TFormValue>, quiet });
+}
+
+/** Accounts by account-creation actor type (0 student, 1 guardian, 2 employee), paged. */
+export async function fetchAccounts(query: NonNullable<TRefQuery<typeof mobileAccountRefs.list>>) {
+  const result = await api.call(mobileAccountRefs.list, { query });
   return { items: result.data ?? [], total: result.total ?? result.data?.length ?? 0 };
 }
 
-/** `GET /api/employee/mobile-user`: employees with their account (or none). */
-export async function fetchEmployeeAccounts(query: { status: number; pageIndex: number; pageSize: number; search?: string; hasAccount?: boolean }) {
-  const result = await api.get<TEmployeeMobileUser[]>('/api/employee/mobile-user', { query });
+/** Employees with their account (or none). */
+export async function fetchEmployeeAccounts(query: NonNullable<TRefQuery<typeof mobileAccountRefs.employeeMobileUsers>>) {
+  const result = await api.call(mobileAccountRefs.employeeMobileUsers, { query });
   return { items: result.data ?? [], total: result.total ?? result.data?.length ?? 0 };
 }
 
-/** `GET /api/sms/guardian-student`: a class's students, their guardians and the accounts of each. */
+/** A class's students, their guardians and the accounts of each. */
 export const guardianStudentsQuery = (academicClassId: string | undefined) =>
-  queryOptions({
-    queryKey: mobileAccountKeys.guardianStudents(academicClassId),
-    queryFn: async () => (await api.get<TClassGuardianStudent[]>('/api/sms/guardian-student', { query: { academicClassId } })).data ?? [],
-    enabled: Boolean(academicClassId),
-  });
+  queryOptions({ ...apiQuery(mobileAccountRefs.guardianStudents, { query: { academicClassId: academicClassId ?? '' } }), enabled: Boolean(academicClassId) });
 
-/** `GET /api/academic-class/by-year`: the class lookup of a year (any signed-in user). */
+/** The class lookup of a year (any signed-in user). */
 export const classesByYearQuery = (academicYearId: string | undefined) =>
-  queryOptions({
-    queryKey: ['academic-class', 'by-year', academicYearId ?? ''],
-    queryFn: async () => (await api.get<TAcademicClass[]>('/api/academic-class/by-year', { query: { academicYearId } })).data ?? [],
-    enabled: Boolean(academicYearId),
-    staleTime: 60_000,
-  });
+  queryOptions({ ...apiQuery(academicClassRefs.byYear, { query: { academicYearId: academicYearId ?? '' } }), enabled: Boolean(academicYearId), staleTime: 60_000 });
 
-/** `POST /api/actor/search` (form): students or employees by code, name or phone. */
+/** Students or employees by code, name or phone. */
 export async function searchActors(body: { searchType: 'student' | 'employee'; search?: string; academicClassId?: string; limit?: number }) {
-  return (await api.post<TActorSearchResult[]>('/api/actor/search', { form: { ...body, limit: body.limit ?? 20 }, quiet: true })).data ?? [];
+  return (await callCamelForm(mobileAccountRefs.actorSearch, { ...body, limit: body.limit ?? 20 } as TRefBody<typeof mobileAccountRefs.actorSearch>, true)).data ?? [];
 }
 
-/** `POST /api/sms/mobile-user` (form): one account, answered with its first password. */
-export function useCreateAccount() {
+function useAccountMutation<V, R>(work: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { actorId: string; actorType: number; mobileActorType?: number }) =>
-      (await api.post<TCreatedMobileUser>('/api/sms/mobile-user', { form: body })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    mutationFn: work,
+    onSettled: () => Promise.all(allKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-/** Designed `POST /api/sms/mobile-user/reset-password` (JSON): a new first password for a forgotten one. */
-export function useResetAccountPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await api.post<TCreatedMobileUser>('/api/sms/mobile-user/reset-password', { json: { Id: id } })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+/** One account, answered with its first password. */
+export const useCreateAccount = () =>
+  useAccountMutation(async (body: { actorId: string; actorType: number; mobileActorType?: number }) =>
+    (await callCamelForm(mobileAccountRefs.create, body as TRefBody<typeof mobileAccountRefs.create>)).data,
+  );
 
-/** Designed `POST /api/sms/mobile-user/status` (JSON): turn an account off (its sessions end) or on again. */
-export function useSetAccountStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { Id: string; IsActive: boolean }) => (await api.post<TMobileUser>('/api/sms/mobile-user/status', { json: body })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+/** A new first password for a forgotten one. */
+export const useResetAccountPassword = () => useAccountMutation(async (id: string) => (await api.call(mobileAccountRefs.resetPassword, { body: { id } })).data);
 
-/** `POST /api/sms/generate-mobile-user` (JSON): the missing accounts of a class or of every teacher; the sheet's URL and the count made. */
-export function useGenerateAccounts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { ActorType: number; AcademicClassId?: string }) => {
-      const result = await api.post<string>('/api/sms/generate-mobile-user', { json: body });
-      return { url: result.data, made: result.total ?? 0 };
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+/** Turn an account off (its sessions end) or on again. */
+export const useSetAccountStatus = () =>
+  useAccountMutation(async (body: TRefBody<typeof mobileAccountRefs.setStatus>) => (await api.call(mobileAccountRefs.setStatus, { body })).data);
 
-/** The generated sheet (designed `GET /api/sms/generate-mobile-user/{id}`), downloadable once. */
+/** The missing accounts of a class or of every teacher; the sheet's URL and the count made. */
+export const useGenerateAccounts = () =>
+  useAccountMutation(async (body: TRefBody<typeof mobileAccountRefs.generate>) => {
+    const result = await api.call(mobileAccountRefs.generate, { body });
+    return { url: result.data, made: result.total ?? 0 };
+  });
+
+/** The generated sheet, downloadable once. */
 export async function downloadGeneratedSheet(url: string): Promise<TFileResult> {
   const id = /generate-mobile-user\/([^/?#]+)/.exec(url)?.[1];
   if (!id) throw new Error(`not a generated sheet: ${url}`);
-  return api.file('GET', `/api/sms/generate-mobile-user/${encodeURIComponent(id)}`);
+  return api.download(mobileAccountRefs.generatedFile, { params: { id: decodeURIComponent(id) } });
 }
 
-/** `GET /api/generate/teacher/users`: makes the missing teachers' accounts and answers every teacher's sheet. */
+/** Makes the missing teachers' accounts and answers every teacher's sheet. */
 export async function downloadTeacherAccounts(): Promise<TFileResult> {
-  return api.file('GET', '/api/generate/teacher/users');
+  return api.download(mobileAccountRefs.teacherUsers);
 }

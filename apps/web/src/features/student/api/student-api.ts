@@ -1,4 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { studentRefs } from '@school/contract/student/student.refs';
+import { guardianRefs } from '@school/contract/guardian/guardian.refs';
+import { studentMisconductRefs } from '@school/contract/student-misconduct/student-misconduct.refs';
 import type {
   TAcademicCard,
   TAcademicInfo,
@@ -10,10 +13,11 @@ import type {
 } from '@school/contract/student/student.schemas';
 import type { TGuardian } from '@school/contract/guardian/guardian.schemas';
 import type { TMisconduct } from '@school/contract/student-misconduct/student-misconduct.schemas';
+import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import { versioned } from '../../../lib/api-error';
-import type { TFormValue, TQuery } from '../../../lib/api-client';
 import type { Camelized } from '../../../lib/case';
+import { apiKeyPrefix, apiPageQuery, apiQuery } from '../../../lib/api-query';
 
 /**
  * Student calls (data-calls §7 'Students', contract `student/`, `guardian/`, `student-misconduct/`):
@@ -30,159 +34,132 @@ export type TDuplicate = TStudentRow & { matches: Array<'Name' | 'NameEn' | 'Dat
 
 export type TListFilters = Omit<Partial<TStudentListQuery>, 'pageIndex' | 'pageSize'>;
 
+/** Every read under /api/student (list, record, years, change class, import …); misconduct has its own path. */
 export const studentKeys = {
-  all: ['student'] as const,
-  list: ['student', 'list'] as const,
-  one: (id: string) => ['student', 'one', id] as const,
-  misconduct: (studentId: string) => ['student', 'misconduct', studentId] as const,
+  all: apiKeyPrefix(studentRefs.list),
+  list: [...apiKeyPrefix(studentRefs.list), 'list'],
+  misconduct: apiKeyPrefix(studentMisconductRefs.list),
 };
 
-export const studentListQuery = (query: TListFilters & { pageIndex: number; pageSize: number }) =>
-  queryOptions({
-    queryKey: [...studentKeys.list, query],
-    queryFn: async () => {
-      const result = await api.get<TStudentListItem[]>('/api/student', { query: query as TQuery });
-      return { items: result.data ?? [], total: result.total ?? result.data?.length ?? 0 };
-    },
-  });
+export const studentListQuery = (query: TListFilters & { pageIndex: number; pageSize: number }) => apiPageQuery(studentRefs.list, { query });
 
-export const studentQuery = (id: string) =>
-  queryOptions({
-    queryKey: studentKeys.one(id),
-    queryFn: async () => (await api.get<TStudent>('/api/student/find', { query: { id } })).data,
-    enabled: Boolean(id),
-  });
+export const studentQuery = (id: string) => queryOptions({ ...apiQuery(studentRefs.find, { query: { id } }), enabled: Boolean(id) });
 
 /** Possible duplicates of a student about to be created (data-calls §5). */
 export async function fetchDuplicates(query: TDuplicateQuery): Promise<TDuplicate[]> {
-  const result = await api.get<TStudentListItem[]>('/api/student/get-possible-duplicate-students', { query });
-  return (result.data ?? []) as TDuplicate[];
+  return ((await api.call(studentRefs.duplicates, { query })).data ?? []) as TDuplicate[];
 }
 
-/** The body of create and update as the server reads a multipart form: lists as JSON text. */
-export type TStudentBody = Record<string, TFormValue>;
+export type TStudentCreateBody = TRefBody<typeof studentRefs.create>;
+export type TStudentUpdateBody = TRefBody<typeof studentRefs.update>;
 
 function useStudentMutation<TBody, TResult>(send: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+    onSettled: () =>
+      Promise.all([studentKeys.all, studentKeys.misconduct, apiKeyPrefix(guardianRefs.list)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
 export function useCreateStudent() {
-  return useStudentMutation(async (body: TStudentBody) => (await api.post<TStudent>('/api/student', { multipart: body })).data);
+  return useStudentMutation(async (body: TStudentCreateBody) => (await api.call(studentRefs.create, { body })).data);
 }
 
 export function useUpdateStudent() {
-  return useStudentMutation((body: TStudentBody) => versioned(true, async () => (await api.put<TStudent>('/api/student', { multipart: body })).data));
+  return useStudentMutation((body: TStudentUpdateBody) => versioned(true, async () => (await api.call(studentRefs.update, { body })).data));
 }
 
-export type TStatusChange = { Id: string; Version: number; Status?: number; Reason?: string; Date?: string };
+export type TStatusChange = TRefBody<typeof studentRefs.deactivate> | TRefBody<typeof studentRefs.activate>;
 
 export function useChangeStatus() {
-  return useStudentMutation(({ activate, ...body }: TStatusChange & { activate: boolean }) =>
-    versioned(true, async () => (await api.post<TStudent>(activate ? '/api/student/activate' : '/api/student/deactivate', { form: body })).data),
+  return useStudentMutation((input: { activate: true; body: TRefBody<typeof studentRefs.activate> } | { activate: false; body: TRefBody<typeof studentRefs.deactivate> }) =>
+    versioned(true, async () =>
+      input.activate ? (await api.call(studentRefs.activate, { body: input.body })).data : (await api.call(studentRefs.deactivate, { body: input.body })).data,
+    ),
   );
 }
 
-export type TGuardianFieldsBody = {
-  FirstName: string;
-  LastName: string;
-  FirstNameEn: string;
-  LastNameEn: string;
-  Gender: number;
-  MobilePhone?: string;
-  Email?: string;
-  Occupation?: string;
-};
+/** A new guardian given inline (student form, guardian link), as the contract's body takes it. */
+export type TGuardianFieldsBody = NonNullable<TRefBody<typeof studentRefs.guardianStudentCreate>['guardian']>;
+
+/**
+ * A new guardian travels as a nested object, which a form body cannot carry: this call goes as JSON
+ * (the server reads JSON on every route; the contract names the spec's form encoding).
+ */
+const guardianStudentCreateJson = { ...studentRefs.guardianStudentCreate, bodyKind: 'json' as const };
 
 export function useLinkGuardian() {
-  return useStudentMutation(
-    async (body: { StudentId: string; GuardianId?: string; Guardian?: TGuardianFieldsBody; RelationshipType: number; IsPrimary: boolean }) =>
-      // JSON: a new guardian travels as a nested object.
-      (await api.post<TStudentGuardian>('/api/student/guardian-student', { json: body })).data,
-  );
+  return useStudentMutation(async (body: TRefBody<typeof studentRefs.guardianStudentCreate>) => (await api.call(guardianStudentCreateJson, { body })).data);
 }
 
 export function useUpdateGuardianLink() {
-  return useStudentMutation((body: { Id: string; Version: number; RelationshipType: number; IsPrimary: boolean }) =>
-    versioned(true, async () => (await api.put<TStudentGuardian>('/api/student/guardian-student', { form: body })).data),
+  return useStudentMutation((body: TRefBody<typeof studentRefs.guardianStudentUpdate>) =>
+    versioned(true, async () => (await api.call(studentRefs.guardianStudentUpdate, { body })).data),
   );
 }
 
 export function useRemoveGuardianLink() {
   return useStudentMutation(async (id: string) => {
-    await api.delete<null>('/api/student/guardian-student', { query: { id } });
+    await api.call(studentRefs.guardianStudentDelete, { query: { id } });
   });
 }
 
-export type TCardBody = { CardId: string; CardNumber?: string; IssueDate?: string; ExpiryDate?: string };
-
 export function useSaveCard() {
-  return useStudentMutation((body: TCardBody & { Id?: string; Version?: number; StudentAcademicClassId?: string }) =>
-    body.Id
-      ? versioned(true, async () => (await api.put<TAcademicCard>('/api/student/academic-card', { form: { ...body, StudentAcademicClassId: undefined } })).data)
-      : api.post<TAcademicCard>('/api/student/academic-card', { form: body }).then((r) => r.data),
+  return useStudentMutation(
+    (body: (TRefBody<typeof studentRefs.academicCardCreate> & { id?: undefined }) | (TRefBody<typeof studentRefs.academicCardUpdate> & { studentAcademicClassId?: string })) => {
+      if (body.id !== undefined) {
+        const { studentAcademicClassId: _placement, ...update } = body;
+        return versioned(true, async () => (await api.call(studentRefs.academicCardUpdate, { body: update })).data);
+      }
+      return api.call(studentRefs.academicCardCreate, { body: body as TRefBody<typeof studentRefs.academicCardCreate> }).then((r) => r.data);
+    },
   );
 }
 
 export function useRemoveCard() {
   return useStudentMutation(async (id: string) => {
-    await api.delete<null>('/api/student/academic-card', { query: { id } });
+    await api.call(studentRefs.academicCardDelete, { query: { id } });
   });
 }
 
 export function useAddAcademicClass() {
-  return useStudentMutation(
-    async (body: { StudentId: string; AcademicYearId: string; AcademicClassId: string; ReferenceCardId?: string }) =>
-      (await api.post<TAcademicInfo>('/api/student/add-student-academic-class', { form: body })).data,
-  );
+  return useStudentMutation(async (body: TRefBody<typeof studentRefs.addAcademicClass>) => (await api.call(studentRefs.addAcademicClass, { body })).data);
 }
 
 export function useSetReferenceCard() {
-  return useStudentMutation((body: { Id: string; Version: number; ReferenceCardId?: string }) =>
-    versioned(true, async () => (await api.post<TAcademicInfo>('/api/student/academic-info/reference-card-id', { form: body })).data),
+  return useStudentMutation((body: TRefBody<typeof studentRefs.referenceCardId>) =>
+    versioned(true, async () => (await api.call(studentRefs.referenceCardId, { body })).data),
   );
 }
 
 /** Guardians found by name or phone, for the "existing guardian" choice. */
 export const guardianSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['guardian', 'list', { search, pageSize: 20 }],
-    queryFn: async () => (await api.get<TGuardian[]>('/api/guardian', { query: { search: search || undefined, pageIndex: 1, pageSize: 20 } })).data ?? [],
-    staleTime: 30_000,
-  });
+  queryOptions({ ...apiQuery(guardianRefs.list, { query: { search: search || undefined, pageIndex: 1, pageSize: 20 } }), staleTime: 30_000 });
 
 export const misconductQuery = (studentId: string) =>
-  queryOptions({
-    queryKey: studentKeys.misconduct(studentId),
-    queryFn: async () => (await api.get<TMisconduct[]>('/api/student-misconduct/get-list', { query: { StudentId: studentId } })).data ?? [],
-    enabled: Boolean(studentId),
-  });
+  queryOptions({ ...apiQuery(studentMisconductRefs.list, { query: { StudentId: studentId } }), enabled: Boolean(studentId) });
 
-type TMisconductFields = { Date?: string; Description: string; DescriptionEn?: string; ActionTaken?: string };
-
-/** Records a misconduct, or corrects one (`Id` and `Version`: 409 when someone changed it meanwhile). */
+/** Records a misconduct, or corrects one (`id` and `version`: 409 when someone changed it meanwhile). */
 export function useSaveMisconduct() {
-  return useStudentMutation((body: TMisconductFields & ({ StudentId: string; Id?: undefined } | { Id: string; Version: number })) =>
-    body.Id
-      ? versioned(true, async () => (await api.put<TMisconduct>('/api/student-misconduct', { form: body })).data)
-      : api.post<TMisconduct>('/api/student-misconduct', { form: body }).then((r) => r.data),
+  return useStudentMutation(
+    (body: (TRefBody<typeof studentMisconductRefs.create> & { id?: undefined }) | TRefBody<typeof studentMisconductRefs.update>) =>
+      body.id !== undefined
+        ? versioned(true, async () => (await api.call(studentMisconductRefs.update, { body })).data)
+        : api.call(studentMisconductRefs.create, { body: body as TRefBody<typeof studentMisconductRefs.create> }).then((r) => r.data),
   );
 }
 
 export function useRemoveMisconduct() {
   return useStudentMutation(async (id: string) => {
-    await api.delete<null>('/api/student-misconduct', { query: { id } });
+    await api.call(studentMisconductRefs.delete, { query: { id } });
   });
 }
 
 /** Excel files (report area): the list with its filters, one class, one grade, one student's record. */
 export const studentExports = {
-  list: (query: TListFilters) => api.file('GET', '/api/student/export/list', { query: query as TQuery }),
-  yearClass: (query: { academicYearId?: string; academicClassId: string }) => api.file('GET', '/api/student/export/year-class', { query }),
-  yearLevel: (query: { academicYearId: string; courseLevelId: string; academicClassId?: string }) =>
-    api.file('GET', '/api/student/export/year-level', { query }),
-  studentInfo: (query: { id: string; academicYearId?: string }) => api.file('GET', '/api/student/download-student-info', { query }),
+  list: (query: NonNullable<TRefQuery<typeof studentRefs.exportList>>) => api.download(studentRefs.exportList, { query }),
+  yearClass: (query: NonNullable<TRefQuery<typeof studentRefs.exportYearClass>>) => api.download(studentRefs.exportYearClass, { query }),
+  yearLevel: (query: NonNullable<TRefQuery<typeof studentRefs.exportYearLevel>>) => api.download(studentRefs.exportYearLevel, { query }),
+  studentInfo: (query: NonNullable<TRefQuery<typeof studentRefs.downloadStudentInfo>>) => api.download(studentRefs.downloadStudentInfo, { query }),
 };

@@ -4,9 +4,9 @@ import { guardianLinkBody } from './guardian-fields';
 describe('guardianLinkBody', () => {
   it('sends an existing guardian by id only, with the relationship', () => {
     expect(guardianLinkBody({ mode: 'existing', guardianId: 'g-1', firstName: 'left over', relationshipType: 0, isPrimary: true })).toEqual({
-      GuardianId: 'g-1',
-      RelationshipType: 0,
-      IsPrimary: true,
+      guardianId: 'g-1',
+      relationshipType: 0,
+      isPrimary: true,
     });
   });
 
@@ -14,9 +14,9 @@ describe('guardianLinkBody', () => {
     expect(
       guardianLinkBody({ mode: 'new', lastName: ' ចាន់ ', firstName: 'សុភា', lastNameEn: 'Chan', firstNameEn: ' Sophea', gender: 1, mobilePhone: ' ', relationshipType: 1 }),
     ).toEqual({
-      RelationshipType: 1,
-      IsPrimary: false,
-      Guardian: { LastName: 'ចាន់', FirstName: 'សុភា', LastNameEn: 'Chan', FirstNameEn: 'Sophea', Gender: 1, MobilePhone: undefined, Occupation: undefined },
+      relationshipType: 1,
+      isPrimary: false,
+      guardian: { lastName: 'ចាន់', firstName: 'សុភា', lastNameEn: 'Chan', firstNameEn: 'Sophea', gender: 1, mobilePhone: undefined, occupation: undefined },
     });
   });
 });

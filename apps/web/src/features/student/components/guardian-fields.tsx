@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
+import { personNameBody } from '../../../lib/person-name';
 import { guardianSearchQuery, type TGuardianFieldsBody } from '../api/student-api';
 import { useEnumOptions } from './student-common';
 
@@ -23,20 +24,17 @@ export type TGuardianValues = {
 
 export const NEW_GUARDIAN: TGuardianValues = { mode: 'new', isPrimary: false };
 
-/** The wire form of one guardian of the student: an existing one by id, or a new one with its fields. */
-export function guardianLinkBody(v: TGuardianValues): { GuardianId?: string; Guardian?: TGuardianFieldsBody; RelationshipType: number; IsPrimary: boolean } {
-  const base = { RelationshipType: v.relationshipType ?? 0, IsPrimary: Boolean(v.isPrimary) };
-  if (v.mode === 'existing') return { ...base, GuardianId: v.guardianId };
+/** One guardian of the student as the body takes it: an existing one by id, or a new one with its fields. */
+export function guardianLinkBody(v: TGuardianValues): { guardianId?: string; guardian?: TGuardianFieldsBody; relationshipType: number; isPrimary: boolean } {
+  const base = { relationshipType: v.relationshipType ?? 0, isPrimary: Boolean(v.isPrimary) };
+  if (v.mode === 'existing') return { ...base, guardianId: v.guardianId };
   return {
     ...base,
-    Guardian: {
-      LastName: (v.lastName ?? '').trim(),
-      FirstName: (v.firstName ?? '').trim(),
-      LastNameEn: (v.lastNameEn ?? '').trim(),
-      FirstNameEn: (v.firstNameEn ?? '').trim(),
-      Gender: v.gender ?? 0,
-      MobilePhone: v.mobilePhone?.trim() || undefined,
-      Occupation: v.occupation?.trim() || undefined,
+    guardian: {
+      ...personNameBody({ lastName: v.lastName ?? '', firstName: v.firstName ?? '', lastNameEn: v.lastNameEn ?? '', firstNameEn: v.firstNameEn ?? '' }),
+      gender: v.gender ?? 0,
+      mobilePhone: v.mobilePhone?.trim() || undefined,
+      occupation: v.occupation?.trim() || undefined,
     },
   };
 }

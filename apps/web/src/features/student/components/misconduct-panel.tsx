@@ -88,13 +88,13 @@ export function MisconductPanel({ studentId, canRecord }: { studentId: string; c
         testId="misconduct-form"
         onSubmit={(v) => {
           const fields = {
-            Date: v.date?.format('YYYY-MM-DD'),
-            Description: v.description.trim(),
-            DescriptionEn: v.descriptionEn?.trim() || undefined,
-            ActionTaken: v.actionTaken?.trim() || undefined,
+            date: v.date?.format('YYYY-MM-DD'),
+            description: v.description.trim(),
+            descriptionEn: v.descriptionEn?.trim() || undefined,
+            actionTaken: v.actionTaken?.trim() || undefined,
           };
           return saveOutcome(
-            () => save.mutateAsync(existing ? { ...fields, Id: existing.id, Version: existing.version } : { ...fields, StudentId: studentId }),
+            () => save.mutateAsync(existing ? { ...fields, id: existing.id, version: existing.version } : { ...fields, studentId }),
             () => setEditing(undefined),
             form,
           );

@@ -14,6 +14,7 @@ export function StatusDialog({ student, mode, name, onClose }: { student: TStude
   const { t } = useTranslation('student');
   const [form] = Form.useForm<TValues>();
   const change = useChangeStatus();
+  const base = (v: TValues) => ({ id: student.id, version: student.version, reason: v.reason?.trim() || undefined, date: v.date?.format('YYYY-MM-DD') });
   const saveOutcome = useSaveOutcome();
   const leaving = useEnumOptions('studentStatus', (v) => v !== STUDENT_STATUS.ACTIVE);
   const activate = mode === 'activate';
@@ -29,14 +30,11 @@ export function StatusDialog({ student, mode, name, onClose }: { student: TStude
       onSubmit={(v) =>
         saveOutcome(
           () =>
-            change.mutateAsync({
-              activate,
-              Id: student.id,
-              Version: student.version,
-              Status: activate ? undefined : v.status,
-              Reason: v.reason?.trim() || undefined,
-              Date: v.date?.format('YYYY-MM-DD'),
-            }),
+            change.mutateAsync(
+              activate
+                ? { activate: true, body: base(v) }
+                : { activate: false, body: { ...base(v), reason: v.reason?.trim() ?? '', status: v.status ?? STUDENT_STATUS.INACTIVE } },
+            ),
           onClose,
           form,
         )

@@ -15,7 +15,7 @@ import { courseLevelQuery } from '../../../../features/academic/api/academic-api
 import { NamedSelect, useAllYears } from '../../../../features/academic/components/academic-common';
 import { applicantKeys, applicantListQuery, type TApplicantItem } from '../../../../features/applicant/api/applicant-api';
 import { ApplicantStatusTag, useApplicantStatusOptions } from '../../../../features/applicant/applicant-status';
-import { bothNames } from '../../../../features/registration/person-name';
+import { bothNames } from '../../../../lib/person-name';
 
 type TFilters = { academicYearId?: string; courseLevelId?: string; status?: number; search?: string };
 

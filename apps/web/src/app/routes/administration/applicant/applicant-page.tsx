@@ -19,7 +19,7 @@ import { usePermissions } from '../../../../features/auth/use-session';
 import { classesOfYearQuery } from '../../../../features/academic/api/academic-api';
 import { RowActions, useAllYears } from '../../../../features/academic/components/academic-common';
 import { provincesQuery, schoolTypesQuery } from '../../../../features/registration/api/registration-api';
-import { personName } from '../../../../features/registration/person-name';
+import { personName } from '../../../../lib/person-name';
 import {
   APPLICANT_STATUS,
   applicantQuery,

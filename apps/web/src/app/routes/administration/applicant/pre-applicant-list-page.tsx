@@ -20,7 +20,7 @@ import {
   type TReportFilter,
 } from '../../../../features/registration/api/registration-api';
 import { RegistrationStatusTag, useRegistrationStatusOptions } from '../../../../features/registration/status-tag';
-import { bothNames } from '../../../../features/registration/person-name';
+import { bothNames } from '../../../../lib/person-name';
 import { PreApplicantReportButtons } from './pre-applicant-reports';
 
 type TFilters = { registrationConfigurationId?: string; courseLevelId?: string; status?: number; search?: string };

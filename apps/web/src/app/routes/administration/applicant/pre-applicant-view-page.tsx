@@ -22,7 +22,7 @@ import {
   usePushPreApplicant,
 } from '../../../../features/registration/api/registration-api';
 import { RegistrationStatusTag } from '../../../../features/registration/status-tag';
-import { personName } from '../../../../features/registration/person-name';
+import { personName } from '../../../../lib/person-name';
 
 /** /administration/preApplicant/view?id=: one registration with its answers; confirm it and push it to the applicants. */
 export function PreApplicantViewPage() {

@@ -11,7 +11,7 @@ const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
  * with its reason under the value, in the page's language (the server sends Khmer and English).
  */
 export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TImportRow[]; showStatus?: boolean; testId?: string }) {
-  const { t } = useTranslation('student-ops');
+  const { t } = useTranslation('student-import');
   const locale = useLocale();
   const digits = useDigits();
   const errorOf = (row: TImportRow, key: string) => row.errors.find((e) => e.field.toLowerCase() === key.toLowerCase());

@@ -4,14 +4,16 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-drawer';
-import { useConfirm } from '../../../../components/confirm';
-import { useDeleteOutcome, useSaveOutcome } from '../../../../components/use-save';
-import { useLocalName } from '../../../../components/bilingual-name';
-import { formatDate } from '../../../../lib/date';
-import { useLocale } from '../../../../lib/use-locale';
-import { cardApi, classesOfYearQuery } from '../../../../features/academic/api/academic-api';
-import { NamedSelect, RowActions, useAllYears } from '../../../../features/academic/components/academic-common';
+import { FormDialog } from '../../../components/form-drawer';
+import { useConfirm } from '../../../components/confirm';
+import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
+import { useLocalName } from '../../../components/bilingual-name';
+import { formatDate } from '../../../lib/date';
+import { useLocale } from '../../../lib/use-locale';
+import { cardApi, classesOfYearQuery } from '../../academic/api/academic-api';
+import { useAllYears } from '../../academic/components/academic-common';
+import { NamedSelect } from '../../../components/named-select';
+import { RowActions } from '../../../components/row-actions';
 import {
   useAddAcademicClass,
   useRemoveCard,
@@ -20,8 +22,8 @@ import {
   type TAcademicCardItem,
   type TAcademicInfoItem,
   type TStudentRecord,
-} from '../../../../features/student/api/student-api';
-import { StudentStatusTag, useEnumLabel } from '../../../../features/student/components/student-common';
+} from '../api/student-api';
+import { StudentStatusTag, useEnumLabel } from './student-common';
 
 const STUDENT_CARDS = 0;
 
@@ -47,7 +49,7 @@ function PlaceDialog({ student, open, onClose }: { student: TStudentRecord; open
       submitting={add.isPending}
       onSubmit={(v) =>
         saveOutcome(
-          () => add.mutateAsync({ StudentId: student.id, AcademicYearId: v.academicYearId, AcademicClassId: v.academicClassId, ReferenceCardId: v.referenceCardId?.trim() || undefined }),
+          () => add.mutateAsync({ studentId: student.id, academicYearId: v.academicYearId, academicClassId: v.academicClassId, referenceCardId: v.referenceCardId?.trim() || undefined, academicCards: [] }),
           onClose,
           form,
         )
@@ -97,13 +99,11 @@ function CardDialog({ info, card, onClose }: { info: TAcademicInfoItem | undefin
         saveOutcome(
           () =>
             save.mutateAsync({
-              Id: existing?.id,
-              Version: existing?.version,
-              StudentAcademicClassId: existing ? undefined : info!.id,
-              CardId: v.cardId,
-              CardNumber: v.cardNumber?.trim() || undefined,
-              IssueDate: v.issueDate?.format('YYYY-MM-DD'),
-              ExpiryDate: v.expiryDate?.format('YYYY-MM-DD'),
+              ...(existing ? { id: existing.id, version: existing.version } : { studentAcademicClassId: info!.id }),
+              cardId: v.cardId,
+              cardNumber: v.cardNumber?.trim() || undefined,
+              issueDate: v.issueDate?.format('YYYY-MM-DD'),
+              expiryDate: v.expiryDate?.format('YYYY-MM-DD'),
             }),
           onClose,
           form,
@@ -141,7 +141,7 @@ function ReferenceDialog({ info, onClose }: { info: TAcademicInfoItem | undefine
       onClose={onClose}
       submitting={save.isPending}
       initialValues={{ referenceCardId: info?.referenceCardId ?? undefined }}
-      onSubmit={(v) => saveOutcome(() => save.mutateAsync({ Id: info!.id, Version: info!.version, ReferenceCardId: v.referenceCardId?.trim() || undefined }), onClose, form)}
+      onSubmit={(v) => saveOutcome(() => save.mutateAsync({ id: info!.id, version: info!.version, referenceCardId: v.referenceCardId?.trim() || undefined }), onClose, form)}
     >
       <Form.Item name="referenceCardId" label={t('field.referenceCard')} rules={[{ max: 50 }]}>
         <Input />

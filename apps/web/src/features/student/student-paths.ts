@@ -1,4 +1,4 @@
-import { usePermissions } from '../../../../features/auth/use-session';
+import { usePermissions } from '../auth/use-session';
 
 /**
  * Where "the student list" is for this user: the menu's /list needs the office's menu key (the layout

@@ -1,16 +1,16 @@
-import '../../../../features/employee/i18n';
+import '../i18n';
 import { useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../components/form-drawer';
-import { useNotify } from '../../../../components/feedback';
-import { useFieldErrors } from '../../../../components/use-save';
-import { pickLocale } from '../../../../lib/bilingual';
-import { useLocale } from '../../../../lib/use-locale';
-import { ApiError } from '../../../../lib/api-error';
-import { usePermissions } from '../../../../features/auth/use-session';
-import { useEmployeeStatus, type TEmployeeRecord } from '../../../../features/employee/api/employee-api';
+import { FormDialog } from '../../../components/form-drawer';
+import { useNotify } from '../../../components/feedback';
+import { useFieldErrors } from '../../../components/use-save';
+import { pickLocale } from '../../../lib/bilingual';
+import { useLocale } from '../../../lib/use-locale';
+import { ApiError } from '../../../lib/api-error';
+import { usePermissions } from '../../auth/use-session';
+import { useEmployeeStatus, type TEmployeeRecord } from '../api/employee-api';
 
 /** Deactivate (with a reason) or activate again an employee; MANAGE_EMPLOYEE only. */
 export function EmployeeStatusButton({ employee }: { employee: TEmployeeRecord }) {

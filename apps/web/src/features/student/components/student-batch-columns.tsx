@@ -1,0 +1,26 @@
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../../components/enum-options';
+import type { TBatchLabels } from '../../../components/batch-selection-table';
+import { pickLocale } from '../../../lib/bilingual';
+import { useLocale } from '../../../lib/use-locale';
+
+type TStudentCells = { code: string; fullName: string; fullNameEn: string; gender: number };
+
+/** The student's columns of a placement batch (change class, promotion): code, name, gender. */
+export function useStudentBatchColumns<T extends TStudentCells>(): ColumnsType<T> {
+  const { t } = useTranslation('student');
+  const locale = useLocale();
+  const genderName = useEnumLabel('gender');
+  return [
+    { title: t('student.code'), dataIndex: 'code' },
+    { title: t('student.name'), key: 'name', render: (_v, r) => <span lang={locale}>{pickLocale(r.fullName, r.fullNameEn, locale)}</span> },
+    { title: t('student.gender'), key: 'gender', render: (_v, r) => genderName(r.gender) },
+  ];
+}
+
+/** The toolbar labels of a placement batch; `save` is the screen's own "save N". */
+export function useStudentBatchLabels(save: (n: string) => string): TBatchLabels {
+  const { t } = useTranslation('student');
+  return { selected: (n) => t('change.selected', { n }), applySelected: t('change.applySelected'), clear: t('change.clear'), save };
+}

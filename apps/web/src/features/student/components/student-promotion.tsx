@@ -1,0 +1,268 @@
+import '../i18n';
+import { useMemo, useState } from 'react';
+import { Alert, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useNotify, useErrorText } from '../../../components/feedback';
+import { useConfirm } from '../../../components/confirm';
+import { ApiError } from '../../../lib/api-error';
+import { useDigits, useLocale } from '../../../lib/use-locale';
+import { pickLocale } from '../../../lib/bilingual';
+import { usePermissions } from '../../auth/use-session';
+import { useAllYears } from '../../academic/components/academic-common';
+import { NamedSelect } from '../../../components/named-select';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../academic/api/academic-api';
+import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../api/student-promotion-api';
+import { defaultNextClass } from '../promotion-defaults';
+import { BatchResultAlert, BatchSelectionTable, useBatchSelection } from '../../../components/batch-selection-table';
+import { FilterBar, FilterField } from '../../../components/filter-bar';
+import { useStudentBatchColumns, useStudentBatchLabels } from './student-batch-columns';
+
+type TEdit = { status: number; next: string | undefined };
+
+/**
+ * /administration/student/promotion: the students of a grade in the year that ends, the result of each
+ * (pass, failed, re-exam, dropped) and the class of the next year, saved in one transaction (all rows or
+ * none). The year-setup wizard embeds it in its student-promotion step with the two years it knows.
+ */
+export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { embedded?: boolean; fromYearId?: string; toYearId?: string } = {}) {
+  const { t } = useTranslation('student');
+  const locale = useLocale();
+  const digits = useDigits();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const { confirm } = useConfirm();
+  const resultName = useEnumLabel('academicResultStatus');
+  const resultOptions = useEnumOptions('academicResultStatus');
+  const canSave = usePermissions().has('MANAGE_STUDENT_CLASS');
+  const { years, defaultYearId, loading } = useAllYears();
+  const [chosenFrom, setChosenFrom] = useState<string>();
+  const [chosenTo, setChosenTo] = useState<string>();
+  const [gradeId, setGradeId] = useState<string>();
+  const [classId, setClassId] = useState<string>();
+  const [edits, setEdits] = useState<Record<string, TEdit>>({});
+  const selection = useBatchSelection();
+  const studentColumns = useStudentBatchColumns<TPromoteRow>();
+  const labels = useStudentBatchLabels((n) => t('promotion.save', { n }));
+  const [bulkStatus, setBulkStatus] = useState<number>();
+  const [saved, setSaved] = useState<TPromoteRow[]>();
+
+  const fromId = chosenFrom ?? fromYearId ?? defaultYearId;
+  const fromYear = years.find((y) => y.id === fromId);
+  const laterYears = years.filter((y) => fromYear && y.fromYear > fromYear.fromYear).sort((a, b) => a.fromYear - b.fromYear);
+  const toId = chosenTo ?? (toYearId && laterYears.some((y) => y.id === toYearId) ? toYearId : laterYears[0]?.id);
+
+  const grades = useQuery({ ...yearGradesQuery(fromId), enabled: Boolean(fromId) });
+  const allGrades = useQuery(courseLevelQuery());
+  const fromClasses = useQuery(classesOfYearQuery(fromId));
+  const toClasses = useQuery(classesOfYearQuery(toId));
+  const rows = useQuery(promotionRowsQuery({ academicYearId: fromId, courseLevelId: gradeId, academicClassId: classId }));
+  const save = useSavePromotion();
+
+  const ctx = useMemo(() => {
+    const sorted = [...(allGrades.data ?? [])].sort((a, b) => a.sortIndex - b.sortIndex);
+    const current = sorted.find((g) => g.id === gradeId);
+    const nextGradeId = current ? sorted.find((g) => g.sortIndex > current.sortIndex)?.id : undefined;
+    return { gradeId, nextGradeId, fromClasses: fromClasses.data?.items ?? [], toClasses: toClasses.data?.items ?? [] };
+  }, [allGrades.data, gradeId, fromClasses.data, toClasses.data]);
+
+  const stateOf = (r: TPromoteRow): TEdit => edits[r.id] ?? { status: r.academicResultStatus, next: r.promoteNextAcademicClassId ?? undefined };
+  const changed = (rows.data ?? []).filter((r) => {
+    const s = stateOf(r);
+    return s.status !== r.academicResultStatus || (s.next ?? null) !== (r.promoteNextAcademicClassId ?? null);
+  });
+  const setStatus = (ids: string[], status: number) =>
+    setEdits((old) => {
+      const next = { ...old };
+      for (const r of rows.data ?? []) if (ids.includes(r.id)) next[r.id] = { status, next: defaultNextClass(r, status, ctx) };
+      return next;
+    });
+  const clearChoices = () => {
+    setEdits({});
+    selection.clear();
+    setBulkStatus(undefined);
+  };
+  const toClassOptions = ctx.toClasses;
+
+  const submit = () =>
+    confirm(t('promotion.confirmTitle'), t('promotion.confirmText', { n: digits(changed.length) }), async () => {
+      try {
+        const answer = await save.mutateAsync({
+          students: changed.map((r) => ({ id: r.id, version: r.version, academicResultStatus: stateOf(r).status, promoteNextAcademicClassId: stateOf(r).next ?? null })),
+        });
+        setSaved(answer);
+        clearChoices();
+        notify.success(t('promotion.done', { n: digits(answer.length) }));
+      } catch (error) {
+        // Nothing was saved; the choices stay to be corrected. A stale row is read again.
+        notify.errorDialog(error);
+        if (error instanceof ApiError && error.stale) void rows.refetch();
+      }
+    });
+
+  const countBy = (list: TPromoteRow[]) =>
+    resultOptions
+      .map((o) => ({ label: o.label, n: list.filter((r) => r.academicResultStatus === o.value).length }))
+      .filter((x) => x.n > 0)
+      .map((x) => `${x.label}: ${digits(x.n)}`)
+      .join(' · ');
+
+  return (
+    <>
+      <PageHeader
+        embedded={embedded}
+        title={t('promotion.title')}
+        crumbs={[{ label: t('nav:menus.002') }, { label: t('nav:student') }, { label: t('promotion.title') }]}
+      />
+      <FilterBar
+        footer={
+          fromYear && laterYears.length === 0 && <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('promotion.noNextYear')} data-testid="promotion-no-next-year" />
+        }
+      >
+        <FilterField label={t('promotion.fromYear')}>
+          <NamedSelect
+            items={years}
+            value={fromId}
+            onChange={(v) => {
+              setChosenFrom(v);
+              setChosenTo(undefined);
+              setGradeId(undefined);
+              setClassId(undefined);
+              clearChoices();
+            }}
+            loading={loading}
+            ariaLabel={t('promotion.fromYear')}
+            testId="promotion-from-year"
+            width={240}
+          />
+        </FilterField>
+        <FilterField label={t('promotion.grade')}>
+          <NamedSelect
+            items={grades.data ?? []}
+            optionValue={(g) => g.courseLevelId}
+            value={gradeId}
+            onChange={(v) => {
+              setGradeId(v);
+              setClassId(undefined);
+              clearChoices();
+            }}
+            placeholder={t('promotion.chooseGrade')}
+            ariaLabel={t('promotion.grade')}
+            testId="promotion-grade"
+            width={200}
+          />
+        </FilterField>
+        <FilterField label={t('promotion.fromClass')}>
+          <NamedSelect
+            items={ctx.fromClasses.filter((c) => c.courseLevelId === gradeId)}
+            value={classId}
+            onChange={(v) => {
+              setClassId(v);
+              clearChoices();
+            }}
+            allowClear
+            placeholder={t('promotion.allClasses')}
+            ariaLabel={t('promotion.fromClass')}
+            testId="promotion-class"
+            width={200}
+          />
+        </FilterField>
+        <FilterField label={t('promotion.toYear')}>
+          <NamedSelect
+            items={laterYears}
+            value={toId}
+            onChange={(v) => {
+              setChosenTo(v);
+              clearChoices();
+            }}
+            ariaLabel={t('promotion.toYear')}
+            testId="promotion-to-year"
+            width={240}
+          />
+        </FilterField>
+      </FilterBar>
+
+      {saved && (
+        <BatchResultAlert
+          onClose={() => setSaved(undefined)}
+          testId="promotion-result"
+          message={t('promotion.done', { n: digits(saved.length) })}
+          description={countBy(saved)}
+        />
+      )}
+
+      {!gradeId ? (
+        <Alert type="info" showIcon message={t('promotion.hint')} />
+      ) : (
+        <BatchSelectionTable<TPromoteRow>
+          rows={rows.data ?? []}
+          loading={rows.isFetching}
+          emptyText={rows.isError ? errorText(rows.error) : t('change.empty')}
+          editable={canSave}
+          selection={selection}
+          changedCount={changed.length}
+          bulk={
+            <Select
+              value={bulkStatus}
+              onChange={setBulkStatus}
+              options={resultOptions}
+              placeholder={t('promotion.result')}
+              aria-label={t('promotion.bulkResult')}
+              data-testid="promotion-bulk-status"
+              style={{ width: 200 }}
+            />
+          }
+          canApply={bulkStatus !== undefined}
+          onApply={(ids) => setStatus(ids, bulkStatus!)}
+          onClear={clearChoices}
+          onSave={submit}
+          saving={save.isPending}
+          labels={labels}
+          testId="promotion"
+          columns={[
+            ...studentColumns,
+            { title: t('promotion.previousClass'), key: 'previous', render: (_v, r) => pickLocale(r.previousAcademicClassDescription, r.previousAcademicClassDescriptionEn, locale) },
+            {
+              title: t('promotion.result'),
+              key: 'result',
+              render: (_v, r) =>
+                canSave ? (
+                  <Select
+                    value={stateOf(r).status}
+                    options={resultOptions}
+                    onChange={(v: number) => setStatus([r.id], v)}
+                    aria-label={`${t('promotion.result')} ${r.code}`}
+                    data-testid={`promotion-status-${r.code}`}
+                    style={{ width: 170 }}
+                  />
+                ) : (
+                  resultName(r.academicResultStatus)
+                ),
+            },
+            {
+              title: t('promotion.nextClass'),
+              key: 'next',
+              render: (_v, r) =>
+                canSave ? (
+                  <NamedSelect
+                    items={toClassOptions}
+                    value={stateOf(r).next}
+                    onChange={(v) => setEdits((old) => ({ ...old, [r.id]: { ...stateOf(r), next: v } }))}
+                    allowClear
+                    placeholder={t('promotion.noNextClass')}
+                    ariaLabel={`${t('promotion.nextClass')} ${r.code}`}
+                    testId={`promotion-next-${r.code}`}
+                    width={200}
+                  />
+                ) : (
+                  pickLocale(r.promoteNextAcademicClassDescription, r.promoteNextAcademicClassDescriptionEn, locale)
+                ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
