@@ -9,10 +9,10 @@ import type {
   TMobileUser,
 } from '@school/contract/mobile-account/mobile-account.schemas';
 import type { TAcademicClass } from '@school/contract/academic-class/academic-class.schemas';
-import type { TRefBody, TRefData, TRefQuery, TRouteRef } from '@school/contract/common/route-ref';
+import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
-import type { TFileResult, TFormValue } from '../../../lib/api-client';
+import type { TFileResult } from '../../../lib/api-client';
 import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 
 export type TAccount = Camelized<TMobileUser>;
@@ -29,15 +29,6 @@ export const mobileAccountKeys = {
   guardianStudents: apiKeyPrefix(mobileAccountRefs.guardianStudents),
 };
 const allKeys = Object.values(mobileAccountKeys);
-
-/**
- * The two form calls whose wire fields are camelCase (`actorId`, `searchType` …, spec data-calls §7): the
- * client's `api.call` PascalCases every body, so these go by the ref's method and path with the body as it
- * is (the contract types it).
- */
-async function callCamelForm<R extends TRouteRef>(ref: R, body: TRefBody<R>, quiet = false) {
-  return api.request<TRefData<R>>(ref.method, ref.path, { form: body as Record<string, TFormValue>, quiet });
-}
 
 /** Accounts by account-creation actor type (0 student, 1 guardian, 2 employee), paged. */
 export async function fetchAccounts(query: NonNullable<TRefQuery<typeof mobileAccountRefs.list>>) {
@@ -61,7 +52,7 @@ export const classesByYearQuery = (academicYearId: string | undefined) =>
 
 /** Students or employees by code, name or phone. */
 export async function searchActors(body: { searchType: 'student' | 'employee'; search?: string; academicClassId?: string; limit?: number }) {
-  return (await callCamelForm(mobileAccountRefs.actorSearch, { ...body, limit: body.limit ?? 20 } as TRefBody<typeof mobileAccountRefs.actorSearch>, true)).data ?? [];
+  return (await api.call(mobileAccountRefs.actorSearch, { body: { excludeIds: [], ...body, limit: body.limit ?? 20 }, quiet: true })).data ?? [];
 }
 
 function useAccountMutation<V, R>(work: (vars: V) => Promise<R>) {
@@ -75,7 +66,7 @@ function useAccountMutation<V, R>(work: (vars: V) => Promise<R>) {
 /** One account, answered with its first password. */
 export const useCreateAccount = () =>
   useAccountMutation(async (body: { actorId: string; actorType: number; mobileActorType?: number }) =>
-    (await callCamelForm(mobileAccountRefs.create, body as TRefBody<typeof mobileAccountRefs.create>)).data,
+    (await api.call(mobileAccountRefs.create, { body })).data,
   );
 
 /** A new first password for a forgotten one. */
