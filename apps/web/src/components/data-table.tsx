@@ -4,6 +4,7 @@ import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icon
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../lib/config';
+import { useDigits } from '../lib/use-locale';
 import { readPageState, writePageState, type TPageState } from '../lib/page-config';
 import { useErrorText } from './feedback';
 
@@ -43,6 +44,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
   testId,
 }: TProps<T, F>) {
   const { t } = useTranslation();
+  const digits = useDigits();
   const errorText = useErrorText();
   const defaults: TPageState = { pageIndex: LIMITS.firstPage, pageSize: LIMITS.pageSize, filters: defaultFilters ?? {} };
   const [state, setState] = useState<TPageState>(() => readPageState(pageKey, defaults));
@@ -102,7 +104,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
       )}
       <Table<T>
         rowKey={rowKey}
-        columns={columns}
+        columns={withFixedActions(columns)}
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
         scroll={{ x: 'max-content' }}
@@ -111,13 +113,26 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
           current: state.pageIndex,
           pageSize: state.pageSize,
           total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total, range) => t('table.range', { from: range[0], to: range[1], total }),
+          // Numbers shown to a person are in the page's digits (issue 10: pagination was in Latin digits on Khmer pages).
+          showSizeChanger: {
+            labelRender: ({ value }) => t('table.perPage', { size: digits(Number(value)) }),
+            optionRender: (option) => t('table.perPage', { size: digits(Number(option.value)) }),
+          },
+          itemRender: (page, type, element) => (type === 'page' ? <a>{digits(page)}</a> : element),
+          showTotal: (total, range) => t('table.range', { from: digits(range[0]), to: digits(range[1]), total: digits(total) }),
           onChange: (pageIndex, pageSize) => setState((s) => ({ ...s, pageIndex: pageSize !== s.pageSize ? LIMITS.firstPage : pageIndex, pageSize })),
         }}
       />
     </Card>
   );
+}
+
+/**
+ * The Actions column (key `actions`) stays at the right edge: at 1280 px a wide list scrolls its other
+ * columns but never hides the row's buttons (issue 10).
+ */
+function withFixedActions<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
+  return columns.map((column) => (column.key === 'actions' ? { ...column, fixed: 'right' as const } : column));
 }
 
 /** For calls that answer a whole list: filter and page it here the same way the server would. */
