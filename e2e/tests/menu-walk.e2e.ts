@@ -61,7 +61,7 @@ async function walkMenu(page: Page, walk: TWalk, menuName: string): Promise<void
     const actions = page.locator('main .ant-table [data-testid=row-edit], main .ant-table [data-testid=row-delete]');
     const n = Math.min(await actions.count(), 3);
     for (let k = 0; k < n; k++) {
-      const box = await actions.nth(k).boundingBox();
+      const box = await actions.nth(k).boundingBox({ timeout: 2_000 }).catch(() => null);
       if (box && box.x + box.width > 1280) walk.problems.push(`actions outside the viewport (${Math.round(box.x + box.width)} px): ${where}`);
     }
   }
@@ -72,6 +72,7 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
   const walk: TWalk = { visited: [], skipped: [], problems: [] };
   page.on('pageerror', (error) => walk.problems.push(`page error at ${new URL(page.url()).pathname}: ${error.message}`));
   await signIn(page, username, { locale });
+  await page.locator('aside [data-testid=nav-menu]').waitFor();
   const switcher = page.getByTestId('menu-switcher');
   if ((await switcher.count()) === 0) {
     await walkMenu(page, walk, 'menu');
