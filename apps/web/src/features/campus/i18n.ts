@@ -1,5 +1,5 @@
 import { registerCatalog } from '../../lib/i18n';
-import km from '../../locales/km/settings.json';
-import en from '../../locales/en/settings.json';
+import km from '../../locales/km/campus.json';
+import en from '../../locales/en/campus.json';
 
-registerCatalog('settings', km, en);
+registerCatalog('campus', km, en);

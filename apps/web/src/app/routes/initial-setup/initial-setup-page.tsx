@@ -1,5 +1,4 @@
 import '../../../features/initial-setup/i18n';
-import '../../../features/academic/i18n';
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Layout, Radio, Result, Row, Skeleton, Steps, Table, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, LogoutOutlined } from '@ant-design/icons';
@@ -238,10 +237,10 @@ function YearStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }
           dataSource={list}
           style={{ marginBottom: 16 }}
           columns={[
-            { title: t('academic:year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-            { title: t('academic:year.startDate'), key: 'start', render: (_v, r) => formatDate(r.startDate, locale) },
-            { title: t('academic:year.endDate'), key: 'end', render: (_v, r) => formatDate(r.endDate, locale) },
-            { title: t('academic:year.current'), key: 'current', render: (_v, r) => (r.isCurrent ? <CheckCircleOutlined style={{ color: '#52c41a' }} /> : '') },
+            { title: t('year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+            { title: t('year.startDate'), key: 'start', render: (_v, r) => formatDate(r.startDate, locale) },
+            { title: t('year.endDate'), key: 'end', render: (_v, r) => formatDate(r.endDate, locale) },
+            { title: t('year.current'), key: 'current', render: (_v, r) => (r.isCurrent ? <CheckCircleOutlined style={{ color: '#52c41a' }} /> : '') },
           ]}
         />
       )}
@@ -276,32 +275,32 @@ function YearStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }
         >
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item name="description" label={t('academic:year.nameKm')} rules={[{ required: true, whitespace: true }]}>
+              <Form.Item name="description" label={t('year.nameKm')} rules={[{ required: true, whitespace: true }]}>
                 <Input />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="descriptionEn" label={t('academic:year.nameEn')} rules={[{ required: true, whitespace: true }]}>
+              <Form.Item name="descriptionEn" label={t('year.nameEn')} rules={[{ required: true, whitespace: true }]}>
                 <Input lang="en" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="fromYear" label={t('academic:year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 2000, max: 2100 }]}>
+              <Form.Item name="fromYear" label={t('year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 2000, max: 2100 }]}>
                 <NumberInput min={2000} max={2100} precision={0} onChange={(y) => typeof y === 'number' && form.setFieldValue('toYear', y + 1)} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="toYear" label={t('academic:year.toYear')} rules={[{ required: true }, { type: 'integer', min: 2000, max: 2101 }]}>
+              <Form.Item name="toYear" label={t('year.toYear')} rules={[{ required: true }, { type: 'integer', min: 2000, max: 2101 }]}>
                 <NumberInput min={2000} max={2101} precision={0} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="startDate" label={t('academic:year.startDate')} rules={[{ required: true }]}>
+              <Form.Item name="startDate" label={t('year.startDate')} rules={[{ required: true }]}>
                 <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="endDate" label={t('academic:year.endDate')} rules={[{ required: true }]}>
+              <Form.Item name="endDate" label={t('year.endDate')} rules={[{ required: true }]}>
                 <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
               </Form.Item>
             </Col>

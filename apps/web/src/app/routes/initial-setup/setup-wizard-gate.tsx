@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stripLocale } from '../../../lib/locale';
 import { useLocalePath } from '../../../lib/use-locale';
 import { useMe, usePermissions, useSession } from '../../../features/auth/use-session';
-import { currentWizardQuery } from '../../../features/academic/api/setup-wizard-api';
+import { currentWizardQuery } from '../../../features/setup-wizard/api/setup-wizard-api';
 
 /**
  * portal §4: while an academic-year setup wizard runs (`/api/setup-wizard/current` answers one), its user is

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+/**
+ * @deprecated Kept only for the people screens under `app/routes/administration/**` that still import it;
+ * import from `components/` and `lib/setup-lookups.ts` instead, and delete this folder when nothing imports it.
+ */
+import { useAllYears as useYears } from '../../../lib/setup-lookups';
 import { useAcademicYears } from '../../auth/use-session';
-import { academicYearApi, type TYear } from '../api/academic-api';
 
-/** Every academic year of the school (the settings screens show inactive years too), newest first. */
-export function useAllYears(): { years: TYear[]; defaultYearId: string | undefined; loading: boolean } {
-  const query = useQuery(academicYearApi.listQuery());
-  const { selected } = useAcademicYears();
-  const years = query.data?.items ?? [];
-  const defaultYearId = years.find((y) => y.id === selected?.id)?.id ?? years.find((y) => y.isCurrent)?.id ?? years[0]?.id;
-  return { years, defaultYearId, loading: query.isLoading };
+/** Every academic year of the school, opened on the year chosen in the top bar. */
+export function useAllYears() {
+  return useYears(useAcademicYears().selected?.id);
 }
 
-// Generic pieces that began here, now shared by every screen; re-exported for the academic screens.
 export { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 export { NamedSelect } from '../../../components/named-select';
 export { RowActions, YesNoTag } from '../../../components/row-actions';

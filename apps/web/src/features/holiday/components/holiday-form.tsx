@@ -1,7 +1,8 @@
 import '../i18n';
-import { DatePicker, Form, Input, Row, Col, type FormInstance } from 'antd';
+import { DatePicker, Form, Row, Col, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DescriptionFields } from '../../../components/description-fields';
 
 export type THolidayFormValues = { description: string; descriptionEn: string; date: Dayjs; toDate?: Dayjs | null };
 
@@ -10,12 +11,7 @@ export function HolidayFields({ form }: { form: FormInstance<THolidayFormValues>
   const { t } = useTranslation('holiday');
   return (
     <>
-      <Form.Item name="description" label={t('nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-        <Input lang="km" />
-      </Form.Item>
-      <Form.Item name="descriptionEn" label={t('nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-        <Input lang="en" />
-      </Form.Item>
+      <DescriptionFields labels={{ km: t('nameKm'), en: t('nameEn') }} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="date" label={t('date')} rules={[{ required: true }]}>

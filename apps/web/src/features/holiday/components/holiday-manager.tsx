@@ -9,6 +9,7 @@ import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useRecordEditor } from '../../../components/record-editor';
+import { trimmedDescriptions } from '../../../components/description-fields';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { holidayApi, type THoliday } from '../api/holiday-api';
@@ -65,8 +66,7 @@ export function HolidayManager() {
         {...editor.drawerProps({ add: t('add'), edit: t('edit') }, 'holiday-form')}
         initialValues={initialValues}
         onSubmit={editor.submit((values: THolidayFormValues) => ({
-          description: values.description.trim(),
-          descriptionEn: values.descriptionEn.trim(),
+          ...trimmedDescriptions(values),
           date: values.date.format('YYYY-MM-DD'),
           toDate: values.toDate ? values.toDate.format('YYYY-MM-DD') : undefined,
         }))}

@@ -1,0 +1,223 @@
+import '../i18n';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { CopyOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable, pageLocally } from '../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { FormDrawer } from '../../../components/form-drawer';
+import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
+import { SortIndexField } from '../../../components/status-sort-fields';
+import { useRecordEditor } from '../../../components/record-editor';
+import { useLocalePath } from '../../../lib/use-locale';
+import { usePermissions } from '../../auth/use-session';
+import { classesOfYearQuery, classGroupLookupQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { academicClassApi, type TClass } from '../api/academic-class-api';
+import { useAllYears } from '../../../lib/setup-lookups';
+import { useAcademicYears } from '../../auth/use-session';
+import { NamedSelect } from '../../../components/named-select';
+import { YesNoTag } from '../../../components/row-actions';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { CopyClassesDrawer } from './copy-classes-drawer';
+
+type TValues = {
+  courseLevelId: string;
+  classGroupId?: string;
+  code: string;
+  description: string;
+  descriptionEn: string;
+  academicTimeShift: number;
+  academicTimeShiftType: number;
+  programType: number;
+  isPromoteNextYear: boolean;
+  previousAcademicClassId?: string;
+  sortIndex: number;
+};
+
+/** /settings/academic-class: the classes of a year; create, edit, delete; copy to another year with a preview. */
+/** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
+export function AcademicClassManager({ initialYearId }: { initialYearId?: string } = {}) {
+  const { t } = useTranslation('academic-class');
+  const localName = useLocalName();
+  const to = useLocalePath();
+  const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
+  const queryClient = useQueryClient();
+  const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
+  const [copying, setCopying] = useState(false);
+  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
+  const [chosenYear, setYearId] = useState<string>();
+  const [gradeId, setGradeId] = useState<string>();
+  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
+  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
+  const groups = useQuery(classGroupLookupQuery());
+  const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
+  const previousClasses = useQuery(classesOfYearQuery(previousYear?.id));
+  const shiftName = useEnumLabel('academicTimeShift');
+  const programName = useEnumLabel('programType');
+  const shiftOptions = useEnumOptions('academicTimeShift');
+  const shiftTypeOptions = useEnumOptions('academicTimeShiftType');
+  const programOptions = useEnumOptions('programType');
+
+  const initialValues: Partial<TValues> =
+    editor.record
+      ? {
+          courseLevelId: editor.record.courseLevelId,
+          classGroupId: editor.record.classGroupId ?? undefined,
+          code: editor.record.code,
+          description: editor.record.description,
+          descriptionEn: editor.record.descriptionEn,
+          academicTimeShift: editor.record.academicTimeShift,
+          academicTimeShiftType: editor.record.academicTimeShiftType,
+          programType: editor.record.programType,
+          isPromoteNextYear: editor.record.isPromoteNextYear,
+          previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
+          sortIndex: editor.record.sortIndex,
+        }
+      : {
+          courseLevelId: gradeId,
+          academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
+          academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
+          programType: PROGRAM_TYPE.GENERAL,
+          isPromoteNextYear: true,
+          sortIndex: 1,
+        };
+
+  return (
+    <>
+      <PageHeader
+        title={t('class.title')}
+        crumbs={[{ label: t('settings') }, { label: t('class.title') }]}
+        extra={
+          <>
+            <Link to={to('/settings/classGroup')}>
+              <Button icon={<TeamOutlined />}>{t('group.title')}</Button>
+            </Link>
+            {canManage && (
+              <>
+                <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
+                  {t('copy.title')}
+                </Button>
+                <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="class-add">
+                  {t('class.add')}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+        <Flex gap={8} wrap>
+          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect
+            items={grades.data ?? []}
+            optionValue={(g) => g.courseLevelId}
+            value={gradeId}
+            onChange={setGradeId}
+            allowClear
+            placeholder={t('allGrades')}
+            ariaLabel={t('grade')}
+            testId="filter-grade"
+          />
+        </Flex>
+      </Card>
+      <DataTable<TClass>
+        pageKey="academic-class"
+        queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
+        rowKey="id"
+        testId="class-table"
+        fetchPage={async (request) => {
+          if (!yearId) return { items: [], total: 0 };
+          const result = await queryClient.fetchQuery(academicClassApi.listQuery({ academicYearId: yearId }));
+          const items = gradeId ? result.items.filter((c) => c.courseLevelId === gradeId) : result.items;
+          return pageLocally(items, request);
+        }}
+        columns={[
+          { title: t('common:field.code'), dataIndex: 'code' },
+          { title: t('class.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
+          { title: t('group.one'), key: 'group', render: (_v, r) => <BilingualName item={r.classGroup} /> },
+          { title: t('class.timeShift'), key: 'shift', render: (_v, r) => shiftName(r.academicTimeShift) },
+          { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
+          { title: t('class.promote'), key: 'promote', render: (_v, r) => <YesNoTag value={r.isPromoteNextYear} /> },
+          {
+            title: t('class.previous'),
+            key: 'previous',
+            render: (_v, r) => (r.previousAcademicClassId ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn }) : ''),
+          },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
+          ...editor.actionsColumn(canManage),
+        ]}
+      />
+      <FormDrawer<TValues>
+        {...editor.drawerProps({ add: t('class.add'), edit: t('class.edit') })}
+        initialValues={initialValues}
+        testId="class-form"
+        onSubmit={editor.submit((v: TValues) => ({
+            academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+            courseLevelId: v.courseLevelId,
+            classGroupId: v.classGroupId ?? undefined,
+            code: v.code.trim(),
+            ...trimmedDescriptions(v),
+            academicTimeShift: v.academicTimeShift,
+            academicTimeShiftType: v.academicTimeShiftType,
+            isPromoteNextYear: v.isPromoteNextYear ?? false,
+            programType: v.programType,
+            previousAcademicClassId: v.previousAcademicClassId ?? undefined,
+            sortIndex: v.sortIndex,
+          }))}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
+              <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <DescriptionFields labels={{ km: t('class.nameKm'), en: t('class.nameEn') }} />
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="academicTimeShift" label={t('class.timeShift')} rules={[{ required: true }]}>
+              <Select options={shiftOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="academicTimeShiftType" label={t('class.timeShiftType')} rules={[{ required: true }]}>
+              <Select options={shiftTypeOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
+              <Select options={programOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="classGroupId" label={t('group.one')}>
+              <NamedSelect items={groups.data ?? []} allowClear ariaLabel={t('group.one')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="previousAcademicClassId" label={t('class.previous')} extra={previousYear ? undefined : t('class.noPreviousYear')}>
+              <NamedSelect items={previousClasses.data?.items ?? []} allowClear ariaLabel={t('class.previous')} width="100%" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <SortIndexField />
+          </Col>
+        </Row>
+        <Form.Item name="isPromoteNextYear" valuePropName="checked">
+          <Checkbox>{t('class.promote')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+      {copying && <CopyClassesDrawer years={years} defaultFromYearId={yearId} onClose={() => setCopying(false)} />}
+    </>
+  );
+}

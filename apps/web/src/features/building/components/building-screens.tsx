@@ -1,0 +1,217 @@
+import '../i18n';
+import { Button, Card, Descriptions, Form, Input, Space, Table } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable } from '../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { NumberInput } from '../../../components/number-input';
+import { useSaveOutcome } from '../../../components/use-save';
+import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
+import { usePermissions } from '../../auth/use-session';
+import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
+
+type TValues = { code: string; description: string; descriptionEn: string; floors: number; note?: string };
+
+function useCrumbs() {
+  const { t } = useTranslation('building');
+  return [{ label: t('configuration') }, { label: t('building.title'), path: '/settings/building' }];
+}
+
+/** /settings/building: the school's buildings. */
+export function BuildingList() {
+  const { t } = useTranslation('building');
+  const n = useDigits();
+  const localName = useLocalName();
+  const navigate = useLocaleNavigate();
+  const canManage = usePermissions().has('MANAGE_BUILDING');
+  const queryClient = useQueryClient();
+  const remove = buildingApi.useRemove();
+  return (
+    <>
+      <PageHeader
+        title={t('building.title')}
+        crumbs={[{ label: t('configuration') }, { label: t('building.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/settings/building/add')} data-testid="building-add">
+              {t('building.add')}
+            </Button>
+          )
+        }
+      />
+      <DataTable<TBuilding, { keyword?: string }>
+        pageKey="building"
+        testId="building-table"
+        queryKey={buildingApi.keys.list}
+        rowKey="id"
+        filters={
+          <Form.Item name="keyword">
+            <Input.Search allowClear placeholder={t('common:field.keyword')} style={{ width: 220 }} />
+          </Form.Item>
+        }
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(
+            buildingApi.listQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize, search: request.filters.keyword?.trim() }),
+          );
+          return { items: result.items, total: result.total ?? result.items.length };
+        }}
+        columns={[
+          { title: t('building.code'), dataIndex: 'code', width: 140 },
+          { title: t('building.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('building.floors'), dataIndex: 'floors', width: 110, render: (v: number | null) => n(v) },
+          { title: t('building.rooms'), dataIndex: 'roomCount', width: 140, render: (v: number | null) => n(v) },
+          {
+            title: t('common:table.actions'),
+            key: 'actions',
+            width: 150,
+            render: (_v, r) => <RecordLinkActions basePath="/settings/building" id={r.id} name={localName(r)} canManage={canManage} remove={remove} />,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function BuildingForm({ building }: { building?: TBuilding }) {
+  const { t } = useTranslation('building');
+  const navigate = useLocaleNavigate();
+  const save = buildingApi.useSave();
+  const saveOutcome = useSaveOutcome();
+  const [form] = Form.useForm<TValues>();
+  return (
+    <RecordFormCard<TValues>
+      form={form}
+      backTo="/settings/building"
+      submitting={save.isPending}
+      initialValues={
+        building
+          ? {
+              code: building.code,
+              description: building.description,
+              descriptionEn: building.descriptionEn,
+              floors: building.floors,
+              note: building.note ?? '',
+            }
+          : { floors: 1 }
+      }
+      onFinish={(v) =>
+        saveOutcome(
+          () => {
+              const body = {
+                code: v.code.trim(),
+                ...trimmedDescriptions(v),
+                floors: v.floors,
+                note: v.note?.trim() || undefined,
+              };
+              return save.mutateAsync(building ? { ...body, id: building.id, version: building.version } : body);
+            },
+          () => navigate('/settings/building'),
+          form,
+        )
+      }
+    >
+      <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
+        <Input />
+      </Form.Item>
+      <DescriptionFields labels={{ km: t('building.nameKm'), en: t('building.nameEn') }} />
+      <Form.Item name="floors" label={t('building.floors')} rules={[{ required: true }, { type: 'integer', min: 1, max: 100 }]}>
+        <NumberInput min={1} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </RecordFormCard>
+  );
+}
+
+export function BuildingAdd() {
+  const { t } = useTranslation('building');
+  const crumbs = useCrumbs();
+  return (
+    <>
+      <PageHeader title={t('building.add')} crumbs={[...crumbs, { label: t('building.add') }]} />
+      <BuildingForm />
+    </>
+  );
+}
+
+function useBuilding() {
+  return useQuery(buildingApi.getQuery(useRouteId('id')));
+}
+
+export function BuildingEdit() {
+  const { t } = useTranslation('building');
+  const crumbs = useCrumbs();
+  const query = useBuilding();
+  return (
+    <>
+      <PageHeader title={t('building.edit')} crumbs={[...crumbs, { label: t('building.edit') }]} />
+      <RecordBody query={query}>{(record) => <BuildingForm key={record.version} building={record} />}</RecordBody>
+    </>
+  );
+}
+
+export function BuildingView() {
+  const { t } = useTranslation('building');
+  const n = useDigits();
+  const crumbs = useCrumbs();
+  const navigate = useLocaleNavigate();
+  const canManage = usePermissions().has('MANAGE_BUILDING');
+  const query = useBuilding();
+  const rooms = useQuery({ ...roomsOfBuildingQuery(query.data?.id), enabled: Boolean(query.data) });
+  const b = query.data;
+  const inBuilding = rooms.data?.items ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t('building.view')}
+        crumbs={[...crumbs, { label: t('building.view') }]}
+        extra={
+          canManage &&
+          b && (
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/settings/building/edit/${b.id}`)}>
+              {t('common:action.edit')}
+            </Button>
+          )
+        }
+      />
+      <RecordBody query={query}>
+        {(b) => (
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card>
+              <Descriptions
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { key: 'code', label: t('building.code'), children: b.code || '—' },
+                  { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
+                  { key: 'km', label: t('building.nameKm'), children: b.description },
+                  { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+                  { key: 'note', label: t('common:field.note'), children: b.note || '—' },
+                ]}
+              />
+            </Card>
+            <Card title={t('building.rooms')}>
+              <Table
+                rowKey="id"
+                loading={rooms.isLoading}
+                dataSource={inBuilding}
+                pagination={false}
+                locale={{ emptyText: t('common:state.noData') }}
+                columns={[
+                  { title: t('room.code'), dataIndex: 'code' },
+                  { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+                  { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
+                  { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
+                ]}
+              />
+            </Card>
+          </Space>
+        )}
+      </RecordBody>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import '../i18n';
+import { useState } from 'react';
+import { Button, Checkbox, Col, Form, Row, Select } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable, pageLocally } from '../../../components/data-table';
+import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { FormDrawer } from '../../../components/form-drawer';
+import { NumberInput } from '../../../components/number-input';
+import { useRecordEditor } from '../../../components/record-editor';
+import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
+import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
+import { ActorFilter } from '../../../components/actor-filter';
+import { YesNoTag } from '../../../components/row-actions';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { useDigits } from '../../../lib/use-locale';
+import { usePermissions } from '../../auth/use-session';
+import { leaveTypeApi, type TLeave } from '../api/leave-type-api';
+
+type TLeaveValues = { actorType: number; description: string; descriptionEn: string; maxDays?: number | null; isRequireAttachment: boolean; status: number; sortIndex: number };
+
+/** The kinds of leave students and staff may ask for. */
+export function LeaveTypeManager() {
+  const { t } = useTranslation('leave-type');
+  const localName = useLocalName();
+  const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
+  const queryClient = useQueryClient();
+  const editor = useRecordEditor({ save: leaveTypeApi.useSave(), remove: leaveTypeApi.useRemove(), name: (r: TLeave) => localName(r) });
+  const [actor, setActor] = useState<number>();
+  const actorOptions = useEnumOptions('leaveTypeActor');
+  const actorName = useEnumLabel('leaveTypeActor');
+  const n = useDigits();
+
+  return (
+    <>
+      <PageHeader
+        title={t('leave.title')}
+        crumbs={[{ label: t('settings') }, { label: t('leave.title') }]}
+        extra={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="leave-add">
+              {t('leave.add')}
+            </Button>
+          )
+        }
+      />
+      <ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('leave.actor')} placeholder={t('leave.allActors')} />
+      <DataTable<TLeave>
+        pageKey="leave-type"
+        queryKey={[...leaveTypeApi.keys.list, actor]}
+        rowKey="id"
+        testId="leave-table"
+        fetchPage={async (request) => {
+          const result = await queryClient.fetchQuery(leaveTypeApi.listQuery(actor === undefined ? {} : { actorType: actor }));
+          return pageLocally(result.items, request);
+        }}
+        columns={[
+          { title: t('leave.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+          { title: t('leave.actor'), key: 'actor', render: (_v, r) => actorName(r.actorType) },
+          { title: t('leave.maxDays'), dataIndex: 'maxDays', align: 'right', render: (v: number | null) => n(v) },
+          { title: t('leave.attachment'), key: 'attachment', render: (_v, r) => <YesNoTag value={r.isRequireAttachment} /> },
+          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+          ...editor.actionsColumn(canManage),
+        ]}
+      />
+      <FormDrawer<TLeaveValues>
+        {...editor.drawerProps({ add: t('leave.add'), edit: t('leave.edit') }, 'leave-form')}
+        initialValues={
+          editor.record
+            ? {
+                actorType: editor.record.actorType,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                maxDays: editor.record.maxDays,
+                isRequireAttachment: editor.record.isRequireAttachment,
+                status: editor.record.status,
+                sortIndex: editor.record.sortIndex,
+              }
+            : { actorType: actor ?? LEAVE_TYPE_ACTOR.STUDENT, isRequireAttachment: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }
+        }
+        onSubmit={editor.submit((v: TLeaveValues) => ({
+          actorType: v.actorType,
+          ...trimmedDescriptions(v),
+          maxDays: v.maxDays ?? undefined,
+          isRequireAttachment: v.isRequireAttachment ?? false,
+          status: v.status,
+          sortIndex: v.sortIndex,
+        }))}
+      >
+        <Form.Item name="actorType" label={t('leave.actor')} rules={[{ required: true }]}>
+          <Select options={actorOptions} />
+        </Form.Item>
+        <DescriptionFields labels={{ km: t('leave.nameKm'), en: t('leave.nameEn') }} />
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="maxDays" label={t('leave.maxDays')} rules={[{ type: 'integer', min: 1, max: 366 }]} extra={t('leave.maxDaysHint')}>
+              <NumberInput min={1} max={366} precision={0} />
+            </Form.Item>
+          </Col>
+          <StatusSortFields />
+        </Row>
+        <Form.Item name="isRequireAttachment" valuePropName="checked">
+          <Checkbox>{t('leave.attachmentRequired')}</Checkbox>
+        </Form.Item>
+      </FormDrawer>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { registerCatalog } from '../../lib/i18n';
+import km from '../../locales/km/room.json';
+import en from '../../locales/en/room.json';
+
+registerCatalog('room', km, en);
