@@ -17,7 +17,7 @@ import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
-import { cardApi, levelClassifiedQuery } from '../../academic/api/academic-api';
+import { cardsQuery, levelClassifiedQuery } from '../../../lib/setup-lookups';
 import {
   employeeApi,
   employeeQuery,
@@ -236,7 +236,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
   const genderOptions = useEnumOptions('gender');
   const provinces = useQuery(provincesQuery());
   const positions = useQuery(positionsQuery());
-  const cards = useQuery(cardApi.listQuery({ actorType: ACTOR_TYPE.EMPLOYEE }));
+  const cards = useQuery(cardsQuery({ actorType: ACTOR_TYPE.EMPLOYEE }));
   const [form] = Form.useForm<TValues>();
   const initial: Partial<TValues> = employee
     ? {

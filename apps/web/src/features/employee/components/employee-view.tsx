@@ -15,7 +15,7 @@ import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
 import { RowActions } from '../../../components/row-actions';
-import { classesOfYearQuery } from '../../academic/api/academic-api';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import {
   academicCodesQuery,
   assignmentsQuery,

@@ -18,7 +18,7 @@ import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
-import { classesOfYearQuery } from '../../academic/api/academic-api';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../api/guardian-api';
 import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';

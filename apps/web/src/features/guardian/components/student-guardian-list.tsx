@@ -11,7 +11,7 @@ import { useLocale, useLocalePath, useDigits } from '../../../lib/use-locale';
 import { useAcademicYears } from '../../auth/use-session';
 import { useEnumLabel } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
-import { classesOfYearQuery } from '../../academic/api/academic-api';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { classGuardianStudentsQuery, type TClassGuardianRow } from '../api/guardian-api';
 
 /** /administration/guardian/student-guardian: a class's students, each with her guardians. */

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useErrorText } from '../../../components/feedback';
 import { pickLocale } from '../../../lib/bilingual';
 import { useDigits, useLocale } from '../../../lib/use-locale';
-import { useAllYears } from '../../academic/components/academic-common';
+import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { importConstantsQuery, type TImportConstants } from '../api/student-import-api';
 

@@ -15,7 +15,7 @@ import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { usePermissions } from '../../auth/use-session';
-import { useAllYears } from '../../academic/components/academic-common';
+import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import {
   downloadImportTemplate,

@@ -10,8 +10,8 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { useLocalName } from '../../../components/bilingual-name';
 import { formatDate } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
-import { cardApi, classesOfYearQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { cardsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { RowActions } from '../../../components/row-actions';
 import {
@@ -76,7 +76,7 @@ function CardDialog({ info, card, onClose }: { info: TAcademicInfoItem | undefin
   const [form] = Form.useForm<TCardValues>();
   const save = useSaveCard();
   const saveOutcome = useSaveOutcome();
-  const cards = useQuery(cardApi.listQuery({ actorType: STUDENT_CARDS }));
+  const cards = useQuery(cardsQuery({ actorType: STUDENT_CARDS }));
   const existing = card && card !== 'new' ? card : undefined;
   return (
     <FormDialog<TCardValues>

@@ -11,8 +11,8 @@ import { useErrorText, useNotify } from '../../../components/feedback';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useLocalName } from '../../../components/bilingual-name';
 import { useLocaleNavigate } from '../../../lib/use-locale';
-import { cardApi, classesOfYearQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { cardsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { provincesQuery } from '../../../lib/reference-queries';
 import {
@@ -99,7 +99,7 @@ function AcademicSection({ defaultYearId }: { defaultYearId: string | undefined 
   const { years, loading } = useAllYears();
   const yearId = (Form.useWatch('academicYearId', form) as string | undefined) ?? defaultYearId;
   const classes = useQuery(classesOfYearQuery(yearId));
-  const cards = useQuery(cardApi.listQuery({ actorType: STUDENT_CARDS }));
+  const cards = useQuery(cardsQuery({ actorType: STUDENT_CARDS }));
   return (
     <Card title={t('section.academic')} size="small">
       <Row gutter={16}>
