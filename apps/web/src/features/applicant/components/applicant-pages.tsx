@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Divider, Flex, Form, Input, Result, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Divider, Flex, Form, Input, Result, Select, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useConfirm } from '../../../components/confirm';
 import { useErrorText } from '../../../components/feedback';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { RowActions } from '../../../components/row-actions';
+import { ListCard } from '../../../components/list-card';
 import { useEnumLabel } from '../../../components/enum-options';
 import { formatDate } from '../../../lib/date';
 import { localName, pickLocale } from '../../../lib/bilingual';
@@ -258,47 +259,37 @@ export function ApplicantDetail({ id }: { id: string }) {
             ]}
           />
         </Card>
-        <Card
+        <ListCard<TApplicantGuardianItem>
           title={t('applicant.guardians')}
-          extra={
-            editable && (
-              <Button icon={<PlusOutlined />} onClick={() => setGuardian('new')} data-testid="guardian-add">
-                {t('applicant.addGuardian')}
-              </Button>
-            )
-          }
-        >
-          <Table<TApplicantGuardianItem>
-            rowKey="id"
-            dataSource={a.guardians}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('common:state.noData') }}
-            columns={[
-              { title: t('applicant.name'), key: 'name', render: (_v, g) => personName(g, locale) },
-              { title: t('applicant.relationship'), dataIndex: 'relatationshipType', render: (v: number) => relationName(v) },
-              { title: t('form.gender'), dataIndex: 'gender', render: (v: number) => genderName(v) },
-              { title: t('applicant.phone'), dataIndex: 'mobilePhone', render: (v: string | null) => v || '—' },
-              { title: t('form.email'), dataIndex: 'email', render: (v: string | null) => v || '—' },
-              ...(editable
-                ? [
-                    {
-                      title: t('common:table.actions'),
-                      key: 'actions',
-                      width: 110,
-                      render: (_v: unknown, g: TApplicantGuardianItem) => (
-                        <RowActions
-                          name={personName(g, locale)}
-                          onEdit={() => setGuardian(g)}
-                          onDelete={() => confirmDelete(personName(g, locale), () => deleteOutcome(() => removeGuardian.mutateAsync(g.id)))}
-                        />
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </Card>
+          addLabel={t('applicant.addGuardian')}
+          onAdd={editable ? () => setGuardian('new') : undefined}
+          addTestId="guardian-add"
+          rowKey="id"
+          dataSource={a.guardians}
+          columns={[
+            { title: t('applicant.name'), key: 'name', render: (_v, g) => personName(g, locale) },
+            { title: t('applicant.relationship'), dataIndex: 'relatationshipType', render: (v: number) => relationName(v) },
+            { title: t('form.gender'), dataIndex: 'gender', render: (v: number) => genderName(v) },
+            { title: t('applicant.phone'), dataIndex: 'mobilePhone', render: (v: string | null) => v || '—' },
+            { title: t('form.email'), dataIndex: 'email', render: (v: string | null) => v || '—' },
+            ...(editable
+              ? [
+                  {
+                    title: t('common:table.actions'),
+                    key: 'actions',
+                    width: 110,
+                    render: (_v: unknown, g: TApplicantGuardianItem) => (
+                      <RowActions
+                        name={personName(g, locale)}
+                        onEdit={() => setGuardian(g)}
+                        onDelete={() => confirmDelete(personName(g, locale), () => deleteOutcome(() => removeGuardian.mutateAsync(g.id)))}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Flex>
       <FormDrawer<TApplicantValues>
         open={dialog === 'edit'}
