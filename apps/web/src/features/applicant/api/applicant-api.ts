@@ -1,59 +1,45 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TApplicant,
-  TApplicantApproval,
-  TApplicantCreate,
-  TApplicantGuardian,
-  TApplicantGuardianCreate,
-  TApplicantGuardianUpdate,
-  TApplicantReject,
-  TApplicantUpdate,
-} from '@school/contract/applicant/applicant.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicantRefs } from '@school/contract/applicant/applicant.refs';
+import type { TApplicant, TApplicantGuardian, TApplicantListQuery } from '@school/contract/applicant/applicant.schemas';
+import type { TRefBody } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
-import type { TQuery } from '../../../lib/api-client';
 import { versioned } from '../../../lib/api-error';
+import { recordApi } from '../../../lib/record-api';
 
 /** Applicants (data-calls §7 'Applicants'): pending 0, approved 1 (a student in a class), rejected 2. */
 export type TApplicantItem = Camelized<TApplicant>;
 export type TApplicantGuardianItem = Camelized<TApplicantGuardian>;
+export type TApplicantListFilters = Omit<Partial<TApplicantListQuery>, 'pageIndex' | 'pageSize'>;
 export const APPLICANT_STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 
-const keys = { all: ['applicant'] as const, list: ['applicant', 'list'] as const, one: (id: string) => ['applicant', 'one', id] as const };
+/** List, record, create (with her guardians) and update (Version: 409 when someone changed it meanwhile). */
+export const applicantApi = recordApi({
+  list: applicantRefs.list,
+  get: { ref: applicantRefs.find, query: (id) => ({ id }) },
+  create: applicantRefs.create,
+  update: applicantRefs.update,
+});
 
-export const applicantKeys = keys;
+export type TApplicantCreateBody = TRefBody<typeof applicantRefs.create>;
+export type TApplicantGuardianBody = TRefBody<typeof applicantRefs.guardianCreate>;
 
-export const applicantListQuery = (query: TQuery) =>
-  queryOptions({
-    queryKey: [...keys.list, query],
-    queryFn: async () => {
-      const result = await api.get<TApplicant[]>('/api/applicant', { query });
-      return { items: result.data ?? [], total: result.total ?? result.data?.length ?? 0 };
-    },
-  });
-
-export const applicantQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.one(id),
-    queryFn: async () => (await api.get<TApplicant>('/api/applicant/find', { query: { id } })).data,
-    enabled: Boolean(id),
-  });
-
-function useApplicantMutation<B>(work: (body: B) => Promise<TApplicantItem>) {
+/** The applicant's other calls answer the applicant: every read of the domain is read again. */
+function useApplicantMutation<B>(work: (body: B) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: work,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantApi.keys.all }),
   });
 }
 
-const send = async <B,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: B, isUpdate: boolean) =>
-  versioned(isUpdate, async () => (await api.request<TApplicant>(method, path, method === 'DELETE' ? { query: body as TQuery } : { json: body })).data);
-
-export const useCreateApplicant = () => useApplicantMutation((body: TApplicantCreate) => send('POST', '/api/applicant/add', body, false));
-export const useUpdateApplicant = () => useApplicantMutation((body: TApplicantUpdate) => send('PUT', '/api/applicant', body, true));
-export const useAddApplicantGuardian = () => useApplicantMutation((body: TApplicantGuardianCreate) => send('POST', '/api/applicant/guardian', body, false));
-export const useUpdateApplicantGuardian = () => useApplicantMutation((body: TApplicantGuardianUpdate) => send('PUT', '/api/applicant/guardian', body, true));
-export const useRemoveApplicantGuardian = () => useApplicantMutation((id: string) => send('DELETE', '/api/applicant/guardian', { id }, false));
-export const useApproveApplicant = () => useApplicantMutation((body: TApplicantApproval) => send('POST', '/api/applicant/approval', body, true));
-export const useRejectApplicant = () => useApplicantMutation((body: TApplicantReject) => send('PUT', '/api/applicant/reject', body, true));
+export const useAddApplicantGuardian = () =>
+  useApplicantMutation(async (body: TRefBody<typeof applicantRefs.guardianCreate>) => (await api.call(applicantRefs.guardianCreate, { body })).data);
+export const useUpdateApplicantGuardian = () =>
+  useApplicantMutation((body: TRefBody<typeof applicantRefs.guardianUpdate>) => versioned(true, async () => (await api.call(applicantRefs.guardianUpdate, { body })).data));
+export const useRemoveApplicantGuardian = () =>
+  useApplicantMutation(async (id: string) => (await api.call(applicantRefs.guardianDelete, { query: { id } })).data);
+export const useApproveApplicant = () =>
+  useApplicantMutation((body: TRefBody<typeof applicantRefs.approve>) => versioned(true, async () => (await api.call(applicantRefs.approve, { body })).data));
+export const useRejectApplicant = () =>
+  useApplicantMutation((body: TRefBody<typeof applicantRefs.reject>) => versioned(true, async () => (await api.call(applicantRefs.reject, { body })).data));

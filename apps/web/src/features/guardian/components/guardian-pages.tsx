@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined, MinusCircleOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink }
 import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
+import { ListCard } from '../../../components/list-card';
 
 const BASE = '/administration/guardian';
 
@@ -350,24 +351,16 @@ function LinkedStudents({ guardian }: { guardian: TGuardianItem }) {
   const relationName = (l: TGuardianLink) => pickLocale(l.relationshipName, l.relationshipNameEn, locale);
   const close = () => setEditing(null);
   return (
-    <Card
+    <ListCard<TGuardianLink>
       title={t('links.title')}
-      extra={
-        canManage && (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="link-add">
-            {t('links.add')}
-          </Button>
-        )
-      }
-    >
-      <Table<TGuardianLink>
-        rowKey="id"
-        dataSource={guardian.students}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="guardian-links"
-        locale={{ emptyText: t('links.none') }}
-        columns={[
+      addLabel={t('links.add')}
+      onAdd={canManage ? () => setEditing('new') : undefined}
+      addTestId="link-add"
+      rowKey="id"
+      dataSource={guardian.students}
+      testId="guardian-links"
+      emptyText={t('links.none')}
+      columns={[
           { title: t('field.code'), dataIndex: 'code', width: 110 },
           { title: t('field.student'), key: 'name', render: (_v, l) => fullName(l) },
           { title: t('field.relationship'), key: 'rel', render: (_v, l) => relationName(l) },
@@ -393,7 +386,7 @@ function LinkedStudents({ guardian }: { guardian: TGuardianItem }) {
               ]
             : []),
         ]}
-      />
+    >
       <FormDialog<TLinkValues>
         open={editing !== null}
         title={editing === 'new' ? t('links.add') : t('links.edit')}
@@ -429,7 +422,7 @@ function LinkedStudents({ guardian }: { guardian: TGuardianItem }) {
           <Checkbox>{t('field.primary')}</Checkbox>
         </Form.Item>
       </FormDialog>
-    </Card>
+    </ListCard>
   );
 }
 

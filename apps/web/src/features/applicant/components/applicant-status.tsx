@@ -1,4 +1,4 @@
-import './i18n';
+import '../i18n';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

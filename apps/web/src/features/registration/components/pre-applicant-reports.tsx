@@ -1,21 +1,21 @@
-import '../../../../features/applicant/i18n';
+import '../i18n';
 import { useState } from 'react';
 import { App, Button, Dropdown, List, Typography } from 'antd';
 import { ApartmentOutlined, DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../../lib/download';
-import { localName } from '../../../../lib/bilingual';
-import { useLocale } from '../../../../lib/use-locale';
-import type { TFileResult } from '../../../../lib/api-client';
-import { useNotify } from '../../../../components/feedback';
-import { exportInfo, reportList, reportRooms, useGenerateRooms, type TReportFilter } from '../../../../features/registration/api/registration-api';
+import { saveBlob } from '../../../lib/download';
+import { localName } from '../../../lib/bilingual';
+import { useLocale } from '../../../lib/use-locale';
+import type { TFileResult } from '../../../lib/api-client';
+import { useNotify } from '../../../components/feedback';
+import { exportInfo, reportList, reportRooms, useGenerateRooms, type TReportFilter } from '../api/registration-api';
 
 /**
  * The pre-applicant files (data-calls §7): the list as PDF, the exam rooms as PDF, every field as .xlsx,
  * and seating the confirmed registrations in exam rooms. `filter` is read when a file is asked for.
  */
 export function PreApplicantReportButtons({ filter, canManage }: { filter: () => TReportFilter; canManage: boolean }) {
-  const { t } = useTranslation('applicant');
+  const { t } = useTranslation('registration');
   const locale = useLocale();
   const notify = useNotify();
   const { modal } = App.useApp();
