@@ -10,8 +10,8 @@ import { NamedSelect } from '../../../components/named-select';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { useEnumOptions } from '../../../components/enum-options';
 import { BirthDateField, EmailField, GenderField, PhoneField, PreviousSchoolFields, ProvinceField } from '../../../components/person-fields';
-import { courseLevelQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { courseLevelQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import type { TApplicantCreateBody, TApplicantGuardianBody, TApplicantGuardianItem, TApplicantItem } from '../api/applicant-api';
 
 export type TApplicantValues = TPersonName & {

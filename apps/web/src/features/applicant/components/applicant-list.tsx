@@ -12,8 +12,8 @@ import { localName } from '../../../lib/bilingual';
 import { bothNames } from '../../../lib/person-name';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { courseLevelQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { courseLevelQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import { applicantApi, type TApplicantItem } from '../api/applicant-api';
 import { ApplicantStatusTag, useApplicantStatusOptions } from './applicant-status';
 

@@ -19,8 +19,8 @@ import { useLocale, useLocaleNavigate, useLocalePath } from '../../../lib/use-lo
 import { provincesQuery, schoolTypesQuery } from '../../../lib/reference-queries';
 import { personName } from '../../../lib/person-name';
 import { usePermissions } from '../../auth/use-session';
-import { classesOfYearQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import {
   APPLICANT_STATUS,
   applicantApi,

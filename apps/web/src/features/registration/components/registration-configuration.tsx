@@ -14,8 +14,8 @@ import { formatDate } from '../../../lib/date';
 import { localName } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { courseLevelQuery, subjectQuery } from '../../academic/api/academic-api';
-import { useAllYears } from '../../academic/components/academic-common';
+import { courseLevelQuery, subjectQuery } from '../../../lib/setup-lookups';
+import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { RowActions } from '../../../components/row-actions';
 import {
