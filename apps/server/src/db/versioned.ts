@@ -41,3 +41,16 @@ export async function rowExists(db: TQueryable, table: PgTable & { campusId: PgC
   const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id))).limit(1);
   return rows.length === 1;
 }
+
+/**
+ * The versioned update and the delete of one table, for its repository to export (`export const cardRows =
+ * versionedRows(card)`), so services change records without holding Drizzle table objects.
+ */
+export function versionedRows(table: TVersionedTable) {
+  return {
+    update: (db: TQueryable, key: TKey & { version: number }, values: Record<string, unknown>) => updateVersioned(db, table, key, values),
+    touch: (db: TQueryable, key: TKey) => touchVersion(db, table, key),
+    delete: (db: TQueryable, key: TKey) => deleteRow(db, table, key),
+    exists: (db: TQueryable, key: TKey) => rowExists(db, table, key),
+  };
+}

@@ -34,4 +34,4 @@ export function tenantRef(
   return foreignKey({ name, columns: [campusId, column], foreignColumns: [target.campusId, target.id] });
 }
 
-export const newId = () => uuidv7();
+export { newId } from '../../lib/ids';

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -132,3 +133,5 @@ export function listLevelsOfClasses(db: TQueryable, { campusId, ids }: { campusI
     .where(and(eq(academicLevelClassified.campusId, campusId), inArray(academicLevelClassified.id, ids)))
     .orderBy(asc(academicLevelClassified.sortIndex));
 }
+
+export const academicClassRows = versionedRows(academicClass);

@@ -13,15 +13,12 @@ import { SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicClass } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { badRequest, codeTaken, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
-import { getCurrentYear } from '../lookup/lookup.repository';
+import { inTenant } from '../../db/tenant';
+import { getCurrentYear, requireYear } from '../academic-year/academic-year.service';
 import { requireCourseLevel } from '../course-level/course-level.service';
-import { ensureAcademicCourseLevel } from '../course-level/course-level.repository';
+import { ensureAcademicCourseLevel } from '../course-level/index';
 import { requireClassGroup } from '../class-group/class-group.service';
 import * as repo from './academic-class.repository';
 
@@ -141,7 +138,7 @@ export async function updateAcademicClassIn(tx: TQueryable, campusId: string, bo
     throw badRequest('ថ្នាក់សិក្សាមិនអាចប្តូរឆ្នាំសិក្សាបានទេ', 'A class cannot move to another academic year');
   await checkClass(tx, campusId, current.academicYearId, body, body.Id);
   await ensureAcademicCourseLevel(tx, { campusId, academicYearId: current.academicYearId, courseLevelId: body.CourseLevelId });
-  await updateVersioned(tx, academicClass, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));
+  await repo.academicClassRows.update(tx, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));
   return toAcademicClass((await repo.getAcademicClass(tx, { campusId, id: body.Id }))!);
 }
 export const updateAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademicClassUpdate) => inTenant(deps, auth, (tx) => updateAcademicClassIn(tx, auth.campusId, body));
@@ -156,10 +153,7 @@ export const batchUpdate = (deps: TAppDeps, auth: TAuth, body: TAcademicClassBat
       if (current.academicYearId !== body.AcademicYearId)
         throw badRequest('ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សានេះទេ', `The class '${current.code}' is not a class of this academic year`);
       await checkPrevious(tx, auth.campusId, item.PreviousAcademicClassId, body.AcademicYearId, item.Id);
-      await updateVersioned(
-        tx,
-        academicClass,
-        { campusId: auth.campusId, id: item.Id, version: item.Version },
+      await repo.academicClassRows.update(tx, { campusId: auth.campusId, id: item.Id, version: item.Version },
         { sortIndex: item.SortIndex, isPromoteNextYear: item.IsPromoteNextYear, previousAcademicClassId: item.PreviousAcademicClassId ?? null },
       );
     }
@@ -171,7 +165,7 @@ export async function deleteAcademicClassIn(tx: TQueryable, campusId: string, id
   if (!row) throw notFound();
   await assertNotInUse(tx, { table: 'academic_class', campusId, id, name: row.description, nameEn: row.descriptionEn, ignore: ['academic_class.previous_academic_class_id'] });
   await repo.clearPreviousLinks(tx, { campusId, id });
-  await deleteRow(tx, academicClass, { campusId, id });
+  await repo.academicClassRows.delete(tx, { campusId, id });
 }
 export const deleteAcademicClass = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteAcademicClassIn(tx, auth.campusId, id));
 

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, guardian, preApplicant } from '../../db/schema/index';
@@ -136,3 +137,6 @@ export function findMatchingGuardian(db: TQueryable, p: { campusId: string; mobi
     .limit(1)
     .then((r) => r[0]?.id);
 }
+
+export const applicantRows = versionedRows(applicant);
+export const applicantGuardianRows = versionedRows(applicantGuardian);

@@ -14,17 +14,15 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { applicant, applicantGuardian } from '../../db/schema/index';
-import { updateVersioned } from '../../db/versioned';
 import { badRequest, conflict, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
-import { getAcademicClassRow } from '../academic-class/academic-class.repository';
-import { createStudent, type TGuardianLinkInput } from '../student/student.create';
-import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/registration.repository';
-import { getPreApplicant } from '../registration/registration.repository';
+import { inTenant } from '../../db/tenant';
+import { requireYear } from '../academic-year/academic-year.service';
+import { getAcademicClassRow } from '../academic-class/index';
+import { createStudent, type TGuardianLinkInput } from '../student/index';
+import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/index';
+import { getPreApplicant } from '../registration/index';
 import { readStoredFile } from '../file/file.service';
-import { preparePicture, type TPendingPicture } from '../student/student.picture';
+import { preparePicture, type TPendingPicture } from '../student/index';
 import type { TTx } from '../../db/engine';
 import * as repo from './applicant.repository';
 
@@ -182,7 +180,7 @@ export function updateApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantUpd
     const row = await requirePending(tx, auth.campusId, body.Id);
     if (row.version !== body.Version) throw stale();
     await checkReferences(tx, auth.campusId, body);
-    await updateVersioned(tx, applicant, { campusId: auth.campusId, id: body.Id, version: body.Version }, applicantValues(body));
+    await repo.applicantRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, applicantValues(body));
     return getApplicantIn(tx, auth.campusId, body.Id);
   });
 }
@@ -205,7 +203,7 @@ async function requireGuardian(tx: TQueryable, campusId: string, id: string, app
 export function updateGuardian(deps: TAppDeps, auth: TAuth, body: TApplicantGuardianUpdate) {
   return inTenant(deps, auth, async (tx) => {
     const guardian = await requireGuardian(tx, auth.campusId, body.Id, body.ApplicantId);
-    await updateVersioned(tx, applicantGuardian, { campusId: auth.campusId, id: body.Id, version: body.Version }, guardianValues(body));
+    await repo.applicantGuardianRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, guardianValues(body));
     return getApplicantIn(tx, auth.campusId, guardian.applicantId);
   });
 }
@@ -230,7 +228,7 @@ export async function lockPending(tx: TQueryable, campusId: string, id: string, 
 export function rejectApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantReject) {
   return inTenant(deps, auth, async (tx) => {
     await lockPending(tx, auth.campusId, body.Id, body.Version);
-    await updateVersioned(tx, applicant, { campusId: auth.campusId, id: body.Id, version: body.Version }, {
+    await repo.applicantRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, {
       status: REGISTRATION_STATUS.REJECTED,
       rejectReason: body.Reason,
       decidedAt: new Date(),
@@ -324,7 +322,7 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
       const guardianId = created.guardianIds[i];
       if (guardianId) await repo.setGuardianLink(tx, { campusId, id: g.id, guardianId });
     }
-    await updateVersioned(tx, applicant, { campusId, id: row.id, version: body.Version }, {
+    await repo.applicantRows.update(tx, { campusId, id: row.id, version: body.Version }, {
       status: REGISTRATION_STATUS.CONFIRMED,
       studentId: created.studentId,
       academicClassId: cls.id,

@@ -4,7 +4,7 @@ import type { TAuth } from '../../http/auth.plugin';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newRefreshToken, safeEqual } from '../../lib/tokens';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { khmerDigits } from '../../lib/khmer';
 import * as repo from './auth.repository';
 

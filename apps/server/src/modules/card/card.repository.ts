@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { card } from '../../db/schema/index';
@@ -44,3 +45,5 @@ export async function clearDefault(db: TQueryable, p: { campusId: string; actorT
     .set({ isDefault: false, version: sql`${card.version} + 1`, updatedAt: new Date() })
     .where(and(eq(card.campusId, p.campusId), eq(card.actorType, p.actorType), eq(card.isDefault, true), p.exceptId ? ne(card.id, p.exceptId) : undefined));
 }
+
+export const cardRows = versionedRows(card);

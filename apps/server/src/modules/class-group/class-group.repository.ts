@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { classGroup } from '../../db/schema/index';
@@ -26,3 +27,5 @@ export async function insertClassGroup(db: TQueryable, { campusId, values }: { c
   const [row] = await db.insert(classGroup).values({ campusId, ...values }).returning();
   return row!;
 }
+
+export const classGroupRows = versionedRows(classGroup);

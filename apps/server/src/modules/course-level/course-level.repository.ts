@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
@@ -175,3 +176,6 @@ export async function insertCourseLevelSubject(db: TQueryable, { campusId, value
   const [row] = await db.insert(courseLevelSubject).values({ campusId, ...values }).returning();
   return row!;
 }
+
+export const courseLevelRows = versionedRows(courseLevel);
+export const courseLevelSubjectRows = versionedRows(courseLevelSubject);

@@ -13,15 +13,13 @@ import { ALL_LABEL } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { courseLevel, courseLevelSubject } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, missingReference, notFound, codeTaken } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
 import { requireSubject } from '../subject/subject.service';
-import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
-import { getAcademicClassRow } from '../academic-class/academic-class.repository';
+import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
+import { getAcademicClassRow } from '../academic-class/index';
 import * as repo from './course-level.repository';
 
 export const toCourseLevel = (r: repo.TCourseLevelRow): TCourseLevel => ({
@@ -102,7 +100,7 @@ export const createCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLeve
 
 export async function updateCourseLevelIn(tx: TQueryable, campusId: string, body: TCourseLevelUpdate) {
   await checkCourseLevel(tx, campusId, body, body.Id);
-  await updateVersioned(tx, courseLevel, { campusId, id: body.Id, version: body.Version }, courseLevelValues(body));
+  await repo.courseLevelRows.update(tx, { campusId, id: body.Id, version: body.Version }, courseLevelValues(body));
   return toCourseLevel((await repo.getCourseLevel(tx, { campusId, id: body.Id }))!);
 }
 export const updateCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLevelUpdate) => inTenant(deps, auth, (tx) => updateCourseLevelIn(tx, auth.campusId, body));
@@ -111,7 +109,7 @@ export async function deleteCourseLevelIn(tx: TQueryable, campusId: string, id: 
   const row = await repo.getCourseLevel(tx, { campusId, id });
   if (!row) throw notFound();
   await assertNotInUse(tx, { table: 'course_level', campusId, id, name: row.level.description, nameEn: row.level.descriptionEn });
-  await deleteRow(tx, courseLevel, { campusId, id });
+  await repo.courseLevelRows.delete(tx, { campusId, id });
 }
 export const deleteCourseLevel = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteCourseLevelIn(tx, auth.campusId, id));
 
@@ -235,7 +233,7 @@ export const createCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCou
 
 export async function updateCourseLevelSubjectIn(tx: TQueryable, campusId: string, body: TCourseLevelSubjectUpdate) {
   const values = await courseLevelSubjectValues(tx, campusId, body, body.Id);
-  await updateVersioned(tx, courseLevelSubject, { campusId, id: body.Id, version: body.Version }, values);
+  await repo.courseLevelSubjectRows.update(tx, { campusId, id: body.Id, version: body.Version }, values);
   return toCourseLevelSubject((await repo.getCourseLevelSubject(tx, { campusId, id: body.Id }))!);
 }
 export const updateCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCourseLevelSubjectUpdate) => inTenant(deps, auth, (tx) => updateCourseLevelSubjectIn(tx, auth.campusId, body));
@@ -250,6 +248,6 @@ export async function deleteCourseLevelSubjectIn(tx: TQueryable, campusId: strin
     name: `${row.row.description} (${row.courseLevelDescription})`,
     nameEn: `${row.row.descriptionEn} (${row.courseLevelDescriptionEn})`,
   });
-  await deleteRow(tx, courseLevelSubject, { campusId, id });
+  await repo.courseLevelSubjectRows.delete(tx, { campusId, id });
 }
 export const deleteCourseLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteCourseLevelSubjectIn(tx, auth.campusId, id));

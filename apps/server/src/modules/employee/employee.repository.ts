@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
@@ -587,3 +588,5 @@ export function listPeriods(db: TQueryable, p: { campusId: string; levelClassifi
     .where(and(eq(academicSessionTime.campusId, p.campusId), inArray(academicSessionTime.levelClassifiedId, p.levelClassifiedIds)))
     .orderBy(asc(academicSessionTime.fromTime), asc(academicSessionTime.sortIndex));
 }
+
+export const employeeAcademicClassRows = versionedRows(employeeAcademicClass);

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicYear, examType } from '../../db/schema/index';
@@ -67,3 +68,5 @@ export async function insertExamTypes(db: TQueryable, { campusId, rows }: { camp
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: examType.id });
 }
+
+export const examTypeRows = versionedRows(examType);

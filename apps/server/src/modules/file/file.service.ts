@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { TUploadFile } from '@school/contract/common/form.schemas';
 import type { TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import type { TAppDeps } from '../../http/deps';
 import { AppError } from '../../lib/app-error';
 import * as repo from './file.repository';

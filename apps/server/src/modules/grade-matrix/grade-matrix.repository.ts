@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicLevelClassified, gradeMatrix } from '../../db/schema/index';
@@ -47,3 +48,5 @@ export async function insertGradeMatrix(db: TQueryable, { campusId, rows }: { ca
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning();
 }
+
+export const gradeMatrixRows = versionedRows(gradeMatrix);

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import type { TKey } from '../../db/versioned';
@@ -117,3 +118,5 @@ export function guardianScopeSql(ids: string[] | undefined): SQL | undefined {
   if (!ids) return undefined;
   return ids.length ? inArray(guardian.id, ids) : sql`false`;
 }
+
+export const guardianRows = versionedRows(guardian);

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -16,8 +17,7 @@ import {
   initialSetupStudent,
   initialSetupTeachingClass,
   initialSetupTeachingClassSubject,
-  subjectGroupRoot,
-} from '../../db/schema/index';
+  subjectGroupRoot, subjectStandardScore } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 
 // ---- Campus basic information
@@ -289,3 +289,11 @@ export async function saveImport(db: TQueryable, { campusId, fileName, records, 
 export async function deleteImport(db: TQueryable, { campusId }: { campusId: string }) {
   await db.delete(initialSetupImport).where(eq(initialSetupImport.campusId, campusId));
 }
+
+export const academicYearRows = versionedRows(academicYear);
+export const subjectStandardScoreRows = versionedRows(subjectStandardScore);
+export const initialSetupEmployeeRows = versionedRows(initialSetupEmployee);
+export const initialSetupPositionRows = versionedRows(initialSetupPosition);
+export const initialSetupStudentRows = versionedRows(initialSetupStudent);
+export const initialSetupTeachingClassRows = versionedRows(initialSetupTeachingClass);
+export const initialSetupTeachingClassSubjectRows = versionedRows(initialSetupTeachingClassSubject);

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { leaveType } from '../../db/schema/index';
@@ -37,3 +38,5 @@ export async function insertLeaveType(db: TQueryable, { campusId, values }: { ca
   const [row] = await db.insert(leaveType).values({ campusId, ...values }).returning();
   return row!;
 }
+
+export const leaveTypeRows = versionedRows(leaveType);

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicLevelClassified, courseLevel, initialSetupTeachingClass } from '../../db/schema/index';
@@ -46,3 +47,5 @@ export function listLevelClassifiedByEmployee(db: TQueryable, { campusId, employ
     .where(and(eq(initialSetupTeachingClass.campusId, campusId), eq(initialSetupTeachingClass.employeeId, employeeId)))
     .then((rows) => rows.map((r) => r.level).sort((a, b) => a.sortIndex - b.sortIndex));
 }
+
+export const academicLevelClassifiedRows = versionedRows(academicLevelClassified);

@@ -18,19 +18,20 @@ import { GENERATED_ACCOUNTS_PATH } from '@school/contract/mobile-account/mobile-
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { inTenant, isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { hashPassword, randomPassword } from '../../lib/password';
 import { pageOffset } from '../../lib/paging';
 import { buildSheet, XLSX_CONTENT_TYPE } from '../../lib/xlsx-file';
-import { yearOrCurrent } from '../lookup/lookup.service';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { deleteStoredFile, readStoredFile, removeStoredBytes } from '../file/file.service';
-import { insertStoredFile } from '../file/file.repository';
-import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../student/student.access';
-import * as employeeRepo from '../employee/employee.repository';
+import { insertStoredFile } from '../file/index';
+import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../access/access.service';
+import * as employeeModule from '../employee/index';
 import * as repo from './mobile-account.repository';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserSessions } from '../auth/index';
 
 /**
  * Accounts of students, guardians and employees (issue 5 'Accounts'). An account gets the default role of
@@ -138,7 +139,7 @@ export function listAccounts(deps: TAppDeps, auth: TAuth, q: TMobileUserListQuer
 export function listEmployeeAccounts(deps: TAppDeps, auth: TAuth, q: TEmployeeMobileUserQuery) {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
-    const { rows, total } = await employeeRepo.listEmployees(tx, { campusId, status: q.status, search: q.search, hasAccount: q.hasAccount, limit: q.pageSize, offset: pageOffset(q) });
+    const { rows, total } = await employeeModule.listEmployeesIn(tx, { campusId, status: q.status, search: q.search, hasAccount: q.hasAccount, limit: q.pageSize, offset: pageOffset(q) });
     const accounts = await repo.accountsOf(tx, { campusId, actorType: ACTOR_TYPE.EMPLOYEE, actorIds: rows.map((r) => r.employee.id) });
     const items: TEmployeeMobileUser[] = rows.map((r) => {
       const account = accounts.find((a) => a.actorId === r.employee.id);

@@ -4,11 +4,11 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
 import { PdfReport, reportDate, type TPdfColumn, type TPdfSchool } from '../../lib/pdf/pdf-report';
 import { XLSX_CONTENT_TYPE, buildXlsx, xlsxDate, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
-import * as campusRepo from '../campus/campus.repository';
+import * as campusModule from '../campus/index';
 import * as repo from './registration.repository';
 import { configurationFor, seatsToAssignment } from './registration.service';
 
@@ -25,7 +25,7 @@ const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 async function schoolOf(tx: TQueryable, campusId: string): Promise<TPdfSchool> {
-  const campus = await campusRepo.getCampus(tx, { campusId });
+  const campus = await campusModule.getCampus(tx, { campusId });
   return { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' };
 }
 

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -349,3 +350,6 @@ export function listSeats(db: TQueryable, { campusId, configId, roomId }: { camp
     .where(and(eq(preApplicantExamSeat.campusId, campusId), eq(preApplicantExamSeat.registrationConfigurationId, configId), roomId ? eq(room.id, roomId) : undefined))
     .orderBy(asc(room.code), asc(preApplicantExamSeat.seatNumber));
 }
+
+export const preApplicantRows = versionedRows(preApplicant);
+export const registrationConfigurationRows = versionedRows(registrationConfiguration);

@@ -20,13 +20,11 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable, TTx } from '../../db/engine';
-import { preApplicant, registrationConfiguration } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { conflict, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
-import { requireYear } from '../lookup/lookup.service';
-import * as campusRepo from '../campus/campus.repository';
+import { requireYear } from '../academic-year/academic-year.service';
+import * as campusModule from '../campus/index';
 import * as files from '../file/file.service';
 import { createApplicantIn, fieldError, findByPreApplicantIn } from '../applicant/applicant.service';
 import * as repo from './registration.repository';
@@ -166,7 +164,7 @@ export function updateConfiguration(deps: TAppDeps, auth: TAuth, body: TRegistra
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const { levels, subjects } = await checkConfiguration(tx, campusId, body, body.Id);
-    await updateVersioned(tx, registrationConfiguration, { campusId, id: body.Id, version: body.Version }, configurationValues(body));
+    await repo.registrationConfigurationRows.update(tx, { campusId, id: body.Id, version: body.Version }, configurationValues(body));
     await repo.replaceConfigurationLists(tx, { campusId, configId: body.Id, courseLevelIds: levels, subjectIds: subjects });
     await saveQuestions(tx, campusId, body.Id, body.Questions);
     return loadConfiguration(tx, campusId, body.Id);
@@ -182,7 +180,7 @@ export function deleteConfiguration(deps: TAppDeps, auth: TAuth, id: string) {
         `មិនអាចលុបបានទេ ព្រោះមានអ្នកចុះឈ្មោះ ${khmerDigits(n)} នាក់រួចហើយ`,
         `It cannot be deleted: ${n} ${n === 1 ? 'person has' : 'people have'} registered under it`,
       );
-    await deleteRow(tx, registrationConfiguration, { campusId: auth.campusId, id });
+    await repo.registrationConfigurationRows.delete(tx, { campusId: auth.campusId, id });
   });
 }
 
@@ -197,9 +195,9 @@ type TPublicCampus = { id: string; code: string; name: string; nameEn: string; r
  */
 async function publicCampus(deps: TAppDeps, schoolCode: string | undefined, auth: TAuth | undefined): Promise<TPublicCampus> {
   const row = schoolCode
-    ? await deps.database.system((tx) => campusRepo.findCampusByCode(tx, { code: schoolCode }))
+    ? await deps.database.system((tx) => campusModule.findCampusByCode(tx, { code: schoolCode }))
     : auth
-      ? await deps.database.tenant(auth.campusId, (tx) => campusRepo.getCampus(tx, { campusId: auth.campusId }))
+      ? await deps.database.tenant(auth.campusId, (tx) => campusModule.getCampus(tx, { campusId: auth.campusId }))
       : undefined;
   if (!schoolCode && !auth) throw fieldError('schoolCode', 'សូមបញ្ជាក់លេខកូដសាលា', 'The school code is required');
   if (!row || !row.isActive) throw notFound(`រកមិនឃើញសាលាដែលមានលេខកូដ «${schoolCode ?? ''}» ទេ`, `No school has the code "${schoolCode ?? ''}"`);
@@ -492,7 +490,7 @@ export function approvePreApplicant(deps: TAppDeps, auth: TAuth, q: { id: string
     if (row.registrationStatus === REGISTRATION_STATUS.CONFIRMED) throw conflict('ការចុះឈ្មោះនេះត្រូវបានបញ្ជាក់រួចហើយ', 'This registration is already confirmed');
     if (row.registrationStatus !== REGISTRATION_STATUS.PENDING)
       throw conflict('មានតែការចុះឈ្មោះកំពុងរង់ចាំទេដែលអាចបញ្ជាក់បាន', 'Only a pending registration can be confirmed: set it back to pending first');
-    await updateVersioned(tx, preApplicant, { campusId: auth.campusId, id: q.id, version: row.version }, { registrationStatus: REGISTRATION_STATUS.CONFIRMED });
+    await repo.preApplicantRows.update(tx, { campusId: auth.campusId, id: q.id, version: row.version }, { registrationStatus: REGISTRATION_STATUS.CONFIRMED });
     return toPreApplicant((await repo.getPreApplicantView(tx, { campusId: auth.campusId, id: q.id }))!);
   });
 }
@@ -518,7 +516,7 @@ export async function updatePreApplicant(deps: TAppDeps, auth: TAuth, body: TPre
     if (body.Photo) {
       photoFileId = (await files.saveUpload(deps, tx as TTx, { campusId, purpose: 'pre-applicant-photo', file: body.Photo, accept: files.IMAGE_KINDS })).id;
     }
-    await updateVersioned(tx, preApplicant, { campusId, id: row.id, version: body.Version }, { ...personValues(body), registrationStatus: status, note: body.Note ?? null, photoFileId });
+    await repo.preApplicantRows.update(tx, { campusId, id: row.id, version: body.Version }, { ...personValues(body), registrationStatus: status, note: body.Note ?? null, photoFileId });
     if (body.Photo && row.photoFileId) oldPhotoKey = await files.deleteStoredFile(tx as TTx, { campusId, id: row.photoFileId });
     await repo.replaceAnswers(tx, { campusId, preApplicantId: row.id, answers });
     await repo.replaceSubjects(tx, { campusId, preApplicantId: row.id, subjectIds: [...new Set(body.PrioritySubjectIds)] });
@@ -641,4 +639,3 @@ export function generateRooms(deps: TAppDeps, auth: TAuth, q: { registrationConf
     return seatsToAssignment(await repo.listSeats(tx, { campusId, configId: config.Id }));
   });
 }
-

@@ -6,7 +6,7 @@ import { badRequest, conflict, inUse, notFound, stale } from '../../lib/app-erro
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
-import { findBuilding } from '../building/building.repository';
+import { findBuilding } from '../building/index';
 import * as repo from './room.repository';
 
 const roomNotFound = () => notFound('រកមិនឃើញបន្ទប់នេះទេ', 'The room was not found');

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicLevelClassified, academicSessionTime, academicSessionTimeGroup } from '../../db/schema/index';
@@ -66,3 +67,5 @@ export async function insertSessionTimes(db: TQueryable, { campusId, rows }: { c
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: academicSessionTime.id });
 }
+
+export const academicSessionTimeRows = versionedRows(academicSessionTime);

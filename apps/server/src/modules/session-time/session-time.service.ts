@@ -3,14 +3,12 @@ import { ACADEMIC_TIME_SHIFT, SETUP_ENUM_ITEMS } from '@school/contract/enum/enu
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicSessionTime } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
-import { listLevelClassified } from '../level-classified/level-classified.repository';
+import { listLevelClassifiedIn as listLevelClassified } from '../level-classified/index';
 import * as repo from './session-time.repository';
 
 const hhmm = (t: string) => String(t).slice(0, 5);
@@ -82,7 +80,7 @@ export async function updateSessionTimeIn(tx: TQueryable, campusId: string, body
       `ម៉ោង ${khmerDigits(body.From)}–${khmerDigits(body.To)} ជាន់គ្នាជាមួយម៉ោង ${khmerDigits(clash.From)}–${khmerDigits(clash.To)}`,
       `The period ${body.From}–${body.To} overlaps ${clash.From}–${clash.To}`,
     );
-  await updateVersioned(tx, academicSessionTime, { campusId, id: body.Id, version: body.Version }, {
+  await repo.academicSessionTimeRows.update(tx, { campusId, id: body.Id, version: body.Version }, {
     fromTime: body.From,
     toTime: body.To,
     description: body.Description,
@@ -103,7 +101,7 @@ export async function deleteSessionTimeIn(tx: TQueryable, campusId: string, id: 
     name: `${row.row.description} ${khmerDigits(hhmm(row.row.fromTime))}–${khmerDigits(hhmm(row.row.toTime))}`,
     nameEn: `${row.row.descriptionEn} ${hhmm(row.row.fromTime)}–${hhmm(row.row.toTime)}`,
   });
-  await deleteRow(tx, academicSessionTime, { campusId, id });
+  await repo.academicSessionTimeRows.delete(tx, { campusId, id });
 }
 export const deleteSessionTime = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteSessionTimeIn(tx, auth.campusId, id));
 

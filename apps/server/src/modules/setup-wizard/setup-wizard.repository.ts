@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicSemester, academicYearSetup } from '../../db/schema/index';
@@ -144,3 +145,5 @@ export async function copyYearRecords(
     }
   }
 }
+
+export const academicYearSetupRows = versionedRows(academicYearSetup);

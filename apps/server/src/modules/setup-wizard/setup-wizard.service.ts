@@ -15,19 +15,17 @@ import {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicYearSetup } from '../../db/schema/index';
-import { updateVersioned } from '../../db/versioned';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
-import { requireYear } from '../lookup/lookup.service';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as classRepo from '../academic-class/academic-class.repository';
-import * as scoreRepo from '../standard-score/standard-score.repository';
-import * as matrixRepo from '../grade-matrix/grade-matrix.repository';
-import * as examRepo from '../exam-type/exam-type.repository';
-import * as sessionRepo from '../session-time/session-time.repository';
-import { RECORD_NAMES } from '../initial-setup/initial-setup.template';
+import { requireYear } from '../academic-year/academic-year.service';
+import * as courseModule from '../course-level/index';
+import * as classModule from '../academic-class/index';
+import * as scoreModule from '../standard-score/index';
+import * as matrixModule from '../grade-matrix/index';
+import * as examModule from '../exam-type/index';
+import * as sessionModule from '../session-time/index';
+import { RECORD_NAMES } from '../initial-setup/index';
 import * as repo from './setup-wizard.repository';
 
 type TCounts = Record<TSetupWizardStep, number | null>;
@@ -38,12 +36,12 @@ async function countsOf(tx: TQueryable, campusId: string, academicYearId: string
   if (!academicYearId) return none;
   // One after another: a transaction is one connection, and pg refuses overlapping queries on it from v9.
   const semesters = await repo.listSemesters(tx, { campusId, academicYearId });
-  const classes = await classRepo.listAcademicClasses(tx, { campusId, academicYearId });
-  const subjects = await courseRepo.listCourseLevelSubjects(tx, { campusId, academicYearId });
-  const scores = await scoreRepo.listStandardScores(tx, { campusId, academicYearId });
-  const matrix = await matrixRepo.listGradeMatrix(tx, { campusId, academicYearId });
-  const exams = await examRepo.listExamTypes(tx, { campusId, academicYearId });
-  const times = await sessionRepo.listSessionTimes(tx, { campusId });
+  const classes = await classModule.listAcademicClasses(tx, { campusId, academicYearId });
+  const subjects = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, academicYearId });
+  const scores = await scoreModule.listStandardScoresIn(tx, { campusId, academicYearId });
+  const matrix = await matrixModule.listGradeMatrixIn(tx, { campusId, academicYearId });
+  const exams = await examModule.listExamTypesIn(tx, { campusId, academicYearId });
+  const times = await sessionModule.listSessionTimesIn(tx, { campusId });
   return {
     'academic-year': 1,
     semester: semesters.length,
@@ -169,7 +167,7 @@ export const moveStep = (deps: TAppDeps, auth: TAuth, body: TSetupWizardStepUpda
       currentStep = body.Step;
       completed = completed.filter((s) => s !== body.Step);
     }
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id: w.id, version: body.Version }, { academicYearId, fromAcademicYearId, completedSteps: completed, currentStep });
+    await repo.academicYearSetupRows.update(tx, { campusId: auth.campusId, id: w.id, version: body.Version }, { academicYearId, fromAcademicYearId, completedSteps: completed, currentStep });
     return toWizard(tx, auth.campusId, (await repo.getWizard(tx, { campusId: auth.campusId, id: w.id }))!);
   });
 
@@ -184,7 +182,7 @@ export const complete = (deps: TAppDeps, auth: TAuth, body: TSetupWizardComplete
         `These steps are not done yet: ${missing.map((s) => SETUP_WIZARD_STEP_NAMES[s][1]).join(', ')}`,
       );
     if (body.MakeCurrent && w.academicYearId) await repo.makeYearCurrent(tx, { campusId: auth.campusId, academicYearId: w.academicYearId });
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id: w.id, version: body.Version }, {
+    await repo.academicYearSetupRows.update(tx, { campusId: auth.campusId, id: w.id, version: body.Version }, {
       status: 'completed',
       currentStep: 'summary',
       completedSteps: [...SETUP_WIZARD_STEPS],
@@ -197,7 +195,7 @@ export const cancel = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const w = await requireWizard(tx, auth.campusId, id);
     running(w);
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id, version: w.version }, { status: 'cancelled' });
+    await repo.academicYearSetupRows.update(tx, { campusId: auth.campusId, id, version: w.version }, { status: 'cancelled' });
   });
 
 export const summary = (deps: TAppDeps, auth: TAuth, id: string) =>

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { courseLevel, subject, subjectStandardScore } from '../../db/schema/index';
@@ -67,3 +68,5 @@ export async function insertStandardScores(db: TQueryable, { campusId, rows }: {
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: subjectStandardScore.id });
 }
+
+export const subjectStandardScoreRows = versionedRows(subjectStandardScore);

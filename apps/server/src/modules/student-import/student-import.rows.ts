@@ -12,7 +12,7 @@ import {
 import type { TFieldMessage } from '../../lib/app-error';
 import { khmerDigits } from '../../lib/khmer';
 import { cellText, type TCell } from '../../lib/spreadsheet';
-import type { TNewStudent } from '../student/student.create';
+import type { TNewStudent } from '../student/index';
 
 /**
  * Reading and checking the rows of a student sheet, with no database: the service gives the lookups

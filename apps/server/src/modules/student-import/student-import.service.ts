@@ -13,17 +13,17 @@ import {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable, TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, conflict, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
 import { readFirstSheet } from '../../lib/spreadsheet';
 import { SPREADSHEET_KINDS, checkUpload, saveUpload } from '../file/file.service';
-import { yearOrCurrent } from '../lookup/lookup.service';
-import { createStudents } from '../student/student.create';
-import * as studentRepo from '../student/student.repository';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
+import { createStudents } from '../student/index';
+import * as studentModule from '../student/index';
 import { DATE_FORMATS, GENDER_CODES, RELATIONSHIP_CODES, checkRows, readHeader, rowValues, templateHeader, type TCheckedRow, type TImportLookups, type TRowValues } from './student-import.rows';
 import * as repo from './student-import.repository';
 
@@ -74,16 +74,16 @@ function toBatch(b: repo.TBatchRow, rows?: repo.TImportRowRow[]): TStudentImport
 }
 
 async function lookups(tx: TQueryable, campusId: string, academicYearId: string, codes: string[]): Promise<TImportLookups> {
-  const classes = await studentRepo.classesOfYear(tx, { campusId, academicYearId });
+  const classes = await studentModule.classesOfYear(tx, { campusId, academicYearId });
   const taken: string[] = [];
   for (let i = 0; i < codes.length; i += 1000) {
-    taken.push(...(await studentRepo.findStudentsByCodes(tx, { campusId, codes: codes.slice(i, i + 1000) })).map((s) => s.code.toUpperCase()));
+    taken.push(...(await studentModule.findStudentsByCodes(tx, { campusId, codes: codes.slice(i, i + 1000) })).map((s) => s.code.toUpperCase()));
   }
   return {
     academicYearId,
     classesByCode: new Map(classes.map((c) => [c.code.toUpperCase(), c.id])),
     takenCodes: new Set(taken),
-    provinces: await studentRepo.listProvinceIds(tx),
+    provinces: await studentModule.listProvinceIds(tx),
   };
 }
 
@@ -215,8 +215,8 @@ export const submitImport = (deps: TAppDeps, auth: TAuth, id: string) =>
 export const importConstants = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string }): Promise<TStudentImportConstants> =>
   inTenant(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
-    const classes = year ? await studentRepo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: year.id }) : [];
-    const provinces = await studentRepo.listProvinceIds(tx);
+    const classes = year ? await studentModule.classesOfYear(tx, { campusId: auth.campusId, academicYearId: year.id }) : [];
+    const provinces = await studentModule.listProvinceIds(tx);
     return {
       Columns: STUDENT_IMPORT_COLUMNS.map((c) => ({ Key: c.Key, Name: c.Name, NameEn: c.NameEn, Required: c.Required })),
       Genders: ENUM_ITEMS.gender.map((g) => ({ ...g, Codes: GENDER_CODES[g.Value as number] ?? [] })),

@@ -4,10 +4,10 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { missingReference } from '../../lib/app-error';
-import { getCampusOfUser } from '../user/user.repository';
-import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
+import { getCampusOfUser } from '../user/index';
+import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import { loadStudent } from './student.service';
 import * as repo from './student.repository';
 

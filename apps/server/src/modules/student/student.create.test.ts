@@ -6,7 +6,7 @@ import { addStudent, addTeacher, createSchool, type TSchool } from '../../../tes
 import { guardian, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createStudents } from './student.create';
-import { studentClassesForTeacher } from './student.access';
+import { studentClassesForTeacher } from '../access/access.service';
 
 let t: TTestApp;
 let s: TSchool;

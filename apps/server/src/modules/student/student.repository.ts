@@ -1,13 +1,12 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
+import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
 import {
   academicClass,
   academicYear,
-  appUser,
-  employee,
-  employeeAcademicClass,
   card,
   courseLevel,
   guardian,
@@ -20,7 +19,6 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
-import { ACTOR_TYPE } from '@school/contract';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -91,7 +89,8 @@ export type TStudentListFilter = {
   courseLevelId?: string;
   status?: number;
   search?: string;
-  scope?: SQL;
+  /** The reader's scope (access.service `studentScope`); none reads the campus. */
+  scope?: TStudentScope;
 };
 
 function listConditions(f: TStudentListFilter) {
@@ -111,7 +110,7 @@ function listConditions(f: TStudentListFilter) {
           ilike(sql`${student.firstNameEn} || ' ' || ${student.lastNameEn}`, pattern),
         )
       : undefined,
-    f.scope,
+    f.scope ? studentScopeSql(f.scope, f.campusId, student.id) : undefined,
   );
 }
 
@@ -573,56 +572,11 @@ export async function findPossibleDuplicates(
   }));
 }
 
-// ---- Reach (student.access)
+// ---- Reach: the SQL of a read scope (modules/access)
 
-/**
- * The classes whose teacher assignments belong to the employee record of an account (app_user.actor_type
- * EMPLOYEE, actor_id the employee); an inactive employee teaches none. All years without `academicYearId`.
- */
-export async function classesOfTeacherAccount(db: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
-    .from(appUser)
-    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
-    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
-    .where(
-      and(
-        eq(appUser.campusId, p.campusId),
-        eq(appUser.id, p.userId),
-        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
-        eq(employee.status, 0),
-        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
-      ),
-    );
-  return rows.map((r) => r.classId);
-}
-
-export async function studentIdsOfGuardian(db: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
-  const rows = await db
-    .select({ studentId: studentGuardian.studentId })
-    .from(studentGuardian)
-    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
-  return rows.map((r) => r.studentId);
-}
-
-export async function existingStudentIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<string[]> {
-  if (p.ids.length === 0) return [];
-  const rows = await db.select({ id: student.id }).from(student).where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
-  return rows.map((r) => r.id);
-}
-
-/** Students of `ids` placed (any year) in one of `classIds`. */
-export async function studentIdsInClasses(db: TQueryable, p: { campusId: string; ids: string[]; classIds: string[] }): Promise<string[]> {
-  if (p.ids.length === 0 || p.classIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ studentId: studentAcademicClass.studentId })
-    .from(studentAcademicClass)
-    .where(and(eq(studentAcademicClass.campusId, p.campusId), inArray(studentAcademicClass.studentId, p.ids), inArray(studentAcademicClass.academicClassId, p.classIds)));
-  return rows.map((r) => r.studentId);
-}
-
+/** The condition on a student id column that keeps a list query within a reader's scope (access.service `studentScope`). */
 export function studentScopeSql(
-  scope: { kind: 'campus' } | { kind: 'classes'; classIds: string[] } | { kind: 'students'; studentIds: string[] },
+  scope: TStudentScope,
   campusId: string,
   studentIdColumn: PgColumn,
 ): SQL | undefined {
@@ -634,3 +588,7 @@ export function studentScopeSql(
     sql`, `,
   )}))`;
 }
+
+export const studentRows = versionedRows(student);
+export const studentAcademicCardRows = versionedRows(studentAcademicCard);
+export const studentGuardianRows = versionedRows(studentGuardian);

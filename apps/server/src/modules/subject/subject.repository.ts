@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicLevelClassified, courseLevelSubject, subject, subjectGroup, subjectGroupRoot, subjectGroupRootLevel, subjectStandardScore } from '../../db/schema/index';
@@ -188,3 +189,7 @@ export async function hasStandardScore(db: TQueryable, { campusId, subjectId }: 
     .limit(1);
   return rows.length > 0;
 }
+
+export const subjectRows = versionedRows(subject);
+export const subjectGroupRows = versionedRows(subjectGroup);
+export const subjectGroupRootRows = versionedRows(subjectGroupRoot);

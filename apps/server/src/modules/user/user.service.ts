@@ -12,7 +12,7 @@ import type {
 import type { TAppDeps } from '../../http/deps';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, notFound, stale } from '../../lib/app-error';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/password';
 import { checkImageUpload } from '../../lib/image-upload';

@@ -5,13 +5,13 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { AppError, forbidden } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { readSpreadsheet, writeWorkbook, type TCell } from '../../lib/spreadsheet';
-import * as levelRepo from '../level-classified/level-classified.repository';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as subjectRepo from '../subject/subject.repository';
-import * as classRepo from '../academic-class/academic-class.repository';
-import * as sessionRepo from '../session-time/session-time.repository';
+import * as levelModule from '../level-classified/index';
+import * as courseModule from '../course-level/index';
+import * as subjectModule from '../subject/index';
+import * as classModule from '../academic-class/index';
+import * as sessionModule from '../session-time/index';
 import { createLevelClassifiedIn } from '../level-classified/level-classified.service';
 import { createCourseLevelIn } from '../course-level/course-level.service';
 import { createRootIn } from '../subject/subject.service';
@@ -290,13 +290,13 @@ type TExisting = {
 
 async function existing(tx: TQueryable, campusId: string): Promise<TExisting> {
   const years = await repo.listYears(tx, { campusId });
-  const classes = await classRepo.listAcademicClasses(tx, { campusId });
+  const classes = await classModule.listAcademicClasses(tx, { campusId });
   const yearLabel = new Map(years.map((y) => [y.id, `${y.fromYear}-${y.toYear}`]));
   return {
     years: new Map(years.map((y) => [`${y.fromYear}-${y.toYear}`, y.id])),
-    levels: new Map((await levelRepo.listLevelClassified(tx, { campusId })).map((l) => [l.code.toUpperCase(), l.id])),
-    grades: new Map((await courseRepo.listCourseLevels(tx, { campusId })).map((g) => [g.level.code.toUpperCase(), g.level.id])),
-    roots: new Map((await subjectRepo.listRoots(tx, { campusId })).map((r) => [r.code.toUpperCase(), r.id])),
+    levels: new Map((await levelModule.listLevelClassifiedIn(tx, { campusId })).map((l) => [l.code.toUpperCase(), l.id])),
+    grades: new Map((await courseModule.listCourseLevelsIn(tx, { campusId })).map((g) => [g.level.code.toUpperCase(), g.level.id])),
+    roots: new Map((await subjectModule.listRootsIn(tx, { campusId })).map((r) => [r.code.toUpperCase(), r.id])),
     classes: new Map(classes.map((c) => [`${yearLabel.get(c.cls.academicYearId)}|${c.cls.code.toUpperCase()}`, c.cls.id])),
     positions: new Set((await repo.listPositions(tx, { campusId })).flatMap((p) => [p.description, p.descriptionEn.toLowerCase()])),
     employees: new Map((await repo.listEmployees(tx, { campusId })).map((e) => [e.e.code.toUpperCase(), e.e.id])),
@@ -501,9 +501,9 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
     for (const r of rows('LevelSubject')) {
       const academicYearId = ex.years.get(String(r.AcademicYear))!;
       const courseLevelId = ex.grades.get(up(r.CourseLevelCode))!;
-      const acl = await courseRepo.ensureAcademicCourseLevel(tx, { campusId, academicYearId, courseLevelId });
-      const subject = await subjectRepo.findSubjectByCode(tx, { campusId, code: String(r.SubjectCode) });
-      if (subject && (await courseRepo.findCourseLevelSubject(tx, { campusId, academicCourseLevelId: acl, subjectId: subject.id, programType: 0 }))) continue;
+      const acl = await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId, courseLevelId });
+      const subject = await subjectModule.findSubjectByCode(tx, { campusId, code: String(r.SubjectCode) });
+      if (subject && (await courseModule.findCourseLevelSubject(tx, { campusId, academicCourseLevelId: acl, subjectId: subject.id, programType: 0 }))) continue;
       await service.createLevelSubjectIn(tx, campusId, {
         AcademicYearId: academicYearId,
         CourseLevelId: courseLevelId,
@@ -523,7 +523,7 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
     for (const [key, list] of byGroup) {
       const [code, shift] = key.split('|');
       const levelId = ex.levels.get(code!)!;
-      const saved = await sessionRepo.listSessionTimes(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: Number(shift) });
+      const saved = await sessionModule.listSessionTimesIn(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: Number(shift) });
       const fresh = list.filter((r) => !saved.some((s) => String(s.row.fromTime).slice(0, 5) === r.From));
       if (fresh.length > 0)
         await createSessionTimesIn(tx, campusId, {
