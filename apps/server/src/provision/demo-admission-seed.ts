@@ -17,7 +17,7 @@ import {
   room,
   subject,
 } from '../db/schema/index';
-import { newReferenceCode } from '../modules/registration/registration.service';
+import { newReferenceCode } from '../modules/registration/registration-public.service';
 import { khmerDigits } from '../lib/khmer';
 
 /**
