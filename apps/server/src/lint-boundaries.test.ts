@@ -17,17 +17,21 @@ async function ruleIds(code: string, file: string) {
 
 describe('server layer rules', () => {
   it('refuses Drizzle in a service', async () => {
-    expect(await ruleIds(`import { sql } from 'drizzle-orm';\nexport const x = sql\`1\`;\n`, 'modules/card/card.service.ts')).toContain('server-boundaries/layers');
+    expect(await ruleIds(`import { sql } from 'drizzle-orm';\nexport const x = sql\`1\`;\n`, 'modules/card/card.service.ts')).toContain(
+      'server-boundaries/layers',
+    );
   });
 
   it('refuses a table object from db/schema in a service', async () => {
-    expect(await ruleIds(`import { card } from '../../db/schema/index';\nexport const x = card;\n`, 'modules/card/card.service.ts')).toContain('server-boundaries/layers');
+    expect(await ruleIds(`import { card } from '../../db/schema/index';\nexport const x = card;\n`, 'modules/card/card.service.ts')).toContain(
+      'server-boundaries/layers',
+    );
   });
 
   it("refuses another module's repository", async () => {
-    expect(await ruleIds(`import { findBuilding } from '../building/building.repository';\nexport const x = findBuilding;\n`, 'modules/room/room.service.ts')).toContain(
-      'server-boundaries/layers',
-    );
+    expect(
+      await ruleIds(`import { findBuilding } from '../building/building.repository';\nexport const x = findBuilding;\n`, 'modules/room/room.service.ts'),
+    ).toContain('server-boundaries/layers');
   });
 
   it("refuses a routes file that calls another module's service", async () => {

@@ -31,7 +31,12 @@ describe('data folder lock', () => {
     // A second server (another process) on the same folder is refused while we hold it.
     const second = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('${lockModule}').then((m) => m.lockDataDir(${JSON.stringify(dir)})).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${lockModule}').then((m) => m.lockDataDir(${JSON.stringify(dir)})).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`,
+      ],
       { encoding: 'utf8' },
     );
     expect(second.status).toBe(3);

@@ -22,7 +22,7 @@ const specPath = path.resolve(here, '../../../../../shared/spec/api-calls.tsv');
 const tsv = fs.readFileSync(tsvPath, 'utf8');
 
 describe('registered routes', () => {
-  it.runIf(fs.existsSync(specPath))('docs/spec/api-calls.tsv is the spec\'s list as it is now', () => {
+  it.runIf(fs.existsSync(specPath))("docs/spec/api-calls.tsv is the spec's list as it is now", () => {
     expect(tsv).toBe(fs.readFileSync(specPath, 'utf8'));
   });
 

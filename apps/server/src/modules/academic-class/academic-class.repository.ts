@@ -21,7 +21,10 @@ export type TAcademicClassRow = {
   previousDescriptionEn: string | null;
 };
 
-export function listAcademicClasses(db: TQueryable, p: { campusId: string; academicYearId?: string; courseLevelId?: string; ids?: string[]; levelClassifiedId?: string }): Promise<TAcademicClassRow[]> {
+export function listAcademicClasses(
+  db: TQueryable,
+  p: { campusId: string; academicYearId?: string; courseLevelId?: string; ids?: string[]; levelClassifiedId?: string },
+): Promise<TAcademicClassRow[]> {
   return db
     .select({
       cls: academicClass,
@@ -37,7 +40,10 @@ export function listAcademicClasses(db: TQueryable, p: { campusId: string; acade
     })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
     .leftJoin(classGroup, and(eq(classGroup.campusId, academicClass.campusId), eq(classGroup.id, academicClass.classGroupId)))
     .leftJoin(previous, and(eq(previous.campusId, academicClass.campusId), eq(previous.id, academicClass.previousAcademicClassId)))
     .where(

@@ -7,8 +7,7 @@ import { badRequest, conflict, inUse, missingReference, notFound, stale } from '
 import * as repo from './academic-year.repository';
 
 const yearNotFound = () => notFound('រកមិនឃើញឆ្នាំសិក្សានេះទេ', 'The academic year was not found');
-const duplicateYear = (from: number, to: number) =>
-  conflict(`ឆ្នាំសិក្សា ${from}-${to} មានរួចហើយ`, `The academic year ${from}-${to} exists already`);
+const duplicateYear = (from: number, to: number) => conflict(`ឆ្នាំសិក្សា ${from}-${to} មានរួចហើយ`, `The academic year ${from}-${to} exists already`);
 
 function toWire(row: repo.TAcademicYearRow): TAcademicYear {
   return {

@@ -37,7 +37,10 @@ export async function studentIdsOfGuardian(db: TQueryable, p: { campusId: string
 
 export async function existingStudentIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<string[]> {
   if (p.ids.length === 0) return [];
-  const rows = await db.select({ id: student.id }).from(student).where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
+  const rows = await db
+    .select({ id: student.id })
+    .from(student)
+    .where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
   return rows.map((r) => r.id);
 }
 
@@ -47,7 +50,13 @@ export async function studentIdsInClasses(db: TQueryable, p: { campusId: string;
   const rows = await db
     .selectDistinct({ studentId: studentAcademicClass.studentId })
     .from(studentAcademicClass)
-    .where(and(eq(studentAcademicClass.campusId, p.campusId), inArray(studentAcademicClass.studentId, p.ids), inArray(studentAcademicClass.academicClassId, p.classIds)));
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        inArray(studentAcademicClass.studentId, p.ids),
+        inArray(studentAcademicClass.academicClassId, p.classIds),
+      ),
+    );
   return rows.map((r) => r.studentId);
 }
 

@@ -75,18 +75,22 @@ export function listPermissionKeys(db: TQueryable, { campusId, roleId }: { campu
 }
 
 export async function touchSignIn(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }) {
-  await db.update(appUser).set({ lastSignInAt: new Date() }).where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)));
+  await db
+    .update(appUser)
+    .set({ lastSignInAt: new Date() })
+    .where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)));
 }
 
 // Sign-in attempts are not campus data: they are counted by the system connection.
 export function getAttempt(db: TQueryable, { key }: { key: string }) {
-  return db.select().from(signInAttempt).where(eq(signInAttempt.key, key)).then((rows) => rows[0]);
+  return db
+    .select()
+    .from(signInAttempt)
+    .where(eq(signInAttempt.key, key))
+    .then((rows) => rows[0]);
 }
 
-export async function saveAttempt(
-  db: TQueryable,
-  row: { key: string; failures: number; windowStart: Date; lockedUntil: Date | null },
-) {
+export async function saveAttempt(db: TQueryable, row: { key: string; failures: number; windowStart: Date; lockedUntil: Date | null }) {
   await db
     .insert(signInAttempt)
     .values(row)

@@ -31,7 +31,9 @@ const values = (b: TCardCreate): repo.TCardValues => ({
 });
 
 async function check(tx: TQueryable, campusId: string, b: TCardCreate, selfId?: string) {
-  const same = (await repo.findCard(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter((r) => r.id !== selfId);
+  const same = (await repo.findCard(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter(
+    (r) => r.id !== selfId,
+  );
   if (same.length > 0) throw conflict(`កាត «${b.Description}» មានរួចហើយ`, `The card '${b.DescriptionEn}' already exists`);
   // One default card per actor type: the new default takes the flag.
   if (b.IsDefault) await repo.clearDefault(tx, { campusId, actorType: b.ActorType, exceptId: selfId });

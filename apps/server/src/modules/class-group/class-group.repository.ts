@@ -23,8 +23,14 @@ export function findClassGroupByCode(db: TQueryable, { campusId, code }: { campu
     .where(and(eq(classGroup.campusId, campusId), sql`upper(${classGroup.code}) = upper(${code})`))
     .then((rows) => rows[0]);
 }
-export async function insertClassGroup(db: TQueryable, { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> }) {
-  const [row] = await db.insert(classGroup).values({ campusId, ...values }).returning();
+export async function insertClassGroup(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> },
+) {
+  const [row] = await db
+    .insert(classGroup)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 

@@ -31,7 +31,8 @@ export async function createClassGroupIn(tx: TQueryable, campusId: string, body:
   if (await repo.findClassGroupByCode(tx, { campusId, code: body.Code })) throw codeTaken(body.Code);
   return toClassGroup(await repo.insertClassGroup(tx, { campusId, values: values(body) }));
 }
-export const createClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupCreate) => inTenant(deps, auth, (tx) => createClassGroupIn(tx, auth.campusId, body));
+export const createClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupCreate) =>
+  inTenant(deps, auth, (tx) => createClassGroupIn(tx, auth.campusId, body));
 
 export const updateClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupUpdate) =>
   inTenant(deps, auth, async (tx) => {

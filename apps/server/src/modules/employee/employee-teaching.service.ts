@@ -106,7 +106,12 @@ async function assertClassSubjects(tx: TQueryable, campusId: string, cls: { acad
 /** A subject of a class has one (not reserve) teacher: 409 naming who teaches it already. */
 async function assertSubjectsFree(tx: TQueryable, campusId: string, p: { academicClassId: string; assignmentId: string; isReserve: boolean; ids: string[] }) {
   if (p.isReserve || p.ids.length === 0) return;
-  const taken = await repo.otherTeachersOfSubjects(tx, { campusId, academicClassId: p.academicClassId, courseLevelSubjectIds: p.ids, exceptAssignmentId: p.assignmentId });
+  const taken = await repo.otherTeachersOfSubjects(tx, {
+    campusId,
+    academicClassId: p.academicClassId,
+    courseLevelSubjectIds: p.ids,
+    exceptAssignmentId: p.assignmentId,
+  });
   if (taken[0]) {
     const name = teacherName(taken[0]);
     throw conflict(
@@ -163,15 +168,25 @@ export function updateAssignment(deps: TAppDeps, auth: TAuth, body: TEmployeeAca
     }
     if (body.IsMain && !body.IsReserve) await assertMainFree(tx, campusId, cls.id, body.Id);
     const existing = (await repo.listTeachingSubjects(tx, { campusId, assignmentIds: [body.Id] })).map((s) => s.row.courseLevelSubjectId);
-    const subjects = await assertClassSubjects(tx, campusId, cls, body.CourseLevelSubjectIds ?? existing, body.CourseLevelSubjectIds ? 'CourseLevelSubjectIds' : 'AcademicClassId');
+    const subjects = await assertClassSubjects(
+      tx,
+      campusId,
+      cls,
+      body.CourseLevelSubjectIds ?? existing,
+      body.CourseLevelSubjectIds ? 'CourseLevelSubjectIds' : 'AcademicClassId',
+    );
     await assertSubjectsFree(tx, campusId, { academicClassId: cls.id, assignmentId: body.Id, isReserve: body.IsReserve, ids: subjects });
-    await repo.employeeAcademicClassRows.update(tx, { campusId, id: body.Id, version: body.Version }, {
-      academicYearId: cls.academicYearId,
-      academicClassId: cls.id,
-      isMain: body.IsMain,
-      isReserve: body.IsReserve,
-      academicTimeShift: body.AcademicTimeShift ?? cls.academicTimeShift,
-    });
+    await repo.employeeAcademicClassRows.update(
+      tx,
+      { campusId, id: body.Id, version: body.Version },
+      {
+        academicYearId: cls.academicYearId,
+        academicClassId: cls.id,
+        isMain: body.IsMain,
+        isReserve: body.IsReserve,
+        academicTimeShift: body.AcademicTimeShift ?? cls.academicTimeShift,
+      },
+    );
     await repo.deleteTeachingSubjects(tx, { campusId, assignmentId: body.Id, exceptCourseLevelSubjectIds: subjects });
     await repo.insertTeachingSubjects(tx, { campusId, assignmentId: body.Id, courseLevelSubjectIds: subjects.filter((s) => !existing.includes(s)) });
     return loadAssignment(tx, campusId, body.Id);
@@ -213,8 +228,14 @@ export function updateTeachingSubject(deps: TAppDeps, auth: TAuth, body: TTeachi
     if (others.some((s) => s.row.courseLevelSubjectId === body.CourseLevelSubjectId)) {
       throw conflict('គ្រូនេះបង្រៀនមុខវិជ្ជានេះក្នុងថ្នាក់នេះរួចហើយ', 'The teacher already teaches this subject in this class');
     }
-    await assertSubjectsFree(tx, campusId, { academicClassId: cls.id, assignmentId: assignment.id, isReserve: assignment.isReserve, ids: [body.CourseLevelSubjectId] });
-    if (!(await repo.updateTeachingSubject(tx, { campusId, id: body.Id, version: body.Version, courseLevelSubjectId: body.CourseLevelSubjectId }))) throw stale();
+    await assertSubjectsFree(tx, campusId, {
+      academicClassId: cls.id,
+      assignmentId: assignment.id,
+      isReserve: assignment.isReserve,
+      ids: [body.CourseLevelSubjectId],
+    });
+    if (!(await repo.updateTeachingSubject(tx, { campusId, id: body.Id, version: body.Version, courseLevelSubjectId: body.CourseLevelSubjectId })))
+      throw stale();
     const saved = (await repo.listTeachingSubjects(tx, { campusId, assignmentIds: [assignment.id] })).find((s) => s.row.id === body.Id)!;
     return toSubject(saved);
   });
@@ -329,7 +350,11 @@ export function getSchedule(deps: TAppDeps, auth: TAuth, q: { id?: string; acade
           AcademicTimeShiftNameEn: item.AcademicTimeShiftNameEn,
           Subjects: item.Subjects,
           Periods: periods
-            .filter((p) => p.levelClassifiedId === r.levelClassifiedId && (r.eac.academicTimeShift === ACADEMIC_TIME_SHIFT.FULL_DAY || p.academicTimeShift === r.eac.academicTimeShift))
+            .filter(
+              (p) =>
+                p.levelClassifiedId === r.levelClassifiedId &&
+                (r.eac.academicTimeShift === ACADEMIC_TIME_SHIFT.FULL_DAY || p.academicTimeShift === r.eac.academicTimeShift),
+            )
             .map((p) => ({ Id: p.id, From: p.fromTime.slice(0, 5), To: p.toTime.slice(0, 5), Description: p.description, DescriptionEn: p.descriptionEn })),
         }));
       if (classes.length === 0) continue;
@@ -355,7 +380,9 @@ export function listAcademicCodes(deps: TAppDeps, auth: TAuth, q: { academicYear
       FullName: fullName(e.employee.lastName, e.employee.firstName),
       FullNameEn: fullName(e.employee.lastNameEn, e.employee.firstNameEn),
       Gender: e.employee.gender,
-      Position: e.employee.positionId ? { Id: e.employee.positionId, Description: e.positionDescription ?? '', DescriptionEn: e.positionDescriptionEn ?? '' } : null,
+      Position: e.employee.positionId
+        ? { Id: e.employee.positionId, Description: e.positionDescription ?? '', DescriptionEn: e.positionDescriptionEn ?? '' }
+        : null,
       AcademicClasses: items
         .filter((a) => a.EmployeeId === e.employee.id)
         .map((a) => ({

@@ -1,13 +1,6 @@
 import crypto from 'node:crypto';
 import { ACTOR_TYPE, ENUM_ITEMS, enumName } from '@school/contract';
-import type {
-  TEmployee,
-  TEmployeeCreate,
-  TEmployeeExportQuery,
-  TEmployeeListItem,
-  TEmployeeListQuery,
-  TEmployeeUpdate,
-} from '@school/contract';
+import type { TEmployee, TEmployeeCreate, TEmployeeExportQuery, TEmployeeListItem, TEmployeeListQuery, TEmployeeUpdate } from '@school/contract';
 import { CARD_ACTOR_TYPE, SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -145,12 +138,22 @@ export async function exportEmployees(deps: TAppDeps, auth: TAuth, q: TEmployeeE
       { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (e) => e.Code },
       { header: 'គោត្តនាម និងនាម', headerEn: 'Name (Khmer)', width: 26, value: (e) => e.FullName },
       { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 26, value: (e) => e.FullNameEn },
-      { header: 'ភេទ', headerEn: 'Gender', width: 12, value: (e) => `${enumName(ENUM_ITEMS.gender, e.Gender)} / ${enumName(ENUM_ITEMS.gender, e.Gender, 'en')}` },
+      {
+        header: 'ភេទ',
+        headerEn: 'Gender',
+        width: 12,
+        value: (e) => `${enumName(ENUM_ITEMS.gender, e.Gender)} / ${enumName(ENUM_ITEMS.gender, e.Gender, 'en')}`,
+      },
       { header: 'ថ្ងៃខែឆ្នាំកំណើត', headerEn: 'Date of birth', width: 14, value: (e) => e.DateOfBirth },
       { header: 'តួនាទី', headerEn: 'Position', width: 24, value: (e) => (e.Position ? `${e.Position.Description} / ${e.Position.DescriptionEn}` : null) },
       { header: 'ទូរស័ព្ទ', headerEn: 'Phone', width: 16, value: (e) => e.MobilePhone },
       { header: 'អ៊ីមែល', headerEn: 'Email', width: 26, value: (e) => e.Email },
-      { header: 'ស្ថានភាព', headerEn: 'Status', width: 16, value: (e) => `${enumName(ENUM_ITEMS.activeStatus, e.Status)} / ${enumName(ENUM_ITEMS.activeStatus, e.Status, 'en')}` },
+      {
+        header: 'ស្ថានភាព',
+        headerEn: 'Status',
+        width: 16,
+        value: (e) => `${enumName(ENUM_ITEMS.activeStatus, e.Status)} / ${enumName(ENUM_ITEMS.activeStatus, e.Status, 'en')}`,
+      },
       { header: 'ឈ្មោះគណនី', headerEn: 'Username', width: 20, value: (e) => e.Username },
     ],
   });
@@ -172,15 +175,18 @@ async function checkReferences(tx: TQueryable, campusId: string, body: TEmployee
   body.Cards.forEach((c, i) => {
     const kind = kinds.find((k) => k.id === c.CardId);
     if (!kind) errors.push(field(`Cards.${i}.CardId`, 'រកមិនឃើញកាតនេះទេ', 'The card was not found'));
-    else if (kind.actorType !== CARD_ACTOR_TYPE.EMPLOYEE) errors.push(field(`Cards.${i}.CardId`, 'កាតនេះមិនមែនសម្រាប់បុគ្គលិកទេ', 'This card is not an employee card'));
+    else if (kind.actorType !== CARD_ACTOR_TYPE.EMPLOYEE)
+      errors.push(field(`Cards.${i}.CardId`, 'កាតនេះមិនមែនសម្រាប់បុគ្គលិកទេ', 'This card is not an employee card'));
     if (seen.has(c.CardId)) errors.push(field(`Cards.${i}.CardId`, 'កាតនេះមានក្នុងបញ្ជីរួចហើយ', 'This card is in the list twice'));
     seen.add(c.CardId);
-    if (c.Id && !existing?.cardIds.includes(c.Id)) errors.push(field(`Cards.${i}.Id`, 'កាតនេះមិនមែនជារបស់បុគ្គលិកនេះទេ', 'This card row is not one of the employee'));
+    if (c.Id && !existing?.cardIds.includes(c.Id))
+      errors.push(field(`Cards.${i}.Id`, 'កាតនេះមិនមែនជារបស់បុគ្គលិកនេះទេ', 'This card row is not one of the employee'));
   });
   const provinces = new Set((await repo.provinceIds(tx, { ids: body.Addresses.flatMap((a) => (a.ProvinceId ? [a.ProvinceId] : [])) })).map((p) => p.id));
   body.Addresses.forEach((a, i) => {
     if (a.ProvinceId && !provinces.has(a.ProvinceId)) errors.push(field(`Addresses.${i}.ProvinceId`, 'រកមិនឃើញខេត្ត ឬរាជធានីនេះទេ', 'The province was not found'));
-    if (a.Id && !existing?.addressIds.includes(a.Id)) errors.push(field(`Addresses.${i}.Id`, 'អាសយដ្ឋាននេះមិនមែនជារបស់បុគ្គលិកនេះទេ', 'This address is not one of the employee'));
+    if (a.Id && !existing?.addressIds.includes(a.Id))
+      errors.push(field(`Addresses.${i}.Id`, 'អាសយដ្ឋាននេះមិនមែនជារបស់បុគ្គលិកនេះទេ', 'This address is not one of the employee'));
   });
   if (errors.length) throw badRequest('ទិន្នន័យមិនត្រឹមត្រូវ', 'The data sent is not valid', errors);
 }
@@ -206,7 +212,11 @@ const cardValues = (c: TEmployeeBody['Cards'][number]): repo.TCardValues => ({
   issueDate: c.IssueDate ?? null,
   expiryDate: c.ExpiryDate ?? null,
 });
-const addressValues = (a: TEmployeeBody['Addresses'][number]): repo.TAddressValues => ({ provinceId: a.ProvinceId ?? null, address: a.Address, isPrimary: a.IsPrimary });
+const addressValues = (a: TEmployeeBody['Addresses'][number]): repo.TAddressValues => ({
+  provinceId: a.ProvinceId ?? null,
+  address: a.Address,
+  isPrimary: a.IsPrimary,
+});
 
 /** Replaces the cards and addresses with the lists sent: rows with an Id are saved, new ones added, the rest removed. */
 async function saveCardsAndAddresses(tx: TQueryable, campusId: string, employeeId: string, body: TEmployeeBody) {
@@ -348,7 +358,12 @@ export async function updateEmployee(deps: TAppDeps, auth: TAuth, body: TEmploye
  * transaction, so the next request with its token is refused (the auth plugin checks is_active) and its
  * refresh token no longer works. Activation enables the account again.
  */
-export async function setEmployeeStatus(deps: TAppDeps, auth: TAuth, q: { employeeId: string; version?: number; reason?: string }, active: boolean): Promise<TEmployee> {
+export async function setEmployeeStatus(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { employeeId: string; version?: number; reason?: string },
+  active: boolean,
+): Promise<TEmployee> {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
     const current = await repo.getEmployee(tx, { campusId, id: q.employeeId });

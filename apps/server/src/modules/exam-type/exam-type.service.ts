@@ -82,7 +82,8 @@ export function examTypeValues(b: TExamTypeCreate): repo.TExamTypeValues {
 async function check(tx: TQueryable, campusId: string, b: TExamTypeCreate, selfId?: string) {
   await requireYear(tx, campusId, b.AcademicYearId);
   const found = await repo.findByDescription(tx, { campusId, academicYearId: b.AcademicYearId, descriptionEn: b.DescriptionEn });
-  if (found && found.id !== selfId) throw conflict(`ប្រភេទប្រឡង «${b.Description}» មានរួចហើយក្នុងឆ្នាំសិក្សានេះ`, `The exam type '${b.DescriptionEn}' already exists in this academic year`);
+  if (found && found.id !== selfId)
+    throw conflict(`ប្រភេទប្រឡង «${b.Description}» មានរួចហើយក្នុងឆ្នាំសិក្សានេះ`, `The exam type '${b.DescriptionEn}' already exists in this academic year`);
   if (b.IsCurrent) await repo.clearCurrent(tx, { campusId, academicYearId: b.AcademicYearId, exceptId: selfId });
 }
 

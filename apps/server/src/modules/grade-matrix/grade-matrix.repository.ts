@@ -11,8 +11,17 @@ export function listGradeMatrix(db: TQueryable, p: { campusId: string; academicY
   return db
     .select({ row: gradeMatrix })
     .from(gradeMatrix)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, gradeMatrix.campusId), eq(academicLevelClassified.id, gradeMatrix.levelClassifiedId)))
-    .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), p.levelClassifiedId ? eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId) : undefined))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, gradeMatrix.campusId), eq(academicLevelClassified.id, gradeMatrix.levelClassifiedId)),
+    )
+    .where(
+      and(
+        eq(gradeMatrix.campusId, p.campusId),
+        eq(gradeMatrix.academicYearId, p.academicYearId),
+        p.levelClassifiedId ? eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId) : undefined,
+      ),
+    )
     .orderBy(asc(academicLevelClassified.sortIndex), asc(gradeMatrix.gradeType), asc(gradeMatrix.sortIndex), desc(gradeMatrix.minScore))
     .then((rows) => rows.map((r) => r.row));
 }

@@ -46,9 +46,15 @@ const values = (b: TGradeMatrixCreate): repo.TGradeMatrixValues => ({
 async function checkScale(tx: TQueryable, campusId: string, b: TGradeMatrixCreate, selfId?: string) {
   await requireYear(tx, campusId, b.AcademicYearId);
   await requireLevelClassified(tx, campusId, b.LevelClassifiedId);
-  const scale = (await repo.listScale(tx, { campusId, academicYearId: b.AcademicYearId, levelClassifiedId: b.LevelClassifiedId, gradeType: b.GradeType, scoreType: b.ScoreType })).filter(
-    (r) => r.id !== selfId,
-  );
+  const scale = (
+    await repo.listScale(tx, {
+      campusId,
+      academicYearId: b.AcademicYearId,
+      levelClassifiedId: b.LevelClassifiedId,
+      gradeType: b.GradeType,
+      scoreType: b.ScoreType,
+    })
+  ).filter((r) => r.id !== selfId);
   const grade = b.Grade.toUpperCase();
   if (scale.some((r) => r.grade.toUpperCase() === grade)) throw conflict(`និទ្ទេស «${grade}» មានរួចហើយ`, `The grade '${grade}' already exists`);
   const overlap = scale.find((r) => b.MinScore < r.maxScore && r.minScore < b.MaxScore);

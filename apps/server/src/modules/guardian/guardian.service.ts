@@ -24,7 +24,10 @@ async function guardianScope(tx: TQueryable, auth: TAuth): Promise<{ guardians: 
   if (students.kind === 'campus') return { guardians: { kind: 'campus' }, students };
   if (auth.actorType === ACTOR_TYPE.GUARDIAN && auth.actorId) return { guardians: { kind: 'guardians', ids: [auth.actorId] }, students };
   if (students.kind === 'students') {
-    return { guardians: { kind: 'guardians', ids: await repo.guardianIdsOfStudents(tx, { campusId: auth.campusId, studentIds: students.studentIds }) }, students };
+    return {
+      guardians: { kind: 'guardians', ids: await repo.guardianIdsOfStudents(tx, { campusId: auth.campusId, studentIds: students.studentIds }) },
+      students,
+    };
   }
   if (students.classIds.length === 0) return { guardians: { kind: 'guardians', ids: [] }, students };
   const placed = await studentModule.listClassPlacements(tx, { campusId: auth.campusId, academicClassIds: students.classIds });
@@ -192,8 +195,7 @@ export async function deleteGuardian(deps: TAppDeps, auth: TAuth, id: string) {
     const links = await repo.listStudentsOfGuardians(tx, { campusId, guardianIds: [id] });
     const name = `${current.lastName} ${current.firstName}`;
     const nameEn = `${current.lastNameEn} ${current.firstNameEn}`;
-    if (links.length > 0)
-      throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះនៅភ្ជាប់ជាមួយសិស្ស`, `'${nameEn}' cannot be deleted: students are still linked to this guardian`);
+    if (links.length > 0) throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះនៅភ្ជាប់ជាមួយសិស្ស`, `'${nameEn}' cannot be deleted: students are still linked to this guardian`);
     if (await repo.hasAccount(tx, { campusId, guardianId: id }))
       throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះមានគណនីប្រើប្រាស់`, `'${nameEn}' cannot be deleted: a user account belongs to this guardian`);
     await repo.deleteGuardian(tx, { campusId, id });

@@ -23,7 +23,10 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   for (const p of await setupRepo.listPositions(tx, { campusId })) {
     let real = await positionModule.findPositionByName(tx, { campusId, description: p.description, descriptionEn: p.descriptionEn });
     if (!real) {
-      real = await positionModule.insertPosition(tx, { campusId, values: { description: p.description, descriptionEn: p.descriptionEn, sortIndex: p.sortIndex } });
+      real = await positionModule.insertPosition(tx, {
+        campusId,
+        values: { description: p.description, descriptionEn: p.descriptionEn, sortIndex: p.sortIndex },
+      });
       result.positions += 1;
     }
     positionIds.set(p.id, real.id);
@@ -69,7 +72,13 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
       assignmentId = await employeeModule.insertAssignment(tx, {
         campusId,
         employeeId,
-        values: { academicYearId: cls.academicYearId, academicClassId: cls.id, isMain: row.t.isMain && !mainTaken, isReserve: false, academicTimeShift: cls.academicTimeShift },
+        values: {
+          academicYearId: cls.academicYearId,
+          academicClassId: cls.id,
+          isMain: row.t.isMain && !mainTaken,
+          isReserve: false,
+          academicTimeShift: cls.academicTimeShift,
+        },
       });
       result.assignments += 1;
     }
@@ -91,7 +100,8 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   const inputs: TNewStudent[] = [];
   for (const { s } of students) {
     if (taken.has(s.code.toUpperCase())) continue;
-    if (!classes.has(s.academicClassId)) classes.set(s.academicClassId, (await employeeModule.getClass(tx, { campusId, id: s.academicClassId }))!.academicYearId);
+    if (!classes.has(s.academicClassId))
+      classes.set(s.academicClassId, (await employeeModule.getClass(tx, { campusId, id: s.academicClassId }))!.academicYearId);
     const guardian = [s.guardianName, s.guardianPhone].filter(Boolean).join(', ');
     inputs.push({
       code: s.code,

@@ -106,7 +106,10 @@ export async function completeIn(tx: TQueryable, campusId: string) {
   if (p.CourseLevels === 0) missing.push(['ថ្នាក់ទី', 'a grade']);
   if (p.Classes === 0) missing.push(['ថ្នាក់សិក្សា', 'a class']);
   if (missing.length > 0)
-    throw badRequest(`មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`, `The setup cannot finish yet. Still missing: ${missing.map((m) => m[1]).join(', ')}`);
+    throw badRequest(
+      `មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`,
+      `The setup cannot finish yet. Still missing: ${missing.map((m) => m[1]).join(', ')}`,
+    );
   // The roster (positions, employees, their classes and subjects, students) becomes real records now.
   await promoteRosterIn(tx, campusId);
   await repo.setInitialSetup(tx, { campusId, value: false });
@@ -114,7 +117,8 @@ export async function completeIn(tx: TQueryable, campusId: string) {
 }
 export const complete = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, (tx) => completeIn(tx, auth.campusId));
 
-export const applyTemplate = (deps: TAppDeps, auth: TAuth, body: TTemplateApply) => inTenant(deps, auth, async (tx) => ({ RecordSummary: await applyTemplateIn(tx, auth.campusId, body) }));
+export const applyTemplate = (deps: TAppDeps, auth: TAuth, body: TTemplateApply) =>
+  inTenant(deps, auth, async (tx) => ({ RecordSummary: await applyTemplateIn(tx, auth.campusId, body) }));
 
 // ---- Academic years
 
@@ -144,7 +148,8 @@ export async function createYearIn(tx: TQueryable, campusId: string, b: TInitial
   if (b.IsCurrent) await repo.clearCurrentYear(tx, { campusId });
   return toYear(await repo.insertYear(tx, { campusId, values: yearValues(b) }));
 }
-export const listYears = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listYears(tx, { campusId: auth.campusId })).map(toYear));
+export const listYears = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listYears(tx, { campusId: auth.campusId })).map(toYear));
 export const createYear = (deps: TAppDeps, auth: TAuth, b: TInitialAcademicYearCreate) => inTenant(deps, auth, (tx) => createYearIn(tx, auth.campusId, b));
 export const updateYear = (deps: TAppDeps, auth: TAuth, b: TInitialAcademicYearUpdate) =>
   inTenant(deps, auth, async (tx) => {
@@ -167,7 +172,10 @@ export const deleteYear = (deps: TAppDeps, auth: TAuth, id: string) =>
 async function withYears(tx: TQueryable, campusId: string, ids: string[]): Promise<TInitialCourseLevel[]> {
   const levels = await courseModule.listCourseLevelsIn(tx, { campusId, ids });
   const offered = await repo.listOfferedYears(tx, { campusId, courseLevelIds: levels.map((l) => l.level.id) });
-  return levels.map((l) => ({ ...courseService.toCourseLevel(l), AcademicYearIds: offered.filter((o) => o.courseLevelId === l.level.id).map((o) => o.academicYearId) }));
+  return levels.map((l) => ({
+    ...courseService.toCourseLevel(l),
+    AcademicYearIds: offered.filter((o) => o.courseLevelId === l.level.id).map((o) => o.academicYearId),
+  }));
 }
 async function offerIn(tx: TQueryable, campusId: string, courseLevelId: string, yearIds: string[]) {
   const years = yearIds.length > 0 ? yearIds : (await repo.listYears(tx, { campusId })).map((y) => y.id);
@@ -177,7 +185,13 @@ async function offerIn(tx: TQueryable, campusId: string, courseLevelId: string, 
   }
 }
 export const listCourseLevels = (deps: TAppDeps, auth: TAuth, levelClassifiedId?: string) =>
-  inTenant(deps, auth, async (tx) => withYears(tx, auth.campusId, (await courseModule.listCourseLevelsIn(tx, { campusId: auth.campusId, levelClassifiedId })).map((l) => l.level.id)));
+  inTenant(deps, auth, async (tx) =>
+    withYears(
+      tx,
+      auth.campusId,
+      (await courseModule.listCourseLevelsIn(tx, { campusId: auth.campusId, levelClassifiedId })).map((l) => l.level.id),
+    ),
+  );
 export const createCourseLevel = (deps: TAppDeps, auth: TAuth, b: TInitialCourseLevelCreate) =>
   inTenant(deps, auth, async (tx) => {
     const made = await courseService.createCourseLevelIn(tx, auth.campusId, b);
@@ -202,13 +216,23 @@ export const deleteCourseLevel = (deps: TAppDeps, auth: TAuth, id: string) =>
 
 // ---- Level subjects: a subject found by code (or made in the root's general group) placed in a grade
 
-async function toLevelSubjects(tx: TQueryable, campusId: string, p: { ids?: string[]; courseLevelId?: string; academicYearId?: string }): Promise<TLevelSubject[]> {
+async function toLevelSubjects(
+  tx: TQueryable,
+  campusId: string,
+  p: { ids?: string[]; courseLevelId?: string; academicYearId?: string },
+): Promise<TLevelSubject[]> {
   const rows = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, ids: p.ids, academicYearId: p.academicYearId });
   const scores = await scoreModule.listStandardScoresIn(tx, { campusId, academicYearId: p.academicYearId });
   return rows
     .filter((r) => !p.courseLevelId || r.courseLevelId === p.courseLevelId)
     .map((r) => {
-      const score = scores.find((s) => s.row.academicYearId === r.academicYearId && s.row.courseLevelId === r.courseLevelId && s.row.subjectId === r.row.subjectId && s.row.programType === r.row.programType);
+      const score = scores.find(
+        (s) =>
+          s.row.academicYearId === r.academicYearId &&
+          s.row.courseLevelId === r.courseLevelId &&
+          s.row.subjectId === r.row.subjectId &&
+          s.row.programType === r.row.programType,
+      );
       return {
         Id: r.row.id,
         AcademicYearId: r.academicYearId,
@@ -234,19 +258,53 @@ async function subjectFor(tx: TQueryable, campusId: string, b: TLevelSubjectCrea
   const found = await subjectModule.findSubjectByCode(tx, { campusId, code: b.SubjectCode });
   if (found) {
     const s = (await subjectModule.getSubject(tx, { campusId, id: found.id }))!;
-    if (s.rootId !== root.id) throw conflict(`មុខវិជ្ជា «${b.SubjectCode}» ស្ថិតក្នុងក្រុមមុខវិជ្ជាមេផ្សេង`, `The subject '${b.SubjectCode}' belongs to another subject group root`);
+    if (s.rootId !== root.id)
+      throw conflict(`មុខវិជ្ជា «${b.SubjectCode}» ស្ថិតក្នុងក្រុមមុខវិជ្ជាមេផ្សេង`, `The subject '${b.SubjectCode}' belongs to another subject group root`);
     return s.subject.id;
   }
   // The root's general group holds the subjects the wizard makes.
   let group = await subjectModule.findGroupByCode(tx, { campusId, code: root.code });
-  group ??= await subjectModule.insertGroup(tx, { campusId, values: { code: root.code, description: root.description, descriptionEn: root.descriptionEn, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: 0 } });
-  return (await subjectModule.insertSubject(tx, { campusId, values: { code: b.SubjectCode, description: b.Description, descriptionEn: b.DescriptionEn, abbreviation: null, subjectGroupId: group.id, sortIndex: b.SortIndex } })).id;
+  group ??= await subjectModule.insertGroup(tx, {
+    campusId,
+    values: {
+      code: root.code,
+      description: root.description,
+      descriptionEn: root.descriptionEn,
+      subjectGroupRootId: root.id,
+      levelClassifiedId: null,
+      sortIndex: 0,
+    },
+  });
+  return (
+    await subjectModule.insertSubject(tx, {
+      campusId,
+      values: {
+        code: b.SubjectCode,
+        description: b.Description,
+        descriptionEn: b.DescriptionEn,
+        abbreviation: null,
+        subjectGroupId: group.id,
+        sortIndex: b.SortIndex,
+      },
+    })
+  ).id;
 }
 
 async function saveScore(tx: TQueryable, campusId: string, b: TLevelSubjectCreate, subjectId: string) {
   if (b.MaxScore === undefined || b.Coefficient === undefined) return;
-  const existing = await scoreModule.findStandardScore(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId, programType: b.ProgramType, subjectId });
-  if (existing) await repo.subjectStandardScoreRows.update(tx, { campusId, id: existing.id, version: existing.version }, { maxScore: b.MaxScore, coefficient: b.Coefficient, passScore: b.MaxScore / 2 });
+  const existing = await scoreModule.findStandardScore(tx, {
+    campusId,
+    academicYearId: b.AcademicYearId,
+    courseLevelId: b.CourseLevelId,
+    programType: b.ProgramType,
+    subjectId,
+  });
+  if (existing)
+    await repo.subjectStandardScoreRows.update(
+      tx,
+      { campusId, id: existing.id, version: existing.version },
+      { maxScore: b.MaxScore, coefficient: b.Coefficient, passScore: b.MaxScore / 2 },
+    );
   else
     await scoreModule.insertStandardScores(tx, {
       campusId,
@@ -285,8 +343,10 @@ export async function createLevelSubjectIn(tx: TQueryable, campusId: string, b: 
   await saveScore(tx, campusId, b, subjectId);
   return (await toLevelSubjects(tx, campusId, { ids: [made.Id] }))[0]!;
 }
-export const listLevelSubjects = (deps: TAppDeps, auth: TAuth, q: { courseLevelId?: string; academicYearId?: string }) => inTenant(deps, auth, (tx) => toLevelSubjects(tx, auth.campusId, q));
-export const createLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectCreate) => inTenant(deps, auth, (tx) => createLevelSubjectIn(tx, auth.campusId, b));
+export const listLevelSubjects = (deps: TAppDeps, auth: TAuth, q: { courseLevelId?: string; academicYearId?: string }) =>
+  inTenant(deps, auth, (tx) => toLevelSubjects(tx, auth.campusId, q));
+export const createLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectCreate) =>
+  inTenant(deps, auth, (tx) => createLevelSubjectIn(tx, auth.campusId, b));
 export const updateLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const subjectId = await subjectFor(tx, auth.campusId, b);
@@ -305,7 +365,8 @@ export const updateLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubject
     await saveScore(tx, auth.campusId, b, subjectId);
     return (await toLevelSubjects(tx, auth.campusId, { ids: [b.Id] }))[0]!;
   });
-export const deleteLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => courseService.deleteCourseLevelSubjectIn(tx, auth.campusId, id));
+export const deleteLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, (tx) => courseService.deleteCourseLevelSubjectIn(tx, auth.campusId, id));
 
 // ---- Session times, one period at a time
 
@@ -321,21 +382,34 @@ export const createSessionTime = (deps: TAppDeps, auth: TAuth, b: TInitialSessio
 
 // ---- Positions
 
-const toPosition = (p: repo.TPositionRow): TInitialPosition => ({ Id: p.id, Description: p.description, DescriptionEn: p.descriptionEn, SortIndex: p.sortIndex, Version: p.version });
+const toPosition = (p: repo.TPositionRow): TInitialPosition => ({
+  Id: p.id,
+  Description: p.description,
+  DescriptionEn: p.descriptionEn,
+  SortIndex: p.sortIndex,
+  Version: p.version,
+});
 async function checkPosition(tx: TQueryable, campusId: string, b: TInitialPositionCreate, selfId?: string) {
   const found = (await repo.findPosition(tx, { campusId, name: b.DescriptionEn })) ?? (await repo.findPosition(tx, { campusId, name: b.Description }));
   if (found && found.id !== selfId) throw conflict(`តួនាទី «${b.Description}» មានរួចហើយ`, `The position '${b.DescriptionEn}' already exists`);
 }
-export const listPositions = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listPositions(tx, { campusId: auth.campusId })).map(toPosition));
+export const listPositions = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listPositions(tx, { campusId: auth.campusId })).map(toPosition));
 export async function createPositionIn(tx: TQueryable, campusId: string, b: TInitialPositionCreate) {
   await checkPosition(tx, campusId, b);
-  return toPosition(await repo.insertPosition(tx, { campusId, values: { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex } }));
+  return toPosition(
+    await repo.insertPosition(tx, { campusId, values: { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex } }),
+  );
 }
 export const createPosition = (deps: TAppDeps, auth: TAuth, b: TInitialPositionCreate) => inTenant(deps, auth, (tx) => createPositionIn(tx, auth.campusId, b));
 export const updatePosition = (deps: TAppDeps, auth: TAuth, b: TInitialPositionUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkPosition(tx, auth.campusId, b, b.Id);
-    await repo.initialSetupPositionRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex });
+    await repo.initialSetupPositionRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex },
+    );
     return toPosition((await repo.getPosition(tx, { campusId: auth.campusId, id: b.Id }))!);
   });
 export const deletePosition = (deps: TAppDeps, auth: TAuth, id: string) =>
@@ -380,7 +454,8 @@ async function checkEmployee(tx: TQueryable, campusId: string, b: TInitialEmploy
   if (found && found.id !== selfId) throw codeTaken(b.Code);
   if (b.PositionId && !(await repo.getPosition(tx, { campusId, id: b.PositionId }))) throw missingReference('តួនាទី', 'position');
 }
-export const listEmployees = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, { campusId: auth.campusId })).map(toEmployee));
+export const listEmployees = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, { campusId: auth.campusId })).map(toEmployee));
 export async function createEmployeeIn(tx: TQueryable, campusId: string, b: TInitialEmployeeCreate) {
   await checkEmployee(tx, campusId, b);
   const row = await repo.insertEmployee(tx, { campusId, values: employeeValues(b) });
@@ -397,7 +472,13 @@ export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const [e] = await repo.listEmployees(tx, { campusId: auth.campusId, ids: [id] });
     if (!e) throw notFound();
-    await assertNotInUse(tx, { table: 'initial_setup_employee', campusId: auth.campusId, id, name: `${e.e.lastName} ${e.e.firstName}`, nameEn: `${e.e.lastNameEn} ${e.e.firstNameEn}` });
+    await assertNotInUse(tx, {
+      table: 'initial_setup_employee',
+      campusId: auth.campusId,
+      id,
+      name: `${e.e.lastName} ${e.e.firstName}`,
+      nameEn: `${e.e.lastNameEn} ${e.e.firstNameEn}`,
+    });
     await repo.initialSetupEmployeeRows.delete(tx, { campusId: auth.campusId, id });
   });
 
@@ -406,7 +487,12 @@ export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
 const toTeaching = (r: repo.TTeachingRow): TTeachingClass => ({
   Id: r.t.id,
   EmployeeId: r.t.employeeId,
-  Employee: { Id: r.employee.id, Code: r.employee.code, FullName: `${r.employee.lastName} ${r.employee.firstName}`, FullNameEn: `${r.employee.lastNameEn} ${r.employee.firstNameEn}` },
+  Employee: {
+    Id: r.employee.id,
+    Code: r.employee.code,
+    FullName: `${r.employee.lastName} ${r.employee.firstName}`,
+    FullNameEn: `${r.employee.lastNameEn} ${r.employee.firstNameEn}`,
+  },
   AcademicClassId: r.t.academicClassId,
   AcademicClass: { Id: r.t.academicClassId, Description: r.classDescription, DescriptionEn: r.classDescriptionEn },
   AcademicYearId: r.academicYearId,
@@ -432,7 +518,11 @@ export const createTeaching = (deps: TAppDeps, auth: TAuth, b: TTeachingClassCre
 export const updateTeaching = (deps: TAppDeps, auth: TAuth, b: TTeachingClassUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeaching(tx, auth.campusId, b, b.Id);
-    await repo.initialSetupTeachingClassRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, { employeeId: b.EmployeeId, academicClassId: b.AcademicClassId, isMain: b.IsMain });
+    await repo.initialSetupTeachingClassRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { employeeId: b.EmployeeId, academicClassId: b.AcademicClassId, isMain: b.IsMain },
+    );
     return toTeaching((await repo.listTeaching(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
 export const deleteTeaching = (deps: TAppDeps, auth: TAuth, id: string) =>
@@ -462,17 +552,25 @@ export const listTeachingSubjects = (deps: TAppDeps, auth: TAuth, q: { teachingC
 export const createTeachingSubject = (deps: TAppDeps, auth: TAuth, b: TTeachingClassSubjectCreate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeachingSubject(tx, auth.campusId, b);
-    const row = await repo.insertTeachingSubject(tx, { campusId: auth.campusId, values: { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId } });
+    const row = await repo.insertTeachingSubject(tx, {
+      campusId: auth.campusId,
+      values: { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId },
+    });
     if (!row) throw conflict('មុខវិជ្ជានេះមានរួចហើយក្នុងថ្នាក់បង្រៀននេះ', 'The subject is already in this teaching class');
     return toTeachingSubject((await repo.listTeachingSubjects(tx, { campusId: auth.campusId, ids: [row.id] }))[0]!);
   });
 export const updateTeachingSubject = (deps: TAppDeps, auth: TAuth, b: TTeachingClassSubjectUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeachingSubject(tx, auth.campusId, b);
-    await repo.initialSetupTeachingClassSubjectRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId });
+    await repo.initialSetupTeachingClassSubjectRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId },
+    );
     return toTeachingSubject((await repo.listTeachingSubjects(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
-export const deleteTeachingSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => repo.initialSetupTeachingClassSubjectRows.delete(tx, { campusId: auth.campusId, id }));
+export const deleteTeachingSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, (tx) => repo.initialSetupTeachingClassSubjectRows.delete(tx, { campusId: auth.campusId, id }));
 
 // ---- Students
 
@@ -526,6 +624,12 @@ export const deleteStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const [s] = await repo.listStudents(tx, { campusId: auth.campusId, ids: [id] });
     if (!s) throw notFound();
-    await assertNotInUse(tx, { table: 'initial_setup_student', campusId: auth.campusId, id, name: `${s.s.lastName} ${s.s.firstName}`, nameEn: `${s.s.lastNameEn} ${s.s.firstNameEn}` });
+    await assertNotInUse(tx, {
+      table: 'initial_setup_student',
+      campusId: auth.campusId,
+      id,
+      name: `${s.s.lastName} ${s.s.firstName}`,
+      nameEn: `${s.s.lastNameEn} ${s.s.firstNameEn}`,
+    });
     await repo.initialSetupStudentRows.delete(tx, { campusId: auth.campusId, id });
   });

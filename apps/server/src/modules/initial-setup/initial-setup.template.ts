@@ -64,7 +64,8 @@ export function semestersOf(year: TYear) {
 
 /** Monthly exams in every month of a semester but its last, the semester exam in its last month, and the annual result. */
 export function examsOf(year: TYear) {
-  const exams: Array<{ km: string; en: string; examType: number; semesterType: number | null; month: number | null; examDate: string; isAverage: boolean }> = [];
+  const exams: Array<{ km: string; en: string; examType: number; semesterType: number | null; month: number | null; examDate: string; isAverage: boolean }> =
+    [];
   const date = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-${String(Math.min(25, lastDay(y, m))).padStart(2, '0')}`;
   for (const s of semestersOf(year)) {
     s.months.forEach(([y, m], i) => {
@@ -80,11 +81,27 @@ export function examsOf(year: TYear) {
           isAverage: false,
         });
       } else {
-        exams.push({ km: `ប្រឡងប្រចាំខែ${MONTH_NAMES[m - 1]![0]}`, en: `Monthly exam ${MONTH_NAMES[m - 1]![1]}`, examType: EXAM_PERIOD_TYPE.MONTH, semesterType: s.semesterType, month: m, examDate: date(y, m), isAverage: false });
+        exams.push({
+          km: `ប្រឡងប្រចាំខែ${MONTH_NAMES[m - 1]![0]}`,
+          en: `Monthly exam ${MONTH_NAMES[m - 1]![1]}`,
+          examType: EXAM_PERIOD_TYPE.MONTH,
+          semesterType: s.semesterType,
+          month: m,
+          examDate: date(y, m),
+          isAverage: false,
+        });
       }
     });
   }
-  exams.push({ km: 'លទ្ធផលប្រចាំឆ្នាំ', en: 'Annual result', examType: EXAM_PERIOD_TYPE.ANNUAL, semesterType: null, month: null, examDate: String(year.endDate).slice(0, 10), isAverage: true });
+  exams.push({
+    km: 'លទ្ធផលប្រចាំឆ្នាំ',
+    en: 'Annual result',
+    examType: EXAM_PERIOD_TYPE.ANNUAL,
+    semesterType: null,
+    month: null,
+    examDate: String(year.endDate).slice(0, 10),
+    isAverage: true,
+  });
   return exams;
 }
 
@@ -105,7 +122,14 @@ export function describeTemplate(year?: TYear): TTemplate {
           .filter((s) => !s.from || g >= s.from)
           .map((s) => {
             const subject = TEMPLATE_SUBJECTS.find((x) => x.code === s.code)!;
-            return { Code: s.code, Description: subject.km, DescriptionEn: subject.en, GroupCode: subject.group, MaxScore: templateMaxScore(l, s.coefficient), Coefficient: s.coefficient };
+            return {
+              Code: s.code,
+              Description: subject.km,
+              DescriptionEn: subject.en,
+              GroupCode: subject.group,
+              MaxScore: templateMaxScore(l, s.coefficient),
+              Coefficient: s.coefficient,
+            };
           }),
       })),
     })),
@@ -170,7 +194,14 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
       found ??
       (await levelModule.insertLevelClassified(tx, {
         campusId,
-        values: { code: l.code, description: l.km, descriptionEn: l.en, levelClassifyGroup: l.group, studyDays: [1, 2, 3, 4, 5, 6], sortIndex: TEMPLATE_LEVELS.indexOf(l) + 1 },
+        values: {
+          code: l.code,
+          description: l.km,
+          descriptionEn: l.en,
+          levelClassifyGroup: l.group,
+          studyDays: [1, 2, 3, 4, 5, 6],
+          sortIndex: TEMPLATE_LEVELS.indexOf(l) + 1,
+        },
       }));
     levelIds.set(l.code, row.id);
   }
@@ -179,7 +210,20 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
     for (const g of l.grades) {
       const found = await courseModule.findCourseLevelByCode(tx, { campusId, code: gradeCode(g) });
       count.add('CourseLevel', !found);
-      const id = found?.id ?? (await courseModule.insertCourseLevel(tx, { campusId, values: { code: gradeCode(g), description: gradeNames(g).km, descriptionEn: gradeNames(g).en, levelClassifiedId: levelIds.get(l.code)!, sortIndex: g } })).id;
+      const id =
+        found?.id ??
+        (
+          await courseModule.insertCourseLevel(tx, {
+            campusId,
+            values: {
+              code: gradeCode(g),
+              description: gradeNames(g).km,
+              descriptionEn: gradeNames(g).en,
+              levelClassifiedId: levelIds.get(l.code)!,
+              sortIndex: g,
+            },
+          })
+        ).id;
       gradeIds.set(g, id);
     }
   }
@@ -193,14 +237,32 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
   // Subjects
   let root = await subjectModule.findRootByCode(tx, { campusId, code: TEMPLATE_ROOT.code });
   count.add('SubjectGroupRoot', !root);
-  root ??= await subjectModule.insertRoot(tx, { campusId, values: { code: TEMPLATE_ROOT.code, description: TEMPLATE_ROOT.km, descriptionEn: TEMPLATE_ROOT.en, abbreviation: TEMPLATE_ROOT.abbreviation, sortIndex: 1 } });
+  root ??= await subjectModule.insertRoot(tx, {
+    campusId,
+    values: {
+      code: TEMPLATE_ROOT.code,
+      description: TEMPLATE_ROOT.km,
+      descriptionEn: TEMPLATE_ROOT.en,
+      abbreviation: TEMPLATE_ROOT.abbreviation,
+      sortIndex: 1,
+    },
+  });
   const rootLevels = (await subjectModule.getRoot(tx, { campusId, id: root.id }))!.levelClassifiedIds;
   await subjectModule.setRootLevels(tx, { campusId, rootId: root.id, levelIds: [...new Set([...rootLevels, ...levelIds.values()])] });
   const groupIds = new Map<string, string>();
   for (const [i, g] of TEMPLATE_GROUPS.entries()) {
     const found = await subjectModule.findGroupByCode(tx, { campusId, code: g.code });
     count.add('SubjectGroup', !found);
-    groupIds.set(g.code, found?.id ?? (await subjectModule.insertGroup(tx, { campusId, values: { code: g.code, description: g.km, descriptionEn: g.en, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: i + 1 } })).id);
+    groupIds.set(
+      g.code,
+      found?.id ??
+        (
+          await subjectModule.insertGroup(tx, {
+            campusId,
+            values: { code: g.code, description: g.km, descriptionEn: g.en, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: i + 1 },
+          })
+        ).id,
+    );
   }
   const subjects = new Map<string, { id: string; rootId: string; km: string; en: string }>();
   const used = new Set(levels.flatMap((l) => l.subjects.map((s) => s.code)));
@@ -212,7 +274,17 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
       const withRoot = (await subjectModule.getSubject(tx, { campusId, id: found.id }))!;
       subjects.set(s.code, { id: found.id, rootId: withRoot.rootId, km: found.description, en: found.descriptionEn });
     } else {
-      const row = await subjectModule.insertSubject(tx, { campusId, values: { code: s.code, description: s.km, descriptionEn: s.en, abbreviation: s.abbreviation, subjectGroupId: groupIds.get(s.group)!, sortIndex: i + 1 } });
+      const row = await subjectModule.insertSubject(tx, {
+        campusId,
+        values: {
+          code: s.code,
+          description: s.km,
+          descriptionEn: s.en,
+          abbreviation: s.abbreviation,
+          subjectGroupId: groupIds.get(s.group)!,
+          sortIndex: i + 1,
+        },
+      });
       subjects.set(s.code, { id: row.id, rootId: root.id, km: s.km, en: s.en });
     }
   }
@@ -231,7 +303,16 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
         if (!has)
           await courseModule.insertCourseLevelSubject(tx, {
             campusId,
-            values: { academicCourseLevelId: aclIds.get(g)!, subjectId: subject.id, subjectGroupRootId: subject.rootId, description: subject.km, descriptionEn: subject.en, isScoring: true, programType: 0, sortIndex: i + 1 },
+            values: {
+              academicCourseLevelId: aclIds.get(g)!,
+              subjectId: subject.id,
+              subjectGroupRootId: subject.rootId,
+              description: subject.km,
+              descriptionEn: subject.en,
+              isScoring: true,
+              programType: 0,
+              sortIndex: i + 1,
+            },
           });
         const hasScore = existingScores.some((e) => e.row.courseLevelId === gradeIds.get(g) && e.row.subjectId === subject.id);
         count.add('StandardScore', !hasScore);
@@ -259,7 +340,13 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
   // Grade matrix: overall and per subject, in percentages, for every level whose scale is empty.
   for (const l of levels) {
     for (const gradeType of [LEVEL.OVERALL, LEVEL.SUBJECT]) {
-      const scale = await matrixModule.listScale(tx, { campusId, academicYearId: y.id, levelClassifiedId: levelIds.get(l.code)!, gradeType, scoreType: VALUE_KIND.PERCENTAGE });
+      const scale = await matrixModule.listScale(tx, {
+        campusId,
+        academicYearId: y.id,
+        levelClassifiedId: levelIds.get(l.code)!,
+        gradeType,
+        scoreType: VALUE_KIND.PERCENTAGE,
+      });
       count.add('GradeMatrix', scale.length === 0, scale.length === 0 ? TEMPLATE_GRADE_MATRIX.length : scale.length);
       if (scale.length > 0) continue;
       await matrixModule.insertGradeMatrix(tx, {
@@ -286,7 +373,11 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
   for (const s of semestersOf(y)) {
     const has = semesters.some((x) => x.semesterType === s.semesterType);
     count.add('Semester', !has);
-    if (!has) await semesterModule.insertSemester(tx, { campusId, values: { academicYearId: y.id, semesterType: s.semesterType, startDate: s.startDate, endDate: s.endDate } });
+    if (!has)
+      await semesterModule.insertSemester(tx, {
+        campusId,
+        values: { academicYearId: y.id, semesterType: s.semesterType, startDate: s.startDate, endDate: s.endDate },
+      });
   }
   const exams = await examModule.listExamTypesIn(tx, { campusId, academicYearId: y.id });
   const newExams: examModule.TExamTypeValues[] = [];
@@ -320,13 +411,28 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
     const levelId = levelIds.get(l.code)!;
     for (const shift of [ACADEMIC_TIME_SHIFT.MORNING, ACADEMIC_TIME_SHIFT.AFTERNOON]) {
       const label = shiftLabel(shift);
-      const groupId = await sessionModule.ensureGroup(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: shift, description: `${l.km} ${label.Name}`, descriptionEn: `${l.en} ${label.NameEn}` });
+      const groupId = await sessionModule.ensureGroup(tx, {
+        campusId,
+        levelClassifiedId: levelId,
+        academicTimeShift: shift,
+        description: `${l.km} ${label.Name}`,
+        descriptionEn: `${l.en} ${label.NameEn}`,
+      });
       const times = await sessionModule.listSessionTimesIn(tx, { campusId, groupId });
       const periods = times.length > 0 ? [] : generatePeriods(levelId, { academicTimeShift: shift, sessionMinutes: 50, breakMinutes: 10, sessionCount: 4 });
       count.add('SessionTime', times.length === 0, times.length === 0 ? periods.length : times.length);
       await sessionModule.insertSessionTimes(tx, {
         campusId,
-        rows: periods.map((p) => ({ groupId, levelClassifiedId: levelId, academicTimeShift: shift, fromTime: p.From, toTime: p.To, description: p.Description, descriptionEn: p.DescriptionEn, sortIndex: p.SortIndex })),
+        rows: periods.map((p) => ({
+          groupId,
+          levelClassifiedId: levelId,
+          academicTimeShift: shift,
+          fromTime: p.From,
+          toTime: p.To,
+          description: p.Description,
+          descriptionEn: p.DescriptionEn,
+          sortIndex: p.SortIndex,
+        })),
       });
     }
   }

@@ -29,7 +29,9 @@ const values = (b: TLeaveTypeCreate): repo.TLeaveTypeValues => ({
 });
 
 async function checkUnique(tx: TQueryable, campusId: string, b: TLeaveTypeCreate, selfId?: string) {
-  const same = (await repo.findLeaveType(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter((r) => r.id !== selfId);
+  const same = (await repo.findLeaveType(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter(
+    (r) => r.id !== selfId,
+  );
   if (same.length > 0) throw conflict(`ប្រភេទច្បាប់ «${b.Description}» មានរួចហើយ`, `The leave type '${b.DescriptionEn}' already exists`);
 }
 

@@ -1,10 +1,5 @@
 import { todayInCambodia } from '@school/contract';
-import type {
-  TRegistrationConfiguration,
-  TRegistrationConfigurationCreate,
-  TRegistrationConfigurationUpdate,
-  TRegistrationQuestion,
-} from '@school/contract';
+import type { TRegistrationConfiguration, TRegistrationConfigurationCreate, TRegistrationConfigurationUpdate, TRegistrationQuestion } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
@@ -16,11 +11,7 @@ import { fieldError } from '../applicant/applicant.service';
 import * as repo from './registration.repository';
 
 /** The office's registration configurations: periods, levels offered, questions (data-calls §8). */
-export const closed = () =>
-  notFound(
-    'ការចុះឈ្មោះតាមអនឡាញមិនទាន់បើក ឬបានបិទហើយ',
-    'Online registration is not open at this school now',
-  );
+export const closed = () => notFound('ការចុះឈ្មោះតាមអនឡាញមិនទាន់បើក ឬបានបិទហើយ', 'Online registration is not open at this school now');
 export const configurationNotFound = () => notFound('រកមិនឃើញការកំណត់ការចុះឈ្មោះនេះទេ', 'The registration configuration was not found');
 export const preApplicantNotFound = () => notFound('រកមិនឃើញការចុះឈ្មោះនេះទេ', 'The registration was not found');
 
@@ -114,7 +105,8 @@ const configurationValues = (b: TRegistrationConfigurationCreate) => ({
 async function saveQuestions(tx: TQueryable, campusId: string, configId: string, inputs: TRegistrationConfigurationCreate['Questions']) {
   const existing = await repo.configurationQuestions(tx, { campusId, configIds: [configId] });
   for (const q of inputs) {
-    if (q.Id && !existing.some((e) => e.id === q.Id)) throw fieldError('Questions', 'សំណួរនេះមិនមែនជារបស់ការចុះឈ្មោះនេះទេ', 'A question does not belong to this registration');
+    if (q.Id && !existing.some((e) => e.id === q.Id))
+      throw fieldError('Questions', 'សំណួរនេះមិនមែនជារបស់ការចុះឈ្មោះនេះទេ', 'A question does not belong to this registration');
   }
   const removed = existing.filter((e) => !inputs.some((q) => q.Id === e.id)).map((e) => e.id);
   if ((await repo.countAnswers(tx, { campusId, questionIds: removed })) > 0)

@@ -98,14 +98,22 @@ export function newReferenceCode(): string {
 export type TPersonFields = Omit<TPreApplicantRegister, 'Photo' | 'Website'>;
 
 /** Checks what a registration names against the configuration; answers the rows to store for answers. */
-export async function checkRegistration(tx: TQueryable, campusId: string, config: TRegistrationConfiguration, b: TPersonFields, o: { strictLevels: boolean; requireAnswers: boolean }) {
+export async function checkRegistration(
+  tx: TQueryable,
+  campusId: string,
+  config: TRegistrationConfiguration,
+  b: TPersonFields,
+  o: { strictLevels: boolean; requireAnswers: boolean },
+) {
   if (o.strictLevels && !config.CourseLevels.some((l) => l.Id === b.AppliedCourseLevelId))
     throw fieldError('AppliedCourseLevelId', 'ថ្នាក់ទីនេះមិនបើកទទួលការចុះឈ្មោះទេ', 'This grade is not open for registration');
   if (!o.strictLevels && (await repo.courseLevelsByIds(tx, { campusId, ids: [b.AppliedCourseLevelId] })).length === 0)
     throw fieldError('AppliedCourseLevelId', 'រកមិនឃើញថ្នាក់ទីនេះទេ', 'The grade was not found');
   for (const id of b.PrioritySubjectIds)
-    if (!config.PrioritySubjects.some((s) => s.Id === id)) throw fieldError('PrioritySubjectIds', 'មុខវិជ្ជានេះមិនមែនជាមុខវិជ្ជាអាទិភាពទេ', 'This subject is not one of the priority subjects');
-  if (b.ProvinceId !== undefined && !(await repo.provinceExists(tx, b.ProvinceId))) throw fieldError('ProvinceId', 'រកមិនឃើញខេត្ត ឬរាជធានីនេះទេ', 'The province was not found');
+    if (!config.PrioritySubjects.some((s) => s.Id === id))
+      throw fieldError('PrioritySubjectIds', 'មុខវិជ្ជានេះមិនមែនជាមុខវិជ្ជាអាទិភាពទេ', 'This subject is not one of the priority subjects');
+  if (b.ProvinceId !== undefined && !(await repo.provinceExists(tx, b.ProvinceId)))
+    throw fieldError('ProvinceId', 'រកមិនឃើញខេត្ត ឬរាជធានីនេះទេ', 'The province was not found');
   if (b.PreviousSchoolType !== undefined && !(await repo.schoolTypeExists(tx, b.PreviousSchoolType)))
     throw fieldError('PreviousSchoolType', 'រកមិនឃើញប្រភេទសាលានេះទេ', 'The kind of school was not found');
   return checkAnswers(tx, config, b.Answers, o.requireAnswers);
@@ -125,7 +133,8 @@ export async function checkAnswers(tx: TQueryable, config: TRegistrationConfigur
     rows.push({ questionId: a.QuestionId, occupationId: a.OccupationId ?? null, freeText: a.FreeText ?? null });
   }
   const occupationIds = [...new Set(rows.flatMap((r) => (r.occupationId === null ? [] : [r.occupationId])))];
-  if ((await repo.occupationsByIds(tx, occupationIds)).length !== occupationIds.length) throw fieldError('Answers', 'រកមិនឃើញមុខរបរនេះទេ', 'The occupation was not found');
+  if ((await repo.occupationsByIds(tx, occupationIds)).length !== occupationIds.length)
+    throw fieldError('Answers', 'រកមិនឃើញមុខរបរនេះទេ', 'The occupation was not found');
   if (requireAnswers) {
     const missing = config.Questions.find((q) => q.IsRequired && !rows.some((r) => r.questionId === q.Id));
     if (missing) throw fieldError('Answers', `សូមឆ្លើយសំណួរ «${missing.Question}»`, `Please answer the question '${missing.QuestionEn}'`);
@@ -160,7 +169,9 @@ export async function register(deps: TAppDeps, schoolCode: string, body: TPreApp
   return inTenant(deps, { campusId: campus.id }, async (tx) => {
     const config = await currentIn(tx, campus);
     const answers = await checkRegistration(tx, campus.id, config, body, { strictLevels: true, requireAnswers: true });
-    const photo = body.Photo ? await files.saveUpload(deps, tx as TTx, { campusId: campus.id, purpose: 'pre-applicant-photo', file: body.Photo, accept: files.IMAGE_KINDS }) : undefined;
+    const photo = body.Photo
+      ? await files.saveUpload(deps, tx as TTx, { campusId: campus.id, purpose: 'pre-applicant-photo', file: body.Photo, accept: files.IMAGE_KINDS })
+      : undefined;
     let referenceCode = newReferenceCode();
     while (await repo.referenceTaken(tx, { campusId: campus.id, referenceCode })) referenceCode = newReferenceCode();
     const row = await repo.insertPreApplicant(tx, {
@@ -213,8 +224,7 @@ export function preApplicantInfo(body: unknown): TPreApplicantInfo {
  * 404, so a guessed reference tells nothing.
  */
 export async function getStatus(deps: TAppDeps, q: { schoolCode: string; referenceCode: string; dateOfBirth: string }): Promise<TRegistrationStatusView> {
-  const mismatch = () =>
-    notFound('រកមិនឃើញការចុះឈ្មោះដែលមានលេខយោង និងថ្ងៃខែឆ្នាំកំណើតនេះទេ', 'No registration has this reference and date of birth');
+  const mismatch = () => notFound('រកមិនឃើញការចុះឈ្មោះដែលមានលេខយោង និងថ្ងៃខែឆ្នាំកំណើតនេះទេ', 'No registration has this reference and date of birth');
   const campus = await publicCampus(deps, q.schoolCode, undefined).catch(() => {
     throw mismatch();
   });

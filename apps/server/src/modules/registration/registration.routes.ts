@@ -28,14 +28,24 @@ const withInfo = (error: FastifyError, request: FastifyRequest, reply: FastifyRe
 export async function registerRegistrationRoutes(api: FastifyInstance) {
   // ---- public
   addRoute(api, r.current, async ({ deps, query, auth }) => ok(await publicRegistration.getCurrent(deps, query.schoolCode, auth)), PUBLIC_READ);
-  addRoute(api, r.questions, async ({ deps, query, auth }) => {
-    const rows = await publicRegistration.getQuestions(deps, query.schoolCode, auth);
-    return ok(rows, rows.length);
-  }, PUBLIC_READ);
-  addRoute(api, r.occupations, async ({ deps }) => {
-    const rows = await publicRegistration.listOccupations(deps);
-    return ok(rows, rows.length);
-  }, PUBLIC_READ);
+  addRoute(
+    api,
+    r.questions,
+    async ({ deps, query, auth }) => {
+      const rows = await publicRegistration.getQuestions(deps, query.schoolCode, auth);
+      return ok(rows, rows.length);
+    },
+    PUBLIC_READ,
+  );
+  addRoute(
+    api,
+    r.occupations,
+    async ({ deps }) => {
+      const rows = await publicRegistration.listOccupations(deps);
+      return ok(rows, rows.length);
+    },
+    PUBLIC_READ,
+  );
   addRoute(api, r.create, async ({ deps, query, body }) => ok(await publicRegistration.register(deps, query.schoolCode, body)), {
     rateLimit: REGISTER_LIMIT,
     // A photo of at most 2 MB, no other file, and a bounded number of short fields.

@@ -142,7 +142,11 @@ export async function updatePreApplicant(deps: TAppDeps, auth: TAuth, body: TPre
     if (body.Photo) {
       photoFileId = (await files.saveUpload(deps, tx as TTx, { campusId, purpose: 'pre-applicant-photo', file: body.Photo, accept: files.IMAGE_KINDS })).id;
     }
-    await repo.preApplicantRows.update(tx, { campusId, id: row.id, version: body.Version }, { ...personValues(body), registrationStatus: status, note: body.Note ?? null, photoFileId });
+    await repo.preApplicantRows.update(
+      tx,
+      { campusId, id: row.id, version: body.Version },
+      { ...personValues(body), registrationStatus: status, note: body.Note ?? null, photoFileId },
+    );
     if (body.Photo && row.photoFileId) oldPhotoKey = await files.deleteStoredFile(tx as TTx, { campusId, id: row.photoFileId });
     await repo.replaceAnswers(tx, { campusId, preApplicantId: row.id, answers });
     await repo.replaceSubjects(tx, { campusId, preApplicantId: row.id, subjectIds: [...new Set(body.PrioritySubjectIds)] });
@@ -160,7 +164,8 @@ export function pushPreApplicant(deps: TAppDeps, auth: TAuth, id: string) {
     if (!row) throw preApplicantNotFound();
     if (row.registrationStatus !== REGISTRATION_STATUS.CONFIRMED)
       throw conflict('សូមបញ្ជាក់ការចុះឈ្មោះនេះជាមុនសិន', 'Confirm this registration before pushing it to the applicants');
-    if (await findByPreApplicantIn(tx, campusId, id)) throw conflict('ការចុះឈ្មោះនេះបានបញ្ជូនទៅបញ្ជីបេក្ខជនរួចហើយ', 'This registration is already on the applicant list');
+    if (await findByPreApplicantIn(tx, campusId, id))
+      throw conflict('ការចុះឈ្មោះនេះបានបញ្ជូនទៅបញ្ជីបេក្ខជនរួចហើយ', 'This registration is already on the applicant list');
     return createApplicantIn(
       tx,
       campusId,

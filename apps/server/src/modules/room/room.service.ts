@@ -129,7 +129,10 @@ export async function deleteRoom(deps: TAppDeps, auth: TAuth, id: string): Promi
       await repo.deleteRoom(tx, { campusId: auth.campusId, id });
     } catch (error) {
       if (isForeignKeyViolation(error)) {
-        throw inUse(`មិនអាចលុបបន្ទប់ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់ក្នុងកាលវិភាគ ឬទិន្នន័យផ្សេងទៀត`, `Room ${existing.code} cannot be deleted because it is in use`);
+        throw inUse(
+          `មិនអាចលុបបន្ទប់ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់ក្នុងកាលវិភាគ ឬទិន្នន័យផ្សេងទៀត`,
+          `Room ${existing.code} cannot be deleted because it is in use`,
+        );
       }
       throw error;
     }

@@ -45,7 +45,10 @@ export function listStandardScores(
 
 export const getStandardScore = (db: TQueryable, key: TKey) => listStandardScores(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findStandardScore(db: TQueryable, p: { campusId: string; academicYearId: string; courseLevelId: string; programType: number; subjectId: string }) {
+export function findStandardScore(
+  db: TQueryable,
+  p: { campusId: string; academicYearId: string; courseLevelId: string; programType: number; subjectId: string },
+) {
   return db
     .select()
     .from(subjectStandardScore)

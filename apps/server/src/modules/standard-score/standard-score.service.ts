@@ -36,7 +36,13 @@ export async function standardScoreValues(tx: TQueryable, campusId: string, b: T
   const s = await requireSubject(tx, campusId, b.SubjectId);
   if (s.rootId !== b.SubjectGroupRootId)
     throw badRequest('មុខវិជ្ជានេះមិនស្ថិតក្នុងក្រុមមុខវិជ្ជាមេនេះទេ', `The subject '${s.subject.code}' is not in this subject group root`);
-  const existing = await repo.findStandardScore(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId, programType: b.ProgramType, subjectId: b.SubjectId });
+  const existing = await repo.findStandardScore(tx, {
+    campusId,
+    academicYearId: b.AcademicYearId,
+    courseLevelId: b.CourseLevelId,
+    programType: b.ProgramType,
+    subjectId: b.SubjectId,
+  });
   if (existing && existing.id !== selfId)
     throw conflict(
       `ពិន្ទុស្តង់ដារនៃមុខវិជ្ជា «${s.subject.code}» សម្រាប់${grade.level.description} មានរួចហើយ`,
@@ -57,9 +63,19 @@ export async function standardScoreValues(tx: TQueryable, campusId: string, b: T
   };
 }
 
-export async function listStandardScores(deps: TAppDeps, auth: TAuth, q: { academicYearId: string; subjectGroupRootId?: string; courseLevelId?: string; programType?: number }) {
+export async function listStandardScores(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { academicYearId: string; subjectGroupRootId?: string; courseLevelId?: string; programType?: number },
+) {
   const rows = await inTenant(deps, auth, (tx) =>
-    repo.listStandardScores(tx, { campusId: auth.campusId, academicYearId: q.academicYearId, rootId: q.subjectGroupRootId, courseLevelId: q.courseLevelId, programType: q.programType }),
+    repo.listStandardScores(tx, {
+      campusId: auth.campusId,
+      academicYearId: q.academicYearId,
+      rootId: q.subjectGroupRootId,
+      courseLevelId: q.courseLevelId,
+      programType: q.programType,
+    }),
   );
   return rows.map(toStandardScore);
 }

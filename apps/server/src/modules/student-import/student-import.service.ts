@@ -24,7 +24,18 @@ import { SPREADSHEET_KINDS, checkUpload, saveUpload } from '../file/file.service
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { createStudents } from '../student/index';
 import * as studentModule from '../student/index';
-import { DATE_FORMATS, GENDER_CODES, RELATIONSHIP_CODES, checkRows, readHeader, rowValues, templateHeader, type TCheckedRow, type TImportLookups, type TRowValues } from './student-import.rows';
+import {
+  DATE_FORMATS,
+  GENDER_CODES,
+  RELATIONSHIP_CODES,
+  checkRows,
+  readHeader,
+  rowValues,
+  templateHeader,
+  type TCheckedRow,
+  type TImportLookups,
+  type TRowValues,
+} from './student-import.rows';
 import * as repo from './student-import.repository';
 
 /**
@@ -162,7 +173,11 @@ export async function uploadImport(deps: TAppDeps, auth: TAuth, body: TStudentIm
     return toBatch(batch, await repo.listRows(tx, { campusId, batchId: id }));
   });
   // The batch is kept (listed with its result) whatever the rows; the answer says 400 when some are bad.
-  if (saved.InvalidRows > 0) throw invalidRows(saved.Rows!.filter((r) => !r.IsValid), saved.TotalRows);
+  if (saved.InvalidRows > 0)
+    throw invalidRows(
+      saved.Rows!.filter((r) => !r.IsValid),
+      saved.TotalRows,
+    );
   return saved;
 }
 
@@ -203,7 +218,11 @@ export const submitImport = (deps: TAppDeps, auth: TAuth, id: string) =>
         checked.length,
       );
     }
-    const created = await createStudents(tx, campusId, checked.map((r) => r.student!));
+    const created = await createStudents(
+      tx,
+      campusId,
+      checked.map((r) => r.student!),
+    );
     await repo.setRowStudents(tx, { campusId, rows: stored.map((r, i) => ({ id: r.id, studentId: created[i]!.studentId })) });
     const after = (await repo.getBatch(tx, { campusId, id }))!;
     return toBatch(after, await repo.listRows(tx, { campusId, batchId: id }));
@@ -223,7 +242,13 @@ export const importConstants = (deps: TAppDeps, auth: TAuth, q: { academicYearId
       RelationshipTypes: ENUM_ITEMS.relationshipType.map((g) => ({ ...g, Codes: RELATIONSHIP_CODES[g.Value as number] ?? [] })),
       Provinces: provinces.map((p) => ({ Code: p.code, Name: p.name, NameEn: p.nameEn })),
       AcademicYearId: year?.id ?? null,
-      AcademicClasses: classes.map((c) => ({ Code: c.code, Description: c.description, DescriptionEn: c.descriptionEn, CourseLevel: c.courseLevelDescription, CourseLevelEn: c.courseLevelDescriptionEn })),
+      AcademicClasses: classes.map((c) => ({
+        Code: c.code,
+        Description: c.description,
+        DescriptionEn: c.descriptionEn,
+        CourseLevel: c.courseLevelDescription,
+        CourseLevelEn: c.courseLevelDescriptionEn,
+      })),
       DateFormats: DATE_FORMATS,
       MaxRows: IMPORT_MAX_ROWS,
     };
@@ -260,14 +285,48 @@ export async function importTemplate(deps: TAppDeps, auth: TAuth, q: { academicY
     for (const r of rows) codes.addRow(r).font = { name: 'Khmer OS Battambang' };
     codes.addRow([]);
   };
-  section('ភេទ / Gender', constants.Genders.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]));
-  section('ត្រូវជា / Relationship', constants.RelationshipTypes.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]));
-  section('ថ្នាក់ / Class codes', constants.AcademicClasses.map((c) => [c.Code, c.Description, c.DescriptionEn]));
-  section('ខេត្ត/រាជធានី / Provinces', constants.Provinces.map((p) => [p.Code, p.Name, p.NameEn]));
+  section(
+    'ភេទ / Gender',
+    constants.Genders.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]),
+  );
+  section(
+    'ត្រូវជា / Relationship',
+    constants.RelationshipTypes.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]),
+  );
+  section(
+    'ថ្នាក់ / Class codes',
+    constants.AcademicClasses.map((c) => [c.Code, c.Description, c.DescriptionEn]),
+  );
+  section(
+    'ខេត្ត/រាជធានី / Provinces',
+    constants.Provinces.map((p) => [p.Code, p.Name, p.NameEn]),
+  );
   section('ថ្ងៃខែឆ្នាំ / Dates', [[constants.DateFormats.join(', ')]]);
   section('ឧទាហរណ៍ / Example', [
     STUDENT_IMPORT_COLUMNS.map((c) => c.NameEn),
-    ['', 'សុខ', 'ស្រីនិច', 'Sok', 'Sreynich', 'ស្រី', '2014-03-21', 'ភ្នំពេញ', 'ខ្មែរ', '012345678', '', '12', 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១', constants.AcademicClasses[0]?.Code ?? '7A', 'សុខ', 'សុភា', 'Sok', 'Sophea', 'ស្រី', 'ម្តាយ', '092334455'],
+    [
+      '',
+      'សុខ',
+      'ស្រីនិច',
+      'Sok',
+      'Sreynich',
+      'ស្រី',
+      '2014-03-21',
+      'ភ្នំពេញ',
+      'ខ្មែរ',
+      '012345678',
+      '',
+      '12',
+      'ផ្ទះលេខ ១២ ផ្លូវ ២៧១',
+      constants.AcademicClasses[0]?.Code ?? '7A',
+      'សុខ',
+      'សុភា',
+      'Sok',
+      'Sophea',
+      'ស្រី',
+      'ម្តាយ',
+      '092334455',
+    ],
   ]);
   const data = Buffer.from(await workbook.xlsx.writeBuffer());
   return { data, fileName: 'student-import-template.xlsx', contentType: XLSX_CONTENT_TYPE };

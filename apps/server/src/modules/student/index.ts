@@ -2,4 +2,13 @@
 // of this module is reached through its service.
 export { createStudent, createStudents, type TGuardianLinkInput, type TNewStudent } from './student.create';
 export { dropPicture, personPictureUrl, preparePicture, type TPendingPicture } from './student.picture';
-export { classesOfYear, clearPrimaryGuardian, findStudentsByCodes, getClasses, getStudents, insertGuardianLinks, listClassPlacements, listProvinceIds } from './student.repository';
+export {
+  classesOfYear,
+  clearPrimaryGuardian,
+  findStudentsByCodes,
+  getClasses,
+  getStudents,
+  insertGuardianLinks,
+  listClassPlacements,
+  listProvinceIds,
+} from './student.repository';

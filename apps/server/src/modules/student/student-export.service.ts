@@ -182,7 +182,11 @@ export const exportList = (
     if (!year) throw missingReference('ឆ្នាំសិក្សា', 'academic year');
     const { lines } = await heading(tx, auth.campusId, year.id);
     const { rows } = await repo.listPlacedStudents(tx, { campusId: auth.campusId, ...q, academicYearId: year.id, limit: MAX_EXPORT_ROWS, offset: 0 });
-    const guardians = await primaryGuardians(tx, auth.campusId, rows.map((r) => r.student.id));
+    const guardians = await primaryGuardians(
+      tx,
+      auth.campusId,
+      rows.map((r) => r.student.id),
+    );
     const workbook = newWorkbook();
     const sheet = workbook.addWorksheet('សិស្ស Students');
     title(sheet, [...lines, 'បញ្ជីឈ្មោះសិស្ស / Student list']);

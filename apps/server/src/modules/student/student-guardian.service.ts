@@ -1,7 +1,4 @@
-import {
-  type TGuardianStudentCreate,
-  type TGuardianStudentUpdate,
-} from '@school/contract';
+import { type TGuardianStudentCreate, type TGuardianStudentUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
@@ -66,7 +63,11 @@ export const updateGuardianLink = (deps: TAppDeps, auth: TAuth, body: TGuardianS
     if (!link) throw notFound('រកមិនឃើញការភ្ជាប់អាណាព្យាបាលនេះទេ', 'The guardian link was not found');
     if (link.version !== body.Version) throw stale();
     if (body.IsPrimary) await repo.clearPrimaryGuardian(tx, { campusId, studentId: link.studentId, exceptId: body.Id });
-    await repo.studentGuardianRows.update(tx, { campusId, id: body.Id, version: body.Version }, { relationshipType: body.RelationshipType, isPrimary: body.IsPrimary });
+    await repo.studentGuardianRows.update(
+      tx,
+      { campusId, id: body.Id, version: body.Version },
+      { relationshipType: body.RelationshipType, isPrimary: body.IsPrimary },
+    );
     return loadLink(tx, campusId, body.Id);
   });
 

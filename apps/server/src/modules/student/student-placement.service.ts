@@ -43,7 +43,12 @@ async function loadAcademicInfo(tx: TQueryable, campusId: string, placementId: s
 
 export const setReferenceCard = (deps: TAppDeps, auth: TAuth, body: { Id: string; Version: number; ReferenceCardId?: string }) =>
   inTenant(deps, auth, async (tx) => {
-    const changed = await repo.setReferenceCard(tx, { campusId: auth.campusId, id: body.Id, version: body.Version, referenceCardId: body.ReferenceCardId ?? null });
+    const changed = await repo.setReferenceCard(tx, {
+      campusId: auth.campusId,
+      id: body.Id,
+      version: body.Version,
+      referenceCardId: body.ReferenceCardId ?? null,
+    });
     if (changed.length === 0) {
       if (await repo.getPlacement(tx, { campusId: auth.campusId, id: body.Id })) throw stale();
       throw placementNotFound();
@@ -70,11 +75,24 @@ export const addAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAddAcademic
       throw badRequest('កាតមួយប្រភេទអាចមានតែម្តងក្នុងមួយឆ្នាំ', 'A kind of card can be given only once a year');
     const [placement] = await repo.insertPlacements(tx, {
       campusId,
-      rows: [{ studentId: body.StudentId, academicYearId: body.AcademicYearId, academicClassId: body.AcademicClassId, referenceCardId: body.ReferenceCardId ?? null }],
+      rows: [
+        {
+          studentId: body.StudentId,
+          academicYearId: body.AcademicYearId,
+          academicClassId: body.AcademicClassId,
+          referenceCardId: body.ReferenceCardId ?? null,
+        },
+      ],
     });
     await repo.insertAcademicCards(tx, {
       campusId,
-      rows: body.AcademicCards.map((c) => ({ studentAcademicClassId: placement!.id, cardId: c.CardId, cardNumber: c.CardNumber ?? null, issueDate: c.IssueDate ?? null, expiryDate: c.ExpiryDate ?? null })),
+      rows: body.AcademicCards.map((c) => ({
+        studentAcademicClassId: placement!.id,
+        cardId: c.CardId,
+        cardNumber: c.CardNumber ?? null,
+        issueDate: c.IssueDate ?? null,
+        expiryDate: c.ExpiryDate ?? null,
+      })),
     });
     return loadAcademicInfo(tx, campusId, placement!.id);
   });
@@ -100,7 +118,15 @@ export const createAcademicCard = (deps: TAppDeps, auth: TAuth, body: TAcademicC
     if (await repo.findAcademicCard(tx, { campusId, placementId: body.StudentAcademicClassId, cardId: body.CardId })) throw cardTwice();
     const [row] = await repo.insertAcademicCards(tx, {
       campusId,
-      rows: [{ studentAcademicClassId: body.StudentAcademicClassId, cardId: body.CardId, cardNumber: body.CardNumber ?? null, issueDate: body.IssueDate ?? null, expiryDate: body.ExpiryDate ?? null }],
+      rows: [
+        {
+          studentAcademicClassId: body.StudentAcademicClassId,
+          cardId: body.CardId,
+          cardNumber: body.CardNumber ?? null,
+          issueDate: body.IssueDate ?? null,
+          expiryDate: body.ExpiryDate ?? null,
+        },
+      ],
     });
     return loadCard(tx, campusId, row!.id);
   });
@@ -112,12 +138,16 @@ export const updateAcademicCard = (deps: TAppDeps, auth: TAuth, body: TAcademicC
     if (!current) throw notFound('រកមិនឃើញកាតនេះទេ', 'The card was not found');
     await requireStudentCard(tx, campusId, body.CardId);
     if (await repo.findAcademicCard(tx, { campusId, placementId: current.studentAcademicClassId, cardId: body.CardId, exceptId: body.Id })) throw cardTwice();
-    await repo.studentAcademicCardRows.update(tx, { campusId, id: body.Id, version: body.Version }, {
-      cardId: body.CardId,
-      cardNumber: body.CardNumber ?? null,
-      issueDate: body.IssueDate ?? null,
-      expiryDate: body.ExpiryDate ?? null,
-    });
+    await repo.studentAcademicCardRows.update(
+      tx,
+      { campusId, id: body.Id, version: body.Version },
+      {
+        cardId: body.CardId,
+        cardNumber: body.CardNumber ?? null,
+        issueDate: body.IssueDate ?? null,
+        expiryDate: body.ExpiryDate ?? null,
+      },
+    );
     return loadCard(tx, campusId, body.Id);
   });
 
@@ -164,7 +194,9 @@ export const changeClass = (deps: TAppDeps, auth: TAuth, rows: TChangeClassReque
     if (new Set(ids).size !== ids.length) throw badRequest('សិស្សដដែលមានពីរដងក្នុងបញ្ជី', 'The same student is listed twice');
     const placements = new Map((await repo.getPlacementsByIds(tx, { campusId, ids })).map((p) => [p.id, p]));
     const students = new Map((await repo.getStudents(tx, { campusId, ids: [...placements.values()].map((p) => p.studentId) })).map((s) => [s.id, s]));
-    const targets = new Map((await repo.getClasses(tx, { campusId, ids: rows.flatMap((r) => (r.ToAcademicClassId ? [r.ToAcademicClassId] : [])) })).map((c) => [c.id, c]));
+    const targets = new Map(
+      (await repo.getClasses(tx, { campusId, ids: rows.flatMap((r) => (r.ToAcademicClassId ? [r.ToAcademicClassId] : [])) })).map((c) => [c.id, c]),
+    );
     const moved: string[] = [];
     for (const row of rows) {
       const placement = placements.get(row.Id);
@@ -243,7 +275,12 @@ export const savePromotion = (deps: TAppDeps, auth: TAuth, body: TPromotionReque
     if (new Set(ids).size !== ids.length) throw badRequest('សិស្សដដែលមានពីរដងក្នុងបញ្ជី', 'The same student is listed twice');
     const placements = new Map((await repo.getPlacementsByIds(tx, { campusId, ids })).map((p) => [p.id, p]));
     const students = new Map((await repo.getStudents(tx, { campusId, ids: [...placements.values()].map((p) => p.studentId) })).map((s) => [s.id, s]));
-    const classIds = [...new Set([...body.Students.flatMap((r) => (r.PromoteNextAcademicClassId ? [r.PromoteNextAcademicClassId] : [])), ...[...placements.values()].flatMap((p) => (p.promoteNextAcademicClassId ? [p.promoteNextAcademicClassId] : []))])];
+    const classIds = [
+      ...new Set([
+        ...body.Students.flatMap((r) => (r.PromoteNextAcademicClassId ? [r.PromoteNextAcademicClassId] : [])),
+        ...[...placements.values()].flatMap((p) => (p.promoteNextAcademicClassId ? [p.promoteNextAcademicClassId] : [])),
+      ]),
+    ];
     const classes = new Map((await repo.getClasses(tx, { campusId, ids: classIds })).map((c) => [c.id, c]));
     const years = new Map((await repo.listYears(tx, { campusId })).map((y) => [y.id, y]));
     for (const row of body.Students) {
@@ -283,7 +320,10 @@ export const savePromotion = (deps: TAppDeps, auth: TAuth, body: TPromotionReque
         const next = classes.get(nextId)!;
         const there = await repo.findPlacementOfYear(tx, { campusId, studentId: placement.studentId, academicYearId: next.academicYearId });
         if (!there) {
-          await repo.insertPlacements(tx, { campusId, rows: [{ studentId: placement.studentId, academicYearId: next.academicYearId, academicClassId: next.id }] });
+          await repo.insertPlacements(tx, {
+            campusId,
+            rows: [{ studentId: placement.studentId, academicYearId: next.academicYearId, academicClassId: next.id }],
+          });
         } else if (there.academicClassId !== next.id) {
           const moved = await repo.movePlacement(tx, { campusId, id: there.id, version: there.version, academicClassId: next.id });
           if (moved.length === 0) throw stale();

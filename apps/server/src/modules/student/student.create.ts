@@ -25,7 +25,9 @@ export type TNewGuardian = {
 };
 
 /** An existing guardian (`guardianId`) or a new one (`guardian`), with the relationship to the student. */
-export type TGuardianLinkInput = { relationshipType: number; isPrimary?: boolean } & ({ guardianId: string; guardian?: undefined } | { guardian: TNewGuardian; guardianId?: undefined });
+export type TGuardianLinkInput = { relationshipType: number; isPrimary?: boolean } & (
+  { guardianId: string; guardian?: undefined } | { guardian: TNewGuardian; guardianId?: undefined }
+);
 
 export type TNewStudent = {
   /** Unique per campus; the next all-digit code when absent. */
@@ -202,7 +204,12 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
         });
       }
       guardianIdsOf[i]!.push(guardianId!);
-      links.push({ studentId: studentRows[i]!.id, guardianId: guardianId!, relationshipType: g.relationshipType, isPrimary: g.isPrimary || (!hasPrimary && j === 0) });
+      links.push({
+        studentId: studentRows[i]!.id,
+        guardianId: guardianId!,
+        relationshipType: g.relationshipType,
+        isPrimary: g.isPrimary || (!hasPrimary && j === 0),
+      });
     });
   });
   for (const part of chunks(newGuardians)) await guardianModule.insertGuardians(tx, { campusId, rows: part });

@@ -357,7 +357,12 @@ export async function createStudentRecord(deps: TAppDeps, auth: TAuth, body: TSt
         academicYearId: body.AcademicYearId,
         academicClassId: body.AcademicClassId,
         referenceCardId: body.ReferenceCardId ?? null,
-        cards: body.AcademicCards.map((c) => ({ cardId: c.CardId, cardNumber: c.CardNumber ?? null, issueDate: c.IssueDate ?? null, expiryDate: c.ExpiryDate ?? null })),
+        cards: body.AcademicCards.map((c) => ({
+          cardId: c.CardId,
+          cardNumber: c.CardNumber ?? null,
+          issueDate: c.IssueDate ?? null,
+          expiryDate: c.ExpiryDate ?? null,
+        })),
         guardians: body.Guardians.map(guardianInput),
       });
       return loadStudent(tx, deps, auth.campusId, created.studentId);
@@ -389,21 +394,25 @@ export async function updateStudent(deps: TAppDeps, auth: TAuth, body: TStudentU
       let pictureFileId = current.pictureFileId;
       if (picture) pictureFileId = await picture.insert(tx);
       else if (body.RemoveProfile) pictureFileId = null;
-      await repo.studentRows.update(tx, { campusId, id: body.Id, version: body.Version }, {
-        code: body.Code,
-        firstName: body.FirstName,
-        lastName: body.LastName,
-        firstNameEn: body.FirstNameEn,
-        lastNameEn: body.LastNameEn,
-        gender: body.Gender,
-        dateOfBirth: body.DateOfBirth,
-        placeOfBirth: body.PlaceOfBirth ?? null,
-        nationality: body.Nationality ?? null,
-        mobilePhone: body.MobilePhone ?? null,
-        email: body.Email ?? null,
-        note: body.Note ?? null,
-        pictureFileId,
-      });
+      await repo.studentRows.update(
+        tx,
+        { campusId, id: body.Id, version: body.Version },
+        {
+          code: body.Code,
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          firstNameEn: body.FirstNameEn,
+          lastNameEn: body.LastNameEn,
+          gender: body.Gender,
+          dateOfBirth: body.DateOfBirth,
+          placeOfBirth: body.PlaceOfBirth ?? null,
+          nationality: body.Nationality ?? null,
+          mobilePhone: body.MobilePhone ?? null,
+          email: body.Email ?? null,
+          note: body.Note ?? null,
+          pictureFileId,
+        },
+      );
       await repo.deleteAddressesExcept(tx, { campusId, studentId: body.Id, keep: kept.map((a) => a.Id!) });
       const noPrimary = !body.Addresses.some((a) => a.IsPrimary);
       for (const [i, a] of body.Addresses.entries()) {
@@ -435,7 +444,14 @@ async function setStatus(
     const current = await repo.getStudent(tx, { campusId, id: p.id });
     if (!current) throw studentNotFound();
     const year = await yearOrCurrent(tx, campusId, p.academicYearId);
-    const changed = await repo.setStudentStatus(tx, { campusId, id: p.id, version: p.version, status: p.status, statusReason: p.reason, statusDate: p.date ?? todayInCambodia() });
+    const changed = await repo.setStudentStatus(tx, {
+      campusId,
+      id: p.id,
+      version: p.version,
+      status: p.status,
+      statusReason: p.reason,
+      statusDate: p.date ?? todayInCambodia(),
+    });
     if (changed.length === 0) throw stale();
     if (year) {
       const placement = await repo.findPlacementOfYear(tx, { campusId, studentId: p.id, academicYearId: year.id });
@@ -449,7 +465,14 @@ export const deactivateStudent = (deps: TAppDeps, auth: TAuth, body: TStudentDea
   setStatus(deps, auth, { id: body.Id, version: body.Version, status: body.Status, reason: body.Reason, date: body.Date, academicYearId: body.AcademicYearId });
 
 export const activateStudent = (deps: TAppDeps, auth: TAuth, body: TStudentActivate) =>
-  setStatus(deps, auth, { id: body.Id, version: body.Version, status: STUDENT_STATUS.ACTIVE, reason: body.Reason ?? null, date: body.Date, academicYearId: body.AcademicYearId });
+  setStatus(deps, auth, {
+    id: body.Id,
+    version: body.Version,
+    status: STUDENT_STATUS.ACTIVE,
+    reason: body.Reason ?? null,
+    date: body.Date,
+    academicYearId: body.AcademicYearId,
+  });
 
 export async function assertReachable(tx: TQueryable, auth: TAuth, studentId: string) {
   const scope = await studentScope(tx, auth);

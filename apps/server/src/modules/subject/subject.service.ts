@@ -37,7 +37,9 @@ export const toGroup = (r: repo.TGroupRow): TSubjectGroup => ({
   SubjectGroupRootId: r.group.subjectGroupRootId,
   SubjectGroupRoot: { Id: r.group.subjectGroupRootId, Description: r.rootDescription, DescriptionEn: r.rootDescriptionEn },
   AcademicLevelClassifiedId: r.group.levelClassifiedId,
-  AcademicLevelClassified: r.group.levelClassifiedId ? { Id: r.group.levelClassifiedId, Description: r.levelDescription ?? '', DescriptionEn: r.levelDescriptionEn ?? '' } : null,
+  AcademicLevelClassified: r.group.levelClassifiedId
+    ? { Id: r.group.levelClassifiedId, Description: r.levelDescription ?? '', DescriptionEn: r.levelDescriptionEn ?? '' }
+    : null,
   SortIndex: r.group.sortIndex,
   Version: r.group.version,
 });
@@ -62,7 +64,13 @@ async function checkRoot(db: TQueryable, campusId: string, body: TSubjectGroupRo
   if (found && found.id !== selfId) throw codeTaken(body.Code);
   for (const levelId of body.LevelClassifiedIds) await requireLevelClassified(db, campusId, levelId);
 }
-const rootValues = (b: TSubjectGroupRootCreate) => ({ code: b.Code, description: b.Description, descriptionEn: b.DescriptionEn, abbreviation: b.Abbreviation ?? null, sortIndex: b.SortIndex });
+const rootValues = (b: TSubjectGroupRootCreate) => ({
+  code: b.Code,
+  description: b.Description,
+  descriptionEn: b.DescriptionEn,
+  abbreviation: b.Abbreviation ?? null,
+  sortIndex: b.SortIndex,
+});
 
 export async function requireRoot(db: TQueryable, campusId: string, id: string) {
   const row = await repo.getRoot(db, { campusId, id });

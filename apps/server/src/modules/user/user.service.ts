@@ -103,9 +103,7 @@ export function getMe(deps: TAppDeps, auth: TAuth): Promise<TMe> {
  */
 export async function updateMe(deps: TAppDeps, auth: TAuth, body: TMeUpdate): Promise<TMe> {
   const campusId = auth.campusId;
-  const picture = body.Profile
-    ? checkImageUpload(body.Profile, { maxBytes: Math.min(PROFILE_PICTURE_MAX_BYTES, deps.config.maxUploadBytes) })
-    : undefined;
+  const picture = body.Profile ? checkImageUpload(body.Profile, { maxBytes: Math.min(PROFILE_PICTURE_MAX_BYTES, deps.config.maxUploadBytes) }) : undefined;
   const pictureId = picture ? newId() : undefined;
   const pictureKey = pictureId ? `${campusId}/${repo.PROFILE_PICTURE_PURPOSE}/${pictureId}` : undefined;
   if (picture && pictureKey) await deps.storage.put(pictureKey, picture.data);
