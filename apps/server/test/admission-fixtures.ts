@@ -24,12 +24,18 @@ export async function setRegistrationFlag(t: TTestApp, campus: TTestCampus, on: 
 
 export async function addSubject(t: TTestApp, campus: TTestCampus, code: string) {
   return t.database.tenant(campus.id, async (tx) => {
-    const [root] = await tx.insert(subjectGroupRoot).values({ campusId: campus.id, code: `R${code}`, description: 'ភាសា', descriptionEn: 'Languages' }).returning();
+    const [root] = await tx
+      .insert(subjectGroupRoot)
+      .values({ campusId: campus.id, code: `R${code}`, description: 'ភាសា', descriptionEn: 'Languages' })
+      .returning();
     const [group] = await tx
       .insert(subjectGroup)
       .values({ campusId: campus.id, code: `G${code}`, description: 'ភាសាបរទេស', descriptionEn: 'Foreign languages', subjectGroupRootId: root!.id })
       .returning();
-    const [s] = await tx.insert(subject).values({ campusId: campus.id, code, description: 'ភាសាអង់គ្លេស', descriptionEn: 'English', subjectGroupId: group!.id }).returning();
+    const [s] = await tx
+      .insert(subject)
+      .values({ campusId: campus.id, code, description: 'ភាសាអង់គ្លេស', descriptionEn: 'English', subjectGroupId: group!.id })
+      .returning();
     return s!.id;
   });
 }
@@ -56,7 +62,10 @@ export async function createAdmissionSchool(t: TTestApp): Promise<TAdmissionScho
   const school = await createSchool(t);
   await setRegistrationFlag(t, school.campus, true);
   const subjectId = await addSubject(t, school.campus, `EN${Math.floor(Math.random() * 1e6)}`);
-  const res = await t.call('POST', '/api/rg/configuration', { token: school.campus.adminToken, json: configurationBody(school, { PrioritySubjectIds: [subjectId] }) });
+  const res = await t.call('POST', '/api/rg/configuration', {
+    token: school.campus.adminToken,
+    json: configurationBody(school, { PrioritySubjectIds: [subjectId] }),
+  });
   if (res.statusCode !== 200) throw new Error(`configuration: ${res.body}`);
   const config = res.data.Data;
   return { ...school, configId: config.Id, occupationQuestionId: config.Questions[0].Id, textQuestionId: config.Questions[1].Id, subjectId };
@@ -117,7 +126,10 @@ export async function injectPublic(t: TTestApp, options: InjectOptions & { url: 
 /** A building with exam rooms of the given capacities (codes E01, E02 …). */
 export async function addExamRooms(t: TTestApp, campus: TTestCampus, capacities: number[]) {
   return t.database.tenant(campus.id, async (tx) => {
-    const [b] = await tx.insert(building).values({ campusId: campus.id, code: `EXAM${Math.floor(Math.random() * 1e6)}`, description: 'អគារប្រឡង', descriptionEn: 'Exam building', floors: 1 }).returning();
+    const [b] = await tx
+      .insert(building)
+      .values({ campusId: campus.id, code: `EXAM${Math.floor(Math.random() * 1e6)}`, description: 'អគារប្រឡង', descriptionEn: 'Exam building', floors: 1 })
+      .returning();
     const ids: string[] = [];
     for (const [i, capacity] of capacities.entries()) {
       const code = `E${String(i + 1).padStart(2, '0')}-${b!.code}`;

@@ -27,7 +27,10 @@ export function crudFamily(o: {
 }) {
   const send = (ctx: TCtx, method: 'POST' | 'PUT', token: string, body: TBody) =>
     o.encoding === 'form'
-      ? ctx.t.call(method, o.path, { token, form: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : String(v)])) })
+      ? ctx.t.call(method, o.path, {
+          token,
+          form: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === null || v === undefined ? '' : Array.isArray(v) ? v.join(',') : String(v)])),
+        })
       : ctx.t.call(method, o.path, { token, json: body });
   const del = (ctx: TCtx, token: string, id: string) =>
     o.deleteBy === 'path' ? ctx.t.call('DELETE', `${o.path}/${id}`, { token }) : ctx.t.call('DELETE', o.path, { token, query: { id } });

@@ -14,9 +14,14 @@ export async function addGradeSubjects(t: TTestApp, campusId: string, p: { yearI
     const [acl] = await tx
       .select({ id: academicCourseLevel.id })
       .from(academicCourseLevel)
-      .where(and(eq(academicCourseLevel.campusId, campusId), eq(academicCourseLevel.academicYearId, p.yearId), eq(academicCourseLevel.courseLevelId, p.gradeId)));
+      .where(
+        and(eq(academicCourseLevel.campusId, campusId), eq(academicCourseLevel.academicYearId, p.yearId), eq(academicCourseLevel.courseLevelId, p.gradeId)),
+      );
     const tag = crypto.randomBytes(3).toString('hex');
-    const [root] = await tx.insert(subjectGroupRoot).values({ campusId, code: `R${tag}`, description: 'មុខវិជ្ជាមូលដ្ឋាន', descriptionEn: 'Core subjects' }).returning({ id: subjectGroupRoot.id });
+    const [root] = await tx
+      .insert(subjectGroupRoot)
+      .values({ campusId, code: `R${tag}`, description: 'មុខវិជ្ជាមូលដ្ឋាន', descriptionEn: 'Core subjects' })
+      .returning({ id: subjectGroupRoot.id });
     const [group] = await tx
       .insert(subjectGroup)
       .values({ campusId, code: `G${tag}`, description: 'ក្រុមទូទៅ', descriptionEn: 'General', subjectGroupRootId: root!.id })
@@ -29,7 +34,15 @@ export async function addGradeSubjects(t: TTestApp, campusId: string, p: { yearI
         .returning({ id: subject.id });
       const [cls] = await tx
         .insert(courseLevelSubject)
-        .values({ campusId, academicCourseLevelId: acl!.id, subjectId: s!.id, subjectGroupRootId: root!.id, description: km, descriptionEn: en, sortIndex: index })
+        .values({
+          campusId,
+          academicCourseLevelId: acl!.id,
+          subjectId: s!.id,
+          subjectGroupRootId: root!.id,
+          description: km,
+          descriptionEn: en,
+          sortIndex: index,
+        })
         .returning({ id: courseLevelSubject.id });
       ids.push(cls!.id);
     }

@@ -60,7 +60,15 @@ export async function addTeacher(t: TTestApp, school: Pick<TSchool, 'campus' | '
   const employeeId = await t.database.system(async (tx) => {
     const [e] = await tx
       .insert(employee)
-      .values({ campusId: school.campus.id, code: `E${seq}${crypto.randomBytes(2).toString('hex')}`, firstName: 'ដារ៉ា', lastName: 'សុខ', firstNameEn: 'Dara', lastNameEn: 'Sok', gender: 0 })
+      .values({
+        campusId: school.campus.id,
+        code: `E${seq}${crypto.randomBytes(2).toString('hex')}`,
+        firstName: 'ដារ៉ា',
+        lastName: 'សុខ',
+        firstNameEn: 'Dara',
+        lastNameEn: 'Sok',
+        gender: 0,
+      })
       .returning({ id: employee.id });
     for (const academicClassId of classIds) {
       await tx.insert(employeeAcademicClass).values({ campusId: school.campus.id, employeeId: e!.id, academicYearId: school.yearId, academicClassId });

@@ -76,7 +76,10 @@ run('the server process', () => {
     expect(first.output()).not.toMatch(/demo12345|refresh_token=|Bearer /);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     // Logs are JSON lines with request ids.
-    const line = first.output().split('\n').find((l) => l.includes('"url":"/backend/api/health"'));
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"url":"/backend/api/health"'));
     expect(JSON.parse(line!)).toMatchObject({ reqId: expect.any(String) });
   }, 180_000);
 });

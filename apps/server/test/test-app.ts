@@ -53,7 +53,15 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
     async call(
       method: InjectOptions['method'],
       url: string,
-      options: { token?: string; basic?: string; query?: Record<string, string>; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; payload?: InjectOptions['payload'] } = {},
+      options: {
+        token?: string;
+        basic?: string;
+        query?: Record<string, string>;
+        json?: unknown;
+        form?: Record<string, string>;
+        headers?: Record<string, string>;
+        payload?: InjectOptions['payload'];
+      } = {},
     ): Promise<LightMyRequestResponse & { body: string; data: any }> {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -96,10 +104,17 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
     /** A user with the default role of a mobile actor type; answers its access token. */
     async createUser(campus: TTestCampus, options: { username: string; mobileActorType?: number; roleCode?: string; actorType?: number; actorId?: string }) {
       const mobileActorType = options.mobileActorType ?? MOBILE_ACTOR_TYPE.TEACHER;
-      const roleCode = options.roleCode ?? Object.entries(MOBILE_ACTOR_TYPE).find(([, v]) => v === mobileActorType)![0].replace('BUSS_DRIVER', 'BUS_DRIVER');
+      const roleCode =
+        options.roleCode ??
+        Object.entries(MOBILE_ACTOR_TYPE)
+          .find(([, v]) => v === mobileActorType)![0]
+          .replace('BUSS_DRIVER', 'BUS_DRIVER');
       const passwordHash = await hashPassword(TEST_PASSWORD);
       const userId = await database.system(async (tx) => {
-        const [r] = await tx.select({ id: role.id }).from(role).where(sql`${role.campusId} = ${campus.id} and ${role.code} = ${roleCode}`);
+        const [r] = await tx
+          .select({ id: role.id })
+          .from(role)
+          .where(sql`${role.campusId} = ${campus.id} and ${role.code} = ${roleCode}`);
         const [u] = await tx
           .insert(appUser)
           .values({

@@ -66,7 +66,8 @@ The administrator must choose a new password at first sign-in. This password is 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof DataDirLockedError) console.error(`${error.message}\nThe embedded database can only be opened by one process: stop the server, run this command, start it again.`);
+    if (error instanceof DataDirLockedError)
+      console.error(`${error.message}\nThe embedded database can only be opened by one process: stop the server, run this command, start it again.`);
     else if (error instanceof CampusExistsError || error instanceof Error) console.error(error.message);
     else console.error(error);
     process.exit(1);

@@ -55,9 +55,9 @@ describe('tenancy in the catalog', () => {
     expect(new Set(seen.users.map((r) => r.campus_id))).toEqual(new Set([a.id]));
     expect(seen.campuses).toEqual([{ id: a.id }]);
     // Writing a row for another campus is refused by the policy's check.
-    await expect(
-      t.database.tenant(a.id, (tx) => tx.execute(sql`update app_user set first_name = 'x' where campus_id = ${b.id}`)),
-    ).resolves.toMatchObject({ rowCount: 0 });
+    await expect(t.database.tenant(a.id, (tx) => tx.execute(sql`update app_user set first_name = 'x' where campus_id = ${b.id}`))).resolves.toMatchObject({
+      rowCount: 0,
+    });
     await expect(
       t.database.tenant(a.id, (tx) =>
         tx.execute(sql`insert into role (campus_id, id, code, name, name_en) values (${b.id}, gen_random_uuid(), 'X', 'x', 'x')`),

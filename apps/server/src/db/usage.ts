@@ -89,7 +89,10 @@ export async function findUsages(db: TQueryable, p: { table: string; campusId: s
 const label = (table: string): readonly [string, string] => USAGE_LABELS[table] ?? [`ទិន្នន័យ ${table}`, table.replace(/_/g, ' ') + ' records'];
 
 /** Refuses the delete (409, Khmer and English) when anything uses the record. */
-export async function assertNotInUse(db: TQueryable, p: { table: string; campusId: string; id: string; name: string; nameEn: string; ignore?: readonly string[] }) {
+export async function assertNotInUse(
+  db: TQueryable,
+  p: { table: string; campusId: string; id: string; name: string; nameEn: string; ignore?: readonly string[] },
+) {
   const usages = await findUsages(db, p);
   if (usages.length === 0) return;
   const km = usages.map((u) => `${label(u.table)[0]} (${khmerDigits(u.count)})`).join(', ');

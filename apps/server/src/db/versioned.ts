@@ -18,7 +18,10 @@ export async function updateVersioned(db: TQueryable, table: TVersionedTable, ke
     .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id), eq(table.version, key.version)))
     .returning({ id: table.id });
   if (rows.length === 1) return;
-  const found = await db.select({ id: table.id }).from(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)));
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)));
   throw found.length > 0 ? stale() : notFound();
 }
 
@@ -32,12 +35,32 @@ export async function touchVersion(db: TQueryable, table: TVersionedTable, key: 
 
 /** Deletes one record of the campus; 404 when there is none. */
 export async function deleteRow(db: TQueryable, table: PgTable & { campusId: PgColumn; id: PgColumn }, key: TKey) {
-  const rows = await db.delete(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id))).returning({ id: table.id });
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)))
+    .returning({ id: table.id });
   if (rows.length === 0) throw notFound();
 }
 
 /** True when the campus has that record. */
 export async function rowExists(db: TQueryable, table: PgTable & { campusId: PgColumn; id: PgColumn }, key: TKey) {
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.campusId, key.campusId), eq(table.id, key.id))).limit(1);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.campusId, key.campusId), eq(table.id, key.id)))
+    .limit(1);
   return rows.length === 1;
+}
+
+/**
+ * The versioned update and the delete of one table, for its repository to export (`export const cardRows =
+ * versionedRows(card)`), so services change records without holding Drizzle table objects.
+ */
+export function versionedRows(table: TVersionedTable) {
+  return {
+    update: (db: TQueryable, key: TKey & { version: number }, values: Record<string, unknown>) => updateVersioned(db, table, key, values),
+    touch: (db: TQueryable, key: TKey) => touchVersion(db, table, key),
+    delete: (db: TQueryable, key: TKey) => deleteRow(db, table, key),
+    exists: (db: TQueryable, key: TKey) => rowExists(db, table, key),
+  };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { findSessionUser } from '../modules/auth/auth.repository';
 
 /** The signed-in user of a request, from a verified access token and a live session. */
 export type TAuth = {
@@ -39,26 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       return;
     }
-    const row = await database.tenant(claims.cid, async (tx) => {
-      const result = await tx.execute<{
-        id: string;
-        username: string;
-        mobile_actor_type: number;
-        actor_type: number | null;
-        actor_id: string | null;
-        is_active: boolean;
-        must_change_password: boolean;
-        live: boolean;
-        permissions: string[];
-      }>(sql`
-        select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active, u.must_change_password,
-          exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = ${claims.sid}
-                  and s.revoked_at is null and s.family_expires_at > now()) as live,
-          array(select rp.permission_key from role_permission rp
-                where rp.campus_id = u.campus_id and rp.role_id = u.role_id) as permissions
-        from app_user u where u.id = ${claims.sub}`);
-      return result.rows[0];
-    });
+    const row = await database.tenant(claims.cid, (tx) => findSessionUser(tx, { userId: claims.sub, familyId: claims.sid }));
     if (!row || !row.is_active || !row.live) return;
     request.auth = {
       userId: row.id,

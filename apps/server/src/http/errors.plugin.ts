@@ -56,8 +56,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return sendCode(reply, 'RATE_LIMITED');
-  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
-    return sendCode(reply, 'TOO_LARGE');
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return sendCode(reply, 'TOO_LARGE');
   if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendCode(reply, 'UNSUPPORTED_FILE');
   if (status >= 400 && status < 500) {
     request.log.info({ code: error.code, message: error.message }, 'client error');

@@ -19,9 +19,7 @@ export type TRouteContext<D extends TRouteDefinition> = {
   reply: FastifyReply;
 };
 
-export type TRouteHandler<D extends TRouteDefinition> = (
-  ctx: TRouteContext<D>,
-) => Promise<D['file'] extends true ? FastifyReply : TIn<D['response']>>;
+export type TRouteHandler<D extends TRouteDefinition> = (ctx: TRouteContext<D>) => Promise<D['file'] extends true ? FastifyReply : TIn<D['response']>>;
 
 export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess | undefined };
 

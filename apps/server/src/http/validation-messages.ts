@@ -39,7 +39,6 @@ export function fieldMessages(issues: readonly TIssue[], prefix?: string): TFiel
 
 const join = (prefix: string | undefined, field: string) => (prefix ? (field ? `${prefix}.${field}` : prefix) : field);
 
-
 function describe(issue: TIssue): [string, string] {
   // A schema may carry its own bilingual message as 'ខ្មែរ | English': the most specific, so it wins.
   // (zod's own messages may contain ' | ' too, listing choices: the Khmer half must be Khmer.)
@@ -47,9 +46,7 @@ function describe(issue: TIssue): [string, string] {
   if (km && en && /[\u1780-\u17FF]/.test(km)) return [km, en];
   // zod 4 leaves the input out of its issues unless asked; its message then says what was received.
   const missing =
-    'input' in issue
-      ? issue.input === undefined || issue.input === null || issue.input === ''
-      : /received (undefined|null)$/.test(issue.message ?? '');
+    'input' in issue ? issue.input === undefined || issue.input === null || issue.input === '' : /received (undefined|null)$/.test(issue.message ?? '');
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return ['សូមបំពេញវាលនេះ', 'This field is required'];

@@ -18,7 +18,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   t = await buildTestApp();
-  app = await buildApp({ deps: { ...t.app.deps, config: { ...t.config, guardianWebAccess: false, storeLinks: { appStore: 'https://apps.example/a', playStore: '', appGallery: '' } } }, logger: false, webDistDir: dist });
+  app = await buildApp({
+    deps: {
+      ...t.app.deps,
+      config: { ...t.config, guardianWebAccess: false, storeLinks: { appStore: 'https://apps.example/a', playStore: '', appGallery: '' } },
+    },
+    logger: false,
+    webDistDir: dist,
+  });
   await app.ready();
 });
 afterAll(async () => {

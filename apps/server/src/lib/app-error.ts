@@ -37,10 +37,7 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly errors: TFieldMessage[] | undefined;
 
-  constructor(
-    code: TErrorCode,
-    options: { km?: string; en?: string; data?: unknown; errors?: TFieldMessage[]; cause?: unknown } = {},
-  ) {
+  constructor(code: TErrorCode, options: { km?: string; en?: string; data?: unknown; errors?: TFieldMessage[]; cause?: unknown } = {}) {
     const base = ERROR_CODES[code];
     super(options.en ?? base.en, { cause: options.cause });
     this.name = 'AppError';
@@ -58,15 +55,11 @@ export const inUse = (km?: string, en?: string) => new AppError('IN_USE', { km, 
 export const conflict = (km?: string, en?: string) => new AppError('CONFLICT', { km, en });
 export const stale = () => new AppError('STALE');
 export const forbidden = () => new AppError('FORBIDDEN');
-export const badRequest = (km: string, en: string, errors?: TFieldMessage[]) =>
-  new AppError('BAD_REQUEST', { km, en, errors });
+export const badRequest = (km: string, en: string, errors?: TFieldMessage[]) => new AppError('BAD_REQUEST', { km, en, errors });
 
 /** 409 for a code already used (codes are unique per campus, and per year where the record has one). */
 export const codeTaken = (code: string, inYear = false) =>
-  conflict(
-    `លេខកូដ «${code}» មានរួចហើយ${inYear ? 'ក្នុងឆ្នាំសិក្សានេះ' : ''}`,
-    `The code '${code}' is already used${inYear ? ' in this academic year' : ''}`,
-  );
+  conflict(`លេខកូដ «${code}» មានរួចហើយ${inYear ? 'ក្នុងឆ្នាំសិក្សានេះ' : ''}`, `The code '${code}' is already used${inYear ? ' in this academic year' : ''}`);
 
 /** 400 for a referenced record the campus does not have (an id of another campus looks the same). */
 export const missingReference = (km: string, en: string) => badRequest(`រកមិនឃើញ${km}`, `The ${en} was not found`);

@@ -1,6 +1,3 @@
-import type { TAuth } from '../http/auth.plugin';
-import type { TAppDeps } from '../http/deps';
-import type { TTx } from '../db/engine';
 import { AppError, badRequest, conflict, inUse } from './app-error';
 
 /**
@@ -48,13 +45,4 @@ export function mapDbError(error: unknown): unknown {
   if (pg.code === '23514' || pg.code === '22P02' || pg.code === '22007' || pg.code === '22008')
     return badRequest('ទិន្នន័យមិនត្រឹមត្រូវ', 'The data sent is not valid');
   return error;
-}
-
-/** One request's data work: one transaction sealed to the token's campus, database errors mapped. */
-export async function inTenant<T>(deps: TAppDeps, auth: Pick<TAuth, 'campusId'>, fn: (tx: TTx) => Promise<T>): Promise<T> {
-  try {
-    return await deps.database.tenant(auth.campusId, fn);
-  } catch (error) {
-    throw mapDbError(error);
-  }
 }

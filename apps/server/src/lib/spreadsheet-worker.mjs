@@ -8,7 +8,18 @@ import * as XLSX from '@e965/xlsx';
 // messages; `totals[name]` counts the sheet's rows even beyond `maxRows`.
 const { data, maxRows, firstSheetOnly } = workerData;
 try {
-  const wb = XLSX.read(data, { type: 'buffer', cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, cellNF: false, cellDates: true, sheetRows: maxRows + 1, dense: true, WTF: false });
+  const wb = XLSX.read(data, {
+    type: 'buffer',
+    cellFormula: false,
+    cellHTML: false,
+    cellText: false,
+    cellStyles: false,
+    cellNF: false,
+    cellDates: true,
+    sheetRows: maxRows + 1,
+    dense: true,
+    WTF: false,
+  });
   const sheets = {};
   const firstRows = {};
   const totals = {};

@@ -70,20 +70,28 @@ export async function readFirstSheet(data: Buffer, options: { maxRows: number; t
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   try {
-    const answer = await new Promise<{ ok: boolean; sheets?: TSheets; firstRows?: Record<string, number>; totals?: Record<string, number>; message?: string }>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(badRequest(`ការអានឯកសារយូរពេក (លើស ${khmerDigits(Math.round(timeoutMs / 1000))} វិនាទី)`, `Reading the spreadsheet took too long (more than ${Math.round(timeoutMs / 1000)} seconds)`)),
-        timeoutMs,
-      );
-      worker.once('message', (m) => {
-        clearTimeout(timer);
-        resolve(m);
-      });
-      worker.once('error', (e) => {
-        clearTimeout(timer);
-        reject(badRequest('មិនអាចអានឯកសារនេះបានទេ', `The spreadsheet could not be read: ${e.message.slice(0, 200)}`));
-      });
-    });
+    const answer = await new Promise<{ ok: boolean; sheets?: TSheets; firstRows?: Record<string, number>; totals?: Record<string, number>; message?: string }>(
+      (resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(
+              badRequest(
+                `ការអានឯកសារយូរពេក (លើស ${khmerDigits(Math.round(timeoutMs / 1000))} វិនាទី)`,
+                `Reading the spreadsheet took too long (more than ${Math.round(timeoutMs / 1000)} seconds)`,
+              ),
+            ),
+          timeoutMs,
+        );
+        worker.once('message', (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        });
+        worker.once('error', (e) => {
+          clearTimeout(timer);
+          reject(badRequest('មិនអាចអានឯកសារនេះបានទេ', `The spreadsheet could not be read: ${e.message.slice(0, 200)}`));
+        });
+      },
+    );
     if (!answer.ok || !answer.sheets) throw badRequest('មិនអាចអានឯកសារនេះបានទេ', 'The file could not be read as a spreadsheet');
     const sheetName = Object.keys(answer.sheets)[0] ?? '';
     const rows = answer.sheets[sheetName] ?? [];

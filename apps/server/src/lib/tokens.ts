@@ -24,8 +24,7 @@ export function createTokenSigner(secret: string, accessSeconds: number) {
     /** Verifies signature, algorithm (HS256 only), issuer, audience and expiry. */
     async verify(token: string): Promise<TAccessClaims> {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.sid !== 'string')
-        throw new Error('malformed token');
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.sid !== 'string') throw new Error('malformed token');
       return { sub: payload.sub, cid: payload.cid, sid: payload.sid, mat: Number(payload.mat) };
     },
   };

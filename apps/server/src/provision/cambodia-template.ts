@@ -12,7 +12,15 @@ import { khmerDigits } from '../lib/khmer';
  * of grades 11 and 12, whose national exam weights differ).
  */
 export type TTemplateSubject = { code: string; km: string; en: string; group: string; abbreviation: string };
-export type TTemplateLevel = { code: 'PRI' | 'LSE' | 'USE'; km: string; en: string; group: number; grades: number[]; maxBase: number; subjects: Array<{ code: string; coefficient: number; from?: number }> };
+export type TTemplateLevel = {
+  code: 'PRI' | 'LSE' | 'USE';
+  km: string;
+  en: string;
+  group: number;
+  grades: number[];
+  maxBase: number;
+  subjects: Array<{ code: string; coefficient: number; from?: number }>;
+};
 
 export const TEMPLATE_ROOT = { code: 'GEN', km: 'កម្មវិធីសិក្សាចំណេះទូទៅ', en: 'General education curriculum', abbreviation: 'GEN' } as const;
 

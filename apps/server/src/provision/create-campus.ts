@@ -23,7 +23,10 @@ export class CampusExistsError extends Error {}
  * Creates a school: the campus row, its default roles with their keys, and its first administrator
  * with a one-time password that must be changed at first sign-in.
  */
-export async function createCampus(database: TDatabase, input: TNewCampus & { adminUsername?: string; adminPassword?: string; mustChangePassword?: boolean }): Promise<TCreatedCampus> {
+export async function createCampus(
+  database: TDatabase,
+  input: TNewCampus & { adminUsername?: string; adminPassword?: string; mustChangePassword?: boolean },
+): Promise<TCreatedCampus> {
   const code = input.code.trim().toUpperCase();
   if (!/^[A-Z0-9][A-Z0-9_-]{1,31}$/.test(code)) throw new Error('The school code must be 2 to 32 letters, digits, - or _.');
   const clientKey = input.clientKey ?? crypto.randomBytes(18).toString('base64url');
@@ -34,7 +37,15 @@ export async function createCampus(database: TDatabase, input: TNewCampus & { ad
   await database.system(async (tx) => {
     const existing = await tx.execute(sql`select 1 from campus where upper(code) = ${code}`);
     if (existing.rows.length > 0) throw new CampusExistsError(`A school with code ${code} exists already.`);
-    await tx.insert(campus).values({ id: campusId, code, name: input.name, nameEn: input.nameEn, clientKey, primaryColor: input.primaryColor ?? 'C10230', isInitialSetup: input.initialSetup ?? true });
+    await tx.insert(campus).values({
+      id: campusId,
+      code,
+      name: input.name,
+      nameEn: input.nameEn,
+      clientKey,
+      primaryColor: input.primaryColor ?? 'C10230',
+      isInitialSetup: input.initialSetup ?? true,
+    });
     const roleIds = await insertDefaultRoles(tx, campusId);
     await tx.insert(appUser).values({
       campusId,

@@ -17,7 +17,7 @@ import {
   room,
   subject,
 } from '../db/schema/index';
-import { newReferenceCode } from '../modules/registration/registration.service';
+import { newReferenceCode } from '../modules/registration/registration-public.service';
 import { khmerDigits } from '../lib/khmer';
 
 /**
@@ -51,18 +51,30 @@ const PEOPLE: ReadonlyArray<[string, string, string, string, number, string, num
 
 export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promise<void> {
   await tx.update(campus).set({ isOnlineRegistrationAvailable: true }).where(eq(campus.id, campusId));
-  const [year] = await tx.select().from(academicYear).where(and(eq(academicYear.campusId, campusId), eq(academicYear.isCurrent, true)));
+  const [year] = await tx
+    .select()
+    .from(academicYear)
+    .where(and(eq(academicYear.campusId, campusId), eq(academicYear.isCurrent, true)));
   if (!year) return;
 
   let grades = await tx.select().from(courseLevel).where(eq(courseLevel.campusId, campusId));
   if (grades.length === 0) {
     const [level] = await tx
       .insert(academicLevelClassified)
-      .values({ campusId, code: 'LOWER-SEC', description: 'មធ្យមសិក្សាបឋមភូមិ', descriptionEn: 'Lower secondary', levelClassifyGroup: LEVEL_CLASSIFY_GROUP.LOWER_SECONDARY, sortIndex: 1 })
+      .values({
+        campusId,
+        code: 'LOWER-SEC',
+        description: 'មធ្យមសិក្សាបឋមភូមិ',
+        descriptionEn: 'Lower secondary',
+        levelClassifyGroup: LEVEL_CLASSIFY_GROUP.LOWER_SECONDARY,
+        sortIndex: 1,
+      })
       .returning();
     grades = await tx
       .insert(courseLevel)
-      .values(GRADES.map(([code, description, descriptionEn], i) => ({ campusId, code, description, descriptionEn, levelClassifiedId: level!.id, sortIndex: 7 + i })))
+      .values(
+        GRADES.map(([code, description, descriptionEn], i) => ({ campusId, code, description, descriptionEn, levelClassifiedId: level!.id, sortIndex: 7 + i })),
+      )
       .returning();
   }
   grades.sort((x, y) => x.sortIndex - y.sortIndex);
@@ -72,7 +84,10 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
   const offered = entry.length > 0 ? entry : grades.slice(0, 3);
   const subjects = await tx.select({ id: subject.id }).from(subject).where(eq(subject.campusId, campusId)).orderBy(asc(subject.sortIndex)).limit(3);
 
-  const classes = await tx.select({ id: academicClass.id }).from(academicClass).where(and(eq(academicClass.campusId, campusId), eq(academicClass.academicYearId, year.id)));
+  const classes = await tx
+    .select({ id: academicClass.id })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, campusId), eq(academicClass.academicYearId, year.id)));
   if (classes.length === 0) {
     for (const grade of offered) {
       for (const [letterKm, letterEn] of [
@@ -117,12 +132,30 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
     .returning();
   await tx.insert(registrationCourseLevel).values(offered.map((g) => ({ campusId, registrationConfigurationId: config!.id, courseLevelId: g.id })));
   if (subjects.length > 0)
-    await tx.insert(registrationPrioritySubject).values(subjects.map((x, i) => ({ campusId, registrationConfigurationId: config!.id, subjectId: x.id, sortIndex: i + 1 })));
+    await tx
+      .insert(registrationPrioritySubject)
+      .values(subjects.map((x, i) => ({ campusId, registrationConfigurationId: config!.id, subjectId: x.id, sortIndex: i + 1 })));
   const questions = await tx
     .insert(registrationQuestion)
     .values([
-      { campusId, registrationConfigurationId: config!.id, question: 'តើឪពុក ឬម្តាយរបស់ប្អូនប្រកបមុខរបរអ្វី?', questionEn: "What is your parent's occupation?", answerType: QUESTION_ANSWER_TYPE.OCCUPATION, isRequired: true, sortIndex: 1 },
-      { campusId, registrationConfigurationId: config!.id, question: 'តើប្អូនដឹងពីសាលារបស់យើងតាមរយៈអ្វី?', questionEn: 'How did you hear about our school?', answerType: QUESTION_ANSWER_TYPE.FREE_TEXT, isRequired: false, sortIndex: 2 },
+      {
+        campusId,
+        registrationConfigurationId: config!.id,
+        question: 'តើឪពុក ឬម្តាយរបស់ប្អូនប្រកបមុខរបរអ្វី?',
+        questionEn: "What is your parent's occupation?",
+        answerType: QUESTION_ANSWER_TYPE.OCCUPATION,
+        isRequired: true,
+        sortIndex: 1,
+      },
+      {
+        campusId,
+        registrationConfigurationId: config!.id,
+        question: 'តើប្អូនដឹងពីសាលារបស់យើងតាមរយៈអ្វី?',
+        questionEn: 'How did you hear about our school?',
+        answerType: QUESTION_ANSWER_TYPE.FREE_TEXT,
+        isRequired: false,
+        sortIndex: 2,
+      },
     ])
     .returning();
 

@@ -21,9 +21,33 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: 
     name: 'សាលាបឋម និងមធ្យមសិក្សា អង្គរ',
     nameEn: 'Angkor Primary and Secondary School',
     people: [
-      { username: 'admin', type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, role: 'SCHOOL_ADMIN', km: ['សុខ', 'ចាន់ដារ៉ា'], en: ['Sok', 'Chandara'], gender: 0, position: ['នាយកសាលា', 'Principal'] },
-      { username: 'office', type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, role: 'SCHOOL_OFFICE', km: ['ចាន់', 'សុភាព'], en: ['Chan', 'Sopheap'], gender: 1, position: ['បុគ្គលិកការិយាល័យ', 'Office staff'] },
-      { username: 'teacher', type: MOBILE_ACTOR_TYPE.TEACHER, role: 'TEACHER', km: ['ហេង', 'សុវណ្ណារ៉ា'], en: ['Heng', 'Sovannara'], gender: 0, position: ['គ្រូបង្រៀន', 'Teacher'] },
+      {
+        username: 'admin',
+        type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN,
+        role: 'SCHOOL_ADMIN',
+        km: ['សុខ', 'ចាន់ដារ៉ា'],
+        en: ['Sok', 'Chandara'],
+        gender: 0,
+        position: ['នាយកសាលា', 'Principal'],
+      },
+      {
+        username: 'office',
+        type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
+        role: 'SCHOOL_OFFICE',
+        km: ['ចាន់', 'សុភាព'],
+        en: ['Chan', 'Sopheap'],
+        gender: 1,
+        position: ['បុគ្គលិកការិយាល័យ', 'Office staff'],
+      },
+      {
+        username: 'teacher',
+        type: MOBILE_ACTOR_TYPE.TEACHER,
+        role: 'TEACHER',
+        km: ['ហេង', 'សុវណ្ណារ៉ា'],
+        en: ['Heng', 'Sovannara'],
+        gender: 0,
+        position: ['គ្រូបង្រៀន', 'Teacher'],
+      },
       { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['លី', 'ស្រីនាង'], en: ['Ly', 'Sreyneang'], gender: 1 },
       { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['លី', 'វណ្ណា'], en: ['Ly', 'Vanna'], gender: 0 },
     ],
@@ -33,15 +57,38 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: 
     name: 'សាលាអន្តរជាតិ មេគង្គ',
     nameEn: 'Mekong International School',
     people: [
-      { username: 'admin', type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, role: 'SCHOOL_ADMIN', km: ['កែវ', 'មុនីរ័ត្ន'], en: ['Keo', 'Monirath'], gender: 0, position: ['នាយកសាលា', 'Principal'] },
-      { username: 'office', type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, role: 'SCHOOL_OFFICE', km: ['ពេជ្រ', 'ចន្ទ្រា'], en: ['Pich', 'Chantrea'], gender: 1, position: ['បុគ្គលិកការិយាល័យ', 'Office staff'] },
-      { username: 'teacher', type: MOBILE_ACTOR_TYPE.TEACHER, role: 'TEACHER', km: ['ឈឹម', 'វិចិត្រ'], en: ['Chhim', 'Vichet'], gender: 0, position: ['គ្រូបង្រៀន', 'Teacher'] },
+      {
+        username: 'admin',
+        type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN,
+        role: 'SCHOOL_ADMIN',
+        km: ['កែវ', 'មុនីរ័ត្ន'],
+        en: ['Keo', 'Monirath'],
+        gender: 0,
+        position: ['នាយកសាលា', 'Principal'],
+      },
+      {
+        username: 'office',
+        type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
+        role: 'SCHOOL_OFFICE',
+        km: ['ពេជ្រ', 'ចន្ទ្រា'],
+        en: ['Pich', 'Chantrea'],
+        gender: 1,
+        position: ['បុគ្គលិកការិយាល័យ', 'Office staff'],
+      },
+      {
+        username: 'teacher',
+        type: MOBILE_ACTOR_TYPE.TEACHER,
+        role: 'TEACHER',
+        km: ['ឈឹម', 'វិចិត្រ'],
+        en: ['Chhim', 'Vichet'],
+        gender: 0,
+        position: ['គ្រូបង្រៀន', 'Teacher'],
+      },
       { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['សំ', 'រតនា'], en: ['Sam', 'Rattana'], gender: 1 },
       { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['សំ', 'សុផល'], en: ['Sam', 'Sophal'], gender: 0 },
     ],
   },
 ];
-
 
 /** Demo schools DEMO and DEMO2 (README 'Demo sign-ins'); made once, left alone afterwards. */
 export async function seedDemo(database: TDatabase): Promise<boolean> {
@@ -71,7 +118,8 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
           username: p.username,
           passwordHash,
           mobileActorType: p.type,
-          actorType: p.type === MOBILE_ACTOR_TYPE.STUDENT ? ACTOR_TYPE.STUDENT : p.type === MOBILE_ACTOR_TYPE.GUARDIAN ? ACTOR_TYPE.GUARDIAN : ACTOR_TYPE.EMPLOYEE,
+          actorType:
+            p.type === MOBILE_ACTOR_TYPE.STUDENT ? ACTOR_TYPE.STUDENT : p.type === MOBILE_ACTOR_TYPE.GUARDIAN ? ACTOR_TYPE.GUARDIAN : ACTOR_TYPE.EMPLOYEE,
           roleId: roleId(p.role),
           lastName: p.km[0],
           firstName: p.km[1],
@@ -84,17 +132,20 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
         });
       }
       for (const from of [2024, 2025]) {
-        const [year] = await tx.insert(academicYear).values({
-          campusId,
-          description: `ឆ្នាំសិក្សា ${khmerDigits(from)}-${khmerDigits(from + 1)}`,
-          descriptionEn: `Academic year ${from}-${from + 1}`,
-          fromYear: from,
-          toYear: from + 1,
-          startDate: `${from}-11-01`,
-          endDate: `${from + 1}-09-30`,
-          isCurrent: from === 2025,
-          isStartYear: from === 2024,
-        }).returning({ id: academicYear.id });
+        const [year] = await tx
+          .insert(academicYear)
+          .values({
+            campusId,
+            description: `ឆ្នាំសិក្សា ${khmerDigits(from)}-${khmerDigits(from + 1)}`,
+            descriptionEn: `Academic year ${from}-${from + 1}`,
+            fromYear: from,
+            toYear: from + 1,
+            startDate: `${from}-11-01`,
+            endDate: `${from + 1}-09-30`,
+            isCurrent: from === 2025,
+            isStartYear: from === 2024,
+          })
+          .returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
         // Students with their guardians in some classes of the current year; the demo student and guardian

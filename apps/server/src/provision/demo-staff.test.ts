@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo staff', () => {
-  it("links the demo teacher to an employee who is main teacher of a class of the current year, with its subjects", async () => {
+  it('links the demo teacher to an employee who is main teacher of a class of the current year, with its subjects', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
     const classes = await t.call('GET', '/api/employee/teacher-teaching-class', { token: teacher });

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ACTOR_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
 import type { TTx } from '../db/engine';
-import { academicClass, academicCourseLevel, appUser, courseLevel, courseLevelSubject, employee, employeeAcademicClass, employeeAcademicClassSubject } from '../db/schema/index';
+import {
+  academicClass,
+  academicCourseLevel,
+  appUser,
+  courseLevel,
+  courseLevelSubject,
+  employee,
+  employeeAcademicClass,
+  employeeAcademicClassSubject,
+} from '../db/schema/index';
 import { findPositionByName, insertPosition } from '../modules/position/position.repository';
 
 /**
@@ -64,10 +73,21 @@ export async function seedDemoStaff(tx: TTx, campusId: string, academicYearId: s
     const subjects = await tx
       .select({ id: courseLevelSubject.id })
       .from(courseLevelSubject)
-      .innerJoin(academicCourseLevel, and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)))
-      .where(and(eq(courseLevelSubject.campusId, campusId), eq(academicCourseLevel.academicYearId, academicYearId), eq(academicCourseLevel.courseLevelId, first.courseLevelId)));
+      .innerJoin(
+        academicCourseLevel,
+        and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
+      )
+      .where(
+        and(
+          eq(courseLevelSubject.campusId, campusId),
+          eq(academicCourseLevel.academicYearId, academicYearId),
+          eq(academicCourseLevel.courseLevelId, first.courseLevelId),
+        ),
+      );
     if (subjects.length > 0) {
-      await tx.insert(employeeAcademicClassSubject).values(subjects.map((s) => ({ campusId, employeeAcademicClassId: assignment!.id, courseLevelSubjectId: s.id })));
+      await tx
+        .insert(employeeAcademicClassSubject)
+        .values(subjects.map((s) => ({ campusId, employeeAcademicClassId: assignment!.id, courseLevelSubjectId: s.id })));
     }
   }
 }

@@ -22,7 +22,9 @@ describe('demo students', () => {
     expect(list.data.Data.every((s: { FullName: string }) => /[\u1780-\u17FF]/.test(s.FullName))).toBe(true);
     const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
     const own = await t.call('GET', '/api/student', { token: student });
-    expect(own.data.Data).toEqual([expect.objectContaining({ FullName: 'លី ស្រីនាង', FullNameEn: 'Ly Sreyneang', AcademicClassDescriptionEn: expect.stringContaining('7') })]);
+    expect(own.data.Data).toEqual([
+      expect.objectContaining({ FullName: 'លី ស្រីនាង', FullNameEn: 'Ly Sreyneang', AcademicClassDescriptionEn: expect.stringContaining('7') }),
+    ]);
     const guardian = (await t.signIn({ basic }, 'guardian', DEMO_PASSWORD)).access_token;
     const children = await t.call('GET', '/api/student', { token: guardian });
     expect(children.data.Data.map((s: { Id: string }) => s.Id)).toEqual([own.data.Data[0].Id]);

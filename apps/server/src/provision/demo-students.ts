@@ -12,8 +12,22 @@ import { createStudents, type TNewStudent } from '../modules/student/student.cre
 type TName = { km: string; en: string; gender: number };
 
 const FAMILY: Array<[string, string]> = [
-  ['សុខ', 'Sok'], ['ចាន់', 'Chan'], ['កែវ', 'Keo'], ['លី', 'Ly'], ['ហេង', 'Heng'], ['ម៉ៅ', 'Mao'], ['ស៊ុន', 'Sun'], ['ពេជ្រ', 'Pech'],
-  ['ឈិន', 'Chhin'], ['នួន', 'Nuon'], ['សំ', 'Sam'], ['យឹម', 'Yim'], ['ទេព', 'Tep'], ['ឡុង', 'Long'], ['អ៊ុំ', 'Um'], ['ជា', 'Chea'],
+  ['សុខ', 'Sok'],
+  ['ចាន់', 'Chan'],
+  ['កែវ', 'Keo'],
+  ['លី', 'Ly'],
+  ['ហេង', 'Heng'],
+  ['ម៉ៅ', 'Mao'],
+  ['ស៊ុន', 'Sun'],
+  ['ពេជ្រ', 'Pech'],
+  ['ឈិន', 'Chhin'],
+  ['នួន', 'Nuon'],
+  ['សំ', 'Sam'],
+  ['យឹម', 'Yim'],
+  ['ទេព', 'Tep'],
+  ['ឡុង', 'Long'],
+  ['អ៊ុំ', 'Um'],
+  ['ជា', 'Chea'],
 ];
 const GIVEN: TName[] = [
   { km: 'ស្រីនិច', en: 'Sreynich', gender: GENDER.FEMALE },
@@ -47,17 +61,36 @@ const MOTHERS: TName[] = [
 ];
 const PLACES = ['រាជធានីភ្នំពេញ', 'ខេត្តកណ្ដាល', 'ខេត្តសៀមរាប', 'ខេត្តបាត់ដំបង', 'ខេត្តតាកែវ', 'ខេត្តកំពង់ចាម'];
 /** Classes of 2025-2026 that get students, with the birth year of grade-age children. */
-const CLASSES: Array<[string, number]> = [['1A', 2018], ['4A', 2015], ['7A', 2012], ['7B', 2012], ['9A', 2010], ['12A', 2007]];
+const CLASSES: Array<[string, number]> = [
+  ['1A', 2018],
+  ['4A', 2015],
+  ['7A', 2012],
+  ['7B', 2012],
+  ['9A', 2010],
+  ['12A', 2007],
+];
 const PER_CLASS = 8;
 
 /** The demo student account's own record: she is the first student of 7A, her father the guardian account. */
 const ACCOUNT_STUDENT = { family: 3, given: { km: 'ស្រីនាង', en: 'Sreyneang', gender: GENDER.FEMALE }, father: FATHERS[0]! };
 
-export async function seedDemoStudents(tx: TQueryable, p: { campusId: string; academicYearId: string; account: { student: [string, string]; guardian: [string, string] } }) {
+export async function seedDemoStudents(
+  tx: TQueryable,
+  p: { campusId: string; academicYearId: string; account: { student: [string, string]; guardian: [string, string] } },
+) {
   const classes = await tx
     .select({ id: academicClass.id, code: academicClass.code })
     .from(academicClass)
-    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), inArray(academicClass.code, CLASSES.map(([c]) => c))));
+    .where(
+      and(
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        inArray(
+          academicClass.code,
+          CLASSES.map(([c]) => c),
+        ),
+      ),
+    );
   const classId = new Map(classes.map((c) => [c.code, c.id]));
   const students: TNewStudent[] = [];
   let n = 0;

@@ -69,13 +69,22 @@ export async function ensureReferenceData(db: TQueryable): Promise<void> {
   await db
     .insert(province)
     .values(PROVINCES.map(([code, name, nameEn], i) => ({ id: i + 1, code, name, nameEn, sortIndex: i + 1 })))
-    .onConflictDoUpdate({ target: province.id, set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` } });
+    .onConflictDoUpdate({
+      target: province.id,
+      set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` },
+    });
   await db
     .insert(schoolType)
     .values(SCHOOL_TYPES.map(([code, name, nameEn], i) => ({ id: i + 1, code, name, nameEn, sortIndex: i + 1 })))
-    .onConflictDoUpdate({ target: schoolType.id, set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` } });
+    .onConflictDoUpdate({
+      target: schoolType.id,
+      set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` },
+    });
   await db
     .insert(occupation)
     .values(OCCUPATIONS.map(([code, name, nameEn], i) => ({ id: i + 1, code, name, nameEn, sortIndex: i + 1 })))
-    .onConflictDoUpdate({ target: occupation.id, set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` } });
+    .onConflictDoUpdate({
+      target: occupation.id,
+      set: { code: sql`excluded.code`, name: sql`excluded.name`, nameEn: sql`excluded.name_en`, sortIndex: sql`excluded.sort_index` },
+    });
 }

@@ -94,7 +94,5 @@ export const ZAcademicYearCreate = z.strictObject(yearFields).superRefine(checkY
 export type TAcademicYearCreate = z.output<typeof ZAcademicYearCreate>;
 
 /** `PUT /api/academic-year/token`: the same fields, the year's Id and the Version that was read. */
-export const ZAcademicYearUpdate = z
-  .strictObject({ ...yearFields, Id: ZId, Version: zForm.int().pipe(z.number().int().min(1)) })
-  .superRefine(checkYear);
+export const ZAcademicYearUpdate = z.strictObject({ ...yearFields, Id: ZId, Version: zForm.int().pipe(z.number().int().min(1)) }).superRefine(checkYear);
 export type TAcademicYearUpdate = z.output<typeof ZAcademicYearUpdate>;

@@ -58,7 +58,7 @@ export const applicantRoutes = {
     path: '/api/applicant/guardian',
     area: 'admission',
     access: 'MANAGE_APPLICANT',
-    summary: "Add a guardian to a pending applicant; answers the applicant",
+    summary: 'Add a guardian to a pending applicant; answers the applicant',
     body: ZApplicantGuardianCreate,
     bodyKind: 'json',
     response: ZEnvelope(ZApplicant),

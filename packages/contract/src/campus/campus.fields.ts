@@ -25,10 +25,5 @@ export const zField = {
   optionalId: () => z.preprocess(blankToUndefined, ZId.optional()),
   /** A required code: trimmed, 1 to 30 characters, no spaces inside. */
   code: () =>
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'required', abort: true })
-      .max(30)
-      .regex(/^\S+$/, { message: 'លេខកូដមិនអាចមានដកឃ្លាទេ | A code cannot contain spaces' }),
+    z.string().trim().min(1, { message: 'required', abort: true }).max(30).regex(/^\S+$/, { message: 'លេខកូដមិនអាចមានដកឃ្លាទេ | A code cannot contain spaces' }),
 };

@@ -62,7 +62,10 @@ export const ZCampusContact = z.object({
 });
 export type TCampusContact = z.infer<typeof ZCampusContact>;
 
-const ZOptionalEmail = z.preprocess((v) => (v === '' ? undefined : v), z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }).max(200).optional());
+const ZOptionalEmail = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }).max(200).optional(),
+);
 const ZOptionalWebsite = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z

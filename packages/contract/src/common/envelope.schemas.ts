@@ -33,9 +33,7 @@ export const ZId = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 });
 
 /** Query booleans arrive as text. */
-export const ZQueryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+export const ZQueryBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** Paging of lists: page index from 1, size 10 by default (portal §9). */
 export const ZPageQuery = z.object({

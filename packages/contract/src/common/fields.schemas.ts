@@ -30,7 +30,10 @@ const toList = (v: unknown) => {
         return e;
       }
     }
-    return s.split(',').map((x) => x.trim()).filter(Boolean);
+    return s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   }
   return [e];
 };
@@ -56,12 +59,32 @@ export const zf = {
   ints: (min = 0, max = MAX_INT) => z.preprocess(toList, z.array(z.preprocess(toNumber, z.number().int().min(min).max(max))).max(100)),
   /** One of an enumeration's numbers. */
   oneOf: (values: readonly number[]) =>
-    z.preprocess(toNumber, z.number().int().refine((v) => values.includes(v), { message: CHOICE })),
+    z.preprocess(
+      toNumber,
+      z
+        .number()
+        .int()
+        .refine((v) => values.includes(v), { message: CHOICE }),
+    ),
   /** One of an enumeration's numbers, `fallback` when absent. */
   oneOfOr: (values: readonly number[], fallback: number) =>
-    z.preprocess(toNumber, z.number().int().refine((v) => values.includes(v), { message: CHOICE }).default(fallback)),
+    z.preprocess(
+      toNumber,
+      z
+        .number()
+        .int()
+        .refine((v) => values.includes(v), { message: CHOICE })
+        .default(fallback),
+    ),
   optOneOf: (values: readonly number[]) =>
-    z.preprocess(toNumber, z.number().int().refine((v) => values.includes(v), { message: CHOICE }).optional()),
+    z.preprocess(
+      toNumber,
+      z
+        .number()
+        .int()
+        .refine((v) => values.includes(v), { message: CHOICE })
+        .optional(),
+    ),
   /** A required text (Khmer and English descriptions are required where the spec has both). */
   text: (max = 300) => z.string().trim().min(1, { message: 'required' }).max(max),
   optText: (max = 500) => z.preprocess(blank, z.string().trim().max(max).optional()),

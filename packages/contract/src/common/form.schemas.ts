@@ -7,13 +7,17 @@ import { z } from 'zod';
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
 export const zForm = {
-  bool: () =>
-    z.preprocess(
-      (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : emptyToUndefined(v)),
-      z.boolean(),
-    ),
-  int: () => z.preprocess((v) => { const e = emptyToUndefined(v); return typeof e === 'string' ? Number(e) : e; }, z.number().int()),
-  number: () => z.preprocess((v) => { const e = emptyToUndefined(v); return typeof e === 'string' ? Number(e) : e; }, z.number()),
+  bool: () => z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : emptyToUndefined(v)), z.boolean()),
+  int: () =>
+    z.preprocess((v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === 'string' ? Number(e) : e;
+    }, z.number().int()),
+  number: () =>
+    z.preprocess((v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === 'string' ? Number(e) : e;
+    }, z.number()),
   /** An optional text: empty text becomes undefined. */
   text: (max = 500) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional()),
   /** A list sent as repeated fields, a JSON array text, or a comma-separated text. */
@@ -24,9 +28,16 @@ export const zForm = {
       if (typeof v === 'string') {
         const s = v.trim();
         if (s.startsWith('[')) {
-          try { return JSON.parse(s); } catch { return v; }
+          try {
+            return JSON.parse(s);
+          } catch {
+            return v;
+          }
         }
-        return s.split(',').map((x) => x.trim()).filter(Boolean);
+        return s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
       }
       return [v];
     }, z.array(item)),
@@ -34,7 +45,6 @@ export const zForm = {
 
 /** A file part of a multipart body (the server turns parts into this shape). */
 export type TUploadFile = { FileName: string; ContentType: string; Data: Uint8Array };
-export const ZUploadFile = z.custom<TUploadFile>(
-  (v) => typeof v === 'object' && v !== null && 'Data' in v && 'FileName' in v,
-  { message: 'ត្រូវការឯកសារ | A file is required' },
-);
+export const ZUploadFile = z.custom<TUploadFile>((v) => typeof v === 'object' && v !== null && 'Data' in v && 'FileName' in v, {
+  message: 'ត្រូវការឯកសារ | A file is required',
+});

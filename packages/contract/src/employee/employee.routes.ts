@@ -57,7 +57,8 @@ export const employeeRoutes = {
     path: '/api/employee',
     area,
     access: WRITE,
-    summary: 'Adds an employee (multipart: names in Khmer and English, gender, birth date, phone, email, position, Cards and Addresses as JSON, Profile picture)',
+    summary:
+      'Adds an employee (multipart: names in Khmer and English, gender, birth date, phone, email, position, Cards and Addresses as JSON, Profile picture)',
     body: ZEmployeeCreate,
     bodyKind: 'multipart',
     response: ZEnvelope(ZEmployee),

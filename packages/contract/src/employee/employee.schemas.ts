@@ -35,7 +35,11 @@ const jsonList = <T extends z.ZodType>(item: T, max: number) =>
 const ZBirthDate = ZCalendarDate.refine((d) => d >= '1900-01-01' && d <= todayInCambodia(), {
   message: 'ថ្ងៃខែឆ្នាំកំណើតមិនអាចនៅថ្ងៃអនាគត ឬមុនឆ្នាំ ១៩០០ បានទេ | The date of birth cannot be in the future or before 1900',
 });
-const ZEmail = z.string().trim().max(200).pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }));
+const ZEmail = z
+  .string()
+  .trim()
+  .max(200)
+  .pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }));
 
 // ---------------------------------------------------------------------------------------------------
 // Answers
@@ -104,7 +108,14 @@ export type TEmployee = z.infer<typeof ZEmployee>;
 
 /** `GET /api/employee/list` and `/export/list`: status default 0 (data-calls §9), paged, searchable. */
 export const ZEmployeeListQuery = ZPageQuery.extend({
-  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }).default(0)),
+  status: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' })
+      .default(0),
+  ),
   /** Only teachers of a class of this level classified in the year (the current year by default). */
   academicLevelClassifiedId: optional(ZId),
   academicYearId: optional(ZId),

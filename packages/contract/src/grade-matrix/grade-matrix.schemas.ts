@@ -45,6 +45,9 @@ const percent = (v: { ScoreType: number; MaxScore: number }) => v.ScoreType !== 
 const percentMessage = { message: 'ភាគរយមិនអាចលើស ១០០ ទេ | A percentage cannot exceed 100', path: ['MaxScore'] };
 export const ZGradeMatrixCreate = z.strictObject(fields).refine(ordered, orderMessage).refine(percent, percentMessage);
 export type TGradeMatrixCreate = z.infer<typeof ZGradeMatrixCreate>;
-export const ZGradeMatrixUpdate = z.strictObject({ Id: ZId, Version: ZVersion, ...fields }).refine(ordered, orderMessage).refine(percent, percentMessage);
+export const ZGradeMatrixUpdate = z
+  .strictObject({ Id: ZId, Version: ZVersion, ...fields })
+  .refine(ordered, orderMessage)
+  .refine(percent, percentMessage);
 export type TGradeMatrixUpdate = z.infer<typeof ZGradeMatrixUpdate>;
 export const ZGradeMatrixQuery = z.object({ academicYearId: ZId, levelClassifiedId: ZId.optional() });

@@ -68,12 +68,54 @@ function crud<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType, Q e
   const path = `${base}/${name}`;
   const bodyKind = options.bodyKind ?? 'json';
   return {
-    list: defineRoute({ method: 'GET', path, area: 'initial', access: ACCESS, summary: `Initial setup: ${what}`, query: schemas.query, response: ZEnvelope(z.array(schemas.row)) }),
-    create: defineRoute({ method: 'POST', path, area: 'initial', access: ACCESS, summary: `Initial setup: add ${what} (${bodyKind})`, body: schemas.create, bodyKind, response: ZEnvelope(schemas.row) }),
-    update: defineRoute({ method: 'PUT', path, area: 'initial', access: ACCESS, summary: `Initial setup: update ${what} (${bodyKind}, Version)`, body: schemas.update, bodyKind, response: ZEnvelope(schemas.row) }),
+    list: defineRoute({
+      method: 'GET',
+      path,
+      area: 'initial',
+      access: ACCESS,
+      summary: `Initial setup: ${what}`,
+      query: schemas.query,
+      response: ZEnvelope(z.array(schemas.row)),
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path,
+      area: 'initial',
+      access: ACCESS,
+      summary: `Initial setup: add ${what} (${bodyKind})`,
+      body: schemas.create,
+      bodyKind,
+      response: ZEnvelope(schemas.row),
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      path,
+      area: 'initial',
+      access: ACCESS,
+      summary: `Initial setup: update ${what} (${bodyKind}, Version)`,
+      body: schemas.update,
+      bodyKind,
+      response: ZEnvelope(schemas.row),
+    }),
     delete: options.deleteByPath
-      ? defineRoute({ method: 'DELETE', path: `${path}/{id}`, area: 'initial', access: ACCESS, summary: `Initial setup: delete ${what}; 409 while in use`, params: ZIdParams, response: ZEnvelope(z.null()) })
-      : defineRoute({ method: 'DELETE', path, area: 'initial', access: ACCESS, summary: `Initial setup: delete ${what}; 409 while in use`, query: ZIdQuery, response: ZEnvelope(z.null()) }),
+      ? defineRoute({
+          method: 'DELETE',
+          path: `${path}/{id}`,
+          area: 'initial',
+          access: ACCESS,
+          summary: `Initial setup: delete ${what}; 409 while in use`,
+          params: ZIdParams,
+          response: ZEnvelope(z.null()),
+        })
+      : defineRoute({
+          method: 'DELETE',
+          path,
+          area: 'initial',
+          access: ACCESS,
+          summary: `Initial setup: delete ${what}; 409 while in use`,
+          query: ZIdQuery,
+          response: ZEnvelope(z.null()),
+        }),
   };
 }
 
@@ -96,19 +138,53 @@ export const initialSetupRoutes = {
     bodyKind: 'multipart',
     response: ZEnvelope(ZBasicInfo),
   }),
-  academicYear: crud('academic-year', 'academic years', { row: ZInitialAcademicYear, create: ZInitialAcademicYearCreate, update: ZInitialAcademicYearUpdate }, { deleteByPath: true, bodyKind: 'multipart' }),
-  class: crud('class', 'classes', { row: ZAcademicClass, create: ZAcademicClassCreate, update: ZAcademicClassUpdate, query: z.object({ academicYearId: ZId.optional() }) }, { deleteByPath: true, bodyKind: 'multipart' }),
-  employee: crud('employee', 'employees', { row: ZInitialEmployee, create: ZInitialEmployeeCreate, update: ZInitialEmployeeUpdate }, { deleteByPath: true, bodyKind: 'multipart' }),
-  position: crud('position', 'positions', { row: ZInitialPosition, create: ZInitialPositionCreate, update: ZInitialPositionUpdate }, { deleteByPath: true, bodyKind: 'multipart' }),
-  teachingClass: crud('teaching-class', 'teaching classes (employee × class, IsMain)', { row: ZTeachingClass, create: ZTeachingClassCreate, update: ZTeachingClassUpdate, query: ZTeachingClassQuery }),
+  academicYear: crud(
+    'academic-year',
+    'academic years',
+    { row: ZInitialAcademicYear, create: ZInitialAcademicYearCreate, update: ZInitialAcademicYearUpdate },
+    { deleteByPath: true, bodyKind: 'multipart' },
+  ),
+  class: crud(
+    'class',
+    'classes',
+    { row: ZAcademicClass, create: ZAcademicClassCreate, update: ZAcademicClassUpdate, query: z.object({ academicYearId: ZId.optional() }) },
+    { deleteByPath: true, bodyKind: 'multipart' },
+  ),
+  employee: crud(
+    'employee',
+    'employees',
+    { row: ZInitialEmployee, create: ZInitialEmployeeCreate, update: ZInitialEmployeeUpdate },
+    { deleteByPath: true, bodyKind: 'multipart' },
+  ),
+  position: crud(
+    'position',
+    'positions',
+    { row: ZInitialPosition, create: ZInitialPositionCreate, update: ZInitialPositionUpdate },
+    { deleteByPath: true, bodyKind: 'multipart' },
+  ),
+  teachingClass: crud('teaching-class', 'teaching classes (employee × class, IsMain)', {
+    row: ZTeachingClass,
+    create: ZTeachingClassCreate,
+    update: ZTeachingClassUpdate,
+    query: ZTeachingClassQuery,
+  }),
   teachingClassSubject: crud('teaching-class-subject', 'teaching class subjects', {
     row: ZTeachingClassSubject,
     create: ZTeachingClassSubjectCreate,
     update: ZTeachingClassSubjectUpdate,
     query: ZTeachingClassSubjectQuery,
   }),
-  subjectGroupRoot: crud('subject-group-root', 'subject group roots', { row: ZSubjectGroupRoot, create: ZSubjectGroupRootCreate, update: ZSubjectGroupRootUpdate }),
-  levelSubject: crud('level-subject', 'level subjects (a subject in a grade of a year)', { row: ZLevelSubject, create: ZLevelSubjectCreate, update: ZLevelSubjectUpdate, query: ZLevelSubjectQuery }),
+  subjectGroupRoot: crud('subject-group-root', 'subject group roots', {
+    row: ZSubjectGroupRoot,
+    create: ZSubjectGroupRootCreate,
+    update: ZSubjectGroupRootUpdate,
+  }),
+  levelSubject: crud('level-subject', 'level subjects (a subject in a grade of a year)', {
+    row: ZLevelSubject,
+    create: ZLevelSubjectCreate,
+    update: ZLevelSubjectUpdate,
+    query: ZLevelSubjectQuery,
+  }),
   student: crud('student', 'students', { row: ZInitialStudent, create: ZInitialStudentCreate, update: ZInitialStudentUpdate, query: ZInitialStudentQuery }),
   classifiedLevel: crud('classified-level', 'classified levels', { row: ZLevelClassified, create: ZLevelClassifiedCreate, update: ZLevelClassifiedUpdate }),
   academicCourseLevel: crud('academic-course-level', 'grades and the years offering them', {
@@ -128,7 +204,8 @@ export const initialSetupRoutes = {
     path: `${base}/import`,
     area: 'initial',
     access: ACCESS,
-    summary: 'Initial setup: read a spreadsheet of the whole setup (.xlsx, .xls, .ods; multipart File). 400 with Data.Errors per row and nothing kept, else the pending import',
+    summary:
+      'Initial setup: read a spreadsheet of the whole setup (.xlsx, .xls, .ods; multipart File). 400 with Data.Errors per row and nothing kept, else the pending import',
     body: ZImportUpload,
     bodyKind: 'multipart',
     response: ZEnvelope(ZImportInfo),

@@ -181,7 +181,13 @@ export const ZInitialSessionTimeQuery = z.object({ levelClassifiedId: ZId.option
 
 // ---- The roster: positions, employees, teaching classes and subjects, students.
 
-export const ZInitialPosition = z.object({ Id: ZId, Description: z.string(), DescriptionEn: z.string(), SortIndex: z.number().int(), Version: z.number().int() });
+export const ZInitialPosition = z.object({
+  Id: ZId,
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  SortIndex: z.number().int(),
+  Version: z.number().int(),
+});
 export type TInitialPosition = z.infer<typeof ZInitialPosition>;
 const positionFields = { Description: zf.text(), DescriptionEn: zf.text(), SortIndex: zf.intOr(0) };
 export const ZInitialPositionCreate = z.strictObject(positionFields);
@@ -312,7 +318,10 @@ export const ZTemplateApply = z.strictObject({
   /** Classes made in each grade (ក, ខ, គ …); none when 0. */
   ClassesPerGrade: zf.intOr(0, 0, 10),
   /** Only these levels of the template (PRI, LSE, USE); all when absent. */
-  LevelCodes: z.array(z.enum(['PRI', 'LSE', 'USE'])).max(3).optional(),
+  LevelCodes: z
+    .array(z.enum(['PRI', 'LSE', 'USE']))
+    .max(3)
+    .optional(),
 });
 export type TTemplateApply = z.infer<typeof ZTemplateApply>;
 export const ZTemplateSubject = z.object({
@@ -332,7 +341,9 @@ export const ZTemplate = z.object({
       Grades: z.array(z.object({ Code: z.string(), Description: z.string(), DescriptionEn: z.string(), Subjects: z.array(ZTemplateSubject) })),
     }),
   ),
-  GradeMatrix: z.array(z.object({ Grade: z.string(), Mention: z.string(), MentionEn: z.string(), MinScore: z.number(), MaxScore: z.number(), IsPass: z.boolean() })),
+  GradeMatrix: z.array(
+    z.object({ Grade: z.string(), Mention: z.string(), MentionEn: z.string(), MinScore: z.number(), MaxScore: z.number(), IsPass: z.boolean() }),
+  ),
   Exams: z.array(z.object({ Description: z.string(), DescriptionEn: z.string(), ExamType: z.number().int(), Month: z.number().int().nullable() })),
 });
 export type TTemplate = z.infer<typeof ZTemplate>;

@@ -104,7 +104,8 @@ export const mobileAccountRoutes = {
     path: '/api/generate/teacher/users',
     area,
     access: WRITE,
-    summary: "Makes the missing teachers' accounts and answers the sheet of every teacher's username (first passwords of the new ones) as .xlsx; school administrator only",
+    summary:
+      "Makes the missing teachers' accounts and answers the sheet of every teacher's username (first passwords of the new ones) as .xlsx; school administrator only",
     file: true,
   }),
   guardianStudents: defineRoute({

@@ -30,7 +30,10 @@ export const EMPLOYEE_MOBILE_ACTOR_TYPES = [
 
 export const ACTOR_SEARCH_TYPE = ['employee', 'student'] as const;
 export const ZActorSearchRequest = z.strictObject({
-  searchType: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(ACTOR_SEARCH_TYPE, { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' })),
+  searchType: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(ACTOR_SEARCH_TYPE, { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }),
+  ),
   /** Code, Khmer or Latin name (any part), phone. Empty lists the first ones by name. */
   search: optional(z.string().trim().max(100)),
   /** Students: only this class (the year is the class's). */
@@ -66,7 +69,12 @@ export type TActorSearchResult = z.infer<typeof ZActorSearchResult>;
 
 /** `GET /api/sms/mobile-user?actorType&pageIndex&pageSize`: actorType is ACCOUNT_ACTOR_TYPE (all when absent). */
 export const ZMobileUserListQuery = ZPageQuery.extend({
-  actorType: optional(z.coerce.number().int().refine((v) => ACCOUNT_ACTOR_TYPE_VALUES.includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' })),
+  actorType: optional(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => ACCOUNT_ACTOR_TYPE_VALUES.includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }),
+  ),
   search: optional(z.string().trim().max(100)),
   /** Students and guardians of one class. */
   academicClassId: optional(ZId),
@@ -160,7 +168,14 @@ export type TClassGuardianStudent = z.infer<typeof ZClassGuardianStudent>;
 
 /** `GET /api/employee/mobile-user`: employees with their account, for the accounts screen's employee tab. */
 export const ZEmployeeMobileUserQuery = ZPageQuery.extend({
-  status: z.preprocess(blank, z.coerce.number().int().refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' }).default(0)),
+  status: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => enumValues(ACTIVE_STATUS).includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' })
+      .default(0),
+  ),
   /** true: only employees with an account; false: only those without. */
   hasAccount: optional(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')),
   search: optional(z.string().trim().max(100)),

@@ -4,7 +4,14 @@ import { PERMISSIONS, PERMISSION_KEYS, isPermissionKey } from './permission.keys
 
 describe('permission catalogue', () => {
   it('holds the navigation, report and switch keys of portal §6 with the spec spellings', () => {
-    for (const key of ['VIEW_NAV_APPICANT', 'VIEW_NAV_CONFIGURATION__PAYMENT_SETTING', 'SWITCH_NAVIGATION_SYSTEM_SETTING', 'SWITCH_ACADEMIC_YEAR', 'VIEW_SEC_REPORT', 'DOWNLOAD_STUDENT_RECORD_BOOK'])
+    for (const key of [
+      'VIEW_NAV_APPICANT',
+      'VIEW_NAV_CONFIGURATION__PAYMENT_SETTING',
+      'SWITCH_NAVIGATION_SYSTEM_SETTING',
+      'SWITCH_ACADEMIC_YEAR',
+      'VIEW_SEC_REPORT',
+      'DOWNLOAD_STUDENT_RECORD_BOOK',
+    ])
       expect(isPermissionKey(key)).toBe(true);
   });
 
@@ -20,7 +27,11 @@ describe('permission catalogue', () => {
     for (const role of DEFAULT_ROLES) for (const key of role.keys) expect(isPermissionKey(key), `${role.code}:${key}`).toBe(true);
     const admin = DEFAULT_ROLES.find((r) => r.code === 'SCHOOL_ADMIN')!;
     // The administrator holds every key but the menus of a student's or guardian's own records.
-    expect(PERMISSION_KEYS.filter((k) => !admin.keys.includes(k)).sort()).toEqual(['VIEW_NAV_CHILDREN', 'VIEW_NAV_STUDENT_ATTENDANCE', 'VIEW_NAV_STUDENT_SCORING']);
+    expect(PERMISSION_KEYS.filter((k) => !admin.keys.includes(k)).sort()).toEqual([
+      'VIEW_NAV_CHILDREN',
+      'VIEW_NAV_STUDENT_ATTENDANCE',
+      'VIEW_NAV_STUDENT_SCORING',
+    ]);
     const teacher = DEFAULT_ROLES.find((r) => r.code === 'TEACHER')!;
     expect(teacher.keys).not.toContain('MANAGE_ROLE');
   });

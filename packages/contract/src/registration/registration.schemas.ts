@@ -54,8 +54,7 @@ const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const PHONE_MESSAGE = 'លេខទូរស័ព្ទមិនត្រឹមត្រូវ | The phone number is not valid';
 export const zPhone = () => z.preprocess(blank, z.string().trim().regex(PHONE, { message: PHONE_MESSAGE }).optional());
 export const zRequiredPhone = () => z.preprocess(blank, z.string({ message: 'required' }).trim().regex(PHONE, { message: PHONE_MESSAGE }));
-export const zEmail = () =>
-  z.preprocess(blank, z.string().trim().max(200).email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The e-mail address is not valid' }).optional());
+export const zEmail = () => z.preprocess(blank, z.string().trim().max(200).email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The e-mail address is not valid' }).optional());
 /** A Khmer name (Khmer script is expected but not forced: some applicants are foreigners). */
 export const zNameKm = () => zf.text(100);
 /** A name in Latin letters (lists sort and search by it). */

@@ -58,11 +58,7 @@ export type TRole = z.infer<typeof ZRole>;
 
 export const ZRoleScreen = z.object({ Roles: z.array(ZRole), Groups: z.array(ZPermissionGroup) });
 
-const ZPermissionKeyText = z
-  .string()
-  .trim()
-  .max(100)
-  .refine(isPermissionKey, { message: 'សិទ្ធិនេះមិនមានក្នុងប្រព័ន្ធទេ | This permission key does not exist' });
+const ZPermissionKeyText = z.string().trim().max(100).refine(isPermissionKey, { message: 'សិទ្ធិនេះមិនមានក្នុងប្រព័ន្ធទេ | This permission key does not exist' });
 
 const roleFields = {
   Code: z

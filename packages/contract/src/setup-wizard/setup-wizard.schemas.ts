@@ -116,12 +116,10 @@ export const ZSemesterSave = z.strictObject({
   AcademicYearId: ZId,
   Semesters: z
     .array(
-      z
-        .strictObject({ SemesterType: zf.oneOf(enumValues(SEMESTER_TYPE)), StartDate: zf.date(), EndDate: zf.date() })
-        .refine((s) => s.EndDate > s.StartDate, {
-          message: 'ថ្ងៃបញ្ចប់ត្រូវនៅក្រោយថ្ងៃចាប់ផ្តើម | The end date must be after the start date',
-          path: ['EndDate'],
-        }),
+      z.strictObject({ SemesterType: zf.oneOf(enumValues(SEMESTER_TYPE)), StartDate: zf.date(), EndDate: zf.date() }).refine((s) => s.EndDate > s.StartDate, {
+        message: 'ថ្ងៃបញ្ចប់ត្រូវនៅក្រោយថ្ងៃចាប់ផ្តើម | The end date must be after the start date',
+        path: ['EndDate'],
+      }),
     )
     .min(1)
     .max(2),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
-import { ZStudentImportBatch, ZStudentImportConstantQuery, ZStudentImportConstants, ZStudentImportListQuery, ZStudentImportParams, ZStudentImportUpload } from './student-import.schemas';
+import {
+  ZStudentImportBatch,
+  ZStudentImportConstantQuery,
+  ZStudentImportConstants,
+  ZStudentImportListQuery,
+  ZStudentImportParams,
+  ZStudentImportUpload,
+} from './student-import.schemas';
 
 const READERS = ['VIEW_NAV_STUDENT_IMPORT', 'MANAGE_STUDENT_IMPORT'] as const;
 

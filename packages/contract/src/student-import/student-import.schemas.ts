@@ -95,7 +95,9 @@ export const ZStudentImportConstants = z.object({
   RelationshipTypes: z.array(ZEnumItem.extend({ Codes: z.array(z.string()) })),
   Provinces: z.array(z.object({ Code: z.string(), Name: z.string(), NameEn: z.string() })),
   AcademicYearId: ZId.nullable(),
-  AcademicClasses: z.array(z.object({ Code: z.string(), Description: z.string(), DescriptionEn: z.string(), CourseLevel: z.string(), CourseLevelEn: z.string() })),
+  AcademicClasses: z.array(
+    z.object({ Code: z.string(), Description: z.string(), DescriptionEn: z.string(), CourseLevel: z.string(), CourseLevelEn: z.string() }),
+  ),
   DateFormats: z.array(z.string()),
   MaxRows: z.number().int(),
 });

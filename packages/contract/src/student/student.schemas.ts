@@ -19,24 +19,25 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.
 
 /** A list that arrives as a JSON array, or as JSON text of one (form and multipart bodies). */
 export const jsonList = <T extends z.ZodType>(item: T, max = 20) =>
-  z.preprocess(
-    (v) => {
-      const e = blank(v);
-      if (e === undefined) return [];
-      if (typeof e === 'string') {
-        try {
-          return JSON.parse(e) as unknown;
-        } catch {
-          return e;
-        }
+  z.preprocess((v) => {
+    const e = blank(v);
+    if (e === undefined) return [];
+    if (typeof e === 'string') {
+      try {
+        return JSON.parse(e) as unknown;
+      } catch {
+        return e;
       }
-      return e;
-    },
-    z.array(item).max(max),
-  );
+    }
+    return e;
+  }, z.array(item).max(max));
 
 export const ZName = z.string().trim().min(1, { message: 'required' }).max(100);
-export const ZEmail = z.string().trim().max(200).pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(200)
+  .pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }));
 export const ZBirthDate = ZCalendarDate.refine((d) => d >= '1900-01-01' && d <= todayInCambodia(), {
   message: 'ថ្ងៃខែឆ្នាំកំណើតមិនអាចនៅថ្ងៃអនាគត ឬមុនឆ្នាំ ១៩០០ បានទេ | The date of birth cannot be in the future or before 1900',
 });
@@ -331,7 +332,14 @@ export const ZDuplicateQuery = z.object({
 });
 export type TDuplicateQuery = z.output<typeof ZDuplicateQuery>;
 
-export const ZDuplicateStudent = ZStudentListItem.omit({ StudentAcademicClassId: true, AcademicYearId: true, AcademicClassId: true, AcademicClassDescription: true, AcademicClassDescriptionEn: true, CourseLevelId: true }).extend({
+export const ZDuplicateStudent = ZStudentListItem.omit({
+  StudentAcademicClassId: true,
+  AcademicYearId: true,
+  AcademicClassId: true,
+  AcademicClassDescription: true,
+  AcademicClassDescriptionEn: true,
+  CourseLevelId: true,
+}).extend({
   AcademicClassId: ZId.nullable(),
   AcademicClassDescription: z.string().nullable(),
   AcademicClassDescriptionEn: z.string().nullable(),

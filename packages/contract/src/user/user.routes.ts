@@ -82,7 +82,7 @@ export const userRoutes = {
     path: '/api/user/password/change',
     area: 'auth',
     access: 'authenticated',
-    summary: "Changes the own password (JSON); every other session of the user ends, this one stays",
+    summary: 'Changes the own password (JSON); every other session of the user ends, this one stays',
     body: ZPasswordChange,
     bodyKind: 'json',
     response: ZEnvelope(z.null()),
@@ -102,7 +102,8 @@ export const userRoutes = {
     path: '/api/actor/profile/picture',
     area: 'people',
     access: 'public',
-    summary: "A profile picture of the caller's campus, by user id, person id or file id (private cache, ETag). Needs a Bearer token or the signed link given in Profile URLs",
+    summary:
+      "A profile picture of the caller's campus, by user id, person id or file id (private cache, ETag). Needs a Bearer token or the signed link given in Profile URLs",
     query: ZPictureQuery,
     file: true,
   }),

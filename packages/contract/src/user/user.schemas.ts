@@ -102,7 +102,13 @@ export const ZMeUpdate = z.strictObject({
   FirstNameEn: requiredText(100),
   LastNameEn: requiredText(100),
   MobilePhone: optional(ZPhone),
-  Email: optional(z.string().trim().max(200).pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' }))),
+  Email: optional(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .pipe(z.email({ message: 'អ៊ីមែលមិនត្រឹមត្រូវ | The email address is not valid' })),
+  ),
   DateOfBirth: optional(
     ZCalendarDate.refine((d) => d >= '1900-01-01' && d <= todayInCambodia(), {
       message: 'ថ្ងៃខែឆ្នាំកំណើតមិនអាចនៅថ្ងៃអនាគត ឬមុនឆ្នាំ ១៩០០ បានទេ | The date of birth cannot be in the future or before 1900',
@@ -164,6 +170,9 @@ export const ZPictureQuery = z.strictObject({
   v: z.string().max(100).optional(),
   /** A signed link (so an `<img>` works without a token): campus, expiry (unix seconds), signature. */
   c: ZId.optional(),
-  exp: z.string().regex(/^\d{1,12}$/).optional(),
+  exp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   sig: z.string().max(64).optional(),
 });

@@ -23,7 +23,9 @@ export const academicYear = pgTable(
     ...tenantExtras('academic_year', t),
     uniqueIndex('academic_year_from_to_key').on(t.campusId, t.fromYear, t.toYear),
     // One current year per campus.
-    uniqueIndex('academic_year_current_key').on(t.campusId).where(sql`${t.isCurrent}`),
+    uniqueIndex('academic_year_current_key')
+      .on(t.campusId)
+      .where(sql`${t.isCurrent}`),
     index('academic_year_start_idx').on(t.campusId, t.startDate),
   ],
 );

@@ -77,7 +77,9 @@ export const appUser = pgTable(
     uniqueIndex('app_user_username_key').on(t.campusId, sql`lower(${t.username})`),
     index('app_user_actor_idx').on(t.campusId, t.actorType, t.actorId),
     // One account per person (student, guardian, employee): generating accounts twice never makes a second.
-    uniqueIndex('app_user_actor_key').on(t.campusId, t.actorType, t.actorId).where(sql`${t.actorId} is not null`),
+    uniqueIndex('app_user_actor_key')
+      .on(t.campusId, t.actorType, t.actorId)
+      .where(sql`${t.actorId} is not null`),
     tenantRef('app_user_role_fk', t.campusId, t.roleId, role),
   ],
 );

@@ -9,7 +9,9 @@ import { v7 as uuidv7 } from 'uuid';
 export const campus = pgTable(
   'campus',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),

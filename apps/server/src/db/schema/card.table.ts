@@ -21,6 +21,8 @@ export const card = pgTable(
   (t) => [
     ...tenantExtras('card', t),
     uniqueIndex('card_description_key').on(t.campusId, t.actorType, sql`lower(${t.descriptionEn})`),
-    uniqueIndex('card_default_key').on(t.campusId, t.actorType).where(sql`${t.isDefault}`),
+    uniqueIndex('card_default_key')
+      .on(t.campusId, t.actorType)
+      .where(sql`${t.isDefault}`),
   ],
 );

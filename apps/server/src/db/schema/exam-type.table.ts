@@ -30,7 +30,9 @@ export const examType = pgTable(
   (t) => [
     ...tenantExtras('exam_type', t),
     uniqueIndex('exam_type_description_key').on(t.campusId, t.academicYearId, sql`lower(${t.descriptionEn})`),
-    uniqueIndex('exam_type_current_key').on(t.campusId, t.academicYearId).where(sql`${t.isCurrent}`),
+    uniqueIndex('exam_type_current_key')
+      .on(t.campusId, t.academicYearId)
+      .where(sql`${t.isCurrent}`),
     tenantRef('exam_type_year_fk', t.campusId, t.academicYearId, academicYear),
   ],
 );

@@ -49,7 +49,9 @@ export const studentGuardian = pgTable(
   (t) => [
     ...tenantExtras('student_guardian', t),
     uniqueIndex('student_guardian_key').on(t.campusId, t.studentId, t.guardianId),
-    uniqueIndex('student_guardian_primary_key').on(t.campusId, t.studentId).where(sql`${t.isPrimary}`),
+    uniqueIndex('student_guardian_primary_key')
+      .on(t.campusId, t.studentId)
+      .where(sql`${t.isPrimary}`),
     tenantRef('student_guardian_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
     // No cascade: a guardian still linked to students is in use (the link is removed first, on purpose).
     tenantRef('student_guardian_guardian_fk', t.campusId, t.guardianId, guardian),

@@ -57,7 +57,9 @@ export const initialSetupTeachingClass = pgTable(
   (t) => [
     ...tenantExtras('initial_setup_teaching_class', t),
     uniqueIndex('initial_setup_teaching_class_key').on(t.campusId, t.employeeId, t.academicClassId),
-    uniqueIndex('initial_setup_teaching_class_main_key').on(t.campusId, t.academicClassId).where(sql`${t.isMain}`),
+    uniqueIndex('initial_setup_teaching_class_main_key')
+      .on(t.campusId, t.academicClassId)
+      .where(sql`${t.isMain}`),
     tenantRef('initial_setup_teaching_class_employee_fk', t.campusId, t.employeeId, initialSetupEmployee),
     tenantRef('initial_setup_teaching_class_class_fk', t.campusId, t.academicClassId, academicClass),
   ],

@@ -17,8 +17,5 @@ export const leaveType = pgTable(
     sortIndex: integer('sort_index').notNull().default(0),
     ...versionColumns(),
   },
-  (t) => [
-    ...tenantExtras('leave_type', t),
-    uniqueIndex('leave_type_description_key').on(t.campusId, t.actorType, sql`lower(${t.descriptionEn})`),
-  ],
+  (t) => [...tenantExtras('leave_type', t), uniqueIndex('leave_type_description_key').on(t.campusId, t.actorType, sql`lower(${t.descriptionEn})`)],
 );

@@ -12,7 +12,10 @@ export const academicLevelClassified = pgTable(
     description: text('description').notNull(),
     descriptionEn: text('description_en').notNull(),
     levelClassifyGroup: smallint('level_classify_group').notNull().default(4),
-    studyDays: smallint('study_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::smallint[]`),
+    studyDays: smallint('study_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6}'::smallint[]`),
     sortIndex: integer('sort_index').notNull().default(0),
     ...versionColumns(),
   },

@@ -13,7 +13,10 @@ export const academicYearSetup = pgTable(
     fromAcademicYearId: uuid('from_academic_year_id'),
     status: text('status').notNull().default('running'),
     currentStep: text('current_step').notNull().default('academic-year'),
-    completedSteps: text('completed_steps').array().notNull().default(sql`'{}'::text[]`),
+    completedSteps: text('completed_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The user who started it (no foreign key: users come and go, the history stays). */
     startedBy: uuid('started_by'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -21,7 +24,9 @@ export const academicYearSetup = pgTable(
   },
   (t) => [
     ...tenantExtras('academic_year_setup', t),
-    uniqueIndex('academic_year_setup_running_key').on(t.campusId).where(sql`${t.status} = 'running'`),
+    uniqueIndex('academic_year_setup_running_key')
+      .on(t.campusId)
+      .where(sql`${t.status} = 'running'`),
     tenantRef('academic_year_setup_year_fk', t.campusId, t.academicYearId, academicYear).onDelete('cascade'),
     tenantRef('academic_year_setup_from_year_fk', t.campusId, t.fromAcademicYearId, academicYear),
   ],

@@ -168,7 +168,9 @@ export const studentImportRow = pgTable(
     /** The row number in the sheet (1 is the header). */
     rowNumber: integer('row_number').notNull(),
     values: jsonb('values').notNull(),
-    errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    errors: jsonb('errors')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isValid: boolean('is_valid').notNull(),
     studentId: uuid('student_id'),
   },

@@ -10,7 +10,9 @@ import { campus } from './campus.table';
  */
 export const tenantColumns = () => ({
   campusId: uuid('campus_id').notNull(),
-  id: uuid('id').notNull().$defaultFn(() => uuidv7()),
+  id: uuid('id')
+    .notNull()
+    .$defaultFn(() => uuidv7()),
 });
 
 export const TENANT_POLICY_SQL = sql`campus_id = nullif(current_setting('app.campus_id', true), '')::uuid`;
@@ -25,13 +27,8 @@ export function tenantExtras(table: string, t: { campusId: PgColumn; id: PgColum
 }
 
 /** A foreign key from one tenant table to another, campus included. */
-export function tenantRef(
-  name: string,
-  campusId: PgColumn,
-  column: PgColumn,
-  target: { campusId: PgColumn; id: PgColumn },
-) {
+export function tenantRef(name: string, campusId: PgColumn, column: PgColumn, target: { campusId: PgColumn; id: PgColumn }) {
   return foreignKey({ name, columns: [campusId, column], foreignColumns: [target.campusId, target.id] });
 }
 
-export const newId = () => uuidv7();
+export { newId } from '../../lib/ids';

@@ -176,7 +176,10 @@ export class PdfReport {
         const v = c.value(row, index);
         return v === null || v === undefined ? '' : String(v);
       });
-      const height = Math.max(Math.max(...cells.map((t, i) => (t ? this.measure(t, widths[i]! - 2 * PAD, 'regular', size) : 0)), size) + 2 * PAD, options.minRowHeight ?? 0);
+      const height = Math.max(
+        Math.max(...cells.map((t, i) => (t ? this.measure(t, widths[i]! - 2 * PAD, 'regular', size) : 0)), size) + 2 * PAD,
+        options.minRowHeight ?? 0,
+      );
       if (this.doc.y + height > this.bottom) {
         this.newPage();
         drawHeader();
@@ -205,9 +208,26 @@ export class PdfReport {
       // Writing below the bottom margin would make pdfkit start a new page: lift the margin meanwhile.
       page.margins.bottom = 0;
       const y = page.height - this.margin + 14;
-      this.doc.save().moveTo(this.left, y - 4).lineTo(this.left + this.width, y - 4).lineWidth(0.5).strokeColor(BORDER).stroke().restore();
-      this.write(`កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}`, this.left, y, { width: this.width, align: 'left', font: 'regular', size: 7.5 });
-      this.write(`ទំព័រ ${khmerDigits(n)} នៃ ${khmerDigits(range.count)} · Page ${n} of ${range.count}`, this.left, y, { width: this.width, align: 'right', font: 'regular', size: 7.5 });
+      this.doc
+        .save()
+        .moveTo(this.left, y - 4)
+        .lineTo(this.left + this.width, y - 4)
+        .lineWidth(0.5)
+        .strokeColor(BORDER)
+        .stroke()
+        .restore();
+      this.write(`កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}`, this.left, y, {
+        width: this.width,
+        align: 'left',
+        font: 'regular',
+        size: 7.5,
+      });
+      this.write(`ទំព័រ ${khmerDigits(n)} នៃ ${khmerDigits(range.count)} · Page ${n} of ${range.count}`, this.left, y, {
+        width: this.width,
+        align: 'right',
+        font: 'regular',
+        size: 7.5,
+      });
       page.margins.bottom = keep;
     }
     this.doc.end();
@@ -230,7 +250,14 @@ export class PdfReport {
     y += this.measure(title, this.width, 'bold', 13);
     this.write(titleEn, this.left, y, { width: this.width, align: 'center', font: 'regular', size: 10 });
     y += this.measure(titleEn, this.width, 'regular', 10) + 6;
-    this.doc.save().moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.75).strokeColor(BORDER).stroke().restore();
+    this.doc
+      .save()
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.75)
+      .strokeColor(BORDER)
+      .stroke()
+      .restore();
     this.contentTop = y + 8;
     this.doc.x = this.left;
     this.doc.y = this.contentTop;

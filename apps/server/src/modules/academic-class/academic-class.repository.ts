@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -20,7 +21,10 @@ export type TAcademicClassRow = {
   previousDescriptionEn: string | null;
 };
 
-export function listAcademicClasses(db: TQueryable, p: { campusId: string; academicYearId?: string; courseLevelId?: string; ids?: string[]; levelClassifiedId?: string }): Promise<TAcademicClassRow[]> {
+export function listAcademicClasses(
+  db: TQueryable,
+  p: { campusId: string; academicYearId?: string; courseLevelId?: string; ids?: string[]; levelClassifiedId?: string },
+): Promise<TAcademicClassRow[]> {
   return db
     .select({
       cls: academicClass,
@@ -36,7 +40,10 @@ export function listAcademicClasses(db: TQueryable, p: { campusId: string; acade
     })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
     .leftJoin(classGroup, and(eq(classGroup.campusId, academicClass.campusId), eq(classGroup.id, academicClass.classGroupId)))
     .leftJoin(previous, and(eq(previous.campusId, academicClass.campusId), eq(previous.id, academicClass.previousAcademicClassId)))
     .where(
@@ -132,3 +139,5 @@ export function listLevelsOfClasses(db: TQueryable, { campusId, ids }: { campusI
     .where(and(eq(academicLevelClassified.campusId, campusId), inArray(academicLevelClassified.id, ids)))
     .orderBy(asc(academicLevelClassified.sortIndex));
 }
+
+export const academicClassRows = versionedRows(academicClass);

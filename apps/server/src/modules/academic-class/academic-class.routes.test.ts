@@ -41,7 +41,13 @@ describe('course levels', () => {
     ctx,
     path: '/api/course-level',
     deleteBy: 'path',
-    body: async (c, n) => ({ Code: `X${n}`, Description: `ថ្នាក់ទី ${n}`, DescriptionEn: `Grade ${n}`, LevelClassifiedId: (await t.call('GET', '/api/academic-level-classified', { token: c.adminToken })).data.Data[0].Id, SortIndex: n }),
+    body: async (c, n) => ({
+      Code: `X${n}`,
+      Description: `ថ្នាក់ទី ${n}`,
+      DescriptionEn: `Grade ${n}`,
+      LevelClassifiedId: (await t.call('GET', '/api/academic-level-classified', { token: c.adminToken })).data.Data[0].Id,
+      SortIndex: n,
+    }),
     change: { DescriptionEn: 'Grade (renamed)' },
     bad: { LevelClassifiedId: 'not-a-uuid', SortIndex: 2.5 },
     badFields: ['LevelClassifiedId', 'SortIndex'],
@@ -68,7 +74,14 @@ describe('academic classes', () => {
     encoding: 'form',
     listPath: '/api/academic-class/by-year',
     listQuery: (c) => ({ academicYearId: years.get(c.id)!.y2025 }),
-    body: (c, n) => ({ AcademicYearId: years.get(c.id)!.y2025, CourseLevelId: grades.get(c.id)!.g7, Code: `7X${n}`, Description: `ថ្នាក់ទី៧ ${n}`, DescriptionEn: `Grade 7 ${n}`, AcademicTimeShift: 1 }),
+    body: (c, n) => ({
+      AcademicYearId: years.get(c.id)!.y2025,
+      CourseLevelId: grades.get(c.id)!.g7,
+      Code: `7X${n}`,
+      Description: `ថ្នាក់ទី៧ ${n}`,
+      DescriptionEn: `Grade 7 ${n}`,
+      AcademicTimeShift: 1,
+    }),
     change: { DescriptionEn: 'Grade 7 (afternoon)', IsPromoteNextYear: true },
     bad: { AcademicTimeShift: 7, CourseLevelId: '', SortIndex: 'first' },
     badFields: ['AcademicTimeShift', 'CourseLevelId', 'SortIndex'],
@@ -78,13 +91,33 @@ describe('academic classes', () => {
     const { y2025 } = years.get(a.id)!;
     const res = await t.call('POST', '/api/academic-class', {
       token: a.adminToken,
-      form: { AcademicYearId: y2025, CourseLevelId: grades.get(a.id)!.g7, Code: '7P', Description: 'ថ្នាក់ទី៧ព', DescriptionEn: 'Grade 7P', IsPromoteNextYear: '' },
+      form: {
+        AcademicYearId: y2025,
+        CourseLevelId: grades.get(a.id)!.g7,
+        Code: '7P',
+        Description: 'ថ្នាក់ទី៧ព',
+        DescriptionEn: 'Grade 7P',
+        IsPromoteNextYear: '',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.Data).toMatchObject({ IsPromoteNextYear: false, AcademicTimeShift: 0, AcademicTimeShiftName: 'វេនព្រឹក', AcademicTimeShiftNameEn: 'Morning', CourseLevel: { DescriptionEn: 'Grade G7' } });
+    expect(res.data.Data).toMatchObject({
+      IsPromoteNextYear: false,
+      AcademicTimeShift: 0,
+      AcademicTimeShiftName: 'វេនព្រឹក',
+      AcademicTimeShiftNameEn: 'Morning',
+      CourseLevel: { DescriptionEn: 'Grade G7' },
+    });
     const json = await t.call('POST', '/api/academic-class', {
       token: a.adminToken,
-      json: { AcademicYearId: y2025, CourseLevelId: grades.get(a.id)!.g7, Code: '7Q', Description: 'ថ្នាក់ទី៧ភ', DescriptionEn: 'Grade 7Q', IsPromoteNextYear: null },
+      json: {
+        AcademicYearId: y2025,
+        CourseLevelId: grades.get(a.id)!.g7,
+        Code: '7Q',
+        Description: 'ថ្នាក់ទី៧ភ',
+        DescriptionEn: 'Grade 7Q',
+        IsPromoteNextYear: null,
+      },
     });
     expect(json.data.Data.IsPromoteNextYear).toBe(false);
   });
@@ -121,7 +154,9 @@ describe('academic classes', () => {
       ),
     );
     const cls = await createClass(t, a, years.get(a.id)!.y2025, grades.get(a.id)!.g7, '7E');
-    await t.database.system((tx) => tx.execute(sql`insert into test_enrolment values (${a.id}, gen_random_uuid(), ${cls.Id}), (${a.id}, gen_random_uuid(), ${cls.Id})`));
+    await t.database.system((tx) =>
+      tx.execute(sql`insert into test_enrolment values (${a.id}, gen_random_uuid(), ${cls.Id}), (${a.id}, gen_random_uuid(), ${cls.Id})`),
+    );
     const res = await t.call('DELETE', '/api/academic-class', { token: a.adminToken, query: { id: cls.Id } });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toBe("'Class 7E' cannot be deleted: it is used by 2 test enrolment records");
@@ -135,7 +170,10 @@ describe('academic classes', () => {
     const v2 = await t.call('GET', '/api/academic-class/v2/by-year', { token: teacher, query: { academicYearId: y2025 } });
     expect(v2.statusCode).toBe(200);
     expect(v2.data.Data[0]).toMatchObject({ CourseLevelId: grades.get(a.id)!.g7, AcademicClasses: expect.any(Array) });
-    const byGrade = await t.call('GET', '/api/academic-class/year-course-level', { token: teacher, query: { academicYear: y2025, courseLevel: grades.get(a.id)!.g8 } });
+    const byGrade = await t.call('GET', '/api/academic-class/year-course-level', {
+      token: teacher,
+      query: { academicYear: y2025, courseLevel: grades.get(a.id)!.g8 },
+    });
     expect(byGrade.data.Data.every((c: { CourseLevelId: string }) => c.CourseLevelId === grades.get(a.id)!.g8)).toBe(true);
     const current = await t.call('GET', '/api/academic-class/current', { token: teacher });
     expect(current.data.Data.every((c: { AcademicYearId: string }) => c.AcademicYearId === y2025)).toBe(true);
@@ -153,12 +191,24 @@ describe('academic classes', () => {
     const c2 = await createClass(t, a, y2024, grades.get(a.id)!.g7, '7B2');
     const stale = await t.call('PUT', '/api/academic-class/token', {
       token: a.adminToken,
-      json: { AcademicYearId: y2024, AcademicClasses: [{ Id: c1.Id, Version: 1, SortIndex: 2, IsPromoteNextYear: true }, { Id: c2.Id, Version: 9, SortIndex: 1 }] },
+      json: {
+        AcademicYearId: y2024,
+        AcademicClasses: [
+          { Id: c1.Id, Version: 1, SortIndex: 2, IsPromoteNextYear: true },
+          { Id: c2.Id, Version: 9, SortIndex: 1 },
+        ],
+      },
     });
     expect(stale.statusCode).toBe(409);
     const ok = await t.call('PUT', '/api/academic-class/token', {
       token: a.adminToken,
-      json: { AcademicYearId: y2024, AcademicClasses: [{ Id: c1.Id, Version: 1, SortIndex: 2, IsPromoteNextYear: true }, { Id: c2.Id, Version: 1, SortIndex: 1, IsPromoteNextYear: null }] },
+      json: {
+        AcademicYearId: y2024,
+        AcademicClasses: [
+          { Id: c1.Id, Version: 1, SortIndex: 2, IsPromoteNextYear: true },
+          { Id: c2.Id, Version: 1, SortIndex: 1, IsPromoteNextYear: null },
+        ],
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const row1 = ok.data.Data.find((c: { Id: string }) => c.Id === c1.Id);
@@ -182,7 +232,10 @@ describe('copy classes to another year', () => {
     const source = await t.call('GET', '/api/academic-class/copy', { token: c.adminToken, query: { fromAcademicYearId: from, courseLevelId: g1.Id } });
     expect(source.data.Data.FromAcademicClasses.map((x: { Code: string }) => x.Code)).toEqual(['1A', '1B']);
 
-    const preview = await t.call('POST', '/api/academic-class/copy/preview', { token: c.adminToken, json: { FromAcademicYearId: from, ToAcademicYearId: to, CourseLevelId: g1.Id } });
+    const preview = await t.call('POST', '/api/academic-class/copy/preview', {
+      token: c.adminToken,
+      json: { FromAcademicYearId: from, ToAcademicYearId: to, CourseLevelId: g1.Id },
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     const rows = preview.data.Data.ToAcademicClasses;
     expect(rows.map((r: { Code: string; SaveStatus: string }) => `${r.Code}:${r.SaveStatus}`)).toEqual(['1A:Old', '1B:New']);
@@ -202,21 +255,32 @@ describe('copy classes to another year', () => {
     expect(b1).toMatchObject({ AcademicYearId: to, PreviousAcademicClassDescriptionEn: 'Class 1B', IsPromoteNextYear: true });
 
     // A second copy of the same row is refused, naming the code, and nothing is added.
-    const again = await t.call('POST', '/api/academic-class/copy', { token: c.adminToken, json: { FromAcademicYearId: from, ToAcademicYearId: to, ToAcademicClasses: [rows[1]] } });
+    const again = await t.call('POST', '/api/academic-class/copy', {
+      token: c.adminToken,
+      json: { FromAcademicYearId: from, ToAcademicYearId: to, ToAcademicClasses: [rows[1]] },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.data.MessageEn).toBe("The code '1B' is already used in this academic year");
     const after = await t.call('GET', '/api/academic-class/by-year', { token: c.adminToken, query: { academicYearId: to } });
     expect(after.data.Data).toHaveLength(3);
     // Preview now has nothing new to offer for grade 1.
-    const later = await t.call('POST', '/api/academic-class/copy/preview', { token: c.adminToken, json: { FromAcademicYearId: from, ToAcademicYearId: to, CourseLevelId: g1.Id } });
+    const later = await t.call('POST', '/api/academic-class/copy/preview', {
+      token: c.adminToken,
+      json: { FromAcademicYearId: from, ToAcademicYearId: to, CourseLevelId: g1.Id },
+    });
     expect(later.data.Data.ToAcademicClasses.every((r: { SaveStatus: string }) => r.SaveStatus === 'Old')).toBe(true);
   });
 
   it('refuses the copy to a teacher and across campuses', async () => {
     const { y2024, y2025 } = years.get(a.id)!;
-    expect((await t.call('POST', '/api/academic-class/copy/preview', { token: teacher, json: { FromAcademicYearId: y2024, ToAcademicYearId: y2025 } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/academic-class/copy/preview', { token: teacher, json: { FromAcademicYearId: y2024, ToAcademicYearId: y2025 } })).statusCode,
+    ).toBe(403);
     const other = years.get(b.id)!;
-    const res = await t.call('POST', '/api/academic-class/copy/preview', { token: a.adminToken, json: { FromAcademicYearId: other.y2024, ToAcademicYearId: other.y2025 } });
+    const res = await t.call('POST', '/api/academic-class/copy/preview', {
+      token: a.adminToken,
+      json: { FromAcademicYearId: other.y2024, ToAcademicYearId: other.y2025 },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

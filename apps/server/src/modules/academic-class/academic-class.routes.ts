@@ -26,7 +26,13 @@ export async function registerAcademicClassRoutes(api: FastifyInstance) {
   addRoute(api, r.copyPreview, async ({ deps, auth, body }) => ok(await service.previewCopy(deps, auth, body)));
   addRoute(api, r.copy, async ({ deps, auth, body }) => ok(await service.copy(deps, auth, body)));
   addRoute(api, r.statistics, async ({ deps, auth, query }) =>
-    ok(await service.statistics(deps, auth, { AcademicYearId: query.academicYearId, LevelClassifiedId: query.levelClassifiedId, CourseLevelId: query.courseLevelId })),
+    ok(
+      await service.statistics(deps, auth, {
+        AcademicYearId: query.academicYearId,
+        LevelClassifiedId: query.levelClassifiedId,
+        CourseLevelId: query.courseLevelId,
+      }),
+    ),
   );
   addRoute(api, r.statisticsFilter, async ({ deps, auth, body }) => ok(await service.statistics(deps, auth, body)));
 }

@@ -13,15 +13,12 @@ import { SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicClass } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { badRequest, codeTaken, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
-import { getCurrentYear } from '../lookup/lookup.repository';
+import { inTenant } from '../../db/tenant';
+import { getCurrentYear, requireYear } from '../academic-year/academic-year.service';
 import { requireCourseLevel } from '../course-level/course-level.service';
-import { ensureAcademicCourseLevel } from '../course-level/course-level.repository';
+import { ensureAcademicCourseLevel } from '../course-level/index';
 import { requireClassGroup } from '../class-group/class-group.service';
 import * as repo from './academic-class.repository';
 
@@ -101,11 +98,25 @@ export async function listByYear(deps: TAppDeps, auth: TAuth, p: { academicYearI
 
 export async function listByYearGrouped(deps: TAppDeps, auth: TAuth, academicYearId: string) {
   const classes = await listByYear(deps, auth, { academicYearId });
-  const groups: Array<{ CourseLevelId: string; Description: string; DescriptionEn: string; LevelClassifiedId: string; SortIndex: number; AcademicClasses: TAcademicClass[] }> = [];
+  const groups: Array<{
+    CourseLevelId: string;
+    Description: string;
+    DescriptionEn: string;
+    LevelClassifiedId: string;
+    SortIndex: number;
+    AcademicClasses: TAcademicClass[];
+  }> = [];
   for (const c of classes) {
     let g = groups.find((x) => x.CourseLevelId === c.CourseLevelId);
     if (!g) {
-      g = { CourseLevelId: c.CourseLevelId, Description: c.CourseLevel.Description, DescriptionEn: c.CourseLevel.DescriptionEn, LevelClassifiedId: c.LevelClassifiedId, SortIndex: groups.length, AcademicClasses: [] };
+      g = {
+        CourseLevelId: c.CourseLevelId,
+        Description: c.CourseLevel.Description,
+        DescriptionEn: c.CourseLevel.DescriptionEn,
+        LevelClassifiedId: c.LevelClassifiedId,
+        SortIndex: groups.length,
+        AcademicClasses: [],
+      };
       groups.push(g);
     }
     g.AcademicClasses.push(c);
@@ -121,7 +132,10 @@ export async function listCurrent(deps: TAppDeps, auth: TAuth) {
   return rows.map(toAcademicClass);
 }
 
-export const timeShifts = () => ({ AcademicTimeShifts: [...SETUP_ENUM_ITEMS.academicTimeShift], AcademicTimeShiftTypes: [...SETUP_ENUM_ITEMS.academicTimeShiftType] });
+export const timeShifts = () => ({
+  AcademicTimeShifts: [...SETUP_ENUM_ITEMS.academicTimeShift],
+  AcademicTimeShiftTypes: [...SETUP_ENUM_ITEMS.academicTimeShiftType],
+});
 
 // ---- Create, update, delete
 
@@ -132,7 +146,8 @@ export async function createAcademicClassIn(tx: TQueryable, campusId: string, bo
   const [row] = await repo.insertAcademicClasses(tx, { campusId, rows: [classValues(body.AcademicYearId, body)] });
   return toAcademicClass((await repo.getAcademicClass(tx, { campusId, id: row!.id }))!);
 }
-export const createAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademicClassCreate) => inTenant(deps, auth, (tx) => createAcademicClassIn(tx, auth.campusId, body));
+export const createAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademicClassCreate) =>
+  inTenant(deps, auth, (tx) => createAcademicClassIn(tx, auth.campusId, body));
 
 export async function updateAcademicClassIn(tx: TQueryable, campusId: string, body: TAcademicClassUpdate) {
   const current = await repo.getAcademicClassRow(tx, { campusId, id: body.Id });
@@ -141,10 +156,11 @@ export async function updateAcademicClassIn(tx: TQueryable, campusId: string, bo
     throw badRequest('ថ្នាក់សិក្សាមិនអាចប្តូរឆ្នាំសិក្សាបានទេ', 'A class cannot move to another academic year');
   await checkClass(tx, campusId, current.academicYearId, body, body.Id);
   await ensureAcademicCourseLevel(tx, { campusId, academicYearId: current.academicYearId, courseLevelId: body.CourseLevelId });
-  await updateVersioned(tx, academicClass, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));
+  await repo.academicClassRows.update(tx, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));
   return toAcademicClass((await repo.getAcademicClass(tx, { campusId, id: body.Id }))!);
 }
-export const updateAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademicClassUpdate) => inTenant(deps, auth, (tx) => updateAcademicClassIn(tx, auth.campusId, body));
+export const updateAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAcademicClassUpdate) =>
+  inTenant(deps, auth, (tx) => updateAcademicClassIn(tx, auth.campusId, body));
 
 /** Order, promotion flag and previous class of many classes of one year, all or nothing. */
 export const batchUpdate = (deps: TAppDeps, auth: TAuth, body: TAcademicClassBatchUpdate) =>
@@ -156,9 +172,8 @@ export const batchUpdate = (deps: TAppDeps, auth: TAuth, body: TAcademicClassBat
       if (current.academicYearId !== body.AcademicYearId)
         throw badRequest('ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សានេះទេ', `The class '${current.code}' is not a class of this academic year`);
       await checkPrevious(tx, auth.campusId, item.PreviousAcademicClassId, body.AcademicYearId, item.Id);
-      await updateVersioned(
+      await repo.academicClassRows.update(
         tx,
-        academicClass,
         { campusId: auth.campusId, id: item.Id, version: item.Version },
         { sortIndex: item.SortIndex, isPromoteNextYear: item.IsPromoteNextYear, previousAcademicClassId: item.PreviousAcademicClassId ?? null },
       );
@@ -169,9 +184,16 @@ export const batchUpdate = (deps: TAppDeps, auth: TAuth, body: TAcademicClassBat
 export async function deleteAcademicClassIn(tx: TQueryable, campusId: string, id: string) {
   const row = await repo.getAcademicClassRow(tx, { campusId, id });
   if (!row) throw notFound();
-  await assertNotInUse(tx, { table: 'academic_class', campusId, id, name: row.description, nameEn: row.descriptionEn, ignore: ['academic_class.previous_academic_class_id'] });
+  await assertNotInUse(tx, {
+    table: 'academic_class',
+    campusId,
+    id,
+    name: row.description,
+    nameEn: row.descriptionEn,
+    ignore: ['academic_class.previous_academic_class_id'],
+  });
   await repo.clearPreviousLinks(tx, { campusId, id });
-  await deleteRow(tx, academicClass, { campusId, id });
+  await repo.academicClassRows.delete(tx, { campusId, id });
 }
 export const deleteAcademicClass = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteAcademicClassIn(tx, auth.campusId, id));
 
@@ -253,14 +275,20 @@ export async function copyIn(tx: TQueryable, campusId: string, body: TCopyReques
   await repo.insertAcademicClasses(tx, { campusId, rows });
   return (await repo.listAcademicClasses(tx, { campusId, academicYearId: body.ToAcademicYearId, courseLevelId: body.CourseLevelId })).map(toAcademicClass);
 }
-export const copy = (deps: TAppDeps, auth: TAuth, body: TCopyRequest) => inTenant(deps, auth, async (tx) => ({ ToAcademicClasses: await copyIn(tx, auth.campusId, body) }));
+export const copy = (deps: TAppDeps, auth: TAuth, body: TCopyRequest) =>
+  inTenant(deps, auth, async (tx) => ({ ToAcademicClasses: await copyIn(tx, auth.campusId, body) }));
 
 // ---- Statistics
 
 export const statistics = (deps: TAppDeps, auth: TAuth, f: { AcademicYearId: string; LevelClassifiedId?: string; CourseLevelId?: string }) =>
   inTenant(deps, auth, async (tx): Promise<TClassStatistics[]> => {
     await requireYear(tx, auth.campusId, f.AcademicYearId);
-    const classes = await repo.listAcademicClasses(tx, { campusId: auth.campusId, academicYearId: f.AcademicYearId, levelClassifiedId: f.LevelClassifiedId, courseLevelId: f.CourseLevelId });
+    const classes = await repo.listAcademicClasses(tx, {
+      campusId: auth.campusId,
+      academicYearId: f.AcademicYearId,
+      levelClassifiedId: f.LevelClassifiedId,
+      courseLevelId: f.CourseLevelId,
+    });
     const counts = await repo.countStudents(tx, { campusId: auth.campusId, classIds: classes.map((c) => c.cls.id) });
     const levels = await repo.listLevelsOfClasses(tx, { campusId: auth.campusId, ids: [...new Set(classes.map((c) => c.levelClassifiedId))] });
     return levels.map((level) => {
@@ -269,9 +297,26 @@ export const statistics = (deps: TAppDeps, auth: TAuth, f: { AcademicYearId: str
         .map((c) => {
           const female = counts.find((x) => x.classId === c.cls.id && x.gender === 1)?.n ?? 0;
           const male = counts.find((x) => x.classId === c.cls.id && x.gender === 0)?.n ?? 0;
-          return { AcademicClassId: c.cls.id, Code: c.cls.code, Description: c.cls.description, DescriptionEn: c.cls.descriptionEn, CourseLevelId: c.cls.courseLevelId, Total: female + male, Female: female, Male: male };
+          return {
+            AcademicClassId: c.cls.id,
+            Code: c.cls.code,
+            Description: c.cls.description,
+            DescriptionEn: c.cls.descriptionEn,
+            CourseLevelId: c.cls.courseLevelId,
+            Total: female + male,
+            Female: female,
+            Male: male,
+          };
         });
       const sum = (k: 'Total' | 'Female' | 'Male') => rows.reduce((n, r) => n + r[k], 0);
-      return { LevelClassifiedId: level.id, Description: level.description, DescriptionEn: level.descriptionEn, Total: sum('Total'), Female: sum('Female'), Male: sum('Male'), Classes: rows };
+      return {
+        LevelClassifiedId: level.id,
+        Description: level.description,
+        DescriptionEn: level.descriptionEn,
+        Total: sum('Total'),
+        Female: sum('Female'),
+        Male: sum('Male'),
+        Classes: rows,
+      };
     });
   });

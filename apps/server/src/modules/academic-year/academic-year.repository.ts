@@ -50,6 +50,15 @@ export function findAcademicYearBySpan(
     .then((rows) => rows[0]);
 }
 
+/** The current year's whole row (`findCurrentAcademicYear` answers its id only). */
+export function getCurrentAcademicYear(db: TQueryable, { campusId }: { campusId: string }) {
+  return db
+    .select()
+    .from(academicYear)
+    .where(and(eq(academicYear.campusId, campusId), eq(academicYear.isCurrent, true)))
+    .then((rows) => rows[0]);
+}
+
 export function findCurrentAcademicYear(db: TQueryable, { campusId }: { campusId: string }) {
   return db
     .select({ id: academicYear.id })

@@ -17,7 +17,18 @@ afterAll(async () => t?.close());
 
 const KHMER = /[\u1780-\u17FF]/;
 
-type TYear = { Id: string; Description: string; FromYear: number; ToYear: number; IsCurrent: boolean; CurrentYear: boolean; IsActive: boolean; Version: number; StartDate: string; EndDate: string };
+type TYear = {
+  Id: string;
+  Description: string;
+  FromYear: number;
+  ToYear: number;
+  IsCurrent: boolean;
+  CurrentYear: boolean;
+  IsActive: boolean;
+  Version: number;
+  StartDate: string;
+  EndDate: string;
+};
 
 const fields = (from: number, extra: Record<string, string> = {}) => ({
   Description: `ឆ្នាំសិក្សា ${from}-${from + 1}`,
@@ -51,7 +62,16 @@ describe('academic years of the token campus', () => {
     const res = await create(campus, 2024);
     expect(res.statusCode).toBe(200);
     first = res.data.Data;
-    expect(first).toMatchObject({ FromYear: 2024, ToYear: 2025, StartDate: '2024-11-01', EndDate: '2025-09-30', IsCurrent: true, CurrentYear: true, IsActive: true, Version: 1 });
+    expect(first).toMatchObject({
+      FromYear: 2024,
+      ToYear: 2025,
+      StartDate: '2024-11-01',
+      EndDate: '2025-09-30',
+      IsCurrent: true,
+      CurrentYear: true,
+      IsActive: true,
+      Version: 1,
+    });
   });
 
   it('switches the current year in one step: the new current one unmarks the old', async () => {

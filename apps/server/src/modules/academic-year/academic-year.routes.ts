@@ -5,9 +5,7 @@ import * as service from './academic-year.service';
 
 export async function registerAcademicYearRoutes(api: FastifyInstance) {
   addRoute(api, academicYearRoutes.listByToken, async ({ deps, auth, query }) => ok(await service.listAcademicYears(deps, auth, query)));
-  addRoute(api, academicYearRoutes.listByCampus, async ({ deps, auth, query }) =>
-    ok(await service.listAcademicYearsByCampus(deps, auth, query)),
-  );
+  addRoute(api, academicYearRoutes.listByCampus, async ({ deps, auth, query }) => ok(await service.listAcademicYearsByCampus(deps, auth, query)));
   addRoute(api, academicYearRoutes.create, async ({ deps, auth, body }) => ok(await service.createAcademicYear(deps, auth, body)));
   addRoute(api, academicYearRoutes.update, async ({ deps, auth, body }) => ok(await service.updateAcademicYear(deps, auth, body)));
   addRoute(api, academicYearRoutes.delete, async ({ deps, auth, query }) => {

@@ -1,14 +1,13 @@
 import type { TAcademicYear, TAcademicYearCreate, TAcademicYearUpdate } from '@school/contract/academic-year/academic-year.schemas';
 import type { TAppDeps } from '../../http/deps';
 import type { TAuth } from '../../http/auth.plugin';
-import type { TTx } from '../../db/engine';
+import type { TQueryable, TTx } from '../../db/engine';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { badRequest, conflict, inUse, notFound, stale } from '../../lib/app-error';
+import { badRequest, conflict, inUse, missingReference, notFound, stale } from '../../lib/app-error';
 import * as repo from './academic-year.repository';
 
 const yearNotFound = () => notFound('រកមិនឃើញឆ្នាំសិក្សានេះទេ', 'The academic year was not found');
-const duplicateYear = (from: number, to: number) =>
-  conflict(`ឆ្នាំសិក្សា ${from}-${to} មានរួចហើយ`, `The academic year ${from}-${to} exists already`);
+const duplicateYear = (from: number, to: number) => conflict(`ឆ្នាំសិក្សា ${from}-${to} មានរួចហើយ`, `The academic year ${from}-${to} exists already`);
 
 function toWire(row: repo.TAcademicYearRow): TAcademicYear {
   return {
@@ -146,4 +145,25 @@ async function saving<T>(body: TAcademicYearCreate, work: () => Promise<T>): Pro
     }
     throw error;
   }
+}
+
+// ---- Years as other areas read them, inside their own transactions. A year is looked up inside the
+// campus, so an id of another campus is simply not found.
+
+/** The year a call names, or 400 when the campus has no such year. */
+export async function requireYear(db: TQueryable, campusId: string, id: string) {
+  const year = await repo.getAcademicYear(db, { campusId, id });
+  if (!year) throw missingReference('ឆ្នាំសិក្សា', 'academic year');
+  return year;
+}
+
+/** The campus's current year, or undefined. */
+export function getCurrentYear(db: TQueryable, { campusId }: { campusId: string }) {
+  return repo.getCurrentAcademicYear(db, { campusId });
+}
+
+/** The named year, else the current one; undefined when neither exists. */
+export async function yearOrCurrent(db: TQueryable, campusId: string, id: string | undefined) {
+  if (id) return requireYear(db, campusId, id);
+  return getCurrentYear(db, { campusId });
 }

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, guardian, preApplicant } from '../../db/schema/index';
@@ -9,7 +10,15 @@ export type TApplicantGuardianRow = typeof applicantGuardian.$inferSelect;
 export type TApplicantValues = Omit<typeof applicant.$inferInsert, 'campusId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 export type TApplicantGuardianValues = Omit<typeof applicantGuardian.$inferInsert, 'campusId' | 'id' | 'applicantId' | 'version' | 'createdAt' | 'updatedAt'>;
 
-export type TApplicantFilter = { campusId: string; academicYearId?: string; courseLevelId?: string; status?: number; search?: string; ids?: string[]; preApplicantId?: string };
+export type TApplicantFilter = {
+  campusId: string;
+  academicYearId?: string;
+  courseLevelId?: string;
+  status?: number;
+  search?: string;
+  ids?: string[];
+  preApplicantId?: string;
+};
 
 function filter(p: TApplicantFilter): SQL {
   const conditions: SQL[] = [eq(applicant.campusId, p.campusId)];
@@ -87,7 +96,11 @@ export const lockApplicant = (db: TQueryable, key: TKey) =>
     .then((r) => r[0]);
 
 export const insertApplicant = (db: TQueryable, campusId: string, values: TApplicantValues) =>
-  db.insert(applicant).values({ ...values, campusId }).returning().then((r) => r[0]!);
+  db
+    .insert(applicant)
+    .values({ ...values, campusId })
+    .returning()
+    .then((r) => r[0]!);
 
 export function guardiansOf(db: TQueryable, { campusId, applicantIds }: { campusId: string; applicantIds: string[] }) {
   if (applicantIds.length === 0) return Promise.resolve([]);
@@ -106,10 +119,17 @@ export const getGuardian = (db: TQueryable, key: TKey) =>
     .then((r) => r[0]);
 
 export const insertGuardian = (db: TQueryable, p: { campusId: string; applicantId: string; values: TApplicantGuardianValues }) =>
-  db.insert(applicantGuardian).values({ ...p.values, campusId: p.campusId, applicantId: p.applicantId }).returning().then((r) => r[0]!);
+  db
+    .insert(applicantGuardian)
+    .values({ ...p.values, campusId: p.campusId, applicantId: p.applicantId })
+    .returning()
+    .then((r) => r[0]!);
 
 export const setGuardianLink = (db: TQueryable, key: TKey & { guardianId: string }) =>
-  db.update(applicantGuardian).set({ guardianId: key.guardianId }).where(and(eq(applicantGuardian.campusId, key.campusId), eq(applicantGuardian.id, key.id)));
+  db
+    .update(applicantGuardian)
+    .set({ guardianId: key.guardianId })
+    .where(and(eq(applicantGuardian.campusId, key.campusId), eq(applicantGuardian.id, key.id)));
 
 export const deleteGuardian = (db: TQueryable, key: TKey) =>
   db.delete(applicantGuardian).where(and(eq(applicantGuardian.campusId, key.campusId), eq(applicantGuardian.id, key.id)));
@@ -136,3 +156,6 @@ export function findMatchingGuardian(db: TQueryable, p: { campusId: string; mobi
     .limit(1)
     .then((r) => r[0]?.id);
 }
+
+export const applicantRows = versionedRows(applicant);
+export const applicantGuardianRows = versionedRows(applicantGuardian);

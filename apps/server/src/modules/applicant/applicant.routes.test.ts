@@ -34,12 +34,18 @@ const applicantBody = (s: TSchool, extra: Record<string, unknown> = {}) => ({
   MobilePhone: '012 345 678',
   ProvinceId: 17,
   Address: 'ភូមិវត្តបូព៌ ក្រុងសៀមរាប',
-  Guardians: [guardian(), guardian({ FirstName: 'សុភា', FirstNameEn: 'Sophea', Gender: 1, RelatationshipType: RELATIONSHIP_TYPE.MOTHER, MobilePhone: '017 111 222' })],
+  Guardians: [
+    guardian(),
+    guardian({ FirstName: 'សុភា', FirstNameEn: 'Sophea', Gender: 1, RelatationshipType: RELATIONSHIP_TYPE.MOTHER, MobilePhone: '017 111 222' }),
+  ],
   ...extra,
 });
 
 const count = async (table: string, campusId: string) =>
-  Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId}`))).rows[0]!.n);
+  Number(
+    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId}`)))
+      .rows[0]!.n,
+  );
 
 async function created(s: TSchool, extra: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/applicant/add', { token: s.campus.adminToken, json: applicantBody(s, extra) });
@@ -64,7 +70,10 @@ describe('applicants', () => {
     expect(row.Guardians[0]).toMatchObject({ FirstNameEn: 'Vanna', RelatationshipType: RELATIONSHIP_TYPE.FATHER });
     const found = await t.call('GET', '/api/applicant/find', { token: a.campus.adminToken, query: { id: row.Id } });
     expect(found.data.Data.Id).toBe(row.Id);
-    const list = await t.call('GET', '/api/applicant', { token: a.campus.adminToken, query: { academicYearId: a.yearId, courseLevelId: a.gradeId, status: '0' } });
+    const list = await t.call('GET', '/api/applicant', {
+      token: a.campus.adminToken,
+      query: { academicYearId: a.yearId, courseLevelId: a.gradeId, status: '0' },
+    });
     expect(list.data.Data.map((x: { Id: string }) => x.Id)).toContain(row.Id);
     expect(list.data.Total).toBeGreaterThanOrEqual(1);
     const none = await t.call('GET', '/api/applicant', { token: a.campus.adminToken, query: { academicYearId: a.yearId, status: '2' } });
@@ -83,10 +92,15 @@ describe('applicants', () => {
     const added = await t.call('POST', '/api/applicant/guardian', { token: a.campus.adminToken, json: { ApplicantId: row.Id, ...guardian() } });
     expect(added.statusCode, added.body).toBe(200);
     const g = added.data.Data.Guardians[0];
-    const edited = await t.call('PUT', '/api/applicant/guardian', { token: a.campus.adminToken, json: { Id: g.Id, Version: 1, ...guardian({ RelatationshipType: RELATIONSHIP_TYPE.UNCLE_AUNT }) } });
+    const edited = await t.call('PUT', '/api/applicant/guardian', {
+      token: a.campus.adminToken,
+      json: { Id: g.Id, Version: 1, ...guardian({ RelatationshipType: RELATIONSHIP_TYPE.UNCLE_AUNT }) },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.data.Data.Guardians[0]).toMatchObject({ RelatationshipType: RELATIONSHIP_TYPE.UNCLE_AUNT, Version: 2 });
-    expect((await t.call('PUT', '/api/applicant/guardian', { token: a.campus.adminToken, json: { Id: g.Id, Version: 1, ...guardian() } })).statusCode).toBe(409);
+    expect((await t.call('PUT', '/api/applicant/guardian', { token: a.campus.adminToken, json: { Id: g.Id, Version: 1, ...guardian() } })).statusCode).toBe(
+      409,
+    );
     const removed = await t.call('DELETE', '/api/applicant/guardian', { token: a.campus.adminToken, query: { id: g.Id } });
     expect(removed.data.Data.Guardians).toEqual([]);
   });
@@ -95,11 +109,19 @@ describe('applicants', () => {
     const before = await count('applicant', a.campus.id);
     const res = await t.call('POST', '/api/applicant/add', {
       token: a.campus.adminToken,
-      json: applicantBody(a, { FirstNameEn: 'ស្រី', Gender: 7, DateOfBirth: '2013-02-30', Guardians: [guardian({ RelatationshipType: 42, MobilePhone: 'x' })], Extra: 1 }),
+      json: applicantBody(a, {
+        FirstNameEn: 'ស្រី',
+        Gender: 7,
+        DateOfBirth: '2013-02-30',
+        Guardians: [guardian({ RelatationshipType: 42, MobilePhone: 'x' })],
+        Extra: 1,
+      }),
     });
     expect(res.statusCode).toBe(400);
     const fields = res.data.Errors.map((e: { Field: string }) => e.Field);
-    expect(fields).toEqual(expect.arrayContaining(['FirstNameEn', 'Gender', 'DateOfBirth', 'Guardians.0.RelatationshipType', 'Guardians.0.MobilePhone', 'Extra']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['FirstNameEn', 'Gender', 'DateOfBirth', 'Guardians.0.RelatationshipType', 'Guardians.0.MobilePhone', 'Extra']),
+    );
     for (const e of res.data.Errors) {
       expect(e.Message).toMatch(/[\u1780-\u17FF]/);
       expect(e.MessageEn).toMatch(/[A-Za-z]/);
@@ -125,9 +147,16 @@ describe('applicants', () => {
     expect((await t.call('GET', '/api/applicant/find', { token: a.campus.adminToken, query: { id: other.Id } })).statusCode).toBe(404);
     const { Guardians: _g, ...rest } = applicantBody(a);
     expect((await t.call('PUT', '/api/applicant', { token: a.campus.adminToken, json: { ...rest, Id: other.Id, Version: 1 } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/applicant/guardian', { token: a.campus.adminToken, json: { ApplicantId: other.Id, ...guardian() } })).statusCode).toBe(404);
-    expect((await t.call('PUT', '/api/applicant/reject', { token: a.campus.adminToken, json: { Id: other.Id, Version: 1, Reason: 'x' } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: other.Id, Version: 1, AcademicClassId: a.classA } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/applicant/guardian', { token: a.campus.adminToken, json: { ApplicantId: other.Id, ...guardian() } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('PUT', '/api/applicant/reject', { token: a.campus.adminToken, json: { Id: other.Id, Version: 1, Reason: 'x' } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: other.Id, Version: 1, AcademicClassId: a.classA } }))
+        .statusCode,
+    ).toBe(404);
     const still = await t.call('GET', '/api/applicant/find', { token: b.campus.adminToken, query: { id: other.Id } });
     expect(still.data.Data).toMatchObject({ Status: 0, Version: 1 });
   });
@@ -142,7 +171,10 @@ describe('applicants', () => {
     expect(res.data.Data.DecidedAt).toBeTruthy();
     const again = await t.call('PUT', '/api/applicant/reject', { token: a.campus.adminToken, json: { Id: row.Id, Version: 2, Reason: 'x' } });
     expect(again.statusCode).toBe(409);
-    const approve = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 2, AcademicClassId: a.classA } });
+    const approve = await t.call('POST', '/api/applicant/approval', {
+      token: a.campus.adminToken,
+      json: { Id: row.Id, Version: 2, AcademicClassId: a.classA },
+    });
     expect(approve.statusCode).toBe(409);
     const { Guardians: _g, ...rest } = applicantBody(a);
     expect((await t.call('PUT', '/api/applicant', { token: a.campus.adminToken, json: { ...rest, Id: row.Id, Version: 2 } })).statusCode).toBe(409);
@@ -161,7 +193,13 @@ describe('approval', () => {
     const student = await t.call('GET', '/api/student/find', { token: a.campus.adminToken, query: { id: approved.StudentId } });
     expect(student.statusCode, student.body).toBe(200);
     expect(student.data.Data).toMatchObject({ FirstName: 'ស្រីនាង', LastNameEn: 'Ly', DateOfBirth: '2013-04-12', AcademicClassId: a.classB });
-    expect(student.data.Data.Guardians.map((g: { FirstNameEn: string; RelationshipType: number; IsPrimary: boolean }) => [g.FirstNameEn, g.RelationshipType, g.IsPrimary])).toEqual(
+    expect(
+      student.data.Data.Guardians.map((g: { FirstNameEn: string; RelationshipType: number; IsPrimary: boolean }) => [
+        g.FirstNameEn,
+        g.RelationshipType,
+        g.IsPrimary,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['Vanna', RELATIONSHIP_TYPE.FATHER, true],
         ['Sophea', RELATIONSHIP_TYPE.MOTHER, false],
@@ -170,16 +208,36 @@ describe('approval', () => {
     expect(student.data.Data.Addresses[0]).toMatchObject({ Address: 'ភូមិវត្តបូព៌ ក្រុងសៀមរាប' });
     // Decided once: a second approval is refused and makes no second student.
     const students = await count('student', a.campus.id);
-    expect((await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 2, AcademicClassId: a.classA } })).statusCode).toBe(409);
+    expect(
+      (await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 2, AcademicClassId: a.classA } })).statusCode,
+    ).toBe(409);
     expect(await count('student', a.campus.id)).toBe(students);
   });
 
   it('links a guardian the school already has (same phone and Latin names) instead of copying her', async () => {
     const sibling = await addStudent(t, a, a.classA, {
-      guardians: [{ relationshipType: RELATIONSHIP_TYPE.MOTHER, isPrimary: true, guardian: { firstName: 'ធីតា', lastName: 'ហេង', firstNameEn: 'Thida', lastNameEn: 'Heng', gender: 1, mobilePhone: '+855 89 555 444' } }],
+      guardians: [
+        {
+          relationshipType: RELATIONSHIP_TYPE.MOTHER,
+          isPrimary: true,
+          guardian: { firstName: 'ធីតា', lastName: 'ហេង', firstNameEn: 'Thida', lastNameEn: 'Heng', gender: 1, mobilePhone: '+855 89 555 444' },
+        },
+      ],
     });
     const guardians = await count('guardian', a.campus.id);
-    const row = await created(a, { Guardians: [guardian({ FirstName: 'ធីតា', LastName: 'ហេង', FirstNameEn: 'thida', LastNameEn: 'HENG', Gender: 1, RelatationshipType: RELATIONSHIP_TYPE.MOTHER, MobilePhone: '089-555-444' })] });
+    const row = await created(a, {
+      Guardians: [
+        guardian({
+          FirstName: 'ធីតា',
+          LastName: 'ហេង',
+          FirstNameEn: 'thida',
+          LastNameEn: 'HENG',
+          Gender: 1,
+          RelatationshipType: RELATIONSHIP_TYPE.MOTHER,
+          MobilePhone: '089-555-444',
+        }),
+      ],
+    });
     const res = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 1, AcademicClassId: a.classA } });
     expect(res.statusCode, res.body).toBe(200);
     expect(await count('guardian', a.campus.id)).toBe(guardians);
@@ -190,10 +248,16 @@ describe('approval', () => {
     const row = await created(a);
     const students = await count('student', a.campus.id);
     const guardians = await count('guardian', a.campus.id);
-    const nextYear = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 1, AcademicClassId: a.nextClassA } });
+    const nextYear = await t.call('POST', '/api/applicant/approval', {
+      token: a.campus.adminToken,
+      json: { Id: row.Id, Version: 1, AcademicClassId: a.nextClassA },
+    });
     expect(nextYear.statusCode).toBe(400);
     expect(nextYear.data.Errors[0].Field).toBe('AcademicClassId');
-    const foreign = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 1, AcademicClassId: b.classA } });
+    const foreign = await t.call('POST', '/api/applicant/approval', {
+      token: a.campus.adminToken,
+      json: { Id: row.Id, Version: 1, AcademicClassId: b.classA },
+    });
     expect(foreign.statusCode).toBe(400);
     const stale = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: row.Id, Version: 7, AcademicClassId: a.classA } });
     expect(stale.statusCode).toBe(409);
@@ -205,6 +269,8 @@ describe('approval', () => {
 
   it('is refused to a reader without MANAGE_APPLICANT', async () => {
     const row = await created(a);
-    expect((await t.call('POST', '/api/applicant/approval', { token: frontOffice, json: { Id: row.Id, Version: 1, AcademicClassId: a.classA } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/applicant/approval', { token: frontOffice, json: { Id: row.Id, Version: 1, AcademicClassId: a.classA } })).statusCode,
+    ).toBe(403);
   });
 });

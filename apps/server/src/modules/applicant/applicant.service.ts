@@ -14,17 +14,15 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { applicant, applicantGuardian } from '../../db/schema/index';
-import { updateVersioned } from '../../db/versioned';
 import { badRequest, conflict, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
-import { getAcademicClassRow } from '../academic-class/academic-class.repository';
-import { createStudent, type TGuardianLinkInput } from '../student/student.create';
-import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/registration.repository';
-import { getPreApplicant } from '../registration/registration.repository';
+import { inTenant } from '../../db/tenant';
+import { requireYear } from '../academic-year/academic-year.service';
+import { getAcademicClassRow } from '../academic-class/index';
+import { createStudent, type TGuardianLinkInput } from '../student/index';
+import { courseLevelsByIds, provinceExists, schoolTypeExists } from '../registration/index';
+import { getPreApplicant } from '../registration/index';
 import { readStoredFile } from '../file/file.service';
-import { preparePicture, type TPendingPicture } from '../student/student.picture';
+import { preparePicture, type TPendingPicture } from '../student/index';
 import type { TTx } from '../../db/engine';
 import * as repo from './applicant.repository';
 
@@ -110,11 +108,16 @@ export async function listApplicants(deps: TAppDeps, auth: TAuth, q: TApplicantL
 export const getApplicant = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => getApplicantIn(tx, auth.campusId, id));
 
 /** The references an applicant names must be the campus's own (an id of another campus is not found). */
-async function checkReferences(tx: TQueryable, campusId: string, b: { AcademicYearId: string; CourseLevelId: string; ProvinceId?: number; PreviousSchoolType?: number }) {
+async function checkReferences(
+  tx: TQueryable,
+  campusId: string,
+  b: { AcademicYearId: string; CourseLevelId: string; ProvinceId?: number; PreviousSchoolType?: number },
+) {
   await requireYear(tx, campusId, b.AcademicYearId);
   if ((await courseLevelsByIds(tx, { campusId, ids: [b.CourseLevelId] })).length === 0)
     throw fieldError('CourseLevelId', 'រកមិនឃើញថ្នាក់ទីនេះទេ', 'The grade was not found');
-  if (b.ProvinceId !== undefined && !(await provinceExists(tx, b.ProvinceId))) throw fieldError('ProvinceId', 'រកមិនឃើញខេត្ត ឬរាជធានីនេះទេ', 'The province was not found');
+  if (b.ProvinceId !== undefined && !(await provinceExists(tx, b.ProvinceId)))
+    throw fieldError('ProvinceId', 'រកមិនឃើញខេត្ត ឬរាជធានីនេះទេ', 'The province was not found');
   if (b.PreviousSchoolType !== undefined && !(await schoolTypeExists(tx, b.PreviousSchoolType)))
     throw fieldError('PreviousSchoolType', 'រកមិនឃើញប្រភេទសាលានេះទេ', 'The kind of school was not found');
 }
@@ -151,7 +154,12 @@ const guardianValues = (g: TApplicantGuardianInput): repo.TApplicantGuardianValu
 });
 
 /** Inserts an applicant (pending) and her guardians in the caller's transaction. */
-export async function createApplicantIn(tx: TQueryable, campusId: string, values: repo.TApplicantValues, guardians: TApplicantGuardianInput[]): Promise<TApplicant> {
+export async function createApplicantIn(
+  tx: TQueryable,
+  campusId: string,
+  values: repo.TApplicantValues,
+  guardians: TApplicantGuardianInput[],
+): Promise<TApplicant> {
   const row = await repo.insertApplicant(tx, campusId, { ...values, status: REGISTRATION_STATUS.PENDING });
   for (const g of guardians) await repo.insertGuardian(tx, { campusId, applicantId: row.id, values: guardianValues(g) });
   return getApplicantIn(tx, campusId, row.id);
@@ -182,7 +190,7 @@ export function updateApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantUpd
     const row = await requirePending(tx, auth.campusId, body.Id);
     if (row.version !== body.Version) throw stale();
     await checkReferences(tx, auth.campusId, body);
-    await updateVersioned(tx, applicant, { campusId: auth.campusId, id: body.Id, version: body.Version }, applicantValues(body));
+    await repo.applicantRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, applicantValues(body));
     return getApplicantIn(tx, auth.campusId, body.Id);
   });
 }
@@ -205,7 +213,7 @@ async function requireGuardian(tx: TQueryable, campusId: string, id: string, app
 export function updateGuardian(deps: TAppDeps, auth: TAuth, body: TApplicantGuardianUpdate) {
   return inTenant(deps, auth, async (tx) => {
     const guardian = await requireGuardian(tx, auth.campusId, body.Id, body.ApplicantId);
-    await updateVersioned(tx, applicantGuardian, { campusId: auth.campusId, id: body.Id, version: body.Version }, guardianValues(body));
+    await repo.applicantGuardianRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, guardianValues(body));
     return getApplicantIn(tx, auth.campusId, guardian.applicantId);
   });
 }
@@ -230,16 +238,19 @@ export async function lockPending(tx: TQueryable, campusId: string, id: string, 
 export function rejectApplicant(deps: TAppDeps, auth: TAuth, body: TApplicantReject) {
   return inTenant(deps, auth, async (tx) => {
     await lockPending(tx, auth.campusId, body.Id, body.Version);
-    await updateVersioned(tx, applicant, { campusId: auth.campusId, id: body.Id, version: body.Version }, {
-      status: REGISTRATION_STATUS.REJECTED,
-      rejectReason: body.Reason,
-      decidedAt: new Date(),
-      decidedByUserId: auth.userId,
-    });
+    await repo.applicantRows.update(
+      tx,
+      { campusId: auth.campusId, id: body.Id, version: body.Version },
+      {
+        status: REGISTRATION_STATUS.REJECTED,
+        rejectReason: body.Reason,
+        decidedAt: new Date(),
+        decidedByUserId: auth.userId,
+      },
+    );
     return getApplicantIn(tx, auth.campusId, body.Id);
   });
 }
-
 
 /**
  * Approval (portal §2 'Applicants': "creates the student in the chosen class, in one transaction"): the
@@ -282,7 +293,9 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
     const guardians = await repo.guardiansOf(tx, { campusId, applicantIds: [row.id] });
     const links: TGuardianLinkInput[] = [];
     for (const [i, g] of guardians.entries()) {
-      const existing = g.mobilePhone ? await repo.findMatchingGuardian(tx, { campusId, mobilePhone: g.mobilePhone, firstNameEn: g.firstNameEn, lastNameEn: g.lastNameEn }) : undefined;
+      const existing = g.mobilePhone
+        ? await repo.findMatchingGuardian(tx, { campusId, mobilePhone: g.mobilePhone, firstNameEn: g.firstNameEn, lastNameEn: g.lastNameEn })
+        : undefined;
       const common = { relationshipType: g.relationshipType, isPrimary: i === 0 };
       links.push(
         existing && !links.some((l) => l.guardianId === existing)
@@ -324,13 +337,17 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
       const guardianId = created.guardianIds[i];
       if (guardianId) await repo.setGuardianLink(tx, { campusId, id: g.id, guardianId });
     }
-    await updateVersioned(tx, applicant, { campusId, id: row.id, version: body.Version }, {
-      status: REGISTRATION_STATUS.CONFIRMED,
-      studentId: created.studentId,
-      academicClassId: cls.id,
-      decidedAt: new Date(),
-      decidedByUserId: auth.userId,
-    });
+    await repo.applicantRows.update(
+      tx,
+      { campusId, id: row.id, version: body.Version },
+      {
+        status: REGISTRATION_STATUS.CONFIRMED,
+        studentId: created.studentId,
+        academicClassId: cls.id,
+        decidedAt: new Date(),
+        decidedByUserId: auth.userId,
+      },
+    );
     return getApplicantIn(tx, campusId, row.id);
   });
 }

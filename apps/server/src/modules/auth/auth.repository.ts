@@ -75,18 +75,22 @@ export function listPermissionKeys(db: TQueryable, { campusId, roleId }: { campu
 }
 
 export async function touchSignIn(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }) {
-  await db.update(appUser).set({ lastSignInAt: new Date() }).where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)));
+  await db
+    .update(appUser)
+    .set({ lastSignInAt: new Date() })
+    .where(and(eq(appUser.campusId, campusId), eq(appUser.id, userId)));
 }
 
 // Sign-in attempts are not campus data: they are counted by the system connection.
 export function getAttempt(db: TQueryable, { key }: { key: string }) {
-  return db.select().from(signInAttempt).where(eq(signInAttempt.key, key)).then((rows) => rows[0]);
+  return db
+    .select()
+    .from(signInAttempt)
+    .where(eq(signInAttempt.key, key))
+    .then((rows) => rows[0]);
 }
 
-export async function saveAttempt(
-  db: TQueryable,
-  row: { key: string; failures: number; windowStart: Date; lockedUntil: Date | null },
-) {
+export async function saveAttempt(db: TQueryable, row: { key: string; failures: number; windowStart: Date; lockedUntil: Date | null }) {
   await db
     .insert(signInAttempt)
     .values(row)
@@ -95,4 +99,31 @@ export async function saveAttempt(
 
 export async function clearAttempt(db: TQueryable, { key }: { key: string }) {
   await db.delete(signInAttempt).where(eq(signInAttempt.key, key));
+}
+
+export type TSessionUser = {
+  id: string;
+  username: string;
+  mobile_actor_type: number;
+  actor_type: number | null;
+  actor_id: string | null;
+  is_active: boolean;
+  must_change_password: boolean;
+  live: boolean;
+  permissions: string[];
+};
+
+/**
+ * Everything a request's access check needs, in one query: the user, whether the session family is live,
+ * and the role's keys (http/auth.plugin.ts calls it on every signed-in request).
+ */
+export async function findSessionUser(db: TQueryable, { userId, familyId }: { userId: string; familyId: string }): Promise<TSessionUser | undefined> {
+  const result = await db.execute<TSessionUser>(sql`
+    select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active, u.must_change_password,
+      exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = ${familyId}
+              and s.revoked_at is null and s.family_expires_at > now()) as live,
+      array(select rp.permission_key from role_permission rp
+            where rp.campus_id = u.campus_id and rp.role_id = u.role_id) as permissions
+    from app_user u where u.id = ${userId}`);
+  return result.rows[0];
 }

@@ -4,17 +4,15 @@ import type { TAuth } from '../../http/auth.plugin';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { hashToken, newRefreshToken, safeEqual } from '../../lib/tokens';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { khmerDigits } from '../../lib/khmer';
 import * as repo from './auth.repository';
 
 /** Sign-in limits (DESIGN 'Sign-in and access'): per account and per address, in a 15-minute window. */
 export const SIGN_IN_LIMITS = { windowMinutes: 15, lockMinutes: 15, perAccount: 5, perAddress: 30 };
 
-const invalidClient = () =>
-  new AppError('UNAUTHORIZED', { km: 'លេខកូដសាលា ឬសោរកម្មវិធីមិនត្រឹមត្រូវ', en: 'Unknown school code or client key' });
-const invalidCredentials = () =>
-  new AppError('UNAUTHORIZED', { km: 'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ', en: 'Incorrect username or password' });
+const invalidClient = () => new AppError('UNAUTHORIZED', { km: 'លេខកូដសាលា ឬសោរកម្មវិធីមិនត្រឹមត្រូវ', en: 'Unknown school code or client key' });
+const invalidCredentials = () => new AppError('UNAUTHORIZED', { km: 'ឈ្មោះអ្នកប្រើប្រាស់ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវ', en: 'Incorrect username or password' });
 const sessionExpired = () => new AppError('UNAUTHORIZED', { km: 'វគ្គប្រើប្រាស់បានផុតកំណត់', en: 'Session Expired!' });
 
 type TClient = { campusId: string; code: string };
@@ -69,7 +67,14 @@ async function signInWithPassword(deps: TAppDeps, client: TClient, username: str
       userAgent: info.userAgent?.slice(0, 300),
     });
     await repo.touchSignIn(tx, { campusId: client.campusId, userId: user.id });
-    return answer(deps, { userId: user.id, campusId: client.campusId, familyId, mobileActorType: user.mobileActorType, refreshToken, mustChangePassword: user.mustChangePassword });
+    return answer(deps, {
+      userId: user.id,
+      campusId: client.campusId,
+      familyId,
+      mobileActorType: user.mobileActorType,
+      refreshToken,
+      mustChangePassword: user.mustChangePassword,
+    });
   });
 }
 
@@ -170,8 +175,7 @@ export async function logout(deps: TAppDeps, auth: TAuth, refreshToken: string |
     await repo.revokeFamily(tx, { campusId: auth.campusId, familyId: auth.sessionId, reason: 'logout' });
     if (refreshToken) {
       const session = await repo.findSessionByHash(tx, { campusId: auth.campusId, tokenHash: hashToken(refreshToken) });
-      if (session && session.userId === auth.userId)
-        await repo.revokeFamily(tx, { campusId: auth.campusId, familyId: session.familyId, reason: 'logout' });
+      if (session && session.userId === auth.userId) await repo.revokeFamily(tx, { campusId: auth.campusId, familyId: session.familyId, reason: 'logout' });
     }
   });
 }

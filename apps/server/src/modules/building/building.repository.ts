@@ -29,7 +29,10 @@ export async function listBuildings(
     .orderBy(asc(sql`upper(${building.code})`), asc(building.id))
     .limit(limit)
     .offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(building).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(building)
+    .where(where);
   return { rows: rows.map((r) => ({ ...r.building, roomCount: Number(r.roomCount) })), total: Number(count?.total ?? 0) };
 }
 
@@ -53,7 +56,10 @@ export function findBuildingByCode(db: TQueryable, { campusId, code, exceptId }:
 export type TBuildingValues = { code: string; description: string; descriptionEn: string; floors: number; note: string | null };
 
 export async function insertBuilding(db: TQueryable, { campusId, values }: { campusId: string; values: TBuildingValues }): Promise<TBuildingRow> {
-  const [row] = await db.insert(building).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(building)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 

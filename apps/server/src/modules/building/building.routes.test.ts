@@ -19,15 +19,21 @@ afterAll(async () => t?.close());
 const form = (values: Record<string, string | number>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
 const create = (token: string, values: Record<string, string | number>) => t.call('POST', '/api/building', { token, form: form(values) });
 const countBuildings = async (campusId: string) =>
-  Number(
-    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from building where campus_id = ${campusId}`))).rows[0]!.n,
-  );
+  Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from building where campus_id = ${campusId}`))).rows[0]!.n);
 
 describe('buildings', () => {
   it('creates a building from a form and finds it again', async () => {
     const res = await create(campus.adminToken, { Code: 'A', Description: 'អគារ ក', DescriptionEn: 'Building A', Floors: 3, Note: 'ខាងមុខសាលា' });
     expect(res.statusCode).toBe(200);
-    expect(res.data.Data).toMatchObject({ Code: 'A', Description: 'អគារ ក', DescriptionEn: 'Building A', Floors: 3, Note: 'ខាងមុខសាលា', RoomCount: 0, Version: 1 });
+    expect(res.data.Data).toMatchObject({
+      Code: 'A',
+      Description: 'អគារ ក',
+      DescriptionEn: 'Building A',
+      Floors: 3,
+      Note: 'ខាងមុខសាលា',
+      RoomCount: 0,
+      Version: 1,
+    });
     const found = await t.call('GET', '/api/building/find', { token: campus.adminToken, query: { id: res.data.Data.Id } });
     expect(found.statusCode).toBe(200);
     expect(found.data.Data).toEqual(res.data.Data);
@@ -105,7 +111,10 @@ describe('buildings', () => {
     const blank = await create(campus.adminToken, { Code: '  ', Description: 'អគារ', DescriptionEn: 'Bad', Floors: 0 });
     expect(blank.statusCode).toBe(400);
     expect(blank.data.Errors.map((e: { Field: string }) => e.Field).sort()).toEqual(['Code', 'Floors']);
-    const json = await t.call('POST', '/api/building', { token: campus.adminToken, json: { Code: 'J', Description: 'អគារ', DescriptionEn: 'J', Floors: '2x' } });
+    const json = await t.call('POST', '/api/building', {
+      token: campus.adminToken,
+      json: { Code: 'J', Description: 'អគារ', DescriptionEn: 'J', Floors: '2x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(await countBuildings(campus.id)).toBe(before);
   });

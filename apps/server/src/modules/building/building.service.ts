@@ -101,7 +101,8 @@ export async function deleteBuilding(deps: TAppDeps, auth: TAuth, id: string): P
       await repo.deleteBuilding(tx, { campusId: auth.campusId, id });
     } catch (error) {
       // A room added meanwhile, or a future table that references buildings.
-      if (isForeignKeyViolation(error)) throw inUse(`មិនអាចលុបអគារ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់`, `Building ${existing.code} cannot be deleted because it is in use`);
+      if (isForeignKeyViolation(error))
+        throw inUse(`មិនអាចលុបអគារ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់`, `Building ${existing.code} cannot be deleted because it is in use`);
       throw error;
     }
   });

@@ -14,13 +14,28 @@ beforeAll(async () => {
   a = await t.createCampus();
   b = await t.createCampus();
   for (const c of [a, b]) {
-    const made = await t.call('POST', '/api/building', { token: c.adminToken, form: { Code: 'A', Description: 'អគារ ក', DescriptionEn: 'Building A', Floors: '2' } });
+    const made = await t.call('POST', '/api/building', {
+      token: c.adminToken,
+      form: { Code: 'A', Description: 'អគារ ក', DescriptionEn: 'Building A', Floors: '2' },
+    });
     await t.call('POST', '/api/room', {
       token: c.adminToken,
-      form: { Code: 'R1', Description: 'បន្ទប់ ១', DescriptionEn: 'Room 1', BuildingId: made.data.Data.Id, Floor: '1', Capacity: '30', RoomType: '0', Equipments: '[{"Description":"តុ","DescriptionEn":"Desk","Quantity":10}]' },
+      form: {
+        Code: 'R1',
+        Description: 'បន្ទប់ ១',
+        DescriptionEn: 'Room 1',
+        BuildingId: made.data.Data.Id,
+        Floor: '1',
+        Capacity: '30',
+        RoomType: '0',
+        Equipments: '[{"Description":"តុ","DescriptionEn":"Desk","Quantity":10}]',
+      },
     });
     await t.call('POST', '/api/repo/hrm/position', { token: c.adminToken, form: { Description: 'នាយកសាលា', DescriptionEn: 'Principal', SortIndex: '1' } });
-    await t.call('POST', '/api/holiday', { token: c.adminToken, json: { Description: 'ទិវាបុណ្យឯករាជ្យជាតិ', DescriptionEn: 'Independence Day', Date: '2031-11-09' } });
+    await t.call('POST', '/api/holiday', {
+      token: c.adminToken,
+      json: { Description: 'ទិវាបុណ្យឯករាជ្យជាតិ', DescriptionEn: 'Independence Day', Date: '2031-11-09' },
+    });
     await t.call('POST', '/api/user-feedback', { token: c.adminToken, json: { feedback: 'ល្អ', isAnonymous: false } });
   }
 });
@@ -34,7 +49,10 @@ describe('campus-area tables are sealed by row-level security', () => {
           select c.relname, c.relrowsecurity, c.relforcerowsecurity,
             (select count(*)::int from pg_policy p where p.polrelid = c.oid and p.polname = c.relname || '_tenant_isolation') as policies
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relname in (${sql.join(TABLES.map((name) => sql`${name}`), sql`, `)})`),
+          where n.nspname = 'public' and c.relname in (${sql.join(
+            TABLES.map((name) => sql`${name}`),
+            sql`, `,
+          )})`),
       )
     ).rows;
     expect(rows.map((r) => r.relname).sort()).toEqual([...TABLES].sort());

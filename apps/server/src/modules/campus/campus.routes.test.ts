@@ -42,16 +42,34 @@ const fullForm = (version: number, overrides: Record<string, string> = {}) => ({
   IsOnlineRegistrationAvailable: 'true',
   ...overrides,
 });
-const campusRow = async (id: string) => (await t.database.system((tx) => tx.execute(sql`select * from campus where id = ${id}`))).rows[0] as Record<string, unknown>;
+const campusRow = async (id: string) =>
+  (await t.database.system((tx) => tx.execute(sql`select * from campus where id = ${id}`))).rows[0] as Record<string, unknown>;
 
 describe('login configuration (public)', () => {
   it('answers exactly the public fields for a school code, whatever its case', async () => {
     const res = await t.call('GET', '/api/campus/login-config', { query: { schoolCode: campus.code.toLowerCase() } });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.data.Data).sort()).toEqual(
-      ['BackGroundWebUrl', 'ClientBaseUrl', 'ClientSecret', 'GatewayCode', 'IsOnlineRegistrationAvailable', 'Logo', 'Name', 'NameEn', 'PrimaryColor', 'SchoolCode'].sort(),
+      [
+        'BackGroundWebUrl',
+        'ClientBaseUrl',
+        'ClientSecret',
+        'GatewayCode',
+        'IsOnlineRegistrationAvailable',
+        'Logo',
+        'Name',
+        'NameEn',
+        'PrimaryColor',
+        'SchoolCode',
+      ].sort(),
     );
-    expect(res.data.Data).toMatchObject({ SchoolCode: campus.code, ClientSecret: campus.clientKey, PrimaryColor: 'C10230', Logo: null, BackGroundWebUrl: null });
+    expect(res.data.Data).toMatchObject({
+      SchoolCode: campus.code,
+      ClientSecret: campus.clientKey,
+      PrimaryColor: 'C10230',
+      Logo: null,
+      BackGroundWebUrl: null,
+    });
     // The client key it gives is the one sign-in accepts.
     const basic = Buffer.from(`${res.data.Data.SchoolCode}:${res.data.Data.ClientSecret}`).toString('base64');
     expect((await t.signIn({ basic }, 'admin')).access_token).toBeTruthy();

@@ -1,4 +1,12 @@
-import { DEFAULT_PRIMARY_COLOR, type TCampus, type TCampusContact, type TCampusImageKind, type TCampusSettings, type TCampusUpdate, type TLoginConfig } from '@school/contract/campus/campus.schemas';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  type TCampus,
+  type TCampusContact,
+  type TCampusImageKind,
+  type TCampusSettings,
+  type TCampusUpdate,
+  type TLoginConfig,
+} from '@school/contract/campus/campus.schemas';
 import type { TUploadFile } from '@school/contract/common/form.schemas';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -157,8 +165,7 @@ export type TCampusPicture = { data: Buffer; contentType: string; etag: string; 
 export async function getPicture(deps: TAppDeps, schoolCode: string, kind: TCampusImageKind): Promise<TCampusPicture> {
   const row = await deps.database.system((tx) => repo.findCampusByCode(tx, { code: schoolCode }));
   const fileId = row?.isActive ? (kind === 'logo' ? row.logoFileId : row.backgroundFileId) : null;
-  const missing = () =>
-    new AppError('NOT_FOUND', { km: 'សាលានេះមិនទាន់មានរូបភាពនេះទេ', en: 'This school has no such picture' });
+  const missing = () => new AppError('NOT_FOUND', { km: 'សាលានេះមិនទាន់មានរូបភាពនេះទេ', en: 'This school has no such picture' });
   if (!row || !fileId) throw missing();
   const stored = await deps.database.tenant(row.id, (tx) => files.readStoredFile(deps, tx, { campusId: row.id, id: fileId }));
   if (!stored) throw missing();

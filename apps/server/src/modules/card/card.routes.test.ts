@@ -25,8 +25,14 @@ describe('cards', () => {
   });
 
   it('keeps one default card per actor type', async () => {
-    const first = await t.call('POST', '/api/card', { token: a.adminToken, json: { ActorType: 1, Description: 'កាតបុគ្គលិក', DescriptionEn: 'Staff card', IsDefault: true } });
-    const second = await t.call('POST', '/api/card', { token: a.adminToken, json: { ActorType: 1, Description: 'កាតថ្មី', DescriptionEn: 'New staff card', IsDefault: true } });
+    const first = await t.call('POST', '/api/card', {
+      token: a.adminToken,
+      json: { ActorType: 1, Description: 'កាតបុគ្គលិក', DescriptionEn: 'Staff card', IsDefault: true },
+    });
+    const second = await t.call('POST', '/api/card', {
+      token: a.adminToken,
+      json: { ActorType: 1, Description: 'កាតថ្មី', DescriptionEn: 'New staff card', IsDefault: true },
+    });
     expect(second.statusCode).toBe(200);
     const list = (await t.call('GET', '/api/card', { token: a.adminToken, query: { actorType: '1' } })).data.Data;
     expect(list.filter((c: { IsDefault: boolean }) => c.IsDefault).map((c: { Id: string }) => c.Id)).toEqual([second.data.Data.Id]);

@@ -2,11 +2,9 @@ import type { TCard, TCardCreate, TCardUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { card } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import * as repo from './card.repository';
 
 export const toCard = (r: repo.TCardRow): TCard => ({
@@ -33,7 +31,9 @@ const values = (b: TCardCreate): repo.TCardValues => ({
 });
 
 async function check(tx: TQueryable, campusId: string, b: TCardCreate, selfId?: string) {
-  const same = (await repo.findCard(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter((r) => r.id !== selfId);
+  const same = (await repo.findCard(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter(
+    (r) => r.id !== selfId,
+  );
   if (same.length > 0) throw conflict(`កាត «${b.Description}» មានរួចហើយ`, `The card '${b.DescriptionEn}' already exists`);
   // One default card per actor type: the new default takes the flag.
   if (b.IsDefault) await repo.clearDefault(tx, { campusId, actorType: b.ActorType, exceptId: selfId });
@@ -52,7 +52,7 @@ export const createCard = (deps: TAppDeps, auth: TAuth, body: TCardCreate) =>
 export const updateCard = (deps: TAppDeps, auth: TAuth, body: TCardUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await check(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, card, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    await repo.cardRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
     return toCard((await repo.getCard(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
@@ -61,5 +61,5 @@ export const deleteCard = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getCard(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'card', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await deleteRow(tx, card, { campusId: auth.campusId, id });
+    await repo.cardRows.delete(tx, { campusId: auth.campusId, id });
   });

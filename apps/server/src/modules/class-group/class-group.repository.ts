@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { classGroup } from '../../db/schema/index';
@@ -22,7 +23,15 @@ export function findClassGroupByCode(db: TQueryable, { campusId, code }: { campu
     .where(and(eq(classGroup.campusId, campusId), sql`upper(${classGroup.code}) = upper(${code})`))
     .then((rows) => rows[0]);
 }
-export async function insertClassGroup(db: TQueryable, { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> }) {
-  const [row] = await db.insert(classGroup).values({ campusId, ...values }).returning();
+export async function insertClassGroup(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> },
+) {
+  const [row] = await db
+    .insert(classGroup)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
+
+export const classGroupRows = versionedRows(classGroup);

@@ -2,11 +2,9 @@ import type { TClassGroup, TClassGroupCreate, TClassGroupUpdate } from '@school/
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { classGroup } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { codeTaken, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import * as repo from './class-group.repository';
 
 export const toClassGroup = (r: repo.TClassGroupRow): TClassGroup => ({
@@ -33,13 +31,14 @@ export async function createClassGroupIn(tx: TQueryable, campusId: string, body:
   if (await repo.findClassGroupByCode(tx, { campusId, code: body.Code })) throw codeTaken(body.Code);
   return toClassGroup(await repo.insertClassGroup(tx, { campusId, values: values(body) }));
 }
-export const createClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupCreate) => inTenant(deps, auth, (tx) => createClassGroupIn(tx, auth.campusId, body));
+export const createClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupCreate) =>
+  inTenant(deps, auth, (tx) => createClassGroupIn(tx, auth.campusId, body));
 
 export const updateClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const found = await repo.findClassGroupByCode(tx, { campusId: auth.campusId, code: body.Code });
     if (found && found.id !== body.Id) throw codeTaken(body.Code);
-    await updateVersioned(tx, classGroup, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    await repo.classGroupRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
     return toClassGroup((await repo.getClassGroup(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
@@ -48,5 +47,5 @@ export const deleteClassGroup = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getClassGroup(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'class_group', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await deleteRow(tx, classGroup, { campusId: auth.campusId, id });
+    await repo.classGroupRows.delete(tx, { campusId: auth.campusId, id });
   });

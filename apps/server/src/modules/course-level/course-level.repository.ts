@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
@@ -5,12 +6,29 @@ import type { TKey } from '../../db/versioned';
 
 export type TCourseLevelRow = { level: typeof courseLevel.$inferSelect; levelDescription: string; levelDescriptionEn: string; levelSort: number };
 
-export function listCourseLevels(db: TQueryable, { campusId, levelClassifiedId, ids }: { campusId: string; levelClassifiedId?: string; ids?: string[] }): Promise<TCourseLevelRow[]> {
+export function listCourseLevels(
+  db: TQueryable,
+  { campusId, levelClassifiedId, ids }: { campusId: string; levelClassifiedId?: string; ids?: string[] },
+): Promise<TCourseLevelRow[]> {
   return db
-    .select({ level: courseLevel, levelDescription: academicLevelClassified.description, levelDescriptionEn: academicLevelClassified.descriptionEn, levelSort: academicLevelClassified.sortIndex })
+    .select({
+      level: courseLevel,
+      levelDescription: academicLevelClassified.description,
+      levelDescriptionEn: academicLevelClassified.descriptionEn,
+      levelSort: academicLevelClassified.sortIndex,
+    })
     .from(courseLevel)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
-    .where(and(eq(courseLevel.campusId, campusId), levelClassifiedId ? eq(courseLevel.levelClassifiedId, levelClassifiedId) : undefined, ids ? inArray(courseLevel.id, ids) : undefined))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
+    .where(
+      and(
+        eq(courseLevel.campusId, campusId),
+        levelClassifiedId ? eq(courseLevel.levelClassifiedId, levelClassifiedId) : undefined,
+        ids ? inArray(courseLevel.id, ids) : undefined,
+      ),
+    )
     .orderBy(asc(academicLevelClassified.sortIndex), asc(courseLevel.sortIndex), asc(courseLevel.code));
 }
 
@@ -26,7 +44,10 @@ export function findCourseLevelByCode(db: TQueryable, { campusId, code }: { camp
 
 type TCourseLevelValues = Pick<typeof courseLevel.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'levelClassifiedId' | 'sortIndex'>;
 export async function insertCourseLevel(db: TQueryable, { campusId, values }: { campusId: string; values: TCourseLevelValues }) {
-  const [row] = await db.insert(courseLevel).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(courseLevel)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -36,7 +57,15 @@ export type TAcademicCourseLevelRow = { id: string; academicYearId: string; cour
 
 export async function listAcademicCourseLevels(
   db: TQueryable,
-  p: { campusId: string; academicYearId?: string; levelClassifiedId?: string; courseLevelIds?: string[]; ids?: string[]; subjectId?: string; programType?: number },
+  p: {
+    campusId: string;
+    academicYearId?: string;
+    levelClassifiedId?: string;
+    courseLevelIds?: string[];
+    ids?: string[];
+    subjectId?: string;
+    programType?: number;
+  },
 ): Promise<TAcademicCourseLevelRow[]> {
   const rows = await db
     .select({
@@ -49,7 +78,10 @@ export async function listAcademicCourseLevels(
     })
     .from(academicCourseLevel)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicCourseLevel.campusId), eq(courseLevel.id, academicCourseLevel.courseLevelId)))
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
     .where(
       and(
         eq(academicCourseLevel.campusId, p.campusId),
@@ -75,18 +107,31 @@ export async function listAcademicCourseLevels(
       ),
     )
     .orderBy(asc(academicLevelClassified.sortIndex), asc(courseLevel.sortIndex), asc(courseLevel.code));
-  return rows.map((r) => ({ id: r.id, academicYearId: r.academicYearId, courseLevel: { level: r.level, levelDescription: r.levelDescription, levelDescriptionEn: r.levelDescriptionEn, levelSort: r.levelSort } }));
+  return rows.map((r) => ({
+    id: r.id,
+    academicYearId: r.academicYearId,
+    courseLevel: { level: r.level, levelDescription: r.levelDescription, levelDescriptionEn: r.levelDescriptionEn, levelSort: r.levelSort },
+  }));
 }
 
 export const getAcademicCourseLevel = (db: TQueryable, key: TKey) => listAcademicCourseLevels(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
 /** The grade's row in the year, made when missing (a class or a subject placement needs it). */
-export async function ensureAcademicCourseLevel(db: TQueryable, { campusId, academicYearId, courseLevelId }: { campusId: string; academicYearId: string; courseLevelId: string }) {
+export async function ensureAcademicCourseLevel(
+  db: TQueryable,
+  { campusId, academicYearId, courseLevelId }: { campusId: string; academicYearId: string; courseLevelId: string },
+) {
   await db.insert(academicCourseLevel).values({ campusId, academicYearId, courseLevelId }).onConflictDoNothing();
   const [row] = await db
     .select({ id: academicCourseLevel.id })
     .from(academicCourseLevel)
-    .where(and(eq(academicCourseLevel.campusId, campusId), eq(academicCourseLevel.academicYearId, academicYearId), eq(academicCourseLevel.courseLevelId, courseLevelId)));
+    .where(
+      and(
+        eq(academicCourseLevel.campusId, campusId),
+        eq(academicCourseLevel.academicYearId, academicYearId),
+        eq(academicCourseLevel.courseLevelId, courseLevelId),
+      ),
+    );
   return row!.id;
 }
 
@@ -95,7 +140,10 @@ export async function deleteAcademicCourseLevel(db: TQueryable, { campusId, id }
 }
 
 /** Whether a year has classes of a grade (then the grade stays offered in that year). */
-export async function hasClasses(db: TQueryable, { campusId, academicYearId, courseLevelId }: { campusId: string; academicYearId: string; courseLevelId: string }) {
+export async function hasClasses(
+  db: TQueryable,
+  { campusId, academicYearId, courseLevelId }: { campusId: string; academicYearId: string; courseLevelId: string },
+) {
   const rows = await db
     .select({ id: academicClass.id })
     .from(academicClass)
@@ -133,7 +181,10 @@ export function listCourseLevelSubjects(
       subjectDescriptionEn: subject.descriptionEn,
     })
     .from(courseLevelSubject)
-    .innerJoin(academicCourseLevel, and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)))
+    .innerJoin(
+      academicCourseLevel,
+      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
+    )
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicCourseLevel.campusId), eq(courseLevel.id, academicCourseLevel.courseLevelId)))
     .innerJoin(subject, and(eq(subject.campusId, courseLevelSubject.campusId), eq(subject.id, courseLevelSubject.subjectId)))
     .where(
@@ -172,6 +223,12 @@ export type TCourseLevelSubjectValues = Pick<
   'academicCourseLevelId' | 'subjectId' | 'subjectGroupRootId' | 'description' | 'descriptionEn' | 'isScoring' | 'programType' | 'sortIndex'
 >;
 export async function insertCourseLevelSubject(db: TQueryable, { campusId, values }: { campusId: string; values: TCourseLevelSubjectValues }) {
-  const [row] = await db.insert(courseLevelSubject).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(courseLevelSubject)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
+
+export const courseLevelRows = versionedRows(courseLevel);
+export const courseLevelSubjectRows = versionedRows(courseLevelSubject);

@@ -13,15 +13,13 @@ import { ALL_LABEL } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { courseLevel, courseLevelSubject } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, missingReference, notFound, codeTaken } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
 import { requireSubject } from '../subject/subject.service';
-import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
-import { getAcademicClassRow } from '../academic-class/academic-class.repository';
+import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
+import { getAcademicClassRow } from '../academic-class/index';
 import * as repo from './course-level.repository';
 
 export const toCourseLevel = (r: repo.TCourseLevelRow): TCourseLevel => ({
@@ -98,20 +96,22 @@ export async function createCourseLevelIn(tx: TQueryable, campusId: string, body
   const row = await repo.insertCourseLevel(tx, { campusId, values: courseLevelValues(body) });
   return toCourseLevel((await repo.getCourseLevel(tx, { campusId, id: row.id }))!);
 }
-export const createCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLevelCreate) => inTenant(deps, auth, (tx) => createCourseLevelIn(tx, auth.campusId, body));
+export const createCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLevelCreate) =>
+  inTenant(deps, auth, (tx) => createCourseLevelIn(tx, auth.campusId, body));
 
 export async function updateCourseLevelIn(tx: TQueryable, campusId: string, body: TCourseLevelUpdate) {
   await checkCourseLevel(tx, campusId, body, body.Id);
-  await updateVersioned(tx, courseLevel, { campusId, id: body.Id, version: body.Version }, courseLevelValues(body));
+  await repo.courseLevelRows.update(tx, { campusId, id: body.Id, version: body.Version }, courseLevelValues(body));
   return toCourseLevel((await repo.getCourseLevel(tx, { campusId, id: body.Id }))!);
 }
-export const updateCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLevelUpdate) => inTenant(deps, auth, (tx) => updateCourseLevelIn(tx, auth.campusId, body));
+export const updateCourseLevel = (deps: TAppDeps, auth: TAuth, body: TCourseLevelUpdate) =>
+  inTenant(deps, auth, (tx) => updateCourseLevelIn(tx, auth.campusId, body));
 
 export async function deleteCourseLevelIn(tx: TQueryable, campusId: string, id: string) {
   const row = await repo.getCourseLevel(tx, { campusId, id });
   if (!row) throw notFound();
   await assertNotInUse(tx, { table: 'course_level', campusId, id, name: row.level.description, nameEn: row.level.descriptionEn });
-  await deleteRow(tx, courseLevel, { campusId, id });
+  await repo.courseLevelRows.delete(tx, { campusId, id });
 }
 export const deleteCourseLevel = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteCourseLevelIn(tx, auth.campusId, id));
 
@@ -127,7 +127,11 @@ export async function listAcademicCourseLevels(deps: TAppDeps, auth: TAuth, q: {
   return q.includeAll ? [ALL_COURSE_LEVEL, ...list] : list;
 }
 
-export async function filterSubject(deps: TAppDeps, auth: TAuth, q: { levelClassifiedId?: string; subjectId?: string; programType?: number; academicYearId?: string }) {
+export async function filterSubject(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { levelClassifiedId?: string; subjectId?: string; programType?: number; academicYearId?: string },
+) {
   const rows = await inTenant(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
     if (!year) return [];
@@ -171,7 +175,13 @@ export async function saveByLevelClassifiedIn(tx: TQueryable, campusId: string, 
   const offered = await repo.listAcademicCourseLevels(tx, { campusId, academicYearId: body.AcademicYearId, levelClassifiedId: body.LevelClassifiedId });
   for (const o of offered) {
     if (body.CourseLevelIds.includes(o.courseLevel.level.id)) continue;
-    await assertNotInUse(tx, { table: 'academic_course_level', campusId, id: o.id, name: o.courseLevel.level.description, nameEn: o.courseLevel.level.descriptionEn });
+    await assertNotInUse(tx, {
+      table: 'academic_course_level',
+      campusId,
+      id: o.id,
+      name: o.courseLevel.level.description,
+      nameEn: o.courseLevel.level.descriptionEn,
+    });
     if (await repo.hasClasses(tx, { campusId, academicYearId: body.AcademicYearId, courseLevelId: o.courseLevel.level.id }))
       throw conflict(
         `មិនអាចដក «${o.courseLevel.level.description}» ចេញពីឆ្នាំសិក្សាបានទេ ព្រោះមានថ្នាក់សិក្សា`,
@@ -182,7 +192,8 @@ export async function saveByLevelClassifiedIn(tx: TQueryable, campusId: string, 
   for (const courseLevelId of body.CourseLevelIds) await repo.ensureAcademicCourseLevel(tx, { campusId, academicYearId: body.AcademicYearId, courseLevelId });
   return selection(tx, campusId, body.LevelClassifiedId, body.AcademicYearId);
 }
-export const saveByLevelClassified = (deps: TAppDeps, auth: TAuth, body: TByLevelClassifiedSave) => inTenant(deps, auth, (tx) => saveByLevelClassifiedIn(tx, auth.campusId, body));
+export const saveByLevelClassified = (deps: TAppDeps, auth: TAuth, body: TByLevelClassifiedSave) =>
+  inTenant(deps, auth, (tx) => saveByLevelClassifiedIn(tx, auth.campusId, body));
 
 // ---- Course level subjects
 
@@ -197,19 +208,39 @@ export async function listCourseLevelSubjects(
     if (q.academicClassId) {
       const cls = await getAcademicClassRow(tx, { campusId: auth.campusId, id: q.academicClassId });
       if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
-      academicCourseLevelId = await repo.ensureAcademicCourseLevel(tx, { campusId: auth.campusId, academicYearId: cls.academicYearId, courseLevelId: cls.courseLevelId });
+      academicCourseLevelId = await repo.ensureAcademicCourseLevel(tx, {
+        campusId: auth.campusId,
+        academicYearId: cls.academicYearId,
+        courseLevelId: cls.courseLevelId,
+      });
       programType ??= cls.programType;
     }
-    return repo.listCourseLevelSubjects(tx, { campusId: auth.campusId, academicCourseLevelId, rootId: q.subjectGroupRootId, programType, academicYearId: q.academicYearId });
+    return repo.listCourseLevelSubjects(tx, {
+      campusId: auth.campusId,
+      academicCourseLevelId,
+      rootId: q.subjectGroupRootId,
+      programType,
+      academicYearId: q.academicYearId,
+    });
   });
   return rows.map(toCourseLevelSubject);
 }
 
-async function courseLevelSubjectValues(tx: TQueryable, campusId: string, b: TCourseLevelSubjectCreate, selfId?: string): Promise<repo.TCourseLevelSubjectValues> {
+async function courseLevelSubjectValues(
+  tx: TQueryable,
+  campusId: string,
+  b: TCourseLevelSubjectCreate,
+  selfId?: string,
+): Promise<repo.TCourseLevelSubjectValues> {
   const acl = await repo.getAcademicCourseLevel(tx, { campusId, id: b.AcademicCourseLevelId });
   if (!acl) throw missingReference('ថ្នាក់ទីនៃឆ្នាំសិក្សា', 'academic course level');
   const s = await requireSubject(tx, campusId, b.SubjectId);
-  const existing = await repo.findCourseLevelSubject(tx, { campusId, academicCourseLevelId: b.AcademicCourseLevelId, subjectId: b.SubjectId, programType: b.ProgramType });
+  const existing = await repo.findCourseLevelSubject(tx, {
+    campusId,
+    academicCourseLevelId: b.AcademicCourseLevelId,
+    subjectId: b.SubjectId,
+    programType: b.ProgramType,
+  });
   if (existing && existing.id !== selfId)
     throw conflict(
       `មុខវិជ្ជា «${s.subject.code}» មានរួចហើយក្នុង${acl.courseLevel.level.description}`,
@@ -231,14 +262,16 @@ export async function createCourseLevelSubjectIn(tx: TQueryable, campusId: strin
   const row = await repo.insertCourseLevelSubject(tx, { campusId, values: await courseLevelSubjectValues(tx, campusId, body) });
   return toCourseLevelSubject((await repo.getCourseLevelSubject(tx, { campusId, id: row.id }))!);
 }
-export const createCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCourseLevelSubjectCreate) => inTenant(deps, auth, (tx) => createCourseLevelSubjectIn(tx, auth.campusId, body));
+export const createCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCourseLevelSubjectCreate) =>
+  inTenant(deps, auth, (tx) => createCourseLevelSubjectIn(tx, auth.campusId, body));
 
 export async function updateCourseLevelSubjectIn(tx: TQueryable, campusId: string, body: TCourseLevelSubjectUpdate) {
   const values = await courseLevelSubjectValues(tx, campusId, body, body.Id);
-  await updateVersioned(tx, courseLevelSubject, { campusId, id: body.Id, version: body.Version }, values);
+  await repo.courseLevelSubjectRows.update(tx, { campusId, id: body.Id, version: body.Version }, values);
   return toCourseLevelSubject((await repo.getCourseLevelSubject(tx, { campusId, id: body.Id }))!);
 }
-export const updateCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCourseLevelSubjectUpdate) => inTenant(deps, auth, (tx) => updateCourseLevelSubjectIn(tx, auth.campusId, body));
+export const updateCourseLevelSubject = (deps: TAppDeps, auth: TAuth, body: TCourseLevelSubjectUpdate) =>
+  inTenant(deps, auth, (tx) => updateCourseLevelSubjectIn(tx, auth.campusId, body));
 
 export async function deleteCourseLevelSubjectIn(tx: TQueryable, campusId: string, id: string) {
   const row = await repo.getCourseLevelSubject(tx, { campusId, id });
@@ -250,6 +283,7 @@ export async function deleteCourseLevelSubjectIn(tx: TQueryable, campusId: strin
     name: `${row.row.description} (${row.courseLevelDescription})`,
     nameEn: `${row.row.descriptionEn} (${row.courseLevelDescriptionEn})`,
   });
-  await deleteRow(tx, courseLevelSubject, { campusId, id });
+  await repo.courseLevelSubjectRows.delete(tx, { campusId, id });
 }
-export const deleteCourseLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteCourseLevelSubjectIn(tx, auth.campusId, id));
+export const deleteCourseLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, (tx) => deleteCourseLevelSubjectIn(tx, auth.campusId, id));

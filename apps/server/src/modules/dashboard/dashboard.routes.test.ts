@@ -21,7 +21,16 @@ const addYear = (campusId: string, from: number, isCurrent: boolean) =>
   t.database.system(async (tx) => {
     const [row] = await tx
       .insert(academicYear)
-      .values({ campusId, description: `ឆ្នាំសិក្សា ${from}`, descriptionEn: `Academic year ${from}-${from + 1}`, fromYear: from, toYear: from + 1, startDate: `${from}-11-01`, endDate: `${from + 1}-08-31`, isCurrent })
+      .values({
+        campusId,
+        description: `ឆ្នាំសិក្សា ${from}`,
+        descriptionEn: `Academic year ${from}-${from + 1}`,
+        fromYear: from,
+        toYear: from + 1,
+        startDate: `${from}-11-01`,
+        endDate: `${from + 1}-08-31`,
+        isCurrent,
+      })
       .returning({ id: academicYear.id });
     return row!.id;
   });
@@ -44,7 +53,15 @@ beforeAll(async () => {
   await holiday('ថ្ងៃឈប់ទីបួន', 'Fourth', day(40));
   await t.call('POST', '/api/user-feedback', { token: teacher.token, json: { feedback: 'ល្អណាស់', sentiment: 4 } });
   await t.database.tenant(campus.id, (tx) =>
-    notify(tx, { campusId: campus.id, userIds: [teacher.userId], topic: 'GENERAL', title: 'សួស្តី', titleEn: 'Hello', description: 'សាកល្បង', descriptionEn: 'Test' }),
+    notify(tx, {
+      campusId: campus.id,
+      userIds: [teacher.userId],
+      topic: 'GENERAL',
+      title: 'សួស្តី',
+      titleEn: 'Hello',
+      description: 'សាកល្បង',
+      descriptionEn: 'Test',
+    }),
   );
 });
 afterAll(async () => t?.close());
@@ -84,18 +101,23 @@ describe('dashboard', () => {
   it("shows another campus nothing of this one's", async () => {
     const res = await t.call('GET', '/api/dashboard', { token: other.adminToken });
     expect(res.data.Data).toMatchObject({ AcademicYear: null, UpcomingHolidays: [], Feedback: { Total: 0, Recent: 0, RecentDays: 30 } });
-    expect(res.data.Data.Accounts).toEqual([{ MobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, Name: 'អ្នកគ្រប់គ្រងសាលា', NameEn: 'School administrator', Count: 1 }]);
+    expect(res.data.Data.Accounts).toEqual([
+      { MobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, Name: 'អ្នកគ្រប់គ្រងសាលា', NameEn: 'School administrator', Count: 1 },
+    ]);
   });
 });
 
 describe('fee summary', () => {
   it('answers the shape with zero invoices and no totals until the fee tables exist', async () => {
-    const res = await t.call('POST', '/api/campus-statistics/fee-summary', { token: campus.adminToken, form: { FromDate: '2030-11-01', ToDate: '2030-11-30' } });
+    const res = await t.call('POST', '/api/campus-statistics/fee-summary', {
+      token: campus.adminToken,
+      form: { FromDate: '2030-11-01', ToDate: '2030-11-30' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.data.Data).toEqual({ FromDate: '2030-11-01', ToDate: '2030-11-30', InvoiceCount: 0, Totals: [] });
   });
 
-  it("takes the period from an academic year of the campus", async () => {
+  it('takes the period from an academic year of the campus', async () => {
     const res = await t.call('POST', '/api/campus-statistics/fee-summary', { token: campus.adminToken, form: { AcademicYearId: currentYearId } });
     expect(res.data.Data).toMatchObject({ FromDate: '2030-11-01', ToDate: '2031-08-31' });
     const foreign = await t.call('POST', '/api/campus-statistics/fee-summary', { token: other.adminToken, form: { AcademicYearId: currentYearId } });
@@ -104,7 +126,10 @@ describe('fee summary', () => {
 
   it('refuses a teacher (403), a backwards period and unknown fields (400)', async () => {
     expect((await t.call('POST', '/api/campus-statistics/fee-summary', { token: teacher.token, form: { FromDate: '2030-11-01' } })).statusCode).toBe(403);
-    const backwards = await t.call('POST', '/api/campus-statistics/fee-summary', { token: campus.adminToken, form: { FromDate: '2030-12-01', ToDate: '2030-11-01' } });
+    const backwards = await t.call('POST', '/api/campus-statistics/fee-summary', {
+      token: campus.adminToken,
+      form: { FromDate: '2030-12-01', ToDate: '2030-11-01' },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.data.Errors[0].Field).toBe('ToDate');
     const unknown = await t.call('POST', '/api/campus-statistics/fee-summary', { token: campus.adminToken, form: { Currency: 'USD' } });

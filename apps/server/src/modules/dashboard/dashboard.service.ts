@@ -10,10 +10,10 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { schoolToday } from '../../lib/school-date';
-import { countFeedback } from '../feedback/feedback.repository';
-import { upcomingHolidays } from '../holiday/holiday.repository';
+import { countFeedback } from '../feedback/index';
+import { upcomingHolidays } from '../holiday/index';
 import { toHoliday } from '../holiday/holiday.service';
-import { countUnread } from '../notification/notification.repository';
+import { countUnread } from '../notification/index';
 import * as repo from './dashboard.repository';
 
 const yearNotFound = () => notFound('រកមិនឃើញឆ្នាំសិក្សានេះទេ', 'The academic year was not found');

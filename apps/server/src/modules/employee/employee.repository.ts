@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
@@ -154,13 +155,19 @@ export async function maxGeneratedCode(db: TQueryable, { campusId }: { campusId:
 }
 
 export async function insertEmployee(db: TQueryable, { campusId, values }: { campusId: string; values: TEmployeeValues & { id?: string } }) {
-  const [row] = await db.insert(employee).values({ campusId, ...values }).returning({ id: employee.id });
+  const [row] = await db
+    .insert(employee)
+    .values({ campusId, ...values })
+    .returning({ id: employee.id });
   return row!.id;
 }
 
 export async function insertEmployees(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TEmployeeValues & { id?: string }> }) {
   if (rows.length === 0) return [];
-  return db.insert(employee).values(rows.map((r) => ({ campusId, ...r }))).returning({ id: employee.id, code: employee.code });
+  return db
+    .insert(employee)
+    .values(rows.map((r) => ({ campusId, ...r })))
+    .returning({ id: employee.id, code: employee.code });
 }
 
 /** Saves when the version is still the one read; false otherwise. */
@@ -213,7 +220,9 @@ export async function updateCard(db: TQueryable, p: TKey & { employeeId: string;
 export async function deleteCardsExcept(db: TQueryable, p: { campusId: string; employeeId: string; keep: string[] }) {
   await db
     .delete(employeeCard)
-    .where(and(eq(employeeCard.campusId, p.campusId), eq(employeeCard.employeeId, p.employeeId), p.keep.length ? notInArray(employeeCard.id, p.keep) : undefined));
+    .where(
+      and(eq(employeeCard.campusId, p.campusId), eq(employeeCard.employeeId, p.employeeId), p.keep.length ? notInArray(employeeCard.id, p.keep) : undefined),
+    );
 }
 
 export function listAddresses(db: TQueryable, { campusId, employeeIds }: { campusId: string; employeeIds: string[] }) {
@@ -246,7 +255,11 @@ export async function deleteAddressesExcept(db: TQueryable, p: { campusId: strin
   await db
     .delete(employeeAddress)
     .where(
-      and(eq(employeeAddress.campusId, p.campusId), eq(employeeAddress.employeeId, p.employeeId), p.keep.length ? notInArray(employeeAddress.id, p.keep) : undefined),
+      and(
+        eq(employeeAddress.campusId, p.campusId),
+        eq(employeeAddress.employeeId, p.employeeId),
+        p.keep.length ? notInArray(employeeAddress.id, p.keep) : undefined,
+      ),
     );
 }
 
@@ -291,7 +304,19 @@ export async function setAccountsActive(db: TQueryable, p: { campusId: string; e
 /** The account shows the person's names and position (`/api/user/me`). */
 export async function syncAccountNames(
   db: TQueryable,
-  p: { campusId: string; employeeId: string; values: { firstName: string; lastName: string; firstNameEn: string; lastNameEn: string; gender: number; position: string | null; positionEn: string | null } },
+  p: {
+    campusId: string;
+    employeeId: string;
+    values: {
+      firstName: string;
+      lastName: string;
+      firstNameEn: string;
+      lastNameEn: string;
+      gender: number;
+      position: string | null;
+      positionEn: string | null;
+    };
+  },
 ) {
   await db
     .update(appUser)
@@ -355,7 +380,10 @@ export function listAssignments(
     .innerJoin(academicYear, and(eq(academicYear.campusId, employeeAcademicClass.campusId), eq(academicYear.id, employeeAcademicClass.academicYearId)))
     .innerJoin(academicClass, and(eq(academicClass.campusId, employeeAcademicClass.campusId), eq(academicClass.id, employeeAcademicClass.academicClassId)))
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
     .where(
       and(
         eq(employeeAcademicClass.campusId, f.campusId),
@@ -366,7 +394,14 @@ export function listAssignments(
         f.activeOnly ? eq(employee.status, 0) : undefined,
       ),
     )
-    .orderBy(desc(academicYear.fromYear), asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code), asc(employee.lastNameEn), asc(employeeAcademicClass.id));
+    .orderBy(
+      desc(academicYear.fromYear),
+      asc(courseLevel.sortIndex),
+      asc(academicClass.sortIndex),
+      asc(academicClass.code),
+      asc(employee.lastNameEn),
+      asc(employeeAcademicClass.id),
+    );
 }
 
 export function getAssignment(db: TQueryable, { campusId, id }: TKey) {
@@ -395,7 +430,13 @@ export function findAssignment(db: TQueryable, p: { campusId: string; employeeId
 /** The class's main teacher (main and not reserve) other than `exceptId`. */
 export function findMainTeacher(db: TQueryable, p: { campusId: string; academicClassId: string; exceptId?: string }) {
   return db
-    .select({ id: employeeAcademicClass.id, firstName: employee.firstName, lastName: employee.lastName, firstNameEn: employee.firstNameEn, lastNameEn: employee.lastNameEn })
+    .select({
+      id: employeeAcademicClass.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      firstNameEn: employee.firstNameEn,
+      lastNameEn: employee.lastNameEn,
+    })
     .from(employeeAcademicClass)
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
     .where(
@@ -413,7 +454,10 @@ export function findMainTeacher(db: TQueryable, p: { campusId: string; academicC
 export type TAssignmentValues = { academicYearId: string; academicClassId: string; isMain: boolean; isReserve: boolean; academicTimeShift: number };
 
 export async function insertAssignment(db: TQueryable, p: { campusId: string; employeeId: string; values: TAssignmentValues }) {
-  const [row] = await db.insert(employeeAcademicClass).values({ campusId: p.campusId, employeeId: p.employeeId, ...p.values }).returning({ id: employeeAcademicClass.id });
+  const [row] = await db
+    .insert(employeeAcademicClass)
+    .values({ campusId: p.campusId, employeeId: p.employeeId, ...p.values })
+    .returning({ id: employeeAcademicClass.id });
   return row!.id;
 }
 
@@ -435,7 +479,10 @@ export type TTeachingSubjectRow = {
   sortIndex: number;
 };
 
-export function listTeachingSubjects(db: TQueryable, { campusId, assignmentIds }: { campusId: string; assignmentIds: string[] }): Promise<TTeachingSubjectRow[]> {
+export function listTeachingSubjects(
+  db: TQueryable,
+  { campusId, assignmentIds }: { campusId: string; assignmentIds: string[] },
+): Promise<TTeachingSubjectRow[]> {
   if (assignmentIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -446,7 +493,10 @@ export function listTeachingSubjects(db: TQueryable, { campusId, assignmentIds }
       sortIndex: courseLevelSubject.sortIndex,
     })
     .from(employeeAcademicClassSubject)
-    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, employeeAcademicClassSubject.campusId), eq(courseLevelSubject.id, employeeAcademicClassSubject.courseLevelSubjectId)))
+    .innerJoin(
+      courseLevelSubject,
+      and(eq(courseLevelSubject.campusId, employeeAcademicClassSubject.campusId), eq(courseLevelSubject.id, employeeAcademicClassSubject.courseLevelSubjectId)),
+    )
     .where(and(eq(employeeAcademicClassSubject.campusId, campusId), inArray(employeeAcademicClassSubject.employeeAcademicClassId, assignmentIds)))
     .orderBy(asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.descriptionEn), asc(employeeAcademicClassSubject.id));
 }
@@ -470,7 +520,13 @@ export async function updateTeachingSubject(db: TQueryable, p: TKey & { version:
   const rows = await db
     .update(employeeAcademicClassSubject)
     .set({ courseLevelSubjectId: p.courseLevelSubjectId, version: sql`${employeeAcademicClassSubject.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(employeeAcademicClassSubject.campusId, p.campusId), eq(employeeAcademicClassSubject.id, p.id), eq(employeeAcademicClassSubject.version, p.version)))
+    .where(
+      and(
+        eq(employeeAcademicClassSubject.campusId, p.campusId),
+        eq(employeeAcademicClassSubject.id, p.id),
+        eq(employeeAcademicClassSubject.version, p.version),
+      ),
+    )
     .returning({ id: employeeAcademicClassSubject.id });
   return rows.length === 1;
 }
@@ -499,7 +555,10 @@ export async function deleteTeachingSubject(db: TQueryable, { campusId, id }: TK
  * Who else teaches these subjects in the class (not reserve), other than assignment `exceptAssignmentId`:
  * a subject of a class has one teacher; reserve teachers stand in.
  */
-export function otherTeachersOfSubjects(db: TQueryable, p: { campusId: string; academicClassId: string; courseLevelSubjectIds: string[]; exceptAssignmentId: string }) {
+export function otherTeachersOfSubjects(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; courseLevelSubjectIds: string[]; exceptAssignmentId: string },
+) {
   if (p.courseLevelSubjectIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -512,9 +571,18 @@ export function otherTeachersOfSubjects(db: TQueryable, p: { campusId: string; a
       lastNameEn: employee.lastNameEn,
     })
     .from(employeeAcademicClassSubject)
-    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId), eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId)))
+    .innerJoin(
+      employeeAcademicClass,
+      and(
+        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
+        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
+      ),
+    )
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
-    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, employeeAcademicClassSubject.campusId), eq(courseLevelSubject.id, employeeAcademicClassSubject.courseLevelSubjectId)))
+    .innerJoin(
+      courseLevelSubject,
+      and(eq(courseLevelSubject.campusId, employeeAcademicClassSubject.campusId), eq(courseLevelSubject.id, employeeAcademicClassSubject.courseLevelSubjectId)),
+    )
     .where(
       and(
         eq(employeeAcademicClassSubject.campusId, p.campusId),
@@ -558,7 +626,10 @@ export function listGradeSubjects(db: TQueryable, p: { campusId: string; academi
       sortIndex: courseLevelSubject.sortIndex,
     })
     .from(courseLevelSubject)
-    .innerJoin(academicCourseLevel, and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)))
+    .innerJoin(
+      academicCourseLevel,
+      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
+    )
     .where(
       and(
         eq(courseLevelSubject.campusId, p.campusId),
@@ -587,3 +658,5 @@ export function listPeriods(db: TQueryable, p: { campusId: string; levelClassifi
     .where(and(eq(academicSessionTime.campusId, p.campusId), inArray(academicSessionTime.levelClassifiedId, p.levelClassifiedIds)))
     .orderBy(asc(academicSessionTime.fromTime), asc(academicSessionTime.sortIndex));
 }
+
+export const employeeAcademicClassRows = versionedRows(employeeAcademicClass);

@@ -25,8 +25,18 @@ beforeAll(async () => {
   teacherToken = (await t.createUser(s.campus, { username: 'plain.teacher', mobileActorType: MOBILE_ACTOR_TYPE.TEACHER })).token;
   employeeCard = await addCardKind(t, s.campus.id, 1, ['កាតបុគ្គលិក', 'Staff card']);
   studentCard = await addCardKind(t, s.campus.id, 0, ['កាតសិស្ស', 'Student card']);
-  subjects = await addGradeSubjects(t, s.campus.id, { yearId: s.yearId, gradeId: s.gradeId, names: [['គណិតវិទ្យា', 'Mathematics'], ['ភាសាខ្មែរ', 'Khmer'], ['រូបវិទ្យា', 'Physics']] });
-  otherPosition = (await t.call('POST', '/api/repo/hrm/position', { token: other.adminToken, form: { Description: 'គ្រូ', DescriptionEn: 'Teacher', SortIndex: '1' } })).data.Data.Id;
+  subjects = await addGradeSubjects(t, s.campus.id, {
+    yearId: s.yearId,
+    gradeId: s.gradeId,
+    names: [
+      ['គណិតវិទ្យា', 'Mathematics'],
+      ['ភាសាខ្មែរ', 'Khmer'],
+      ['រូបវិទ្យា', 'Physics'],
+    ],
+  });
+  otherPosition = (
+    await t.call('POST', '/api/repo/hrm/position', { token: other.adminToken, form: { Description: 'គ្រូ', DescriptionEn: 'Teacher', SortIndex: '1' } })
+  ).data.Data.Id;
 });
 afterAll(async () => t?.close());
 
@@ -59,7 +69,9 @@ async function newEmployee(extra: Record<string, string> = {}) {
 
 describe('employee records', () => {
   it('creates an employee in Khmer with a position, cards, addresses and a picture, and reads it back', async () => {
-    const position = (await t.call('POST', '/api/repo/hrm/position', { token: s.campus.adminToken, form: { Description: 'គ្រូបង្រៀន', DescriptionEn: 'Teacher', SortIndex: '1' } })).data.Data;
+    const position = (
+      await t.call('POST', '/api/repo/hrm/position', { token: s.campus.adminToken, form: { Description: 'គ្រូបង្រៀន', DescriptionEn: 'Teacher', SortIndex: '1' } })
+    ).data.Data;
     const res = await createEmployee(
       s.campus.adminToken,
       {
@@ -124,7 +136,13 @@ describe('employee records', () => {
     });
     const saved = await t.call('PUT', '/api/employee', { token: s.campus.adminToken, payload: body.payload, headers: body.headers });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.data.Data).toMatchObject({ FirstName: 'សុខា', FirstNameEn: 'Sokha', Version: 2, Cards: [], Addresses: [{ Id: address.Id, Address: 'ផ្ទះលេខ ១៤' }] });
+    expect(saved.data.Data).toMatchObject({
+      FirstName: 'សុខា',
+      FirstNameEn: 'Sokha',
+      Version: 2,
+      Cards: [],
+      Addresses: [{ Id: address.Id, Address: 'ផ្ទះលេខ ១៤' }],
+    });
 
     const again = multipart({ ...employeeFields(), Id: made.Id, Version: '1', Code: made.Code });
     const stale = await t.call('PUT', '/api/employee', { token: s.campus.adminToken, payload: again.payload, headers: again.headers });
@@ -142,7 +160,10 @@ describe('employee records', () => {
       expect(e.Message).toMatch(KHMER);
       expect(e.MessageEn).toMatch(/[a-z]/);
     }
-    const wrongCard = await createEmployee(s.campus.adminToken, { Cards: JSON.stringify([{ CardId: studentCard }]), Addresses: JSON.stringify([{ ProvinceId: 99, Address: 'x' }]) });
+    const wrongCard = await createEmployee(s.campus.adminToken, {
+      Cards: JSON.stringify([{ CardId: studentCard }]),
+      Addresses: JSON.stringify([{ ProvinceId: 99, Address: 'x' }]),
+    });
     expect(wrongCard.statusCode).toBe(400);
     expect(wrongCard.data.Errors.map((e: { Field: string }) => e.Field).sort()).toEqual(['Addresses.0.ProvinceId', 'Cards.0.CardId']);
     const foreignPosition = await createEmployee(s.campus.adminToken, { PositionId: otherPosition });
@@ -150,7 +171,11 @@ describe('employee records', () => {
     expect(foreignPosition.data.Errors[0].Field).toBe('PositionId');
     const badStatus = await t.call('GET', '/api/employee/list', { token: s.campus.adminToken, query: { status: '7' } });
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.data.Errors[0]).toMatchObject({ Field: 'status', Message: expect.stringMatching(KHMER), MessageEn: 'This value is not one of the allowed choices' });
+    expect(badStatus.data.Errors[0]).toMatchObject({
+      Field: 'status',
+      Message: expect.stringMatching(KHMER),
+      MessageEn: 'This value is not one of the allowed choices',
+    });
     const fake = await createEmployee(s.campus.adminToken, {}, { Profile: { fileName: 'face.png', contentType: 'image/png', data: Buffer.from('<svg/>') } });
     expect(fake.statusCode).toBe(415);
     expect(await countEmployees(s.campus.id)).toBe(before);
@@ -163,7 +188,9 @@ describe('employee records', () => {
     const body = multipart({ ...employeeFields(), Id: made.Id, Version: '1' });
     expect((await t.call('PUT', '/api/employee', { token: teacherToken, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/employee/deactivate', { token: teacherToken, query: { employeeId: made.Id } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', '/api/employee/list', { token: teacherToken })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/employee/export/list', { token: teacherToken })).statusCode).toBe(403);
     expect(await countEmployees(s.campus.id)).toBe(before);
@@ -188,7 +215,12 @@ describe('employee records', () => {
 describe('activation', () => {
   it("deactivation disables the employee's account and ends its sessions; activation lets it sign in again", async () => {
     const e = await newEmployee();
-    const user = await t.createUser(s.campus, { username: `staff.${e.Code.toLowerCase()}`, mobileActorType: MOBILE_ACTOR_TYPE.TEACHER, actorType: ACTOR_TYPE.EMPLOYEE, actorId: e.Id });
+    const user = await t.createUser(s.campus, {
+      username: `staff.${e.Code.toLowerCase()}`,
+      mobileActorType: MOBILE_ACTOR_TYPE.TEACHER,
+      actorType: ACTOR_TYPE.EMPLOYEE,
+      actorId: e.Id,
+    });
     expect((await t.call('POST', '/api/user/me', { token: user.token })).statusCode).toBe(200);
 
     const off = await t.call('GET', '/api/employee/deactivate', { token: s.campus.adminToken, query: { employeeId: e.Id, reason: 'ចូលនិវត្តន៍' } });
@@ -233,14 +265,20 @@ describe('class assignments and subjects', () => {
       IsReserve: false,
       AcademicTimeShift: 0,
       AcademicTimeShiftNameEn: 'Morning',
-      Subjects: [{ CourseLevelSubjectId: subjects[0], DescriptionEn: 'Mathematics' }, { CourseLevelSubjectId: subjects[1], DescriptionEn: 'Khmer' }],
+      Subjects: [
+        { CourseLevelSubjectId: subjects[0], DescriptionEn: 'Mathematics' },
+        { CourseLevelSubjectId: subjects[1], DescriptionEn: 'Khmer' },
+      ],
     });
-    const twice = await t.call('POST', '/api/employee/academic-class', { token: s.campus.adminToken, json: { EmployeeId: second.Id, AcademicClassId: s.classA } });
+    const twice = await t.call('POST', '/api/employee/academic-class', {
+      token: s.campus.adminToken,
+      json: { EmployeeId: second.Id, AcademicClassId: s.classA },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.data.MessageEn).toMatch(/already has a main teacher/);
   });
 
-  it("refuses a subject another teacher teaches in the class, a subject of another grade, and lets a reserve teacher share", async () => {
+  it('refuses a subject another teacher teaches in the class, a subject of another grade, and lets a reserve teacher share', async () => {
     const taken = await t.call('POST', '/api/employee/academic-class', {
       token: s.campus.adminToken,
       json: { EmployeeId: second.Id, AcademicClassId: s.classA, IsMain: false, CourseLevelSubjectIds: [subjects[0]] },
@@ -266,27 +304,48 @@ describe('class assignments and subjects', () => {
     expect(standIn.statusCode, standIn.body).toBe(200);
     expect(standIn.data.Data).toMatchObject({ IsMain: true, IsReserve: true, AcademicTimeShift: 1 });
 
-    const bySubject = await t.call('GET', '/api/employee/academic-course-level/subject', { token: s.campus.adminToken, query: { academicClassId: s.classA, courseLevelId: s.gradeId } });
+    const bySubject = await t.call('GET', '/api/employee/academic-course-level/subject', {
+      token: s.campus.adminToken,
+      query: { academicClassId: s.classA, courseLevelId: s.gradeId },
+    });
     expect(bySubject.statusCode).toBe(200);
     const maths = bySubject.data.Data.find((x: { Id: string }) => x.Id === subjects[0]);
     expect(maths.Teachers).toHaveLength(2);
     expect(maths.Teachers.map((x: { IsReserve: boolean }) => x.IsReserve).sort()).toEqual([false, true]);
-    const wrongGrade = await t.call('GET', '/api/employee/academic-course-level/subject', { token: s.campus.adminToken, query: { academicClassId: s.classA, courseLevelId: s.nextGradeId } });
+    const wrongGrade = await t.call('GET', '/api/employee/academic-course-level/subject', {
+      token: s.campus.adminToken,
+      query: { academicClassId: s.classA, courseLevelId: s.nextGradeId },
+    });
     expect(wrongGrade.statusCode).toBe(400);
   });
 
   it('edits the subjects of an assignment: POST, PUT, DELETE, with Version', async () => {
-    const dropped = await t.call('DELETE', '/api/employee/academic-class/subject', { token: s.campus.adminToken, query: { id: mainAssignment.Subjects[1]!.Id } });
+    const dropped = await t.call('DELETE', '/api/employee/academic-class/subject', {
+      token: s.campus.adminToken,
+      query: { id: mainAssignment.Subjects[1]!.Id },
+    });
     expect(dropped.statusCode).toBe(200);
-    const added = await t.call('POST', '/api/employee/academic-class/subject', { token: s.campus.adminToken, json: { EmployeeAcademicClassId: mainAssignment.Id, CourseLevelSubjectId: subjects[1] } });
+    const added = await t.call('POST', '/api/employee/academic-class/subject', {
+      token: s.campus.adminToken,
+      json: { EmployeeAcademicClassId: mainAssignment.Id, CourseLevelSubjectId: subjects[1] },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.data.Data.Subjects.map((x: { CourseLevelSubjectId: string }) => x.CourseLevelSubjectId).sort()).toEqual([subjects[0], subjects[1]].sort());
-    const again = await t.call('POST', '/api/employee/academic-class/subject', { token: s.campus.adminToken, json: { EmployeeAcademicClassId: mainAssignment.Id, CourseLevelSubjectId: subjects[1] } });
+    const again = await t.call('POST', '/api/employee/academic-class/subject', {
+      token: s.campus.adminToken,
+      json: { EmployeeAcademicClassId: mainAssignment.Id, CourseLevelSubjectId: subjects[1] },
+    });
     expect(again.statusCode).toBe(409);
     const khmer = added.data.Data.Subjects.find((x: { CourseLevelSubjectId: string }) => x.CourseLevelSubjectId === subjects[1]);
-    const taken = await t.call('PUT', '/api/employee/academic-class/subject', { token: s.campus.adminToken, json: { Id: khmer.Id, Version: khmer.Version, CourseLevelSubjectId: subjects[2] } });
+    const taken = await t.call('PUT', '/api/employee/academic-class/subject', {
+      token: s.campus.adminToken,
+      json: { Id: khmer.Id, Version: khmer.Version, CourseLevelSubjectId: subjects[2] },
+    });
     expect(taken.statusCode).toBe(409);
-    const stale = await t.call('PUT', '/api/employee/academic-class/subject', { token: s.campus.adminToken, json: { Id: khmer.Id, Version: khmer.Version + 1, CourseLevelSubjectId: subjects[1] } });
+    const stale = await t.call('PUT', '/api/employee/academic-class/subject', {
+      token: s.campus.adminToken,
+      json: { Id: khmer.Id, Version: khmer.Version + 1, CourseLevelSubjectId: subjects[1] },
+    });
     expect(stale.statusCode).toBe(409);
     expect((await t.call('DELETE', '/api/employee/academic-class/subject', { token: s.campus.adminToken, query: { id: khmer.Id } })).statusCode).toBe(200);
     expect((await t.call('DELETE', '/api/employee/academic-class/subject', { token: s.campus.adminToken, query: { id: khmer.Id } })).statusCode).toBe(404);
@@ -297,7 +356,15 @@ describe('class assignments and subjects', () => {
     const current = list.data.Data[0];
     const saved = await t.call('PUT', '/api/employee/academic-class', {
       token: s.campus.adminToken,
-      json: { Id: current.Id, Version: current.Version, AcademicClassId: s.classA, IsMain: true, IsReserve: false, AcademicTimeShift: 3, CourseLevelSubjectIds: [subjects[1]] },
+      json: {
+        Id: current.Id,
+        Version: current.Version,
+        AcademicClassId: s.classA,
+        IsMain: true,
+        IsReserve: false,
+        AcademicTimeShift: 3,
+        CourseLevelSubjectIds: [subjects[1]],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.data.Data).toMatchObject({ AcademicTimeShift: 3, Version: current.Version + 1, Subjects: [{ CourseLevelSubjectId: subjects[1] }] });
@@ -307,7 +374,12 @@ describe('class assignments and subjects', () => {
     });
     expect(stale.statusCode).toBe(409);
     const temp = await newEmployee();
-    const made = (await t.call('POST', '/api/employee/academic-class', { token: s.campus.adminToken, json: { EmployeeId: temp.Id, AcademicClassId: s.classB, IsMain: false } })).data.Data;
+    const made = (
+      await t.call('POST', '/api/employee/academic-class', {
+        token: s.campus.adminToken,
+        json: { EmployeeId: temp.Id, AcademicClassId: s.classB, IsMain: false },
+      })
+    ).data.Data;
     expect((await t.call('DELETE', '/api/employee/academic-class', { token: s.campus.adminToken, query: { id: made.Id } })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/employee/academic-class', { token: s.campus.adminToken, query: { id: temp.Id } })).data.Data).toEqual([]);
   });
@@ -325,7 +397,9 @@ describe('class assignments and subjects', () => {
 
     const own = await t.call('GET', '/api/employee/teacher-teaching-class', { token: teacher.token });
     expect(own.statusCode).toBe(200);
-    expect(own.data.Data).toEqual([expect.objectContaining({ AcademicClassId: s.classB, IsMain: true, Subjects: [expect.objectContaining({ DescriptionEn: 'Mathematics' })] })]);
+    expect(own.data.Data).toEqual([
+      expect.objectContaining({ AcademicClassId: s.classB, IsMain: true, Subjects: [expect.objectContaining({ DescriptionEn: 'Mathematics' })] }),
+    ]);
     expect((await t.call('GET', '/api/employee/teacher-teaching-class', { token: teacher.token, query: { id: main.Id } })).statusCode).toBe(403);
     const byOffice = await t.call('GET', '/api/employee/teacher-teaching-class', { token: s.campus.adminToken, query: { id: teacher.employeeId } });
     expect(byOffice.data.Data).toHaveLength(1);
@@ -334,7 +408,11 @@ describe('class assignments and subjects', () => {
     expect(week.statusCode, week.body).toBe(200);
     // The level's study days are Monday to Saturday by default; every one lists class 7B and its subject.
     expect(week.data.Data.Days.map((d: { Day: number }) => d.Day)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(week.data.Data.Days[0]).toMatchObject({ Name: 'ច័ន្ទ', NameEn: 'Monday', Classes: [{ AcademicClassId: s.classB, Subjects: [{ CourseLevelSubjectId: subjects[0] }] }] });
+    expect(week.data.Data.Days[0]).toMatchObject({
+      Name: 'ច័ន្ទ',
+      NameEn: 'Monday',
+      Classes: [{ AcademicClassId: s.classB, Subjects: [{ CourseLevelSubjectId: subjects[0] }] }],
+    });
     expect((await t.call('GET', '/api/employee/schedule', { token: teacher.token, query: { id: main.Id } })).statusCode).toBe(403);
 
     const codes = await t.call('GET', '/api/employee/academic-code', { token: s.campus.adminToken, query: { academicYearId: s.yearId } });

@@ -17,16 +17,51 @@ const KHMER = /[\u1780-\u17FF]/;
 
 // The `enum` area of spec/api-calls.tsv, line for line.
 const SPEC_ENUM_PATHS = [
-  'payment-printout-type', 'payment-printout-footer-type', 'invoice-payment-status', 'payment-status', 'proforma-invoice-status',
-  'currency-type', 'actor-type', 'program-type', 'applicant-registration-status', 'academic-time-shift-type', 'relationship-type',
-  'level-classify-group', 'mobile-actor-type', 'exam-type-status', 'standard-score-type', 'standard-score-subject-type', 'exam-type',
-  'exam-type-condition', 'semester-type', 'month', 'grade-matrix-score-type', 'grade-matrix-score-grade-type', 'academic-language-type',
-  'academic-time-shift', 'gender', 'employee-status', 'class-representative-type', 'sentiment', 'announcement-target-type', 'score-entry',
-  'academic-score-status', 'teaching-role', 'employee-family-relationship-type', 'employee-feedback-type', 'working-info-status',
-  'statistic-period', 'fee-type',
+  'payment-printout-type',
+  'payment-printout-footer-type',
+  'invoice-payment-status',
+  'payment-status',
+  'proforma-invoice-status',
+  'currency-type',
+  'actor-type',
+  'program-type',
+  'applicant-registration-status',
+  'academic-time-shift-type',
+  'relationship-type',
+  'level-classify-group',
+  'mobile-actor-type',
+  'exam-type-status',
+  'standard-score-type',
+  'standard-score-subject-type',
+  'exam-type',
+  'exam-type-condition',
+  'semester-type',
+  'month',
+  'grade-matrix-score-type',
+  'grade-matrix-score-grade-type',
+  'academic-language-type',
+  'academic-time-shift',
+  'gender',
+  'employee-status',
+  'class-representative-type',
+  'sentiment',
+  'announcement-target-type',
+  'score-entry',
+  'academic-score-status',
+  'teaching-role',
+  'employee-family-relationship-type',
+  'employee-feedback-type',
+  'working-info-status',
+  'statistic-period',
+  'fee-type',
 ]
   .map((name) => `/api/enum/${name}`)
-  .concat(['/api/attendance-type', '/api/score/entry/academic-result-status', '/api/student/student-academic-class/status', '/api/report/statistic/student-drop/status']);
+  .concat([
+    '/api/attendance-type',
+    '/api/score/entry/academic-result-status',
+    '/api/student/student-academic-class/status',
+    '/api/report/statistic/student-drop/status',
+  ]);
 
 type TItem = { Value: number | string; Name: string; NameEn: string };
 
@@ -81,19 +116,52 @@ describe('enumeration calls', () => {
       { Value: 1, Name: 'ស្រី', NameEn: 'Female' },
     ]);
     const representative = await list('/api/enum/class-representative-type');
-    expect(representative.map((i) => [i.Value, i.NameEn])).toEqual([[0, 'Student'], [1, 'Class vice president'], [2, 'Class president']]);
+    expect(representative.map((i) => [i.Value, i.NameEn])).toEqual([
+      [0, 'Student'],
+      [1, 'Class vice president'],
+      [2, 'Class president'],
+    ]);
     const examTypes = await list('/api/enum/exam-type');
-    expect(examTypes.map((i) => [i.Value, i.NameEn])).toEqual([[0, 'Monthly exam'], [1, 'Semester 1 exam'], [2, 'Semester 2 exam'], [3, 'Annual exam']]);
-    expect((await list('/api/enum/score-entry')).map((i) => [i.Value, i.NameEn])).toEqual([[0, 'Internal'], [1, 'Official']]);
+    expect(examTypes.map((i) => [i.Value, i.NameEn])).toEqual([
+      [0, 'Monthly exam'],
+      [1, 'Semester 1 exam'],
+      [2, 'Semester 2 exam'],
+      [3, 'Annual exam'],
+    ]);
+    expect((await list('/api/enum/score-entry')).map((i) => [i.Value, i.NameEn])).toEqual([
+      [0, 'Internal'],
+      [1, 'Official'],
+    ]);
     const attendance = await list('/api/attendance-type');
-    expect(attendance.map((i) => [i.Value, i.NameEn])).toEqual([[0, 'Absent'], [1, 'Present'], [2, 'Late'], [3, 'Permission'], [6, 'Mission']]);
+    expect(attendance.map((i) => [i.Value, i.NameEn])).toEqual([
+      [0, 'Absent'],
+      [1, 'Present'],
+      [2, 'Late'],
+      [3, 'Permission'],
+      [6, 'Mission'],
+    ]);
     const studentStatus = await list('/api/student/student-academic-class/status');
     expect(values(studentStatus)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(studentStatus.map((i) => i.NameEn)).toEqual([
-      'Active', 'Inactive', 'Graduated', 'Promoted', 'Repeated', 'Dropped out', 'Suspended', 'Transferred', 'Achieved', 'Traveled',
+      'Active',
+      'Inactive',
+      'Graduated',
+      'Promoted',
+      'Repeated',
+      'Dropped out',
+      'Suspended',
+      'Transferred',
+      'Achieved',
+      'Traveled',
     ]);
     const result = await list('/api/score/entry/academic-result-status');
-    expect(result.map((i) => [i.Value, i.NameEn])).toEqual([[0, 'Not decided'], [1, 'Pass'], [2, 'Failed'], [3, 'Re-exam'], [4, 'Dropped out']]);
+    expect(result.map((i) => [i.Value, i.NameEn])).toEqual([
+      [0, 'Not decided'],
+      [1, 'Pass'],
+      [2, 'Failed'],
+      [3, 'Re-exam'],
+      [4, 'Dropped out'],
+    ]);
     expect(values(await list('/api/enum/applicant-registration-status'))).toEqual([0, 1, 2]);
     const payment = await list('/api/enum/payment-status');
     expect(payment[0]).toMatchObject({ Value: 0, NameEn: 'None' });
@@ -108,9 +176,7 @@ describe('enumeration calls', () => {
     expect(values(months)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(months.map((m) => m.Name)).toEqual(['មករា', 'កុម្ភៈ', 'មីនា', 'មេសា', 'ឧសភា', 'មិថុនា', 'កក្កដា', 'សីហា', 'កញ្ញា', 'តុលា', 'វិច្ឆិកា', 'ធ្នូ']);
     expect((await list('/api/enum/academic-time-shift')).map((i) => i.NameEn)).toEqual(['Morning', 'Afternoon', 'Evening', 'Full day']);
-    expect((await list('/api/enum/relationship-type')).map((i) => i.NameEn)).toEqual([
-      'Father', 'Mother', 'Grandparent', 'Sibling', 'Uncle or aunt', 'Other',
-    ]);
+    expect((await list('/api/enum/relationship-type')).map((i) => i.NameEn)).toEqual(['Father', 'Mother', 'Grandparent', 'Sibling', 'Uncle or aunt', 'Other']);
     expect((await list('/api/enum/currency-type')).map((i) => i.NameEn)).toEqual(['Khmer riel (KHR)', 'US dollar (USD)']);
     const sentiment = await list('/api/enum/sentiment');
     expect(values(sentiment)).toEqual([1, 2, 3, 4, 5]);

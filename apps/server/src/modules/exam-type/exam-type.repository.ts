@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicYear, examType } from '../../db/schema/index';
@@ -8,7 +9,10 @@ export type TExamTypeValues = Omit<typeof examType.$inferInsert, 'campusId' | 'i
 
 const select = { row: examType, yearIsCurrent: academicYear.isCurrent };
 
-export function listExamTypes(db: TQueryable, p: { campusId: string; academicYearId?: string; examType?: number; activeOnly?: boolean; id?: string }): Promise<TExamTypeRow[]> {
+export function listExamTypes(
+  db: TQueryable,
+  p: { campusId: string; academicYearId?: string; examType?: number; activeOnly?: boolean; id?: string },
+): Promise<TExamTypeRow[]> {
   return db
     .select(select)
     .from(examType)
@@ -31,7 +35,9 @@ export function findByDescription(db: TQueryable, p: { campusId: string; academi
   return db
     .select()
     .from(examType)
-    .where(and(eq(examType.campusId, p.campusId), eq(examType.academicYearId, p.academicYearId), sql`lower(${examType.descriptionEn}) = lower(${p.descriptionEn})`))
+    .where(
+      and(eq(examType.campusId, p.campusId), eq(examType.academicYearId, p.academicYearId), sql`lower(${examType.descriptionEn}) = lower(${p.descriptionEn})`),
+    )
     .then((rows) => rows[0]);
 }
 
@@ -40,7 +46,14 @@ export async function clearCurrent(db: TQueryable, p: { campusId: string; academ
   await db
     .update(examType)
     .set({ isCurrent: false, version: sql`${examType.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(examType.campusId, p.campusId), eq(examType.academicYearId, p.academicYearId), eq(examType.isCurrent, true), p.exceptId ? ne(examType.id, p.exceptId) : undefined));
+    .where(
+      and(
+        eq(examType.campusId, p.campusId),
+        eq(examType.academicYearId, p.academicYearId),
+        eq(examType.isCurrent, true),
+        p.exceptId ? ne(examType.id, p.exceptId) : undefined,
+      ),
+    );
 }
 
 /** The current year's exam type flagged current, else the latest one already held. */
@@ -54,7 +67,15 @@ export async function findCurrent(db: TQueryable, { campusId, today }: { campusI
   const flagged = await base().where(and(eq(examType.campusId, campusId), eq(academicYear.isCurrent, true), eq(examType.isCurrent, true)));
   if (flagged[0]) return flagged[0];
   const held = await base()
-    .where(and(eq(examType.campusId, campusId), eq(academicYear.isCurrent, true), eq(examType.status, 0), isNotNull(examType.examDate), lte(examType.examDate, today)))
+    .where(
+      and(
+        eq(examType.campusId, campusId),
+        eq(academicYear.isCurrent, true),
+        eq(examType.status, 0),
+        isNotNull(examType.examDate),
+        lte(examType.examDate, today),
+      ),
+    )
     .orderBy(desc(examType.examDate))
     .limit(1);
   return held[0];
@@ -67,3 +88,5 @@ export async function insertExamTypes(db: TQueryable, { campusId, rows }: { camp
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: examType.id });
 }
+
+export const examTypeRows = versionedRows(examType);

@@ -4,12 +4,10 @@ import { EXAM_PERIOD_TYPE } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { examType } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
+import { inTenant } from '../../db/tenant';
+import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './exam-type.repository';
 
 const dateText = (d: string | null) => (d ? String(d).slice(0, 10) : null);
@@ -84,7 +82,8 @@ export function examTypeValues(b: TExamTypeCreate): repo.TExamTypeValues {
 async function check(tx: TQueryable, campusId: string, b: TExamTypeCreate, selfId?: string) {
   await requireYear(tx, campusId, b.AcademicYearId);
   const found = await repo.findByDescription(tx, { campusId, academicYearId: b.AcademicYearId, descriptionEn: b.DescriptionEn });
-  if (found && found.id !== selfId) throw conflict(`ប្រភេទប្រឡង «${b.Description}» មានរួចហើយក្នុងឆ្នាំសិក្សានេះ`, `The exam type '${b.DescriptionEn}' already exists in this academic year`);
+  if (found && found.id !== selfId)
+    throw conflict(`ប្រភេទប្រឡង «${b.Description}» មានរួចហើយក្នុងឆ្នាំសិក្សានេះ`, `The exam type '${b.DescriptionEn}' already exists in this academic year`);
   if (b.IsCurrent) await repo.clearCurrent(tx, { campusId, academicYearId: b.AcademicYearId, exceptId: selfId });
 }
 
@@ -113,7 +112,7 @@ export const createExamType = (deps: TAppDeps, auth: TAuth, body: TExamTypeCreat
 export const updateExamType = (deps: TAppDeps, auth: TAuth, body: TExamTypeUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await check(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, examType, { campusId: auth.campusId, id: body.Id, version: body.Version }, examTypeValues(body));
+    await repo.examTypeRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, examTypeValues(body));
     return toExamType((await repo.getExamType(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
@@ -122,5 +121,5 @@ export const deleteExamType = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getExamType(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'exam_type', campusId: auth.campusId, id, name: row.row.description, nameEn: row.row.descriptionEn });
-    await deleteRow(tx, examType, { campusId: auth.campusId, id });
+    await repo.examTypeRows.delete(tx, { campusId: auth.campusId, id });
   });

@@ -35,7 +35,10 @@ export async function listFeedback(
     .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))
     .limit(limit)
     .offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(userFeedback).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(userFeedback)
+    .where(where);
   return { rows: rows.map(({ feedback, ...author }) => ({ ...feedback, ...author })), total: Number(count?.total ?? 0) };
 }
 

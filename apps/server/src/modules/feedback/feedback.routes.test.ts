@@ -17,8 +17,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const rows = async (campusId: string) =>
-  (await t.database.system((tx) => tx.execute(sql`select user_id, mobile_actor_type, feedback, is_anonymous, sentiment from user_feedback where campus_id = ${campusId} order by created_at`)))
-    .rows as Array<{ user_id: string | null; mobile_actor_type: number | null; feedback: string; is_anonymous: boolean; sentiment: number }>;
+  (
+    await t.database.system((tx) =>
+      tx.execute(
+        sql`select user_id, mobile_actor_type, feedback, is_anonymous, sentiment from user_feedback where campus_id = ${campusId} order by created_at`,
+      ),
+    )
+  ).rows as Array<{ user_id: string | null; mobile_actor_type: number | null; feedback: string; is_anonymous: boolean; sentiment: number }>;
 
 describe('feedback', () => {
   it('stores a named feedback with its author, and thanks the sender in both languages', async () => {
@@ -31,7 +36,13 @@ describe('feedback', () => {
     expect(res.data.MessageEn).toBe('Thank you for your feedback');
     expect(res.data.Data.Id).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await rows(campus.id);
-    expect(row).toEqual({ user_id: teacher.userId, mobile_actor_type: MOBILE_ACTOR_TYPE.TEACHER, feedback: 'សូមបន្ថែមការជូនដំណឹងពេលសិស្សអវត្តមាន', is_anonymous: false, sentiment: 3 });
+    expect(row).toEqual({
+      user_id: teacher.userId,
+      mobile_actor_type: MOBILE_ACTOR_TYPE.TEACHER,
+      feedback: 'សូមបន្ថែមការជូនដំណឹងពេលសិស្សអវត្តមាន',
+      is_anonymous: false,
+      sentiment: 3,
+    });
   });
 
   it('stores an anonymous feedback (the default) without any trace of its author, from a form', async () => {
@@ -46,8 +57,26 @@ describe('feedback', () => {
     expect(list.statusCode).toBe(200);
     expect(list.data.Total).toBe(2);
     const [anonymous, named] = list.data.Data;
-    expect(anonymous).toMatchObject({ Feedback: 'កម្មវិធីយឺតពេលព្រឹក', IsAnonymous: true, MobileUserId: null, Username: null, FullName: null, FullNameEn: null, MobileActorType: null, Sentiment: 1, SentimentNameEn: 'Dissatisfied' });
-    expect(named).toMatchObject({ IsAnonymous: false, MobileUserId: teacher.userId, Username: 'feedback.teacher', FullName: 'អ្នកប្រើ តេស្ត', FullNameEn: 'User Test', Sentiment: 3, SentimentName: 'ពេញចិត្ត' });
+    expect(anonymous).toMatchObject({
+      Feedback: 'កម្មវិធីយឺតពេលព្រឹក',
+      IsAnonymous: true,
+      MobileUserId: null,
+      Username: null,
+      FullName: null,
+      FullNameEn: null,
+      MobileActorType: null,
+      Sentiment: 1,
+      SentimentNameEn: 'Dissatisfied',
+    });
+    expect(named).toMatchObject({
+      IsAnonymous: false,
+      MobileUserId: teacher.userId,
+      Username: 'feedback.teacher',
+      FullName: 'អ្នកប្រើ តេស្ត',
+      FullNameEn: 'User Test',
+      Sentiment: 3,
+      SentimentName: 'ពេញចិត្ត',
+    });
     const satisfied = await t.call('GET', '/api/user-feedback', { token: campus.adminToken, query: { sentiment: '3' } });
     expect(satisfied.data.Total).toBe(1);
     const paged = await t.call('GET', '/api/user-feedback', { token: campus.adminToken, query: { pageSize: '1', pageIndex: '2' } });

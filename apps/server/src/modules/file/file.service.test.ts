@@ -10,8 +10,19 @@ const SAMPLES = {
   gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]),
   pdf: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
-  xlsx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(40), Buffer.from('xl/workbook.xml')]),
-  ods: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'), Buffer.alloc(40)]),
+  xlsx: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.alloc(26),
+    Buffer.from('[Content_Types].xml'),
+    Buffer.alloc(40),
+    Buffer.from('xl/workbook.xml'),
+  ]),
+  ods: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.alloc(26),
+    Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
+    Buffer.alloc(40),
+  ]),
   xls: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500), utf16('Workbook'), Buffer.alloc(100)]),
 };
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { TUploadFile } from '@school/contract/common/form.schemas';
 import type { TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import type { TAppDeps } from '../../http/deps';
 import { AppError } from '../../lib/app-error';
 import * as repo from './file.repository';
@@ -84,8 +84,11 @@ export function sniffFileKind(input: Uint8Array): TFileKind | undefined {
 /** The file's own name without any folder, control characters or excess length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }
 

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicLevelClassified, gradeMatrix } from '../../db/schema/index';
@@ -10,8 +11,17 @@ export function listGradeMatrix(db: TQueryable, p: { campusId: string; academicY
   return db
     .select({ row: gradeMatrix })
     .from(gradeMatrix)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, gradeMatrix.campusId), eq(academicLevelClassified.id, gradeMatrix.levelClassifiedId)))
-    .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), p.levelClassifiedId ? eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId) : undefined))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, gradeMatrix.campusId), eq(academicLevelClassified.id, gradeMatrix.levelClassifiedId)),
+    )
+    .where(
+      and(
+        eq(gradeMatrix.campusId, p.campusId),
+        eq(gradeMatrix.academicYearId, p.academicYearId),
+        p.levelClassifiedId ? eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId) : undefined,
+      ),
+    )
     .orderBy(asc(academicLevelClassified.sortIndex), asc(gradeMatrix.gradeType), asc(gradeMatrix.sortIndex), desc(gradeMatrix.minScore))
     .then((rows) => rows.map((r) => r.row));
 }
@@ -47,3 +57,5 @@ export async function insertGradeMatrix(db: TQueryable, { campusId, rows }: { ca
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning();
 }
+
+export const gradeMatrixRows = versionedRows(gradeMatrix);

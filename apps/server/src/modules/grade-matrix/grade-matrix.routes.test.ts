@@ -23,7 +23,17 @@ describe('score-grade matrix', () => {
     path: '/api/score/setting/matrix',
     listQuery: (c) => ({ academicYearId: fx.get(c.id)!.year }),
     // Each row its own scale (grade type × score type) so the families do not overlap each other.
-    body: (c, n) => ({ AcademicYearId: fx.get(c.id)!.year, LevelClassifiedId: fx.get(c.id)!.level, Grade: `X${n}`, Mention: 'ល្អ', MentionEn: 'Good', MinScore: n * 10, MaxScore: n * 10 + 5, ScoreType: 1, GradeType: 1 }),
+    body: (c, n) => ({
+      AcademicYearId: fx.get(c.id)!.year,
+      LevelClassifiedId: fx.get(c.id)!.level,
+      Grade: `X${n}`,
+      Mention: 'ល្អ',
+      MentionEn: 'Good',
+      MinScore: n * 10,
+      MaxScore: n * 10 + 5,
+      ScoreType: 1,
+      GradeType: 1,
+    }),
     change: { MentionEn: 'Good (changed)' },
     bad: { MinScore: 'high', ScoreType: 8 },
     badFields: ['MinScore', 'ScoreType'],
@@ -31,7 +41,15 @@ describe('score-grade matrix', () => {
 
   it('refuses a range that overlaps another grade, or a maximum not above the minimum', async () => {
     const { year, level } = fx.get(a.id)!;
-    const row = (grade: string, min: number, max: number) => ({ AcademicYearId: year, LevelClassifiedId: level, Grade: grade, Mention: 'ល្អប្រសើរ', MentionEn: 'Excellent', MinScore: min, MaxScore: max });
+    const row = (grade: string, min: number, max: number) => ({
+      AcademicYearId: year,
+      LevelClassifiedId: level,
+      Grade: grade,
+      Mention: 'ល្អប្រសើរ',
+      MentionEn: 'Excellent',
+      MinScore: min,
+      MaxScore: max,
+    });
     expect((await t.call('POST', '/api/score/setting/matrix', { token: a.adminToken, json: row('A', 90, 100) })).statusCode).toBe(200);
     expect((await t.call('POST', '/api/score/setting/matrix', { token: a.adminToken, json: row('B', 80, 90) })).statusCode).toBe(200);
     const overlap = await t.call('POST', '/api/score/setting/matrix', { token: a.adminToken, json: row('C', 75, 85) });

@@ -2,11 +2,9 @@ import type { TGradeMatrix, TGradeMatrixCreate, TGradeMatrixUpdate } from '@scho
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { gradeMatrix } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
+import { inTenant } from '../../db/tenant';
+import { requireYear } from '../academic-year/academic-year.service';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
 import * as repo from './grade-matrix.repository';
 
@@ -48,9 +46,15 @@ const values = (b: TGradeMatrixCreate): repo.TGradeMatrixValues => ({
 async function checkScale(tx: TQueryable, campusId: string, b: TGradeMatrixCreate, selfId?: string) {
   await requireYear(tx, campusId, b.AcademicYearId);
   await requireLevelClassified(tx, campusId, b.LevelClassifiedId);
-  const scale = (await repo.listScale(tx, { campusId, academicYearId: b.AcademicYearId, levelClassifiedId: b.LevelClassifiedId, gradeType: b.GradeType, scoreType: b.ScoreType })).filter(
-    (r) => r.id !== selfId,
-  );
+  const scale = (
+    await repo.listScale(tx, {
+      campusId,
+      academicYearId: b.AcademicYearId,
+      levelClassifiedId: b.LevelClassifiedId,
+      gradeType: b.GradeType,
+      scoreType: b.ScoreType,
+    })
+  ).filter((r) => r.id !== selfId);
   const grade = b.Grade.toUpperCase();
   if (scale.some((r) => r.grade.toUpperCase() === grade)) throw conflict(`និទ្ទេស «${grade}» មានរួចហើយ`, `The grade '${grade}' already exists`);
   const overlap = scale.find((r) => b.MinScore < r.maxScore && r.minScore < b.MaxScore);
@@ -75,12 +79,12 @@ export const createGradeMatrix = (deps: TAppDeps, auth: TAuth, body: TGradeMatri
 export const updateGradeMatrix = (deps: TAppDeps, auth: TAuth, body: TGradeMatrixUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkScale(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, gradeMatrix, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    await repo.gradeMatrixRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
     return toGradeMatrix((await repo.getGradeMatrix(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
 export const deleteGradeMatrix = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     if (!(await repo.getGradeMatrix(tx, { campusId: auth.campusId, id }))) throw notFound();
-    await deleteRow(tx, gradeMatrix, { campusId: auth.campusId, id });
+    await repo.gradeMatrixRows.delete(tx, { campusId: auth.campusId, id });
   });

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import type { TKey } from '../../db/versioned';
@@ -19,7 +20,10 @@ export function getGuardian(db: TQueryable, { campusId, id }: TKey) {
 
 export function getGuardians(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
   if (ids.length === 0) return Promise.resolve([] as TGuardianRow[]);
-  return db.select().from(guardian).where(and(eq(guardian.campusId, campusId), inArray(guardian.id, ids)));
+  return db
+    .select()
+    .from(guardian)
+    .where(and(eq(guardian.campusId, campusId), inArray(guardian.id, ids)));
 }
 
 export async function insertGuardians(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TGuardianValues & { id?: string }> }) {
@@ -73,7 +77,10 @@ export async function listGuardians(db: TQueryable, f: TGuardianFilter & { limit
     .orderBy(asc(guardian.lastNameEn), asc(guardian.firstNameEn), asc(guardian.id))
     .limit(f.limit)
     .offset(f.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(guardian).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(guardian)
+    .where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -117,3 +124,5 @@ export function guardianScopeSql(ids: string[] | undefined): SQL | undefined {
   if (!ids) return undefined;
   return ids.length ? inArray(guardian.id, ids) : sql`false`;
 }
+
+export const guardianRows = versionedRows(guardian);

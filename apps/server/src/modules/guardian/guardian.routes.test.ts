@@ -48,7 +48,12 @@ describe('guardians', () => {
       await t.call('POST', '/api/guardian', {
         token,
         ...multipart(
-          guardianForm({ Students: JSON.stringify([{ StudentId: a.studentId, RelationshipType: 0, IsPrimary: true }, { StudentId: b.studentId, RelationshipType: 0 }]) }),
+          guardianForm({
+            Students: JSON.stringify([
+              { StudentId: a.studentId, RelationshipType: 0, IsPrimary: true },
+              { StudentId: b.studentId, RelationshipType: 0 },
+            ]),
+          }),
           { Profile: { fileName: 'g.png', contentType: 'image/png', data: makePng() } },
         ),
       }),
@@ -74,8 +79,17 @@ describe('guardians', () => {
   it('lists by class, by student and by search, paged', async () => {
     const school = await createSchool(t);
     const token = school.campus.adminToken;
-    const x = await addStudent(t, school, school.classA, { guardians: [{ relationshipType: 1, guardian: { firstName: 'ចរិយា', lastName: 'ឡុង', firstNameEn: 'Chariya', lastNameEn: 'Long', gender: 1, mobilePhone: '012999888' } }] });
-    const y = await addStudent(t, school, school.classB, { guardians: [{ relationshipType: 0, guardian: { firstName: 'សំណាង', lastName: 'អ៊ុំ', firstNameEn: 'Samnang', lastNameEn: 'Um', gender: 0 } }] });
+    const x = await addStudent(t, school, school.classA, {
+      guardians: [
+        {
+          relationshipType: 1,
+          guardian: { firstName: 'ចរិយា', lastName: 'ឡុង', firstNameEn: 'Chariya', lastNameEn: 'Long', gender: 1, mobilePhone: '012999888' },
+        },
+      ],
+    });
+    const y = await addStudent(t, school, school.classB, {
+      guardians: [{ relationshipType: 0, guardian: { firstName: 'សំណាង', lastName: 'អ៊ុំ', firstNameEn: 'Samnang', lastNameEn: 'Um', gender: 0 } }],
+    });
     const list = async (query: Record<string, string>) => {
       const res = expectOk(await t.call('GET', '/api/guardian', { token, query }));
       return { ids: res.data.Data.map((g: { Id: string }) => g.Id), total: res.data.Total };
@@ -91,7 +105,9 @@ describe('guardians', () => {
   });
 
   it('refuses to delete a guardian still linked to students or owning an account, then deletes', async () => {
-    const st = await addStudent(t, s, s.classA, { guardians: [{ relationshipType: 0, guardian: { firstName: 'ក', lastName: 'ខ', firstNameEn: 'Ka', lastNameEn: 'Kha', gender: 0 } }] });
+    const st = await addStudent(t, s, s.classA, {
+      guardians: [{ relationshipType: 0, guardian: { firstName: 'ក', lastName: 'ខ', firstNameEn: 'Ka', lastNameEn: 'Kha', gender: 0 } }],
+    });
     const guardianId = st.guardianIds[0]!;
     const token = s.campus.adminToken;
     const inUse = await t.call('DELETE', '/api/guardian', { token, query: { id: guardianId } });
@@ -110,8 +126,12 @@ describe('guardians', () => {
 describe('who reads which guardians', () => {
   it('office: the campus; teacher: guardians of her students; guardian: himself; student: her own; other campus: nothing', async () => {
     const school = await createSchool(t);
-    const mine = await addStudent(t, school, school.classA, { guardians: [{ relationshipType: 1, guardian: { firstName: 'ម៉ាលី', lastName: 'សៅ', firstNameEn: 'Maly', lastNameEn: 'Sao', gender: 1 } }] });
-    const theirs = await addStudent(t, school, school.classB, { guardians: [{ relationshipType: 0, guardian: { firstName: 'រិទ្ធ', lastName: 'ជា', firstNameEn: 'Rith', lastNameEn: 'Chea', gender: 0 } }] });
+    const mine = await addStudent(t, school, school.classA, {
+      guardians: [{ relationshipType: 1, guardian: { firstName: 'ម៉ាលី', lastName: 'សៅ', firstNameEn: 'Maly', lastNameEn: 'Sao', gender: 1 } }],
+    });
+    const theirs = await addStudent(t, school, school.classB, {
+      guardians: [{ relationshipType: 0, guardian: { firstName: 'រិទ្ធ', lastName: 'ជា', firstNameEn: 'Rith', lastNameEn: 'Chea', gender: 0 } }],
+    });
     const ids = async (token: string, query: Record<string, string> = {}) => {
       const res = await t.call('GET', '/api/guardian', { token, query });
       expect(res.statusCode).toBe(200);

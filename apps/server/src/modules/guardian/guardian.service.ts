@@ -2,14 +2,12 @@ import { ACTOR_TYPE, ENUM_ITEMS, enumName, type TGuardian, type TGuardianCreate,
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { guardian } from '../../db/schema/index';
-import { updateVersioned } from '../../db/versioned';
 import { badRequest, inUse, missingReference, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { pageOffset } from '../../lib/paging';
-import { CAMPUS_GUARDIAN_KEYS, assertClassInScope, studentScope, type TStudentScope } from '../student/student.access';
-import { dropPicture, personPictureUrl, preparePicture } from '../student/student.picture';
-import * as studentRepo from '../student/student.repository';
+import { CAMPUS_GUARDIAN_KEYS, assertClassInScope, studentScope, type TStudentScope } from '../access/access.service';
+import { dropPicture, personPictureUrl, preparePicture } from '../student/index';
+import * as studentModule from '../student/index';
 import * as repo from './guardian.repository';
 
 /**
@@ -26,10 +24,13 @@ async function guardianScope(tx: TQueryable, auth: TAuth): Promise<{ guardians: 
   if (students.kind === 'campus') return { guardians: { kind: 'campus' }, students };
   if (auth.actorType === ACTOR_TYPE.GUARDIAN && auth.actorId) return { guardians: { kind: 'guardians', ids: [auth.actorId] }, students };
   if (students.kind === 'students') {
-    return { guardians: { kind: 'guardians', ids: await repo.guardianIdsOfStudents(tx, { campusId: auth.campusId, studentIds: students.studentIds }) }, students };
+    return {
+      guardians: { kind: 'guardians', ids: await repo.guardianIdsOfStudents(tx, { campusId: auth.campusId, studentIds: students.studentIds }) },
+      students,
+    };
   }
   if (students.classIds.length === 0) return { guardians: { kind: 'guardians', ids: [] }, students };
-  const placed = await studentRepo.listClassPlacements(tx, { campusId: auth.campusId, academicClassIds: students.classIds });
+  const placed = await studentModule.listClassPlacements(tx, { campusId: auth.campusId, academicClassIds: students.classIds });
   const ids = await repo.guardianIdsOfStudents(tx, { campusId: auth.campusId, studentIds: [...new Set(placed.map((p) => p.student.id))] });
   return { guardians: { kind: 'guardians', ids }, students };
 }
@@ -77,7 +78,7 @@ async function toGuardians(tx: TQueryable, deps: TAppDeps, campusId: string, row
 async function visibleStudents(tx: TQueryable, campusId: string, scope: TStudentScope): Promise<Set<string> | undefined> {
   if (scope.kind === 'campus') return undefined;
   if (scope.kind === 'students') return new Set(scope.studentIds);
-  const placed = await studentRepo.listClassPlacements(tx, { campusId, academicClassIds: scope.classIds });
+  const placed = await studentModule.listClassPlacements(tx, { campusId, academicClassIds: scope.classIds });
   return new Set(placed.map((p) => p.student.id));
 }
 
@@ -85,7 +86,7 @@ export const listGuardians = (deps: TAppDeps, auth: TAuth, q: TGuardianListQuery
   inTenant(deps, auth, async (tx) => {
     const scope = await guardianScope(tx, auth);
     if (q.classId) {
-      const [cls] = await studentRepo.getClasses(tx, { campusId: auth.campusId, ids: [q.classId] });
+      const [cls] = await studentModule.getClasses(tx, { campusId: auth.campusId, ids: [q.classId] });
       if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
       if (scope.students.kind === 'classes') assertClassInScope(scope.students, cls.id);
     }
@@ -114,7 +115,7 @@ export const relationshipTypes = () => [...ENUM_ITEMS.relationshipType];
 
 async function checkProvince(tx: TQueryable, provinceId: number | undefined) {
   if (!provinceId) return;
-  const provinces = new Set((await studentRepo.listProvinceIds(tx)).map((p) => p.id));
+  const provinces = new Set((await studentModule.listProvinceIds(tx)).map((p) => p.id));
   if (!provinces.has(provinceId)) throw missingReference('ខេត្ត/រាជធានី', 'province');
 }
 
@@ -140,12 +141,12 @@ export async function createGuardian(deps: TAppDeps, auth: TAuth, body: TGuardia
       await checkProvince(tx, body.ProvinceId);
       const studentIds = body.Students.map((s) => s.StudentId);
       if (new Set(studentIds).size !== studentIds.length) throw badRequest('សិស្សដដែលមានពីរដងក្នុងបញ្ជី', 'The same student is listed twice');
-      const students = await studentRepo.getStudents(tx, { campusId, ids: studentIds });
+      const students = await studentModule.getStudents(tx, { campusId, ids: studentIds });
       if (students.length !== studentIds.length) throw missingReference('សិស្ស', 'student');
       const pictureFileId = picture ? await picture.insert(tx) : null;
       const [created] = await repo.insertGuardians(tx, { campusId, rows: [{ ...values(body), pictureFileId }] });
-      for (const s of body.Students.filter((x) => x.IsPrimary)) await studentRepo.clearPrimaryGuardian(tx, { campusId, studentId: s.StudentId });
-      await studentRepo.insertGuardianLinks(tx, {
+      for (const s of body.Students.filter((x) => x.IsPrimary)) await studentModule.clearPrimaryGuardian(tx, { campusId, studentId: s.StudentId });
+      await studentModule.insertGuardianLinks(tx, {
         campusId,
         rows: body.Students.map((s) => ({ studentId: s.StudentId, guardianId: created!.id, relationshipType: s.RelationshipType, isPrimary: s.IsPrimary })),
       });
@@ -171,7 +172,7 @@ export async function updateGuardian(deps: TAppDeps, auth: TAuth, body: TGuardia
       let pictureFileId = current.pictureFileId;
       if (picture) pictureFileId = await picture.insert(tx);
       else if (body.RemoveProfile) pictureFileId = null;
-      await updateVersioned(tx, guardian, { campusId, id: body.Id, version: body.Version }, { ...values(body), pictureFileId });
+      await repo.guardianRows.update(tx, { campusId, id: body.Id, version: body.Version }, { ...values(body), pictureFileId });
       if (current.pictureFileId && current.pictureFileId !== pictureFileId) replacedKey = await dropPicture(tx, campusId, current.pictureFileId);
       const row = await repo.getGuardian(tx, { campusId, id: body.Id });
       return (await toGuardians(tx, deps, campusId, [row!]))[0]!;
@@ -194,8 +195,7 @@ export async function deleteGuardian(deps: TAppDeps, auth: TAuth, id: string) {
     const links = await repo.listStudentsOfGuardians(tx, { campusId, guardianIds: [id] });
     const name = `${current.lastName} ${current.firstName}`;
     const nameEn = `${current.lastNameEn} ${current.firstNameEn}`;
-    if (links.length > 0)
-      throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះនៅភ្ជាប់ជាមួយសិស្ស`, `'${nameEn}' cannot be deleted: students are still linked to this guardian`);
+    if (links.length > 0) throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះនៅភ្ជាប់ជាមួយសិស្ស`, `'${nameEn}' cannot be deleted: students are still linked to this guardian`);
     if (await repo.hasAccount(tx, { campusId, guardianId: id }))
       throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះមានគណនីប្រើប្រាស់`, `'${nameEn}' cannot be deleted: a user account belongs to this guardian`);
     await repo.deleteGuardian(tx, { campusId, id });

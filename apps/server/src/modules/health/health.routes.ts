@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '@school/contract/health/health.routes';
 import { addRoute, ok } from '../../http/route';
-import { APP_VERSION } from '../../version';
+import { APP_VERSION } from './health.service';
 
 export async function registerHealthRoutes(api: FastifyInstance) {
   addRoute(api, healthRoutes.get, async ({ deps, reply }) => {

@@ -36,7 +36,10 @@ export function findHoliday(db: TQueryable, { campusId, id }: { campusId: string
 export type THolidayValues = { description: string; descriptionEn: string; date: string; toDate: string | null };
 
 export async function insertHoliday(db: TQueryable, { campusId, values }: { campusId: string; values: THolidayValues }): Promise<THolidayRow> {
-  const [row] = await db.insert(holiday).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(holiday)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 

@@ -18,7 +18,15 @@ beforeAll(async () => {
   yearId = await t.database.system(async (tx) => {
     const [row] = await tx
       .insert(academicYear)
-      .values({ campusId: campus.id, description: 'ឆ្នាំសិក្សា ២០៣០-២០៣១', descriptionEn: 'Academic year 2030-2031', fromYear: 2030, toYear: 2031, startDate: '2030-11-01', endDate: '2031-08-31' })
+      .values({
+        campusId: campus.id,
+        description: 'ឆ្នាំសិក្សា ២០៣០-២០៣១',
+        descriptionEn: 'Academic year 2030-2031',
+        fromYear: 2030,
+        toYear: 2031,
+        startDate: '2030-11-01',
+        endDate: '2031-08-31',
+      })
       .returning({ id: academicYear.id });
     return row!.id;
   });
@@ -32,7 +40,12 @@ const countHolidays = async (campusId: string) =>
 
 describe('holidays', () => {
   it('creates one-day and several-day holidays and lists them by date', async () => {
-    const newYear = await create(campus.adminToken, { Description: 'ពិធីបុណ្យចូលឆ្នាំថ្មីប្រពៃណីជាតិខ្មែរ', DescriptionEn: 'Khmer New Year', Date: '2031-04-14', ToDate: '2031-04-16' });
+    const newYear = await create(campus.adminToken, {
+      Description: 'ពិធីបុណ្យចូលឆ្នាំថ្មីប្រពៃណីជាតិខ្មែរ',
+      DescriptionEn: 'Khmer New Year',
+      Date: '2031-04-14',
+      ToDate: '2031-04-16',
+    });
     expect(newYear.statusCode).toBe(200);
     expect(newYear.data.Data).toMatchObject({ Date: '2031-04-14', ToDate: '2031-04-16', Days: 3, Version: 1 });
     const independence = await create(campus.adminToken, { Description: 'ទិវាបុណ្យឯករាជ្យជាតិ', DescriptionEn: 'Independence Day', Date: '2030-11-09' });
@@ -85,7 +98,8 @@ describe('holidays', () => {
   });
 
   it('updates with Version (JSON) and refuses a stale one with 409', async () => {
-    const made = (await create(campus.adminToken, { Description: 'ព្រះរាជពិធីច្រត់ព្រះនង្គ័ល', DescriptionEn: 'Royal Ploughing Ceremony', Date: '2031-05-20' })).data.Data;
+    const made = (await create(campus.adminToken, { Description: 'ព្រះរាជពិធីច្រត់ព្រះនង្គ័ល', DescriptionEn: 'Royal Ploughing Ceremony', Date: '2031-05-20' })).data
+      .Data;
     const saved = await t.call('PUT', '/api/holiday', {
       token: campus.adminToken,
       json: { Id: made.Id, Version: 1, Description: 'ព្រះរាជពិធីច្រត់ព្រះនង្គ័ល', DescriptionEn: 'Royal Ploughing Ceremony', Date: '2031-05-21', ToDate: '2031-05-22' },
@@ -102,7 +116,8 @@ describe('holidays', () => {
   });
 
   it('refuses writes to a teacher with 403', async () => {
-    const made = (await create(campus.adminToken, { Description: 'ទិវាកុមារអន្តរជាតិ', DescriptionEn: "International Children's Day", Date: '2031-06-01' })).data.Data;
+    const made = (await create(campus.adminToken, { Description: 'ទិវាកុមារអន្តរជាតិ', DescriptionEn: "International Children's Day", Date: '2031-06-01' })).data
+      .Data;
     const before = await countHolidays(campus.id);
     expect((await create(teacher, { Description: 'ថ្ងៃឈប់', DescriptionEn: 'Day off', Date: '2031-06-02' })).statusCode).toBe(403);
     expect((await t.call('PUT', '/api/holiday', { token: teacher, json: { ...made, Days: undefined, ToDate: null } })).statusCode).toBe(403);

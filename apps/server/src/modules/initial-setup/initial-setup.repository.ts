@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -17,6 +18,7 @@ import {
   initialSetupTeachingClass,
   initialSetupTeachingClassSubject,
   subjectGroupRoot,
+  subjectStandardScore,
 } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 
@@ -30,7 +32,10 @@ export function getCampus(db: TQueryable, { campusId }: { campusId: string }) {
     .then((rows) => rows[0]);
 }
 
-export async function updateCampus(db: TQueryable, { campusId, version, values }: { campusId: string; version: number; values: Partial<typeof campus.$inferInsert> }) {
+export async function updateCampus(
+  db: TQueryable,
+  { campusId, version, values }: { campusId: string; version: number; values: Partial<typeof campus.$inferInsert> },
+) {
   const rows = await db
     .update(campus)
     .set({ ...values, version: sql`${campus.version} + 1`, updatedAt: new Date() })
@@ -40,7 +45,10 @@ export async function updateCampus(db: TQueryable, { campusId, version, values }
 }
 
 export async function setInitialSetup(db: TQueryable, { campusId, value }: { campusId: string; value: boolean }) {
-  await db.update(campus).set({ isInitialSetup: value, version: sql`${campus.version} + 1`, updatedAt: new Date() }).where(eq(campus.id, campusId));
+  await db
+    .update(campus)
+    .set({ isInitialSetup: value, version: sql`${campus.version} + 1`, updatedAt: new Date() })
+    .where(eq(campus.id, campusId));
 }
 
 /** How many records each section of the wizard holds. */
@@ -83,7 +91,10 @@ export async function progress(db: TQueryable, { campusId }: { campusId: string 
 // ---- Academic years (the same records the academic-year module serves)
 
 export type TYearRow = typeof academicYear.$inferSelect;
-export type TYearValues = Pick<typeof academicYear.$inferInsert, 'description' | 'descriptionEn' | 'fromYear' | 'toYear' | 'startDate' | 'endDate' | 'isCurrent'>;
+export type TYearValues = Pick<
+  typeof academicYear.$inferInsert,
+  'description' | 'descriptionEn' | 'fromYear' | 'toYear' | 'startDate' | 'endDate' | 'isCurrent'
+>;
 
 export function listYears(db: TQueryable, { campusId }: { campusId: string }) {
   return db.select().from(academicYear).where(eq(academicYear.campusId, campusId)).orderBy(asc(academicYear.fromYear));
@@ -102,7 +113,10 @@ export async function clearCurrentYear(db: TQueryable, { campusId, exceptId }: {
     .where(and(eq(academicYear.campusId, campusId), eq(academicYear.isCurrent, true), exceptId ? sql`${academicYear.id} <> ${exceptId}` : undefined));
 }
 export async function insertYear(db: TQueryable, { campusId, values }: { campusId: string; values: TYearValues }) {
-  const [row] = await db.insert(academicYear).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(academicYear)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 export function getYearRow(db: TQueryable, { campusId, id }: TKey) {
@@ -126,7 +140,11 @@ export function listOfferedYears(db: TQueryable, { campusId, courseLevelIds }: {
 
 export type TPositionRow = typeof initialSetupPosition.$inferSelect;
 export function listPositions(db: TQueryable, { campusId }: { campusId: string }) {
-  return db.select().from(initialSetupPosition).where(eq(initialSetupPosition.campusId, campusId)).orderBy(asc(initialSetupPosition.sortIndex), asc(initialSetupPosition.descriptionEn));
+  return db
+    .select()
+    .from(initialSetupPosition)
+    .where(eq(initialSetupPosition.campusId, campusId))
+    .orderBy(asc(initialSetupPosition.sortIndex), asc(initialSetupPosition.descriptionEn));
 }
 export function getPosition(db: TQueryable, { campusId, id }: TKey) {
   return db
@@ -139,11 +157,22 @@ export function findPosition(db: TQueryable, { campusId, name }: { campusId: str
   return db
     .select()
     .from(initialSetupPosition)
-    .where(and(eq(initialSetupPosition.campusId, campusId), sql`(lower(${initialSetupPosition.descriptionEn}) = lower(${name}) or ${initialSetupPosition.description} = ${name})`))
+    .where(
+      and(
+        eq(initialSetupPosition.campusId, campusId),
+        sql`(lower(${initialSetupPosition.descriptionEn}) = lower(${name}) or ${initialSetupPosition.description} = ${name})`,
+      ),
+    )
     .then((rows) => rows[0]);
 }
-export async function insertPosition(db: TQueryable, { campusId, values }: { campusId: string; values: Pick<TPositionRow, 'description' | 'descriptionEn' | 'sortIndex'> }) {
-  const [row] = await db.insert(initialSetupPosition).values({ campusId, ...values }).returning();
+export async function insertPosition(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: Pick<TPositionRow, 'description' | 'descriptionEn' | 'sortIndex'> },
+) {
+  const [row] = await db
+    .insert(initialSetupPosition)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -153,7 +182,10 @@ export function listEmployees(db: TQueryable, { campusId, ids }: { campusId: str
   return db
     .select({ e: initialSetupEmployee, positionDescription: initialSetupPosition.description, positionDescriptionEn: initialSetupPosition.descriptionEn })
     .from(initialSetupEmployee)
-    .leftJoin(initialSetupPosition, and(eq(initialSetupPosition.campusId, initialSetupEmployee.campusId), eq(initialSetupPosition.id, initialSetupEmployee.positionId)))
+    .leftJoin(
+      initialSetupPosition,
+      and(eq(initialSetupPosition.campusId, initialSetupEmployee.campusId), eq(initialSetupPosition.id, initialSetupEmployee.positionId)),
+    )
     .where(and(eq(initialSetupEmployee.campusId, campusId), ids ? inArray(initialSetupEmployee.id, ids) : undefined))
     .orderBy(asc(initialSetupEmployee.code));
 }
@@ -165,7 +197,10 @@ export function findEmployeeByCode(db: TQueryable, { campusId, code }: { campusI
     .then((rows) => rows[0]);
 }
 export async function insertEmployee(db: TQueryable, { campusId, values }: { campusId: string; values: TEmployeeValues }) {
-  const [row] = await db.insert(initialSetupEmployee).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(initialSetupEmployee)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -177,7 +212,10 @@ export type TTeachingRow = {
   academicYearId: string;
   courseLevelId: string;
 };
-export function listTeaching(db: TQueryable, p: { campusId: string; employeeId?: string; academicClassId?: string; academicYearId?: string; ids?: string[] }): Promise<TTeachingRow[]> {
+export function listTeaching(
+  db: TQueryable,
+  p: { campusId: string; employeeId?: string; academicClassId?: string; academicYearId?: string; ids?: string[] },
+): Promise<TTeachingRow[]> {
   return db
     .select({
       t: initialSetupTeachingClass,
@@ -188,8 +226,14 @@ export function listTeaching(db: TQueryable, p: { campusId: string; employeeId?:
       courseLevelId: academicClass.courseLevelId,
     })
     .from(initialSetupTeachingClass)
-    .innerJoin(initialSetupEmployee, and(eq(initialSetupEmployee.campusId, initialSetupTeachingClass.campusId), eq(initialSetupEmployee.id, initialSetupTeachingClass.employeeId)))
-    .innerJoin(academicClass, and(eq(academicClass.campusId, initialSetupTeachingClass.campusId), eq(academicClass.id, initialSetupTeachingClass.academicClassId)))
+    .innerJoin(
+      initialSetupEmployee,
+      and(eq(initialSetupEmployee.campusId, initialSetupTeachingClass.campusId), eq(initialSetupEmployee.id, initialSetupTeachingClass.employeeId)),
+    )
+    .innerJoin(
+      academicClass,
+      and(eq(academicClass.campusId, initialSetupTeachingClass.campusId), eq(academicClass.id, initialSetupTeachingClass.academicClassId)),
+    )
     .where(
       and(
         eq(initialSetupTeachingClass.campusId, p.campusId),
@@ -205,7 +249,13 @@ export function findTeaching(db: TQueryable, p: { campusId: string; employeeId: 
   return db
     .select()
     .from(initialSetupTeachingClass)
-    .where(and(eq(initialSetupTeachingClass.campusId, p.campusId), eq(initialSetupTeachingClass.employeeId, p.employeeId), eq(initialSetupTeachingClass.academicClassId, p.academicClassId)))
+    .where(
+      and(
+        eq(initialSetupTeachingClass.campusId, p.campusId),
+        eq(initialSetupTeachingClass.employeeId, p.employeeId),
+        eq(initialSetupTeachingClass.academicClassId, p.academicClassId),
+      ),
+    )
     .then((rows) => rows[0]);
 }
 export async function clearMainTeacher(db: TQueryable, p: { campusId: string; academicClassId: string; exceptId?: string }) {
@@ -221,18 +271,44 @@ export async function clearMainTeacher(db: TQueryable, p: { campusId: string; ac
       ),
     );
 }
-export async function insertTeaching(db: TQueryable, { campusId, values }: { campusId: string; values: { employeeId: string; academicClassId: string; isMain: boolean } }) {
-  const [row] = await db.insert(initialSetupTeachingClass).values({ campusId, ...values }).returning();
+export async function insertTeaching(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: { employeeId: string; academicClassId: string; isMain: boolean } },
+) {
+  const [row] = await db
+    .insert(initialSetupTeachingClass)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
 export type TTeachingSubjectRow = { s: typeof initialSetupTeachingClassSubject.$inferSelect; description: string; descriptionEn: string; employeeId: string };
-export function listTeachingSubjects(db: TQueryable, p: { campusId: string; teachingClassId?: string; employeeId?: string; ids?: string[] }): Promise<TTeachingSubjectRow[]> {
+export function listTeachingSubjects(
+  db: TQueryable,
+  p: { campusId: string; teachingClassId?: string; employeeId?: string; ids?: string[] },
+): Promise<TTeachingSubjectRow[]> {
   return db
-    .select({ s: initialSetupTeachingClassSubject, description: courseLevelSubject.description, descriptionEn: courseLevelSubject.descriptionEn, employeeId: initialSetupTeachingClass.employeeId })
+    .select({
+      s: initialSetupTeachingClassSubject,
+      description: courseLevelSubject.description,
+      descriptionEn: courseLevelSubject.descriptionEn,
+      employeeId: initialSetupTeachingClass.employeeId,
+    })
     .from(initialSetupTeachingClassSubject)
-    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, initialSetupTeachingClassSubject.campusId), eq(courseLevelSubject.id, initialSetupTeachingClassSubject.courseLevelSubjectId)))
-    .innerJoin(initialSetupTeachingClass, and(eq(initialSetupTeachingClass.campusId, initialSetupTeachingClassSubject.campusId), eq(initialSetupTeachingClass.id, initialSetupTeachingClassSubject.teachingClassId)))
+    .innerJoin(
+      courseLevelSubject,
+      and(
+        eq(courseLevelSubject.campusId, initialSetupTeachingClassSubject.campusId),
+        eq(courseLevelSubject.id, initialSetupTeachingClassSubject.courseLevelSubjectId),
+      ),
+    )
+    .innerJoin(
+      initialSetupTeachingClass,
+      and(
+        eq(initialSetupTeachingClass.campusId, initialSetupTeachingClassSubject.campusId),
+        eq(initialSetupTeachingClass.id, initialSetupTeachingClassSubject.teachingClassId),
+      ),
+    )
     .where(
       and(
         eq(initialSetupTeachingClassSubject.campusId, p.campusId),
@@ -243,8 +319,15 @@ export function listTeachingSubjects(db: TQueryable, p: { campusId: string; teac
     )
     .orderBy(asc(courseLevelSubject.sortIndex));
 }
-export async function insertTeachingSubject(db: TQueryable, { campusId, values }: { campusId: string; values: { teachingClassId: string; courseLevelSubjectId: string } }) {
-  const [row] = await db.insert(initialSetupTeachingClassSubject).values({ campusId, ...values }).onConflictDoNothing().returning();
+export async function insertTeachingSubject(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: { teachingClassId: string; courseLevelSubjectId: string } },
+) {
+  const [row] = await db
+    .insert(initialSetupTeachingClassSubject)
+    .values({ campusId, ...values })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -255,7 +338,13 @@ export function listStudents(db: TQueryable, p: { campusId: string; academicClas
     .select({ s: initialSetupStudent, classDescription: academicClass.description, classDescriptionEn: academicClass.descriptionEn })
     .from(initialSetupStudent)
     .innerJoin(academicClass, and(eq(academicClass.campusId, initialSetupStudent.campusId), eq(academicClass.id, initialSetupStudent.academicClassId)))
-    .where(and(eq(initialSetupStudent.campusId, p.campusId), p.academicClassId ? eq(initialSetupStudent.academicClassId, p.academicClassId) : undefined, p.ids ? inArray(initialSetupStudent.id, p.ids) : undefined))
+    .where(
+      and(
+        eq(initialSetupStudent.campusId, p.campusId),
+        p.academicClassId ? eq(initialSetupStudent.academicClassId, p.academicClassId) : undefined,
+        p.ids ? inArray(initialSetupStudent.id, p.ids) : undefined,
+      ),
+    )
     .orderBy(asc(initialSetupStudent.lastNameEn), asc(initialSetupStudent.firstNameEn));
 }
 export function findStudentByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
@@ -282,10 +371,21 @@ export function getImport(db: TQueryable, { campusId }: { campusId: string }) {
     .where(eq(initialSetupImport.campusId, campusId))
     .then((rows) => rows[0]);
 }
-export async function saveImport(db: TQueryable, { campusId, fileName, records, uploadedBy }: { campusId: string; fileName: string; records: unknown; uploadedBy: string }) {
+export async function saveImport(
+  db: TQueryable,
+  { campusId, fileName, records, uploadedBy }: { campusId: string; fileName: string; records: unknown; uploadedBy: string },
+) {
   await db.delete(initialSetupImport).where(eq(initialSetupImport.campusId, campusId));
   await db.insert(initialSetupImport).values({ campusId, fileName, records, uploadedBy });
 }
 export async function deleteImport(db: TQueryable, { campusId }: { campusId: string }) {
   await db.delete(initialSetupImport).where(eq(initialSetupImport.campusId, campusId));
 }
+
+export const academicYearRows = versionedRows(academicYear);
+export const subjectStandardScoreRows = versionedRows(subjectStandardScore);
+export const initialSetupEmployeeRows = versionedRows(initialSetupEmployee);
+export const initialSetupPositionRows = versionedRows(initialSetupPosition);
+export const initialSetupStudentRows = versionedRows(initialSetupStudent);
+export const initialSetupTeachingClassRows = versionedRows(initialSetupTeachingClass);
+export const initialSetupTeachingClassSubjectRows = versionedRows(initialSetupTeachingClassSubject);

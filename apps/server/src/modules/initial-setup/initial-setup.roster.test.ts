@@ -10,28 +10,64 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const count = async (table: string, campusId: string) =>
-  Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId}`))).rows[0]!.n);
+  Number(
+    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId}`)))
+      .rows[0]!.n,
+  );
 
 /** A new school in its initial setup with a year, the template's primary grades and a staged roster. */
 async function stagedSchool() {
   const c = await t.createCampus();
   const year = await createYear(t, c, 2025, { isCurrent: true });
-  expectOk(await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: year, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }));
+  expectOk(
+    await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: year, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }),
+  );
   const cls = (await t.call('GET', '/api/initial-setup/class', { token: c.adminToken })).data.Data[0];
-  const position = expectOk(await t.call('POST', '/api/initial-setup/position', { token: c.adminToken, form: { Description: 'គ្រូបង្រៀន', DescriptionEn: 'Teacher' } })).data.Data;
+  const position = expectOk(
+    await t.call('POST', '/api/initial-setup/position', { token: c.adminToken, form: { Description: 'គ្រូបង្រៀន', DescriptionEn: 'Teacher' } }),
+  ).data.Data;
   const employee = expectOk(
     await t.call('POST', '/api/initial-setup/employee', {
       token: c.adminToken,
-      form: { Code: 'E10', LastName: 'សុខ', FirstName: 'ដារ៉ា', LastNameEn: 'Sok', FirstNameEn: 'Dara', Gender: '0', PositionId: position.Id, Phone: '012345678' },
+      form: {
+        Code: 'E10',
+        LastName: 'សុខ',
+        FirstName: 'ដារ៉ា',
+        LastNameEn: 'Sok',
+        FirstNameEn: 'Dara',
+        Gender: '0',
+        PositionId: position.Id,
+        Phone: '012345678',
+      },
     }),
   ).data.Data;
-  const teaching = expectOk(await t.call('POST', '/api/initial-setup/teaching-class', { token: c.adminToken, json: { EmployeeId: employee.Id, AcademicClassId: cls.Id, IsMain: true } })).data.Data;
+  const teaching = expectOk(
+    await t.call('POST', '/api/initial-setup/teaching-class', {
+      token: c.adminToken,
+      json: { EmployeeId: employee.Id, AcademicClassId: cls.Id, IsMain: true },
+    }),
+  ).data.Data;
   const subject = (await t.call('GET', '/api/academic-course-level/subject', { token: c.adminToken, query: { academicClassId: cls.Id } })).data.Data[0];
-  expectOk(await t.call('POST', '/api/initial-setup/teaching-class-subject', { token: c.adminToken, json: { TeachingClassId: teaching.Id, CourseLevelSubjectId: subject.Id } }));
+  expectOk(
+    await t.call('POST', '/api/initial-setup/teaching-class-subject', {
+      token: c.adminToken,
+      json: { TeachingClassId: teaching.Id, CourseLevelSubjectId: subject.Id },
+    }),
+  );
   expectOk(
     await t.call('POST', '/api/initial-setup/student', {
       token: c.adminToken,
-      json: { Code: 'S10', LastName: 'លី', FirstName: 'នាង', LastNameEn: 'Ly', FirstNameEn: 'Neang', Gender: 1, AcademicClassId: cls.Id, GuardianName: 'លី វណ្ណា', GuardianPhone: '097 123 4567' },
+      json: {
+        Code: 'S10',
+        LastName: 'លី',
+        FirstName: 'នាង',
+        LastNameEn: 'Ly',
+        FirstNameEn: 'Neang',
+        Gender: 1,
+        AcademicClassId: cls.Id,
+        GuardianName: 'លី វណ្ណា',
+        GuardianPhone: '097 123 4567',
+      },
     }),
   );
   return { c, year, cls, subject };
@@ -46,10 +82,17 @@ describe('the initial setup roster becomes real records', () => {
     expect(done.data.Data.IsInitialSetup).toBe(false);
 
     const employees = await t.call('GET', '/api/employee/list', { token: c.adminToken });
-    expect(employees.data.Data).toEqual([expect.objectContaining({ Code: 'E10', FullName: 'សុខ ដារ៉ា', MobilePhone: '012345678', Position: expect.objectContaining({ DescriptionEn: 'Teacher' }) })]);
+    expect(employees.data.Data).toEqual([
+      expect.objectContaining({ Code: 'E10', FullName: 'សុខ ដារ៉ា', MobilePhone: '012345678', Position: expect.objectContaining({ DescriptionEn: 'Teacher' }) }),
+    ]);
     const assignments = await t.call('GET', '/api/employee/academic-class', { token: c.adminToken, query: { id: employees.data.Data[0].Id } });
     expect(assignments.data.Data).toEqual([
-      expect.objectContaining({ AcademicClassId: cls.Id, AcademicYearId: year, IsMain: true, Subjects: [expect.objectContaining({ CourseLevelSubjectId: subject.Id })] }),
+      expect.objectContaining({
+        AcademicClassId: cls.Id,
+        AcademicYearId: year,
+        IsMain: true,
+        Subjects: [expect.objectContaining({ CourseLevelSubjectId: subject.Id })],
+      }),
     ]);
     const placed = await t.database.system((tx) =>
       tx.execute<{ code: string; note: string; academic_class_id: string }>(sql`select s.code, s.note, sac.academic_class_id from student s
@@ -64,7 +107,9 @@ describe('the initial setup roster becomes real records', () => {
 
   it('a submitted import makes real employees and students at once, and a second run adds nothing twice', async () => {
     const { c } = await stagedSchool();
-    await t.database.system((tx) => tx.execute(sql`insert into initial_setup_import (campus_id, id, file_name, records) values (${c.id}, gen_random_uuid(), 'empty.xlsx', '{}'::jsonb)`));
+    await t.database.system((tx) =>
+      tx.execute(sql`insert into initial_setup_import (campus_id, id, file_name, records) values (${c.id}, gen_random_uuid(), 'empty.xlsx', '{}'::jsonb)`),
+    );
     const submitted = await t.call('POST', '/api/initial-setup/import/submit', { token: c.adminToken, json: { CompleteSetup: false } });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.data.Data.IsInitialSetup).toBe(true);

@@ -1,9 +1,9 @@
 import type { TQueryable } from '../../db/engine';
 import * as setupRepo from './initial-setup.repository';
-import * as employeeRepo from '../employee/employee.repository';
-import * as positionRepo from '../position/position.repository';
-import * as studentRepo from '../student/student.repository';
-import { createStudents, type TNewStudent } from '../student/student.create';
+import * as employeeModule from '../employee/index';
+import * as positionModule from '../position/index';
+import * as studentModule from '../student/index';
+import { createStudents, type TNewStudent } from '../student/index';
 
 /**
  * The initial setup's roster becomes the school's real records (issue 5): staged positions, employees,
@@ -21,9 +21,12 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   // Positions, by name in either language.
   const positionIds = new Map<string, string>();
   for (const p of await setupRepo.listPositions(tx, { campusId })) {
-    let real = await positionRepo.findPositionByName(tx, { campusId, description: p.description, descriptionEn: p.descriptionEn });
+    let real = await positionModule.findPositionByName(tx, { campusId, description: p.description, descriptionEn: p.descriptionEn });
     if (!real) {
-      real = await positionRepo.insertPosition(tx, { campusId, values: { description: p.description, descriptionEn: p.descriptionEn, sortIndex: p.sortIndex } });
+      real = await positionModule.insertPosition(tx, {
+        campusId,
+        values: { description: p.description, descriptionEn: p.descriptionEn, sortIndex: p.sortIndex },
+      });
       result.positions += 1;
     }
     positionIds.set(p.id, real.id);
@@ -32,12 +35,12 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   // Employees, by code.
   const employeeIds = new Map<string, string>();
   for (const { e } of await setupRepo.listEmployees(tx, { campusId })) {
-    const found = await employeeRepo.findEmployeeByCode(tx, { campusId, code: e.code });
+    const found = await employeeModule.findEmployeeByCode(tx, { campusId, code: e.code });
     if (found) {
       employeeIds.set(e.id, found.id);
       continue;
     }
-    const id = await employeeRepo.insertEmployee(tx, {
+    const id = await employeeModule.insertEmployee(tx, {
       campusId,
       values: {
         code: e.code,
@@ -61,21 +64,27 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   const stagedSubjects = await setupRepo.listTeachingSubjects(tx, { campusId });
   for (const row of staged) {
     const employeeId = employeeIds.get(row.t.employeeId)!;
-    const cls = (await employeeRepo.getClass(tx, { campusId, id: row.t.academicClassId }))!;
-    let assignmentId = (await employeeRepo.findAssignment(tx, { campusId, employeeId, academicClassId: cls.id }))?.id;
+    const cls = (await employeeModule.getClass(tx, { campusId, id: row.t.academicClassId }))!;
+    let assignmentId = (await employeeModule.findAssignment(tx, { campusId, employeeId, academicClassId: cls.id }))?.id;
     if (!assignmentId) {
       // The wizard keeps one main teacher per class; a main teacher the school recorded meanwhile stays the main one.
-      const mainTaken = row.t.isMain ? Boolean(await employeeRepo.findMainTeacher(tx, { campusId, academicClassId: cls.id })) : false;
-      assignmentId = await employeeRepo.insertAssignment(tx, {
+      const mainTaken = row.t.isMain ? Boolean(await employeeModule.findMainTeacher(tx, { campusId, academicClassId: cls.id })) : false;
+      assignmentId = await employeeModule.insertAssignment(tx, {
         campusId,
         employeeId,
-        values: { academicYearId: cls.academicYearId, academicClassId: cls.id, isMain: row.t.isMain && !mainTaken, isReserve: false, academicTimeShift: cls.academicTimeShift },
+        values: {
+          academicYearId: cls.academicYearId,
+          academicClassId: cls.id,
+          isMain: row.t.isMain && !mainTaken,
+          isReserve: false,
+          academicTimeShift: cls.academicTimeShift,
+        },
       });
       result.assignments += 1;
     }
-    const have = new Set((await employeeRepo.listTeachingSubjects(tx, { campusId, assignmentIds: [assignmentId] })).map((s) => s.row.courseLevelSubjectId));
+    const have = new Set((await employeeModule.listTeachingSubjects(tx, { campusId, assignmentIds: [assignmentId] })).map((s) => s.row.courseLevelSubjectId));
     const add = stagedSubjects.filter((s) => s.s.teachingClassId === row.t.id && !have.has(s.s.courseLevelSubjectId)).map((s) => s.s.courseLevelSubjectId);
-    await employeeRepo.insertTeachingSubjects(tx, { campusId, assignmentId, courseLevelSubjectIds: add });
+    await employeeModule.insertTeachingSubjects(tx, { campusId, assignmentId, courseLevelSubjectIds: add });
     result.subjects += add.length;
   }
 
@@ -85,13 +94,14 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
   const taken = new Set<string>();
   for (let i = 0; i < students.length; i += 500) {
     const codes = students.slice(i, i + 500).map((s) => s.s.code);
-    for (const found of await studentRepo.findStudentsByCodes(tx, { campusId, codes })) taken.add(found.code.toUpperCase());
+    for (const found of await studentModule.findStudentsByCodes(tx, { campusId, codes })) taken.add(found.code.toUpperCase());
   }
   const classes = new Map<string, string>();
   const inputs: TNewStudent[] = [];
   for (const { s } of students) {
     if (taken.has(s.code.toUpperCase())) continue;
-    if (!classes.has(s.academicClassId)) classes.set(s.academicClassId, (await employeeRepo.getClass(tx, { campusId, id: s.academicClassId }))!.academicYearId);
+    if (!classes.has(s.academicClassId))
+      classes.set(s.academicClassId, (await employeeModule.getClass(tx, { campusId, id: s.academicClassId }))!.academicYearId);
     const guardian = [s.guardianName, s.guardianPhone].filter(Boolean).join(', ');
     inputs.push({
       code: s.code,

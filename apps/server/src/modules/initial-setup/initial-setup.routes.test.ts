@@ -54,7 +54,18 @@ const goodSheets = () => ({
     ['2025-2026', '2A', 'ថ្នាក់ទី២ក', 'Grade 2A', 'G2', 'វេនរសៀល', 2],
   ],
   LevelSubject: [
-    ['AcademicYear', 'CourseLevelCode', 'SubjectGroupRootCode', 'SubjectCode', 'Description', 'DescriptionEn', 'IsScoring', 'MaxScore', 'Coefficient', 'SortIndex'],
+    [
+      'AcademicYear',
+      'CourseLevelCode',
+      'SubjectGroupRootCode',
+      'SubjectCode',
+      'Description',
+      'DescriptionEn',
+      'IsScoring',
+      'MaxScore',
+      'Coefficient',
+      'SortIndex',
+    ],
     ['2025-2026', 'G1', 'GEN', 'KHM', 'ភាសាខ្មែរ', 'Khmer', true, 10, 1, 1],
     ['2025-2026', 'G1', 'GEN', 'MATH', 'គណិតវិទ្យា', 'Mathematics', 'TRUE', 10, 1, 2],
   ],
@@ -97,16 +108,26 @@ describe('the Cambodian template', () => {
     expect(grades.map((g: { Code: string }) => g.Code)).toEqual(['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'G10', 'G11', 'G12']);
     expect(grades[0]).toMatchObject({ Description: 'ថ្នាក់ទី១', DescriptionEn: 'Grade 1', LevelClassified: { DescriptionEn: 'Primary' } });
     const subjects = (await t.call('GET', '/api/subject', { token: c.adminToken })).data.Data;
-    expect(subjects.map((s: { Description: string }) => s.Description)).toEqual(expect.arrayContaining(['ភាសាខ្មែរ', 'គណិតវិទ្យា', 'រូបវិទ្យា', 'សីលធម៌-ពលរដ្ឋវិជ្ជា', 'អប់រំកាយ និងកីឡា']));
+    expect(subjects.map((s: { Description: string }) => s.Description)).toEqual(
+      expect.arrayContaining(['ភាសាខ្មែរ', 'គណិតវិទ្យា', 'រូបវិទ្យា', 'សីលធម៌-ពលរដ្ឋវិជ្ជា', 'អប់រំកាយ និងកីឡា']),
+    );
     const g7 = grades.find((g: { Code: string }) => g.Code === 'G7');
-    const scores = (await t.call('GET', '/api/subject-standard-score', { token: c.adminToken, query: { academicYearId: year, courseLevelId: g7.Id } })).data.Data;
+    const scores = (await t.call('GET', '/api/subject-standard-score', { token: c.adminToken, query: { academicYearId: year, courseLevelId: g7.Id } })).data
+      .Data;
     expect(scores.find((s: { Subject: { Code: string } }) => s.Subject.Code === 'KHM')).toMatchObject({ MaxScore: 100, Coefficient: 2, PassScore: 50 });
     expect(scores.find((s: { Subject: { Code: string } }) => s.Subject.Code === 'PHY')).toMatchObject({ MaxScore: 50, Coefficient: 1 });
     const pri = (await t.call('GET', '/api/academic-level-classified', { token: c.adminToken })).data.Data.find((l: { Code: string }) => l.Code === 'PRI');
-    const matrix = (await t.call('GET', '/api/score/setting/matrix', { token: c.adminToken, query: { academicYearId: year, levelClassifiedId: pri.Id } })).data.Data.filter(
-      (m: { GradeType: number }) => m.GradeType === 0,
-    );
-    expect(matrix.map((m: { Grade: string; Mention: string }) => `${m.Grade} ${m.Mention}`)).toEqual(['A ល្អប្រសើរ', 'B ល្អណាស់', 'C ល្អ', 'D ល្អបង្គួរ', 'E មធ្យម', 'F ខ្សោយ']);
+    const matrix = (
+      await t.call('GET', '/api/score/setting/matrix', { token: c.adminToken, query: { academicYearId: year, levelClassifiedId: pri.Id } })
+    ).data.Data.filter((m: { GradeType: number }) => m.GradeType === 0);
+    expect(matrix.map((m: { Grade: string; Mention: string }) => `${m.Grade} ${m.Mention}`)).toEqual([
+      'A ល្អប្រសើរ',
+      'B ល្អណាស់',
+      'C ល្អ',
+      'D ល្អបង្គួរ',
+      'E មធ្យម',
+      'F ខ្សោយ',
+    ]);
     expect(matrix[5]).toMatchObject({ MinScore: 0, MaxScore: 50, IsPass: false });
     const exams = (await t.call('GET', '/api/exam-type', { token: c.adminToken, query: { academicYearId: year } })).data.Data;
     expect(exams[0]).toMatchObject({ DescriptionEn: 'Monthly exam November', ExamType: 0, Month: 11, SemesterType: 1 });
@@ -125,17 +146,36 @@ describe('initial setup', () => {
     const early = await t.call('POST', '/api/initial-setup/complete', { token: c.adminToken });
     expect(early.statusCode).toBe(400);
     expect(early.data.MessageEn).toMatch(/Still missing: a current academic year, a classified level, a grade, a class/);
-    const saved = await t.call('PUT', '/api/initial-setup/basic-info', { token: c.adminToken, form: { Version: String(info.data.Data.Version), Name: 'សាលាថ្មី', NameEn: 'New school', Phone: '023 123 456' } });
+    const saved = await t.call('PUT', '/api/initial-setup/basic-info', {
+      token: c.adminToken,
+      form: { Version: String(info.data.Data.Version), Name: 'សាលាថ្មី', NameEn: 'New school', Phone: '023 123 456' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const stale = await t.call('PUT', '/api/initial-setup/basic-info', { token: c.adminToken, form: { Version: String(info.data.Data.Version), Name: 'x', NameEn: 'x' } });
+    const stale = await t.call('PUT', '/api/initial-setup/basic-info', {
+      token: c.adminToken,
+      form: { Version: String(info.data.Data.Version), Name: 'x', NameEn: 'x' },
+    });
     expect(stale.statusCode).toBe(409);
     const year = expectOk(
       await t.call('POST', '/api/initial-setup/academic-year', {
         token: c.adminToken,
-        form: { Description: 'ឆ្នាំសិក្សា ២០២៥-២០២៦', DescriptionEn: '2025-2026', FromYear: '2025', ToYear: '2026', StartDate: '2025-11-01', EndDate: '2026-08-31', IsCurrent: 'true' },
+        form: {
+          Description: 'ឆ្នាំសិក្សា ២០២៥-២០២៦',
+          DescriptionEn: '2025-2026',
+          FromYear: '2025',
+          ToYear: '2026',
+          StartDate: '2025-11-01',
+          EndDate: '2026-08-31',
+          IsCurrent: 'true',
+        },
       }),
     );
-    expectOk(await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: year.data.Data.Id, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }));
+    expectOk(
+      await t.call('POST', '/api/initial-setup/template', {
+        token: c.adminToken,
+        json: { AcademicYearId: year.data.Data.Id, ClassesPerGrade: 1, LevelCodes: ['PRI'] },
+      }),
+    );
     const done = expectOk(await t.call('POST', '/api/initial-setup/complete', { token: c.adminToken }));
     expect(done.data.Data.IsInitialSetup).toBe(false);
     expect(done.data.Data.Progress).toMatchObject({ ClassifiedLevels: 1, CourseLevels: 6, Classes: 6 });
@@ -144,9 +184,13 @@ describe('initial setup', () => {
   it('manages the roster: positions, employees, teaching classes and subjects, students', async () => {
     const c = await t.createCampus();
     const year = await createYear(t, c, 2025, { isCurrent: true });
-    expectOk(await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: year, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }));
+    expectOk(
+      await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: year, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }),
+    );
     const cls = (await t.call('GET', '/api/initial-setup/class', { token: c.adminToken })).data.Data[0];
-    const position = expectOk(await t.call('POST', '/api/initial-setup/position', { token: c.adminToken, form: { Description: 'គ្រូ', DescriptionEn: 'Teacher' } })).data.Data;
+    const position = expectOk(
+      await t.call('POST', '/api/initial-setup/position', { token: c.adminToken, form: { Description: 'គ្រូ', DescriptionEn: 'Teacher' } }),
+    ).data.Data;
     const employee = expectOk(
       await t.call('POST', '/api/initial-setup/employee', {
         token: c.adminToken,
@@ -154,9 +198,19 @@ describe('initial setup', () => {
       }),
     ).data.Data;
     expect(employee.Position.DescriptionEn).toBe('Teacher');
-    const teaching = expectOk(await t.call('POST', '/api/initial-setup/teaching-class', { token: c.adminToken, json: { EmployeeId: employee.Id, AcademicClassId: cls.Id, IsMain: true } })).data.Data;
+    const teaching = expectOk(
+      await t.call('POST', '/api/initial-setup/teaching-class', {
+        token: c.adminToken,
+        json: { EmployeeId: employee.Id, AcademicClassId: cls.Id, IsMain: true },
+      }),
+    ).data.Data;
     const subject = (await t.call('GET', '/api/academic-course-level/subject', { token: c.adminToken, query: { academicClassId: cls.Id } })).data.Data[0];
-    expectOk(await t.call('POST', '/api/initial-setup/teaching-class-subject', { token: c.adminToken, json: { TeachingClassId: teaching.Id, CourseLevelSubjectId: subject.Id } }));
+    expectOk(
+      await t.call('POST', '/api/initial-setup/teaching-class-subject', {
+        token: c.adminToken,
+        json: { TeachingClassId: teaching.Id, CourseLevelSubjectId: subject.Id },
+      }),
+    );
     const levels = await t.call('GET', '/api/academic-level-classified/by-employee', { token: teacher, query: { employeeId: employee.Id } });
     expect(levels.statusCode).toBe(200);
     const student = expectOk(
@@ -183,7 +237,16 @@ describe('initial setup', () => {
     const res = await upload(c, workbook(goodSheets()));
     expect(res.statusCode, res.body).toBe(200);
     const summary = Object.fromEntries(res.data.Data.RecordSummary.map((r: { Entity: string; New: number }) => [r.Entity, r.New]));
-    expect(summary).toMatchObject({ AcademicYear: 1, LevelClassified: 1, CourseLevel: 2, AcademicClass: 2, CourseLevelSubject: 2, Employee: 1, Student: 2, TeachingClass: 1 });
+    expect(summary).toMatchObject({
+      AcademicYear: 1,
+      LevelClassified: 1,
+      CourseLevel: 2,
+      AcademicClass: 2,
+      CourseLevelSubject: 2,
+      Employee: 1,
+      Student: 2,
+      TeachingClass: 1,
+    });
     expect(res.data.Data.Sheets.find((s: { Sheet: string }) => s.Sheet === 'Student').Rows[0]).toMatchObject({ Row: 2, Code: 'S001', Gender: 1 });
     expect((await t.call('GET', '/api/initial-setup/import', { token: c.adminToken })).data.Data.FileName).toBe('setup.xlsx');
     expect((await t.call('GET', '/api/initial-setup/import/submit', { token: c.adminToken })).data.Data.RecordSummary).toEqual(res.data.Data.RecordSummary);
@@ -198,7 +261,10 @@ describe('initial setup', () => {
     const levelSubjects = (await t.call('GET', '/api/initial-setup/level-subject', { token: c.adminToken })).data.Data;
     expect(levelSubjects.find((s: { SubjectCode: string }) => s.SubjectCode === 'KHM')).toMatchObject({ MaxScore: 10, Coefficient: 1, IsScoring: true });
     expect((await t.call('GET', '/api/initial-setup/student', { token: c.adminToken })).data.Data).toHaveLength(2);
-    expect((await t.call('GET', '/api/initial-setup/teaching-class', { token: c.adminToken })).data.Data[0]).toMatchObject({ IsMain: true, Employee: { Code: 'E001' } });
+    expect((await t.call('GET', '/api/initial-setup/teaching-class', { token: c.adminToken })).data.Data[0]).toMatchObject({
+      IsMain: true,
+      Employee: { Code: 'E001' },
+    });
     expect((await t.call('GET', '/api/initial-setup/import', { token: c.adminToken })).data.Data).toBeNull();
   });
 
@@ -233,14 +299,17 @@ describe('academic-year setup wizard', () => {
   it('runs step by step, resumes at the current step, copies from the previous year and completes', async () => {
     const c = await t.createCampus();
     const last = await createYear(t, c, 2024, { isCurrent: true });
-    expectOk(await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: last, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }));
+    expectOk(
+      await t.call('POST', '/api/initial-setup/template', { token: c.adminToken, json: { AcademicYearId: last, ClassesPerGrade: 1, LevelCodes: ['PRI'] } }),
+    );
     const next = await createYear(t, c, 2025);
     expect((await t.call('GET', '/api/setup-wizard/current', { token: teacher })).data.Data).toBeNull();
 
     let w = expectOk(await t.call('POST', '/api/setup-wizard', { token: c.adminToken, json: {} })).data.Data;
     expect(w).toMatchObject({ CurrentStep: 'academic-year', Path: '/settings/academic-year/setup/academic-year', Status: 'running' });
     expect((await t.call('POST', '/api/setup-wizard', { token: c.adminToken, json: {} })).statusCode).toBe(409);
-    const step = (body: Record<string, unknown>) => t.call('PUT', '/api/setup-wizard/step', { token: c.adminToken, json: { Id: w.Id, Version: w.Version, ...body } });
+    const step = (body: Record<string, unknown>) =>
+      t.call('PUT', '/api/setup-wizard/step', { token: c.adminToken, json: { Id: w.Id, Version: w.Version, ...body } });
     w = expectOk(await step({ Step: 'academic-year', AcademicYearId: next, FromAcademicYearId: last })).data.Data;
     expect(w.CurrentStep).toBe('semester');
     // A step cannot be skipped, and a step needing records refuses until they exist.
@@ -255,8 +324,15 @@ describe('academic-year setup wizard', () => {
     const resumed = expectOk(await t.call('GET', '/api/setup-wizard/current', { token: c.adminToken })).data.Data;
     expect(resumed).toMatchObject({ CurrentStep: 'academic-class', Path: '/settings/academic-year/setup/academic-class' });
 
-    const preview = expectOk(await t.call('POST', '/api/academic-class/copy/preview', { token: c.adminToken, json: { FromAcademicYearId: last, ToAcademicYearId: next } })).data.Data;
-    expectOk(await t.call('POST', '/api/academic-class/copy', { token: c.adminToken, json: { FromAcademicYearId: last, ToAcademicYearId: next, ToAcademicClasses: preview.ToAcademicClasses } }));
+    const preview = expectOk(
+      await t.call('POST', '/api/academic-class/copy/preview', { token: c.adminToken, json: { FromAcademicYearId: last, ToAcademicYearId: next } }),
+    ).data.Data;
+    expectOk(
+      await t.call('POST', '/api/academic-class/copy', {
+        token: c.adminToken,
+        json: { FromAcademicYearId: last, ToAcademicYearId: next, ToAcademicClasses: preview.ToAcademicClasses },
+      }),
+    );
     w = expectOk(await step({ Step: 'academic-class' })).data.Data;
     for (const s of ['subject', 'standard-score', 'grade-matrix', 'exam'] as const) {
       expectOk(await t.call('POST', '/api/setup-wizard/copy', { token: c.adminToken, json: { Id: w.Id, Step: s } }));
@@ -273,7 +349,9 @@ describe('academic-year setup wizard', () => {
     expect(w.CurrentStep).toBe('summary');
     const summary = expectOk(await t.call('GET', '/api/setup-wizard/summary', { token: c.adminToken, query: { id: w.Id } })).data.Data;
     expect(summary.RecordSummary.find((r: { Entity: string }) => r.Entity === 'AcademicClass').Existing).toBe(6);
-    const done = expectOk(await t.call('POST', '/api/setup-wizard/complete', { token: c.adminToken, json: { Id: w.Id, Version: w.Version, MakeCurrent: true } })).data.Data;
+    const done = expectOk(
+      await t.call('POST', '/api/setup-wizard/complete', { token: c.adminToken, json: { Id: w.Id, Version: w.Version, MakeCurrent: true } }),
+    ).data.Data;
     expect(done.Status).toBe('completed');
     expect((await t.call('GET', '/api/setup-wizard/current', { token: c.adminToken })).data.Data).toBeNull();
     const classes = await t.call('GET', '/api/academic-class/current', { token: c.adminToken });

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { initialSetupRoutes as r } from '@school/contract';
 import { addRoute, ok } from '../../http/route';
-import * as level from '../level-classified/level-classified.service';
-import * as subject from '../subject/subject.service';
-import * as academicClass from '../academic-class/academic-class.service';
-import * as sessionTime from '../session-time/session-time.service';
 import * as service from './initial-setup.service';
-import * as importer from './initial-setup.import';
-import { describeTemplate } from './initial-setup.template';
-import { inTenant } from '../../lib/db-errors';
-import { yearOrCurrent } from '../lookup/lookup.service';
+import * as importer from './initial-setup-import.service';
+import { academicClass, level, listClassesOfYear, sessionTime, subject, templateOfYear } from './initial-setup-screens.service';
 
 const list = <T>(rows: T[]) => ok(rows, rows.length);
 const done = () => ok(null);
@@ -34,10 +28,7 @@ export async function registerInitialSetupRoutes(api: FastifyInstance) {
   addRoute(api, r.academicCourseLevel.update, async ({ deps, auth, body }) => ok(await service.updateCourseLevel(deps, auth, body)));
   addRoute(api, r.academicCourseLevel.delete, async ({ deps, auth, query }) => service.deleteCourseLevel(deps, auth, query.id).then(done));
 
-  addRoute(api, r.class.list, async ({ deps, auth, query }) => {
-    const year = query.academicYearId ?? (await inTenant(deps, auth, (tx) => yearOrCurrent(tx, auth.campusId, undefined)))?.id;
-    return list(year ? await academicClass.listByYear(deps, auth, { academicYearId: year }) : []);
-  });
+  addRoute(api, r.class.list, async ({ deps, auth, query }) => list(await listClassesOfYear(deps, auth, query.academicYearId)));
   addRoute(api, r.class.create, async ({ deps, auth, body }) => ok(await academicClass.createAcademicClass(deps, auth, body)));
   addRoute(api, r.class.update, async ({ deps, auth, body }) => ok(await academicClass.updateAcademicClass(deps, auth, body)));
   addRoute(api, r.class.delete, async ({ deps, auth, params }) => academicClass.deleteAcademicClass(deps, auth, params.id).then(done));
@@ -82,10 +73,7 @@ export async function registerInitialSetupRoutes(api: FastifyInstance) {
   addRoute(api, r.student.update, async ({ deps, auth, body }) => ok(await service.updateStudent(deps, auth, body)));
   addRoute(api, r.student.delete, async ({ deps, auth, query }) => service.deleteStudent(deps, auth, query.id).then(done));
 
-  addRoute(api, r.template, async ({ deps, auth, query }) => {
-    const year = await inTenant(deps, auth, (tx) => yearOrCurrent(tx, auth.campusId, query.academicYearId));
-    return ok(describeTemplate(year ? { id: year.id, startDate: String(year.startDate), endDate: String(year.endDate) } : undefined));
-  });
+  addRoute(api, r.template, async ({ deps, auth, query }) => ok(await templateOfYear(deps, auth, query.academicYearId)));
   addRoute(api, r.applyTemplate, async ({ deps, auth, body }) => ok(await service.applyTemplate(deps, auth, body)));
 
   addRoute(api, r.importUpload, async ({ deps, auth, body }) => ok(await importer.upload(deps, auth, body.File)));

@@ -31,17 +31,15 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicYear, subjectStandardScore, initialSetupEmployee, initialSetupPosition, initialSetupStudent, initialSetupTeachingClass, initialSetupTeachingClassSubject } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { badRequest, codeTaken, conflict, missingReference, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
+import { inTenant } from '../../db/tenant';
+import { requireYear } from '../academic-year/academic-year.service';
 import { requireAcademicClass } from '../academic-class/academic-class.service';
 import * as courseService from '../course-level/course-level.service';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as subjectRepo from '../subject/subject.repository';
-import * as scoreRepo from '../standard-score/standard-score.repository';
+import * as courseModule from '../course-level/index';
+import * as subjectModule from '../subject/index';
+import * as scoreModule from '../standard-score/index';
 import { requireRoot } from '../subject/subject.service';
 import { createSessionTimesIn } from '../session-time/session-time.service';
 import { applyTemplateIn } from './initial-setup.template';
@@ -108,7 +106,10 @@ export async function completeIn(tx: TQueryable, campusId: string) {
   if (p.CourseLevels === 0) missing.push(['ថ្នាក់ទី', 'a grade']);
   if (p.Classes === 0) missing.push(['ថ្នាក់សិក្សា', 'a class']);
   if (missing.length > 0)
-    throw badRequest(`មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`, `The setup cannot finish yet. Still missing: ${missing.map((m) => m[1]).join(', ')}`);
+    throw badRequest(
+      `មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`,
+      `The setup cannot finish yet. Still missing: ${missing.map((m) => m[1]).join(', ')}`,
+    );
   // The roster (positions, employees, their classes and subjects, students) becomes real records now.
   await promoteRosterIn(tx, campusId);
   await repo.setInitialSetup(tx, { campusId, value: false });
@@ -116,7 +117,8 @@ export async function completeIn(tx: TQueryable, campusId: string) {
 }
 export const complete = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, (tx) => completeIn(tx, auth.campusId));
 
-export const applyTemplate = (deps: TAppDeps, auth: TAuth, body: TTemplateApply) => inTenant(deps, auth, async (tx) => ({ RecordSummary: await applyTemplateIn(tx, auth.campusId, body) }));
+export const applyTemplate = (deps: TAppDeps, auth: TAuth, body: TTemplateApply) =>
+  inTenant(deps, auth, async (tx) => ({ RecordSummary: await applyTemplateIn(tx, auth.campusId, body) }));
 
 // ---- Academic years
 
@@ -146,14 +148,15 @@ export async function createYearIn(tx: TQueryable, campusId: string, b: TInitial
   if (b.IsCurrent) await repo.clearCurrentYear(tx, { campusId });
   return toYear(await repo.insertYear(tx, { campusId, values: yearValues(b) }));
 }
-export const listYears = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listYears(tx, { campusId: auth.campusId })).map(toYear));
+export const listYears = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listYears(tx, { campusId: auth.campusId })).map(toYear));
 export const createYear = (deps: TAppDeps, auth: TAuth, b: TInitialAcademicYearCreate) => inTenant(deps, auth, (tx) => createYearIn(tx, auth.campusId, b));
 export const updateYear = (deps: TAppDeps, auth: TAuth, b: TInitialAcademicYearUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const same = await repo.findYearByRange(tx, { campusId: auth.campusId, fromYear: b.FromYear, toYear: b.ToYear });
     if (same && same.id !== b.Id) throw conflict(`ឆ្នាំសិក្សា ${b.FromYear}-${b.ToYear} មានរួចហើយ`, `The academic year ${b.FromYear}-${b.ToYear} already exists`);
     if (b.IsCurrent) await repo.clearCurrentYear(tx, { campusId: auth.campusId, exceptId: b.Id });
-    await updateVersioned(tx, academicYear, { campusId: auth.campusId, id: b.Id, version: b.Version }, yearValues(b));
+    await repo.academicYearRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, yearValues(b));
     return toYear((await repo.getYearRow(tx, { campusId: auth.campusId, id: b.Id }))!);
   });
 export const deleteYear = (deps: TAppDeps, auth: TAuth, id: string) =>
@@ -161,25 +164,34 @@ export const deleteYear = (deps: TAppDeps, auth: TAuth, id: string) =>
     const y = await repo.getYearRow(tx, { campusId: auth.campusId, id });
     if (!y) throw notFound();
     await assertNotInUse(tx, { table: 'academic_year', campusId: auth.campusId, id, name: y.description, nameEn: y.descriptionEn });
-    await deleteRow(tx, academicYear, { campusId: auth.campusId, id });
+    await repo.academicYearRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Grades with the years that offer them
 
 async function withYears(tx: TQueryable, campusId: string, ids: string[]): Promise<TInitialCourseLevel[]> {
-  const levels = await courseRepo.listCourseLevels(tx, { campusId, ids });
+  const levels = await courseModule.listCourseLevelsIn(tx, { campusId, ids });
   const offered = await repo.listOfferedYears(tx, { campusId, courseLevelIds: levels.map((l) => l.level.id) });
-  return levels.map((l) => ({ ...courseService.toCourseLevel(l), AcademicYearIds: offered.filter((o) => o.courseLevelId === l.level.id).map((o) => o.academicYearId) }));
+  return levels.map((l) => ({
+    ...courseService.toCourseLevel(l),
+    AcademicYearIds: offered.filter((o) => o.courseLevelId === l.level.id).map((o) => o.academicYearId),
+  }));
 }
 async function offerIn(tx: TQueryable, campusId: string, courseLevelId: string, yearIds: string[]) {
   const years = yearIds.length > 0 ? yearIds : (await repo.listYears(tx, { campusId })).map((y) => y.id);
   for (const id of years) {
     await requireYear(tx, campusId, id);
-    await courseRepo.ensureAcademicCourseLevel(tx, { campusId, academicYearId: id, courseLevelId });
+    await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId: id, courseLevelId });
   }
 }
 export const listCourseLevels = (deps: TAppDeps, auth: TAuth, levelClassifiedId?: string) =>
-  inTenant(deps, auth, async (tx) => withYears(tx, auth.campusId, (await courseRepo.listCourseLevels(tx, { campusId: auth.campusId, levelClassifiedId })).map((l) => l.level.id)));
+  inTenant(deps, auth, async (tx) =>
+    withYears(
+      tx,
+      auth.campusId,
+      (await courseModule.listCourseLevelsIn(tx, { campusId: auth.campusId, levelClassifiedId })).map((l) => l.level.id),
+    ),
+  );
 export const createCourseLevel = (deps: TAppDeps, auth: TAuth, b: TInitialCourseLevelCreate) =>
   inTenant(deps, auth, async (tx) => {
     const made = await courseService.createCourseLevelIn(tx, auth.campusId, b);
@@ -197,20 +209,30 @@ export const deleteCourseLevel = (deps: TAppDeps, auth: TAuth, id: string) =>
     // The grade's year rows go with it unless something uses them.
     for (const o of await repo.listOfferedYears(tx, { campusId: auth.campusId, courseLevelIds: [id] })) {
       await assertNotInUse(tx, { table: 'academic_course_level', campusId: auth.campusId, id: o.id, name: 'ថ្នាក់ទី', nameEn: 'The grade' });
-      await courseRepo.deleteAcademicCourseLevel(tx, { campusId: auth.campusId, id: o.id });
+      await courseModule.deleteAcademicCourseLevel(tx, { campusId: auth.campusId, id: o.id });
     }
     await courseService.deleteCourseLevelIn(tx, auth.campusId, id);
   });
 
 // ---- Level subjects: a subject found by code (or made in the root's general group) placed in a grade
 
-async function toLevelSubjects(tx: TQueryable, campusId: string, p: { ids?: string[]; courseLevelId?: string; academicYearId?: string }): Promise<TLevelSubject[]> {
-  const rows = await courseRepo.listCourseLevelSubjects(tx, { campusId, ids: p.ids, academicYearId: p.academicYearId });
-  const scores = await scoreRepo.listStandardScores(tx, { campusId, academicYearId: p.academicYearId });
+async function toLevelSubjects(
+  tx: TQueryable,
+  campusId: string,
+  p: { ids?: string[]; courseLevelId?: string; academicYearId?: string },
+): Promise<TLevelSubject[]> {
+  const rows = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, ids: p.ids, academicYearId: p.academicYearId });
+  const scores = await scoreModule.listStandardScoresIn(tx, { campusId, academicYearId: p.academicYearId });
   return rows
     .filter((r) => !p.courseLevelId || r.courseLevelId === p.courseLevelId)
     .map((r) => {
-      const score = scores.find((s) => s.row.academicYearId === r.academicYearId && s.row.courseLevelId === r.courseLevelId && s.row.subjectId === r.row.subjectId && s.row.programType === r.row.programType);
+      const score = scores.find(
+        (s) =>
+          s.row.academicYearId === r.academicYearId &&
+          s.row.courseLevelId === r.courseLevelId &&
+          s.row.subjectId === r.row.subjectId &&
+          s.row.programType === r.row.programType,
+      );
       return {
         Id: r.row.id,
         AcademicYearId: r.academicYearId,
@@ -233,24 +255,58 @@ async function toLevelSubjects(tx: TQueryable, campusId: string, p: { ids?: stri
 
 async function subjectFor(tx: TQueryable, campusId: string, b: TLevelSubjectCreate) {
   const root = await requireRoot(tx, campusId, b.SubjectGroupRootId);
-  const found = await subjectRepo.findSubjectByCode(tx, { campusId, code: b.SubjectCode });
+  const found = await subjectModule.findSubjectByCode(tx, { campusId, code: b.SubjectCode });
   if (found) {
-    const s = (await subjectRepo.getSubject(tx, { campusId, id: found.id }))!;
-    if (s.rootId !== root.id) throw conflict(`មុខវិជ្ជា «${b.SubjectCode}» ស្ថិតក្នុងក្រុមមុខវិជ្ជាមេផ្សេង`, `The subject '${b.SubjectCode}' belongs to another subject group root`);
+    const s = (await subjectModule.getSubject(tx, { campusId, id: found.id }))!;
+    if (s.rootId !== root.id)
+      throw conflict(`មុខវិជ្ជា «${b.SubjectCode}» ស្ថិតក្នុងក្រុមមុខវិជ្ជាមេផ្សេង`, `The subject '${b.SubjectCode}' belongs to another subject group root`);
     return s.subject.id;
   }
   // The root's general group holds the subjects the wizard makes.
-  let group = await subjectRepo.findGroupByCode(tx, { campusId, code: root.code });
-  group ??= await subjectRepo.insertGroup(tx, { campusId, values: { code: root.code, description: root.description, descriptionEn: root.descriptionEn, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: 0 } });
-  return (await subjectRepo.insertSubject(tx, { campusId, values: { code: b.SubjectCode, description: b.Description, descriptionEn: b.DescriptionEn, abbreviation: null, subjectGroupId: group.id, sortIndex: b.SortIndex } })).id;
+  let group = await subjectModule.findGroupByCode(tx, { campusId, code: root.code });
+  group ??= await subjectModule.insertGroup(tx, {
+    campusId,
+    values: {
+      code: root.code,
+      description: root.description,
+      descriptionEn: root.descriptionEn,
+      subjectGroupRootId: root.id,
+      levelClassifiedId: null,
+      sortIndex: 0,
+    },
+  });
+  return (
+    await subjectModule.insertSubject(tx, {
+      campusId,
+      values: {
+        code: b.SubjectCode,
+        description: b.Description,
+        descriptionEn: b.DescriptionEn,
+        abbreviation: null,
+        subjectGroupId: group.id,
+        sortIndex: b.SortIndex,
+      },
+    })
+  ).id;
 }
 
 async function saveScore(tx: TQueryable, campusId: string, b: TLevelSubjectCreate, subjectId: string) {
   if (b.MaxScore === undefined || b.Coefficient === undefined) return;
-  const existing = await scoreRepo.findStandardScore(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId, programType: b.ProgramType, subjectId });
-  if (existing) await updateVersioned(tx, subjectStandardScore, { campusId, id: existing.id, version: existing.version }, { maxScore: b.MaxScore, coefficient: b.Coefficient, passScore: b.MaxScore / 2 });
+  const existing = await scoreModule.findStandardScore(tx, {
+    campusId,
+    academicYearId: b.AcademicYearId,
+    courseLevelId: b.CourseLevelId,
+    programType: b.ProgramType,
+    subjectId,
+  });
+  if (existing)
+    await repo.subjectStandardScoreRows.update(
+      tx,
+      { campusId, id: existing.id, version: existing.version },
+      { maxScore: b.MaxScore, coefficient: b.Coefficient, passScore: b.MaxScore / 2 },
+    );
   else
-    await scoreRepo.insertStandardScores(tx, {
+    await scoreModule.insertStandardScores(tx, {
       campusId,
       rows: [
         {
@@ -274,7 +330,7 @@ export async function createLevelSubjectIn(tx: TQueryable, campusId: string, b: 
   await requireYear(tx, campusId, b.AcademicYearId);
   await courseService.requireCourseLevel(tx, campusId, b.CourseLevelId);
   const subjectId = await subjectFor(tx, campusId, b);
-  const acl = await courseRepo.ensureAcademicCourseLevel(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId });
+  const acl = await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId });
   const made = await courseService.createCourseLevelSubjectIn(tx, campusId, {
     AcademicCourseLevelId: acl,
     SubjectId: subjectId,
@@ -287,12 +343,14 @@ export async function createLevelSubjectIn(tx: TQueryable, campusId: string, b: 
   await saveScore(tx, campusId, b, subjectId);
   return (await toLevelSubjects(tx, campusId, { ids: [made.Id] }))[0]!;
 }
-export const listLevelSubjects = (deps: TAppDeps, auth: TAuth, q: { courseLevelId?: string; academicYearId?: string }) => inTenant(deps, auth, (tx) => toLevelSubjects(tx, auth.campusId, q));
-export const createLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectCreate) => inTenant(deps, auth, (tx) => createLevelSubjectIn(tx, auth.campusId, b));
+export const listLevelSubjects = (deps: TAppDeps, auth: TAuth, q: { courseLevelId?: string; academicYearId?: string }) =>
+  inTenant(deps, auth, (tx) => toLevelSubjects(tx, auth.campusId, q));
+export const createLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectCreate) =>
+  inTenant(deps, auth, (tx) => createLevelSubjectIn(tx, auth.campusId, b));
 export const updateLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubjectUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const subjectId = await subjectFor(tx, auth.campusId, b);
-    const acl = await courseRepo.ensureAcademicCourseLevel(tx, { campusId: auth.campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId });
+    const acl = await courseModule.ensureAcademicCourseLevel(tx, { campusId: auth.campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId });
     await courseService.updateCourseLevelSubjectIn(tx, auth.campusId, {
       Id: b.Id,
       Version: b.Version,
@@ -307,7 +365,8 @@ export const updateLevelSubject = (deps: TAppDeps, auth: TAuth, b: TLevelSubject
     await saveScore(tx, auth.campusId, b, subjectId);
     return (await toLevelSubjects(tx, auth.campusId, { ids: [b.Id] }))[0]!;
   });
-export const deleteLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => courseService.deleteCourseLevelSubjectIn(tx, auth.campusId, id));
+export const deleteLevelSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, (tx) => courseService.deleteCourseLevelSubjectIn(tx, auth.campusId, id));
 
 // ---- Session times, one period at a time
 
@@ -323,21 +382,34 @@ export const createSessionTime = (deps: TAppDeps, auth: TAuth, b: TInitialSessio
 
 // ---- Positions
 
-const toPosition = (p: repo.TPositionRow): TInitialPosition => ({ Id: p.id, Description: p.description, DescriptionEn: p.descriptionEn, SortIndex: p.sortIndex, Version: p.version });
+const toPosition = (p: repo.TPositionRow): TInitialPosition => ({
+  Id: p.id,
+  Description: p.description,
+  DescriptionEn: p.descriptionEn,
+  SortIndex: p.sortIndex,
+  Version: p.version,
+});
 async function checkPosition(tx: TQueryable, campusId: string, b: TInitialPositionCreate, selfId?: string) {
   const found = (await repo.findPosition(tx, { campusId, name: b.DescriptionEn })) ?? (await repo.findPosition(tx, { campusId, name: b.Description }));
   if (found && found.id !== selfId) throw conflict(`តួនាទី «${b.Description}» មានរួចហើយ`, `The position '${b.DescriptionEn}' already exists`);
 }
-export const listPositions = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listPositions(tx, { campusId: auth.campusId })).map(toPosition));
+export const listPositions = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listPositions(tx, { campusId: auth.campusId })).map(toPosition));
 export async function createPositionIn(tx: TQueryable, campusId: string, b: TInitialPositionCreate) {
   await checkPosition(tx, campusId, b);
-  return toPosition(await repo.insertPosition(tx, { campusId, values: { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex } }));
+  return toPosition(
+    await repo.insertPosition(tx, { campusId, values: { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex } }),
+  );
 }
 export const createPosition = (deps: TAppDeps, auth: TAuth, b: TInitialPositionCreate) => inTenant(deps, auth, (tx) => createPositionIn(tx, auth.campusId, b));
 export const updatePosition = (deps: TAppDeps, auth: TAuth, b: TInitialPositionUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkPosition(tx, auth.campusId, b, b.Id);
-    await updateVersioned(tx, initialSetupPosition, { campusId: auth.campusId, id: b.Id, version: b.Version }, { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex });
+    await repo.initialSetupPositionRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { description: b.Description, descriptionEn: b.DescriptionEn, sortIndex: b.SortIndex },
+    );
     return toPosition((await repo.getPosition(tx, { campusId: auth.campusId, id: b.Id }))!);
   });
 export const deletePosition = (deps: TAppDeps, auth: TAuth, id: string) =>
@@ -345,7 +417,7 @@ export const deletePosition = (deps: TAppDeps, auth: TAuth, id: string) =>
     const p = await repo.getPosition(tx, { campusId: auth.campusId, id });
     if (!p) throw notFound();
     await assertNotInUse(tx, { table: 'initial_setup_position', campusId: auth.campusId, id, name: p.description, nameEn: p.descriptionEn });
-    await deleteRow(tx, initialSetupPosition, { campusId: auth.campusId, id });
+    await repo.initialSetupPositionRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Employees
@@ -382,7 +454,8 @@ async function checkEmployee(tx: TQueryable, campusId: string, b: TInitialEmploy
   if (found && found.id !== selfId) throw codeTaken(b.Code);
   if (b.PositionId && !(await repo.getPosition(tx, { campusId, id: b.PositionId }))) throw missingReference('តួនាទី', 'position');
 }
-export const listEmployees = (deps: TAppDeps, auth: TAuth) => inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, { campusId: auth.campusId })).map(toEmployee));
+export const listEmployees = (deps: TAppDeps, auth: TAuth) =>
+  inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, { campusId: auth.campusId })).map(toEmployee));
 export async function createEmployeeIn(tx: TQueryable, campusId: string, b: TInitialEmployeeCreate) {
   await checkEmployee(tx, campusId, b);
   const row = await repo.insertEmployee(tx, { campusId, values: employeeValues(b) });
@@ -392,15 +465,21 @@ export const createEmployee = (deps: TAppDeps, auth: TAuth, b: TInitialEmployeeC
 export const updateEmployee = (deps: TAppDeps, auth: TAuth, b: TInitialEmployeeUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkEmployee(tx, auth.campusId, b, b.Id);
-    await updateVersioned(tx, initialSetupEmployee, { campusId: auth.campusId, id: b.Id, version: b.Version }, employeeValues(b));
+    await repo.initialSetupEmployeeRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, employeeValues(b));
     return toEmployee((await repo.listEmployees(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
 export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const [e] = await repo.listEmployees(tx, { campusId: auth.campusId, ids: [id] });
     if (!e) throw notFound();
-    await assertNotInUse(tx, { table: 'initial_setup_employee', campusId: auth.campusId, id, name: `${e.e.lastName} ${e.e.firstName}`, nameEn: `${e.e.lastNameEn} ${e.e.firstNameEn}` });
-    await deleteRow(tx, initialSetupEmployee, { campusId: auth.campusId, id });
+    await assertNotInUse(tx, {
+      table: 'initial_setup_employee',
+      campusId: auth.campusId,
+      id,
+      name: `${e.e.lastName} ${e.e.firstName}`,
+      nameEn: `${e.e.lastNameEn} ${e.e.firstNameEn}`,
+    });
+    await repo.initialSetupEmployeeRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Teaching classes and their subjects
@@ -408,7 +487,12 @@ export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
 const toTeaching = (r: repo.TTeachingRow): TTeachingClass => ({
   Id: r.t.id,
   EmployeeId: r.t.employeeId,
-  Employee: { Id: r.employee.id, Code: r.employee.code, FullName: `${r.employee.lastName} ${r.employee.firstName}`, FullNameEn: `${r.employee.lastNameEn} ${r.employee.firstNameEn}` },
+  Employee: {
+    Id: r.employee.id,
+    Code: r.employee.code,
+    FullName: `${r.employee.lastName} ${r.employee.firstName}`,
+    FullNameEn: `${r.employee.lastNameEn} ${r.employee.firstNameEn}`,
+  },
   AcademicClassId: r.t.academicClassId,
   AcademicClass: { Id: r.t.academicClassId, Description: r.classDescription, DescriptionEn: r.classDescriptionEn },
   AcademicYearId: r.academicYearId,
@@ -434,13 +518,17 @@ export const createTeaching = (deps: TAppDeps, auth: TAuth, b: TTeachingClassCre
 export const updateTeaching = (deps: TAppDeps, auth: TAuth, b: TTeachingClassUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeaching(tx, auth.campusId, b, b.Id);
-    await updateVersioned(tx, initialSetupTeachingClass, { campusId: auth.campusId, id: b.Id, version: b.Version }, { employeeId: b.EmployeeId, academicClassId: b.AcademicClassId, isMain: b.IsMain });
+    await repo.initialSetupTeachingClassRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { employeeId: b.EmployeeId, academicClassId: b.AcademicClassId, isMain: b.IsMain },
+    );
     return toTeaching((await repo.listTeaching(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
 export const deleteTeaching = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     if (!(await repo.listTeaching(tx, { campusId: auth.campusId, ids: [id] }))[0]) throw notFound();
-    await deleteRow(tx, initialSetupTeachingClass, { campusId: auth.campusId, id });
+    await repo.initialSetupTeachingClassRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 const toTeachingSubject = (r: repo.TTeachingSubjectRow): TTeachingClassSubject => ({
@@ -454,7 +542,7 @@ const toTeachingSubject = (r: repo.TTeachingSubjectRow): TTeachingClassSubject =
 async function checkTeachingSubject(tx: TQueryable, campusId: string, b: TTeachingClassSubjectCreate) {
   const [teaching] = await repo.listTeaching(tx, { campusId, ids: [b.TeachingClassId] });
   if (!teaching) throw missingReference('ថ្នាក់បង្រៀន', 'teaching class');
-  const [subject] = await courseRepo.listCourseLevelSubjects(tx, { campusId, ids: [b.CourseLevelSubjectId] });
+  const [subject] = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, ids: [b.CourseLevelSubjectId] });
   if (!subject) throw missingReference('មុខវិជ្ជាតាមថ្នាក់ទី', 'grade subject');
   if (subject.academicYearId !== teaching.academicYearId || subject.courseLevelId !== teaching.courseLevelId)
     throw badRequest('មុខវិជ្ជានេះមិនមែនជាមុខវិជ្ជានៃថ្នាក់ទីនេះទេ', "The subject is not taught in this class's grade and year");
@@ -464,17 +552,25 @@ export const listTeachingSubjects = (deps: TAppDeps, auth: TAuth, q: { teachingC
 export const createTeachingSubject = (deps: TAppDeps, auth: TAuth, b: TTeachingClassSubjectCreate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeachingSubject(tx, auth.campusId, b);
-    const row = await repo.insertTeachingSubject(tx, { campusId: auth.campusId, values: { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId } });
+    const row = await repo.insertTeachingSubject(tx, {
+      campusId: auth.campusId,
+      values: { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId },
+    });
     if (!row) throw conflict('មុខវិជ្ជានេះមានរួចហើយក្នុងថ្នាក់បង្រៀននេះ', 'The subject is already in this teaching class');
     return toTeachingSubject((await repo.listTeachingSubjects(tx, { campusId: auth.campusId, ids: [row.id] }))[0]!);
   });
 export const updateTeachingSubject = (deps: TAppDeps, auth: TAuth, b: TTeachingClassSubjectUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkTeachingSubject(tx, auth.campusId, b);
-    await updateVersioned(tx, initialSetupTeachingClassSubject, { campusId: auth.campusId, id: b.Id, version: b.Version }, { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId });
+    await repo.initialSetupTeachingClassSubjectRows.update(
+      tx,
+      { campusId: auth.campusId, id: b.Id, version: b.Version },
+      { teachingClassId: b.TeachingClassId, courseLevelSubjectId: b.CourseLevelSubjectId },
+    );
     return toTeachingSubject((await repo.listTeachingSubjects(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
-export const deleteTeachingSubject = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteRow(tx, initialSetupTeachingClassSubject, { campusId: auth.campusId, id }));
+export const deleteTeachingSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
+  inTenant(deps, auth, (tx) => repo.initialSetupTeachingClassSubjectRows.delete(tx, { campusId: auth.campusId, id }));
 
 // ---- Students
 
@@ -521,14 +617,19 @@ export const createStudent = (deps: TAppDeps, auth: TAuth, b: TInitialStudentCre
 export const updateStudent = (deps: TAppDeps, auth: TAuth, b: TInitialStudentUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkStudent(tx, auth.campusId, b, b.Id);
-    await updateVersioned(tx, initialSetupStudent, { campusId: auth.campusId, id: b.Id, version: b.Version }, studentValues(b));
+    await repo.initialSetupStudentRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, studentValues(b));
     return toStudent((await repo.listStudents(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
 export const deleteStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const [s] = await repo.listStudents(tx, { campusId: auth.campusId, ids: [id] });
     if (!s) throw notFound();
-    await assertNotInUse(tx, { table: 'initial_setup_student', campusId: auth.campusId, id, name: `${s.s.lastName} ${s.s.firstName}`, nameEn: `${s.s.lastNameEn} ${s.s.firstNameEn}` });
-    await deleteRow(tx, initialSetupStudent, { campusId: auth.campusId, id });
+    await assertNotInUse(tx, {
+      table: 'initial_setup_student',
+      campusId: auth.campusId,
+      id,
+      name: `${s.s.lastName} ${s.s.firstName}`,
+      nameEn: `${s.s.lastNameEn} ${s.s.firstNameEn}`,
+    });
+    await repo.initialSetupStudentRows.delete(tx, { campusId: auth.campusId, id });
   });
-

@@ -13,17 +13,17 @@ import {
   gradeNames,
   templateMaxScore,
 } from '../../provision/cambodia-template';
-import { requireYear } from '../lookup/lookup.service';
-import * as levelRepo from '../level-classified/level-classified.repository';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as subjectRepo from '../subject/subject.repository';
-import * as classGroupRepo from '../class-group/class-group.repository';
-import * as classRepo from '../academic-class/academic-class.repository';
-import * as scoreRepo from '../standard-score/standard-score.repository';
-import * as matrixRepo from '../grade-matrix/grade-matrix.repository';
-import * as examRepo from '../exam-type/exam-type.repository';
-import * as sessionRepo from '../session-time/session-time.repository';
-import * as semesterRepo from '../setup-wizard/setup-wizard.repository';
+import { requireYear } from '../academic-year/academic-year.service';
+import * as levelModule from '../level-classified/index';
+import * as courseModule from '../course-level/index';
+import * as subjectModule from '../subject/index';
+import * as classGroupModule from '../class-group/index';
+import * as classModule from '../academic-class/index';
+import * as scoreModule from '../standard-score/index';
+import * as matrixModule from '../grade-matrix/index';
+import * as examModule from '../exam-type/index';
+import * as sessionModule from '../session-time/index';
+import * as semesterModule from '../setup-wizard/index';
 import { generatePeriods, shiftLabel } from '../session-time/session-time.service';
 
 type TYear = { id: string; startDate: string; endDate: string };
@@ -64,7 +64,8 @@ export function semestersOf(year: TYear) {
 
 /** Monthly exams in every month of a semester but its last, the semester exam in its last month, and the annual result. */
 export function examsOf(year: TYear) {
-  const exams: Array<{ km: string; en: string; examType: number; semesterType: number | null; month: number | null; examDate: string; isAverage: boolean }> = [];
+  const exams: Array<{ km: string; en: string; examType: number; semesterType: number | null; month: number | null; examDate: string; isAverage: boolean }> =
+    [];
   const date = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-${String(Math.min(25, lastDay(y, m))).padStart(2, '0')}`;
   for (const s of semestersOf(year)) {
     s.months.forEach(([y, m], i) => {
@@ -80,11 +81,27 @@ export function examsOf(year: TYear) {
           isAverage: false,
         });
       } else {
-        exams.push({ km: `ប្រឡងប្រចាំខែ${MONTH_NAMES[m - 1]![0]}`, en: `Monthly exam ${MONTH_NAMES[m - 1]![1]}`, examType: EXAM_PERIOD_TYPE.MONTH, semesterType: s.semesterType, month: m, examDate: date(y, m), isAverage: false });
+        exams.push({
+          km: `ប្រឡងប្រចាំខែ${MONTH_NAMES[m - 1]![0]}`,
+          en: `Monthly exam ${MONTH_NAMES[m - 1]![1]}`,
+          examType: EXAM_PERIOD_TYPE.MONTH,
+          semesterType: s.semesterType,
+          month: m,
+          examDate: date(y, m),
+          isAverage: false,
+        });
       }
     });
   }
-  exams.push({ km: 'លទ្ធផលប្រចាំឆ្នាំ', en: 'Annual result', examType: EXAM_PERIOD_TYPE.ANNUAL, semesterType: null, month: null, examDate: String(year.endDate).slice(0, 10), isAverage: true });
+  exams.push({
+    km: 'លទ្ធផលប្រចាំឆ្នាំ',
+    en: 'Annual result',
+    examType: EXAM_PERIOD_TYPE.ANNUAL,
+    semesterType: null,
+    month: null,
+    examDate: String(year.endDate).slice(0, 10),
+    isAverage: true,
+  });
   return exams;
 }
 
@@ -105,7 +122,14 @@ export function describeTemplate(year?: TYear): TTemplate {
           .filter((s) => !s.from || g >= s.from)
           .map((s) => {
             const subject = TEMPLATE_SUBJECTS.find((x) => x.code === s.code)!;
-            return { Code: s.code, Description: subject.km, DescriptionEn: subject.en, GroupCode: subject.group, MaxScore: templateMaxScore(l, s.coefficient), Coefficient: s.coefficient };
+            return {
+              Code: s.code,
+              Description: subject.km,
+              DescriptionEn: subject.en,
+              GroupCode: subject.group,
+              MaxScore: templateMaxScore(l, s.coefficient),
+              Coefficient: s.coefficient,
+            };
           }),
       })),
     })),
@@ -164,74 +188,131 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
   // Levels and grades
   const levelIds = new Map<string, string>();
   for (const l of levels) {
-    const found = await levelRepo.findLevelClassifiedByCode(tx, { campusId, code: l.code });
+    const found = await levelModule.findLevelClassifiedByCode(tx, { campusId, code: l.code });
     count.add('LevelClassified', !found);
     const row =
       found ??
-      (await levelRepo.insertLevelClassified(tx, {
+      (await levelModule.insertLevelClassified(tx, {
         campusId,
-        values: { code: l.code, description: l.km, descriptionEn: l.en, levelClassifyGroup: l.group, studyDays: [1, 2, 3, 4, 5, 6], sortIndex: TEMPLATE_LEVELS.indexOf(l) + 1 },
+        values: {
+          code: l.code,
+          description: l.km,
+          descriptionEn: l.en,
+          levelClassifyGroup: l.group,
+          studyDays: [1, 2, 3, 4, 5, 6],
+          sortIndex: TEMPLATE_LEVELS.indexOf(l) + 1,
+        },
       }));
     levelIds.set(l.code, row.id);
   }
   const gradeIds = new Map<number, string>();
   for (const l of levels) {
     for (const g of l.grades) {
-      const found = await courseRepo.findCourseLevelByCode(tx, { campusId, code: gradeCode(g) });
+      const found = await courseModule.findCourseLevelByCode(tx, { campusId, code: gradeCode(g) });
       count.add('CourseLevel', !found);
-      const id = found?.id ?? (await courseRepo.insertCourseLevel(tx, { campusId, values: { code: gradeCode(g), description: gradeNames(g).km, descriptionEn: gradeNames(g).en, levelClassifiedId: levelIds.get(l.code)!, sortIndex: g } })).id;
+      const id =
+        found?.id ??
+        (
+          await courseModule.insertCourseLevel(tx, {
+            campusId,
+            values: {
+              code: gradeCode(g),
+              description: gradeNames(g).km,
+              descriptionEn: gradeNames(g).en,
+              levelClassifiedId: levelIds.get(l.code)!,
+              sortIndex: g,
+            },
+          })
+        ).id;
       gradeIds.set(g, id);
     }
   }
   const aclIds = new Map<number, string>();
-  const offered = await courseRepo.listAcademicCourseLevels(tx, { campusId, academicYearId: y.id });
+  const offered = await courseModule.listAcademicCourseLevelsIn(tx, { campusId, academicYearId: y.id });
   for (const [g, courseLevelId] of gradeIds) {
     count.add('AcademicCourseLevel', !offered.some((o) => o.courseLevel.level.id === courseLevelId));
-    aclIds.set(g, await courseRepo.ensureAcademicCourseLevel(tx, { campusId, academicYearId: y.id, courseLevelId }));
+    aclIds.set(g, await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId: y.id, courseLevelId }));
   }
 
   // Subjects
-  let root = await subjectRepo.findRootByCode(tx, { campusId, code: TEMPLATE_ROOT.code });
+  let root = await subjectModule.findRootByCode(tx, { campusId, code: TEMPLATE_ROOT.code });
   count.add('SubjectGroupRoot', !root);
-  root ??= await subjectRepo.insertRoot(tx, { campusId, values: { code: TEMPLATE_ROOT.code, description: TEMPLATE_ROOT.km, descriptionEn: TEMPLATE_ROOT.en, abbreviation: TEMPLATE_ROOT.abbreviation, sortIndex: 1 } });
-  const rootLevels = (await subjectRepo.getRoot(tx, { campusId, id: root.id }))!.levelClassifiedIds;
-  await subjectRepo.setRootLevels(tx, { campusId, rootId: root.id, levelIds: [...new Set([...rootLevels, ...levelIds.values()])] });
+  root ??= await subjectModule.insertRoot(tx, {
+    campusId,
+    values: {
+      code: TEMPLATE_ROOT.code,
+      description: TEMPLATE_ROOT.km,
+      descriptionEn: TEMPLATE_ROOT.en,
+      abbreviation: TEMPLATE_ROOT.abbreviation,
+      sortIndex: 1,
+    },
+  });
+  const rootLevels = (await subjectModule.getRoot(tx, { campusId, id: root.id }))!.levelClassifiedIds;
+  await subjectModule.setRootLevels(tx, { campusId, rootId: root.id, levelIds: [...new Set([...rootLevels, ...levelIds.values()])] });
   const groupIds = new Map<string, string>();
   for (const [i, g] of TEMPLATE_GROUPS.entries()) {
-    const found = await subjectRepo.findGroupByCode(tx, { campusId, code: g.code });
+    const found = await subjectModule.findGroupByCode(tx, { campusId, code: g.code });
     count.add('SubjectGroup', !found);
-    groupIds.set(g.code, found?.id ?? (await subjectRepo.insertGroup(tx, { campusId, values: { code: g.code, description: g.km, descriptionEn: g.en, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: i + 1 } })).id);
+    groupIds.set(
+      g.code,
+      found?.id ??
+        (
+          await subjectModule.insertGroup(tx, {
+            campusId,
+            values: { code: g.code, description: g.km, descriptionEn: g.en, subjectGroupRootId: root.id, levelClassifiedId: null, sortIndex: i + 1 },
+          })
+        ).id,
+    );
   }
   const subjects = new Map<string, { id: string; rootId: string; km: string; en: string }>();
   const used = new Set(levels.flatMap((l) => l.subjects.map((s) => s.code)));
   for (const [i, s] of TEMPLATE_SUBJECTS.entries()) {
     if (!used.has(s.code)) continue;
-    const found = await subjectRepo.findSubjectByCode(tx, { campusId, code: s.code });
+    const found = await subjectModule.findSubjectByCode(tx, { campusId, code: s.code });
     count.add('Subject', !found);
     if (found) {
-      const withRoot = (await subjectRepo.getSubject(tx, { campusId, id: found.id }))!;
+      const withRoot = (await subjectModule.getSubject(tx, { campusId, id: found.id }))!;
       subjects.set(s.code, { id: found.id, rootId: withRoot.rootId, km: found.description, en: found.descriptionEn });
     } else {
-      const row = await subjectRepo.insertSubject(tx, { campusId, values: { code: s.code, description: s.km, descriptionEn: s.en, abbreviation: s.abbreviation, subjectGroupId: groupIds.get(s.group)!, sortIndex: i + 1 } });
+      const row = await subjectModule.insertSubject(tx, {
+        campusId,
+        values: {
+          code: s.code,
+          description: s.km,
+          descriptionEn: s.en,
+          abbreviation: s.abbreviation,
+          subjectGroupId: groupIds.get(s.group)!,
+          sortIndex: i + 1,
+        },
+      });
       subjects.set(s.code, { id: row.id, rootId: root.id, km: s.km, en: s.en });
     }
   }
 
   // Grade subjects and standard scores
-  const existingScores = await scoreRepo.listStandardScores(tx, { campusId, academicYearId: y.id, programType: 0 });
-  const newScores: scoreRepo.TStandardScoreValues[] = [];
+  const existingScores = await scoreModule.listStandardScoresIn(tx, { campusId, academicYearId: y.id, programType: 0 });
+  const newScores: scoreModule.TStandardScoreValues[] = [];
   for (const l of levels) {
     for (const g of l.grades) {
-      const existing = await courseRepo.listCourseLevelSubjects(tx, { campusId, academicCourseLevelId: aclIds.get(g)!, programType: 0 });
+      const existing = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, academicCourseLevelId: aclIds.get(g)!, programType: 0 });
       for (const [i, s] of l.subjects.entries()) {
         if (s.from && g < s.from) continue;
         const subject = subjects.get(s.code)!;
         const has = existing.some((e) => e.row.subjectId === subject.id);
         count.add('CourseLevelSubject', !has);
         if (!has)
-          await courseRepo.insertCourseLevelSubject(tx, {
+          await courseModule.insertCourseLevelSubject(tx, {
             campusId,
-            values: { academicCourseLevelId: aclIds.get(g)!, subjectId: subject.id, subjectGroupRootId: subject.rootId, description: subject.km, descriptionEn: subject.en, isScoring: true, programType: 0, sortIndex: i + 1 },
+            values: {
+              academicCourseLevelId: aclIds.get(g)!,
+              subjectId: subject.id,
+              subjectGroupRootId: subject.rootId,
+              description: subject.km,
+              descriptionEn: subject.en,
+              isScoring: true,
+              programType: 0,
+              sortIndex: i + 1,
+            },
           });
         const hasScore = existingScores.some((e) => e.row.courseLevelId === gradeIds.get(g) && e.row.subjectId === subject.id);
         count.add('StandardScore', !hasScore);
@@ -254,15 +335,21 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
       }
     }
   }
-  await scoreRepo.insertStandardScores(tx, { campusId, rows: newScores });
+  await scoreModule.insertStandardScores(tx, { campusId, rows: newScores });
 
   // Grade matrix: overall and per subject, in percentages, for every level whose scale is empty.
   for (const l of levels) {
     for (const gradeType of [LEVEL.OVERALL, LEVEL.SUBJECT]) {
-      const scale = await matrixRepo.listScale(tx, { campusId, academicYearId: y.id, levelClassifiedId: levelIds.get(l.code)!, gradeType, scoreType: VALUE_KIND.PERCENTAGE });
+      const scale = await matrixModule.listScale(tx, {
+        campusId,
+        academicYearId: y.id,
+        levelClassifiedId: levelIds.get(l.code)!,
+        gradeType,
+        scoreType: VALUE_KIND.PERCENTAGE,
+      });
       count.add('GradeMatrix', scale.length === 0, scale.length === 0 ? TEMPLATE_GRADE_MATRIX.length : scale.length);
       if (scale.length > 0) continue;
-      await matrixRepo.insertGradeMatrix(tx, {
+      await matrixModule.insertGradeMatrix(tx, {
         campusId,
         rows: TEMPLATE_GRADE_MATRIX.map((m, i) => ({
           academicYearId: y.id,
@@ -282,14 +369,18 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
   }
 
   // Semesters and exams
-  const semesters = await semesterRepo.listSemesters(tx, { campusId, academicYearId: y.id });
+  const semesters = await semesterModule.listSemestersIn(tx, { campusId, academicYearId: y.id });
   for (const s of semestersOf(y)) {
     const has = semesters.some((x) => x.semesterType === s.semesterType);
     count.add('Semester', !has);
-    if (!has) await semesterRepo.insertSemester(tx, { campusId, values: { academicYearId: y.id, semesterType: s.semesterType, startDate: s.startDate, endDate: s.endDate } });
+    if (!has)
+      await semesterModule.insertSemester(tx, {
+        campusId,
+        values: { academicYearId: y.id, semesterType: s.semesterType, startDate: s.startDate, endDate: s.endDate },
+      });
   }
-  const exams = await examRepo.listExamTypes(tx, { campusId, academicYearId: y.id });
-  const newExams: examRepo.TExamTypeValues[] = [];
+  const exams = await examModule.listExamTypesIn(tx, { campusId, academicYearId: y.id });
+  const newExams: examModule.TExamTypeValues[] = [];
   for (const [i, e] of examsOf(y).entries()) {
     const has = exams.some((x) => x.row.descriptionEn.toLowerCase() === e.en.toLowerCase());
     count.add('ExamType', !has);
@@ -313,34 +404,49 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
         sortIndex: i + 1,
       });
   }
-  await examRepo.insertExamTypes(tx, { campusId, rows: newExams });
+  await examModule.insertExamTypes(tx, { campusId, rows: newExams });
 
   // Session times: four 50-minute periods in the morning and the afternoon of every level.
   for (const l of levels) {
     const levelId = levelIds.get(l.code)!;
     for (const shift of [ACADEMIC_TIME_SHIFT.MORNING, ACADEMIC_TIME_SHIFT.AFTERNOON]) {
       const label = shiftLabel(shift);
-      const groupId = await sessionRepo.ensureGroup(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: shift, description: `${l.km} ${label.Name}`, descriptionEn: `${l.en} ${label.NameEn}` });
-      const times = await sessionRepo.listSessionTimes(tx, { campusId, groupId });
+      const groupId = await sessionModule.ensureGroup(tx, {
+        campusId,
+        levelClassifiedId: levelId,
+        academicTimeShift: shift,
+        description: `${l.km} ${label.Name}`,
+        descriptionEn: `${l.en} ${label.NameEn}`,
+      });
+      const times = await sessionModule.listSessionTimesIn(tx, { campusId, groupId });
       const periods = times.length > 0 ? [] : generatePeriods(levelId, { academicTimeShift: shift, sessionMinutes: 50, breakMinutes: 10, sessionCount: 4 });
       count.add('SessionTime', times.length === 0, times.length === 0 ? periods.length : times.length);
-      await sessionRepo.insertSessionTimes(tx, {
+      await sessionModule.insertSessionTimes(tx, {
         campusId,
-        rows: periods.map((p) => ({ groupId, levelClassifiedId: levelId, academicTimeShift: shift, fromTime: p.From, toTime: p.To, description: p.Description, descriptionEn: p.DescriptionEn, sortIndex: p.SortIndex })),
+        rows: periods.map((p) => ({
+          groupId,
+          levelClassifiedId: levelId,
+          academicTimeShift: shift,
+          fromTime: p.From,
+          toTime: p.To,
+          description: p.Description,
+          descriptionEn: p.DescriptionEn,
+          sortIndex: p.SortIndex,
+        })),
       });
     }
   }
 
   // Class groups (the streams of grades 11–12) and classes
   for (const [i, g] of TEMPLATE_CLASS_GROUPS.entries()) {
-    const found = await classGroupRepo.findClassGroupByCode(tx, { campusId, code: g.code });
+    const found = await classGroupModule.findClassGroupByCode(tx, { campusId, code: g.code });
     count.add('ClassGroup', !found);
-    if (!found) await classGroupRepo.insertClassGroup(tx, { campusId, values: { code: g.code, description: g.km, descriptionEn: g.en, sortIndex: i + 1 } });
+    if (!found) await classGroupModule.insertClassGroup(tx, { campusId, values: { code: g.code, description: g.km, descriptionEn: g.en, sortIndex: i + 1 } });
   }
   if (body.ClassesPerGrade > 0) {
-    const existing = await classRepo.listAcademicClasses(tx, { campusId, academicYearId: y.id });
+    const existing = await classModule.listAcademicClasses(tx, { campusId, academicYearId: y.id });
     const codes = new Set(existing.map((c) => c.cls.code.toUpperCase()));
-    const rows: classRepo.TAcademicClassValues[] = [];
+    const rows: classModule.TAcademicClassValues[] = [];
     for (const l of levels) {
       for (const g of l.grades) {
         for (let k = 0; k < body.ClassesPerGrade; k++) {
@@ -365,7 +471,7 @@ export async function applyTemplateIn(tx: TQueryable, campusId: string, body: TT
         }
       }
     }
-    await classRepo.insertAcademicClasses(tx, { campusId, rows });
+    await classModule.insertAcademicClasses(tx, { campusId, rows });
   }
   return count.list();
 }

@@ -2,11 +2,9 @@ import type { TLeaveType, TLeaveTypeCreate, TLeaveTypeUpdate } from '@school/con
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { leaveType } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import * as repo from './leave-type.repository';
 
 export const toLeaveType = (r: repo.TLeaveTypeRow): TLeaveType => ({
@@ -31,7 +29,9 @@ const values = (b: TLeaveTypeCreate): repo.TLeaveTypeValues => ({
 });
 
 async function checkUnique(tx: TQueryable, campusId: string, b: TLeaveTypeCreate, selfId?: string) {
-  const same = (await repo.findLeaveType(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter((r) => r.id !== selfId);
+  const same = (await repo.findLeaveType(tx, { campusId, actorType: b.ActorType, description: b.Description, descriptionEn: b.DescriptionEn })).filter(
+    (r) => r.id !== selfId,
+  );
   if (same.length > 0) throw conflict(`ប្រភេទច្បាប់ «${b.Description}» មានរួចហើយ`, `The leave type '${b.DescriptionEn}' already exists`);
 }
 
@@ -48,7 +48,7 @@ export const createLeaveType = (deps: TAppDeps, auth: TAuth, body: TLeaveTypeCre
 export const updateLeaveType = (deps: TAppDeps, auth: TAuth, body: TLeaveTypeUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkUnique(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, leaveType, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    await repo.leaveTypeRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
     return toLeaveType((await repo.getLeaveType(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
@@ -57,5 +57,5 @@ export const deleteLeaveType = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getLeaveType(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'leave_type', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await deleteRow(tx, leaveType, { campusId: auth.campusId, id });
+    await repo.leaveTypeRows.delete(tx, { campusId: auth.campusId, id });
   });

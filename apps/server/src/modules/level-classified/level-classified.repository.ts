@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicLevelClassified, courseLevel, initialSetupTeachingClass } from '../../db/schema/index';
@@ -31,7 +32,10 @@ export function findLevelClassifiedByCode(db: TQueryable, { campusId, code }: { 
 }
 
 export async function insertLevelClassified(db: TQueryable, { campusId, values }: { campusId: string; values: TLevelClassifiedValues }) {
-  const [row] = await db.insert(academicLevelClassified).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(academicLevelClassified)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -40,9 +44,17 @@ export function listLevelClassifiedByEmployee(db: TQueryable, { campusId, employ
   return db
     .selectDistinct({ level: academicLevelClassified })
     .from(initialSetupTeachingClass)
-    .innerJoin(academicClass, and(eq(academicClass.campusId, initialSetupTeachingClass.campusId), eq(academicClass.id, initialSetupTeachingClass.academicClassId)))
+    .innerJoin(
+      academicClass,
+      and(eq(academicClass.campusId, initialSetupTeachingClass.campusId), eq(academicClass.id, initialSetupTeachingClass.academicClassId)),
+    )
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
+    )
     .where(and(eq(initialSetupTeachingClass.campusId, campusId), eq(initialSetupTeachingClass.employeeId, employeeId)))
     .then((rows) => rows.map((r) => r.level).sort((a, b) => a.sortIndex - b.sortIndex));
 }
+
+export const academicLevelClassifiedRows = versionedRows(academicLevelClassified);

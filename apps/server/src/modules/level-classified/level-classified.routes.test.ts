@@ -25,7 +25,10 @@ describe('level classified', () => {
     const id = created.data.Data.Id;
     const list = await t.call('GET', '/api/academic-level-classified', { token: a.adminToken });
     expect(list.data.Data.map((x: { Id: string }) => x.Id)).toContain(id);
-    const updated = await t.call('PUT', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('PRI'), Id: id, Version: 1, DescriptionEn: 'Primary school', Days: [] } });
+    const updated = await t.call('PUT', '/api/academic-level-classified', {
+      token: a.adminToken,
+      json: { ...body('PRI'), Id: id, Version: 1, DescriptionEn: 'Primary school', Days: [] },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.data.Data).toMatchObject({ DescriptionEn: 'Primary school', Version: 2, Days: [1, 2, 3, 4, 5, 6] });
     expect((await t.call('DELETE', `/api/academic-level-classified/${id}`, { token: a.adminToken })).statusCode).toBe(200);
@@ -44,8 +47,18 @@ describe('level classified', () => {
 
   it('refuses a stale version and keeps the newer record', async () => {
     const level = await createLevel(t, a, 'STALE');
-    expect((await t.call('PUT', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('STALE'), Id: level.Id, Version: 1, DescriptionEn: 'First' } })).statusCode).toBe(200);
-    const late = await t.call('PUT', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('STALE'), Id: level.Id, Version: 1, DescriptionEn: 'Second' } });
+    expect(
+      (
+        await t.call('PUT', '/api/academic-level-classified', {
+          token: a.adminToken,
+          json: { ...body('STALE'), Id: level.Id, Version: 1, DescriptionEn: 'First' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await t.call('PUT', '/api/academic-level-classified', {
+      token: a.adminToken,
+      json: { ...body('STALE'), Id: level.Id, Version: 1, DescriptionEn: 'Second' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.data.MessageEn).toMatch(/Someone else changed this record/);
     const list = await t.call('GET', '/api/academic-level-classified', { token: a.adminToken });
@@ -54,7 +67,10 @@ describe('level classified', () => {
 
   it('refuses bad input with field errors and stores nothing', async () => {
     const before = (await t.call('GET', '/api/academic-level-classified', { token: a.adminToken })).data.Data.length;
-    const wrong = await t.call('POST', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('BAD'), SortIndex: 1.5, Days: [0, 8], Extra: 1, DescriptionEn: '' } });
+    const wrong = await t.call('POST', '/api/academic-level-classified', {
+      token: a.adminToken,
+      json: { ...body('BAD'), SortIndex: 1.5, Days: [0, 8], Extra: 1, DescriptionEn: '' },
+    });
     expect(wrong.statusCode).toBe(400);
     const fields = wrong.data.Errors.map((e: { Field: string }) => e.Field);
     expect(fields).toEqual(expect.arrayContaining(['SortIndex', 'Days.0', 'Days.1', 'Extra', 'DescriptionEn']));
@@ -72,7 +88,9 @@ describe('level classified', () => {
     const theirs = await createLevel(t, b, 'THEIRS');
     const list = await t.call('GET', '/api/academic-level-classified', { token: a.adminToken });
     expect(list.data.Data.map((x: { Id: string }) => x.Id)).not.toContain(theirs.Id);
-    expect((await t.call('PUT', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('THEIRS'), Id: theirs.Id, Version: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', '/api/academic-level-classified', { token: a.adminToken, json: { ...body('THEIRS'), Id: theirs.Id, Version: 1 } })).statusCode,
+    ).toBe(404);
     expect((await t.call('DELETE', `/api/academic-level-classified/${theirs.Id}`, { token: a.adminToken })).statusCode).toBe(404);
     const mine = await t.call('GET', '/api/academic-level-classified', { token: b.adminToken });
     expect(mine.data.Data.find((x: { Id: string }) => x.Id === theirs.Id)).toMatchObject({ Version: 1, DescriptionEn: 'Level THEIRS' });

@@ -2,11 +2,9 @@ import type { TLevelClassified, TLevelClassifiedCreate, TLevelClassifiedUpdate }
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicLevelClassified } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { codeTaken, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import * as repo from './level-classified.repository';
 
 const DEFAULT_DAYS = [1, 2, 3, 4, 5, 6];
@@ -59,7 +57,7 @@ export function createLevelClassified(deps: TAppDeps, auth: TAuth, body: TLevelC
 export function updateLevelClassified(deps: TAppDeps, auth: TAuth, body: TLevelClassifiedUpdate) {
   return inTenant(deps, auth, async (tx) => {
     await assertCodeFree(tx, auth.campusId, body.Code, body.Id);
-    await updateVersioned(tx, academicLevelClassified, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
+    await repo.academicLevelClassifiedRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
     return toLevelClassified((await repo.getLevelClassified(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 }
@@ -69,7 +67,7 @@ export function deleteLevelClassified(deps: TAppDeps, auth: TAuth, id: string) {
     const row = await repo.getLevelClassified(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'academic_level_classified', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await deleteRow(tx, academicLevelClassified, { campusId: auth.campusId, id });
+    await repo.academicLevelClassifiedRows.delete(tx, { campusId: auth.campusId, id });
   });
 }
 

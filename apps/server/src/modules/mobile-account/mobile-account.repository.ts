@@ -125,7 +125,12 @@ export function studentIdsOfClass(db: TQueryable, { campusId, academicClassId }:
 export function guardianLinks(db: TQueryable, { campusId, studentIds }: { campusId: string; studentIds: string[] }) {
   if (studentIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ studentId: studentGuardian.studentId, guardianId: studentGuardian.guardianId, relationshipType: studentGuardian.relationshipType, isPrimary: studentGuardian.isPrimary })
+    .select({
+      studentId: studentGuardian.studentId,
+      guardianId: studentGuardian.guardianId,
+      relationshipType: studentGuardian.relationshipType,
+      isPrimary: studentGuardian.isPrimary,
+    })
     .from(studentGuardian)
     .where(and(eq(studentGuardian.campusId, campusId), inArray(studentGuardian.studentId, studentIds)))
     .orderBy(asc(studentGuardian.studentId), sql`${studentGuardian.isPrimary} desc`, asc(studentGuardian.createdAt));
@@ -144,7 +149,13 @@ export function teacherIds(db: TQueryable, { campusId, academicYearId }: { campu
 
 export function getClass(db: TQueryable, { campusId, id }: TKey) {
   return db
-    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn, academicYearId: academicClass.academicYearId })
+    .select({
+      id: academicClass.id,
+      code: academicClass.code,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+      academicYearId: academicClass.academicYearId,
+    })
     .from(academicClass)
     .where(and(eq(academicClass.campusId, campusId), eq(academicClass.id, id)))
     .then((rows) => rows[0]);
@@ -152,10 +163,21 @@ export function getClass(db: TQueryable, { campusId, id }: TKey) {
 
 // ---- Accounts
 
-export type TAccountRef = { id: string; actorId: string; username: string; isActive: boolean; mobileActorType: number; mustChangePassword: boolean; lastSignInAt: Date | null };
+export type TAccountRef = {
+  id: string;
+  actorId: string;
+  username: string;
+  isActive: boolean;
+  mobileActorType: number;
+  mustChangePassword: boolean;
+  lastSignInAt: Date | null;
+};
 
 /** The accounts of some persons of one actor type (ACTOR_TYPE). */
-export function accountsOf(db: TQueryable, { campusId, actorType, actorIds }: { campusId: string; actorType: number; actorIds: string[] }): Promise<TAccountRef[]> {
+export function accountsOf(
+  db: TQueryable,
+  { campusId, actorType, actorIds }: { campusId: string; actorType: number; actorIds: string[] },
+): Promise<TAccountRef[]> {
   if (actorIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -301,7 +323,12 @@ export async function listAccounts(db: TQueryable, f: TAccountFilter & { limit?:
       .leftJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE), eq(employee.id, appUser.actorId)))
       .where(where)
       .orderBy(asc(appUser.lastNameEn), asc(appUser.firstNameEn), asc(appUser.username));
-  const rows: TAccountRow[] = f.limit === undefined ? await base() : await base().limit(f.limit).offset(f.offset ?? 0);
+  const rows: TAccountRow[] =
+    f.limit === undefined
+      ? await base()
+      : await base()
+          .limit(f.limit)
+          .offset(f.offset ?? 0);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(appUser)
@@ -313,7 +340,10 @@ export async function listAccounts(db: TQueryable, f: TAccountFilter & { limit?:
 
 // ---- Generated sheets
 
-export async function insertGeneratedFile(db: TQueryable, p: { campusId: string; id: string; storedFileId: string; createdByUserId: string; accountCount: number; expiresAt: Date }) {
+export async function insertGeneratedFile(
+  db: TQueryable,
+  p: { campusId: string; id: string; storedFileId: string; createdByUserId: string; accountCount: number; expiresAt: Date },
+) {
   await db.insert(generatedAccountFile).values(p);
 }
 
@@ -383,7 +413,17 @@ export function searchEmployees(db: TQueryable, p: { campusId: string; search?: 
         eq(employee.status, 0),
         p.excludeIds.length ? notInArray(employee.id, p.excludeIds) : undefined,
         p.search
-          ? namePattern({ code: employee.code, lastName: employee.lastName, firstName: employee.firstName, lastNameEn: employee.lastNameEn, firstNameEn: employee.firstNameEn, phone: employee.mobilePhone }, p.search)
+          ? namePattern(
+              {
+                code: employee.code,
+                lastName: employee.lastName,
+                firstName: employee.firstName,
+                lastNameEn: employee.lastNameEn,
+                firstNameEn: employee.firstNameEn,
+                phone: employee.mobilePhone,
+              },
+              p.search,
+            )
           : undefined,
       ),
     )
@@ -421,7 +461,17 @@ export function searchStudents(
         p.classIds ? (p.classIds.length ? inArray(studentAcademicClass.academicClassId, p.classIds) : sql`false`) : undefined,
         p.excludeIds.length ? notInArray(student.id, p.excludeIds) : undefined,
         p.search
-          ? namePattern({ code: student.code, lastName: student.lastName, firstName: student.firstName, lastNameEn: student.lastNameEn, firstNameEn: student.firstNameEn, phone: student.mobilePhone }, p.search)
+          ? namePattern(
+              {
+                code: student.code,
+                lastName: student.lastName,
+                firstName: student.firstName,
+                lastNameEn: student.lastNameEn,
+                firstNameEn: student.firstNameEn,
+                phone: student.mobilePhone,
+              },
+              p.search,
+            )
           : undefined,
       ),
     )

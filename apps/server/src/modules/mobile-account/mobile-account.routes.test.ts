@@ -35,7 +35,15 @@ async function addEmployee(campusId: string, first: string, last: string) {
   const [row] = await t.database.system((tx) =>
     tx
       .insert(employee)
-      .values({ campusId, code: `X${Math.random().toString(36).slice(2, 8)}`, firstName: 'ដារ៉ា', lastName: 'សុខ', firstNameEn: first, lastNameEn: last, gender: 0 })
+      .values({
+        campusId,
+        code: `X${Math.random().toString(36).slice(2, 8)}`,
+        firstName: 'ដារ៉ា',
+        lastName: 'សុខ',
+        firstNameEn: first,
+        lastNameEn: last,
+        gender: 0,
+      })
       .returning({ id: employee.id }),
   );
   return row!.id;
@@ -53,7 +61,21 @@ async function openSheet(payload: Buffer) {
 describe('usernames', () => {
   it("romanises names and prefers a student's code", () => {
     expect(romanise('Sôk Chéa')).toBe('sokchea');
-    const person = { id: 'x', code: 'ST/001', firstName: '', lastName: '', firstNameEn: 'Dara', lastNameEn: 'Sok', gender: 0, dateOfBirth: null, mobilePhone: null, email: null, isActive: true, position: null, positionEn: null };
+    const person = {
+      id: 'x',
+      code: 'ST/001',
+      firstName: '',
+      lastName: '',
+      firstNameEn: 'Dara',
+      lastNameEn: 'Sok',
+      gender: 0,
+      dateOfBirth: null,
+      mobilePhone: null,
+      email: null,
+      isActive: true,
+      position: null,
+      positionEn: null,
+    };
     expect(baseUsername(person, ACTOR_TYPE.STUDENT)).toBe('st001');
     expect(baseUsername(person, ACTOR_TYPE.GUARDIAN)).toBe('dara.sok');
     expect(baseUsername({ ...person, firstNameEn: 'ដារ៉ា', lastNameEn: '' }, ACTOR_TYPE.EMPLOYEE)).toBe('staff');
@@ -67,11 +89,22 @@ describe('one account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const made = res.data.Data;
-    expect(made).toMatchObject({ Username: 's-7001', ActorType: ACCOUNT_ACTOR_TYPE.STUDENT, ActorId: st.studentId, Code: 'S-7001', MobileActorType: MOBILE_ACTOR_TYPE.STUDENT, MustChangePassword: true, IsActive: true });
+    expect(made).toMatchObject({
+      Username: 's-7001',
+      ActorType: ACCOUNT_ACTOR_TYPE.STUDENT,
+      ActorId: st.studentId,
+      Code: 'S-7001',
+      MobileActorType: MOBILE_ACTOR_TYPE.STUDENT,
+      MustChangePassword: true,
+      IsActive: true,
+    });
     expect(made.Role.NameEn).toBe('Student');
     expect(made.Password).toHaveLength(10);
 
-    const signedIn = await t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'password', username: 'S-7001', password: made.Password } });
+    const signedIn = await t.call('POST', '/api/token', {
+      basic: s.campus.basic,
+      form: { grant_type: 'password', username: 'S-7001', password: made.Password },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.data.MustChangePassword).toBe(true);
     const token = signedIn.data.access_token;
@@ -94,7 +127,7 @@ describe('one account', () => {
     expect(twice.data.Message).toMatch(KHMER);
   });
 
-  it("makes staff accounts only for the school administrator, with firstname.lastname usernames", async () => {
+  it('makes staff accounts only for the school administrator, with firstname.lastname usernames', async () => {
     const a = await addEmployee(s.campus.id, 'Vichet', 'Chhim');
     const b = await addEmployee(s.campus.id, 'Vichet', 'Chhim');
     const refused = await t.call('POST', '/api/sms/mobile-user', { token: office, form: { actorId: a, actorType: String(ACCOUNT_ACTOR_TYPE.EMPLOYEE) } });
@@ -103,7 +136,10 @@ describe('one account', () => {
     const first = await t.call('POST', '/api/sms/mobile-user', { token: s.campus.adminToken, form: { actorId: a, actorType: '2' } });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.data.Data).toMatchObject({ Username: 'vichet.chhim', MobileActorType: MOBILE_ACTOR_TYPE.TEACHER, Role: { NameEn: 'Teacher' } });
-    const second = await t.call('POST', '/api/sms/mobile-user', { token: s.campus.adminToken, form: { actorId: b, actorType: '2', mobileActorType: String(MOBILE_ACTOR_TYPE.SCHOOL_OFFICE) } });
+    const second = await t.call('POST', '/api/sms/mobile-user', {
+      token: s.campus.adminToken,
+      form: { actorId: b, actorType: '2', mobileActorType: String(MOBILE_ACTOR_TYPE.SCHOOL_OFFICE) },
+    });
     expect(second.data.Data).toMatchObject({ Username: 'vichet.chhim2', MobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, Role: { NameEn: 'School office' } });
   });
 
@@ -137,7 +173,10 @@ describe('generated accounts', () => {
     const existing = await t.call('POST', '/api/sms/mobile-user', { token: c.campus.adminToken, form: { actorId: students[0]!.studentId, actorType: '0' } });
     expect(existing.statusCode).toBe(200);
 
-    const res = await t.call('POST', '/api/sms/generate-mobile-user', { token: c.campus.adminToken, json: { ActorType: ACCOUNT_ACTOR_TYPE.STUDENT, AcademicClassId: c.classA } });
+    const res = await t.call('POST', '/api/sms/generate-mobile-user', {
+      token: c.campus.adminToken,
+      json: { ActorType: ACCOUNT_ACTOR_TYPE.STUDENT, AcademicClassId: c.classA },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data.Total).toBe(3);
     const url: string = res.data.Data;
@@ -167,10 +206,16 @@ describe('generated accounts', () => {
     expect((await t.call('GET', path, { token: c.campus.adminToken })).statusCode).toBe(404);
 
     for (const row of made) {
-      const signIn = await t.call('POST', '/api/token', { basic: c.campus.basic, form: { grant_type: 'password', username: row[usernameColumn]!, password: row[passwordColumn]! } });
+      const signIn = await t.call('POST', '/api/token', {
+        basic: c.campus.basic,
+        form: { grant_type: 'password', username: row[usernameColumn]!, password: row[passwordColumn]! },
+      });
       expect(signIn.statusCode, row.join(' ')).toBe(200);
       expect(signIn.data.MustChangePassword).toBe(true);
-      const setPw = await t.call('POST', '/api/user/set-password', { token: signIn.data.access_token, json: { NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD } });
+      const setPw = await t.call('POST', '/api/user/set-password', {
+        token: signIn.data.access_token,
+        json: { NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
+      });
       expect(setPw.statusCode).toBe(200);
     }
 
@@ -183,9 +228,17 @@ describe('generated accounts', () => {
     const st = await addStudent(t, c, c.classB, {
       firstName: 'វិចិត្រ',
       firstNameEn: 'Vichet',
-      guardians: [{ relationshipType: RELATIONSHIP_TYPE.FATHER, guardian: { firstName: 'សុផល', lastName: 'សំ', firstNameEn: 'Sophal', lastNameEn: 'Sam', gender: 0, mobilePhone: '012999888' } }],
+      guardians: [
+        {
+          relationshipType: RELATIONSHIP_TYPE.FATHER,
+          guardian: { firstName: 'សុផល', lastName: 'សំ', firstNameEn: 'Sophal', lastNameEn: 'Sam', gender: 0, mobilePhone: '012999888' },
+        },
+      ],
     });
-    const res = await t.call('POST', '/api/sms/generate-mobile-user', { token: c.campus.adminToken, json: { ActorType: ACCOUNT_ACTOR_TYPE.GUARDIAN, AcademicClassId: c.classB } });
+    const res = await t.call('POST', '/api/sms/generate-mobile-user', {
+      token: c.campus.adminToken,
+      json: { ActorType: ACCOUNT_ACTOR_TYPE.GUARDIAN, AcademicClassId: c.classB },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data.Total).toBe(1);
     const file = await t.call('GET', res.data.Data.slice(t.config.apiBase.length), { token: c.campus.adminToken });
@@ -198,11 +251,25 @@ describe('generated accounts', () => {
     const list = await t.call('GET', '/api/sms/guardian-student', { token: c.campus.adminToken, query: { academicClassId: c.classB } });
     expect(list.statusCode).toBe(200);
     const entry = list.data.Data.find((x: { StudentId: string }) => x.StudentId === st.studentId);
-    expect(entry).toMatchObject({ Account: null, Guardians: [{ FullNameEn: 'Sam Sophal', RelationshipType: RELATIONSHIP_TYPE.FATHER, RelationshipName: expect.stringMatching(KHMER), Account: { Username: 'sophal.sam' } }] });
+    expect(entry).toMatchObject({
+      Account: null,
+      Guardians: [
+        {
+          FullNameEn: 'Sam Sophal',
+          RelationshipType: RELATIONSHIP_TYPE.FATHER,
+          RelationshipName: expect.stringMatching(KHMER),
+          Account: { Username: 'sophal.sam' },
+        },
+      ],
+    });
 
     const guardians = await t.call('GET', '/api/sms/mobile-user', { token: c.campus.adminToken, query: { actorType: String(ACCOUNT_ACTOR_TYPE.GUARDIAN) } });
     expect(guardians.data.Total).toBe(1);
-    expect(guardians.data.Data[0]).toMatchObject({ ActorType: ACCOUNT_ACTOR_TYPE.GUARDIAN, Username: 'sophal.sam', MobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN });
+    expect(guardians.data.Data[0]).toMatchObject({
+      ActorType: ACCOUNT_ACTOR_TYPE.GUARDIAN,
+      Username: 'sophal.sam',
+      MobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN,
+    });
   });
 
   it('generates nothing when one account fails: the whole batch rolls back', async () => {
@@ -229,12 +296,20 @@ describe('generated accounts', () => {
     const c = classSchool;
     const t1 = await addTeacher(t, c, [c.classA], 'already.teacher');
     const fresh = await t.database.system((tx) =>
-      tx.insert(employee).values({ campusId: c.campus.id, code: 'T-NEW', firstName: 'ចន្ទា', lastName: 'កែវ', firstNameEn: 'Chanda', lastNameEn: 'Keo', gender: 1 }).returning({ id: employee.id }),
+      tx
+        .insert(employee)
+        .values({ campusId: c.campus.id, code: 'T-NEW', firstName: 'ចន្ទា', lastName: 'កែវ', firstNameEn: 'Chanda', lastNameEn: 'Keo', gender: 1 })
+        .returning({ id: employee.id }),
     );
-    const assign = await t.call('POST', '/api/employee/academic-class', { token: c.campus.adminToken, json: { EmployeeId: fresh[0]!.id, AcademicClassId: c.classB, IsMain: false } });
+    const assign = await t.call('POST', '/api/employee/academic-class', {
+      token: c.campus.adminToken,
+      json: { EmployeeId: fresh[0]!.id, AcademicClassId: c.classB, IsMain: false },
+    });
     expect(assign.statusCode, assign.body).toBe(200);
     const officeOfC = await t.createUser(c.campus, { username: 'gen.office2', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
-    expect((await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', '/api/generate/teacher/users', { token: officeOfC.token })).statusCode).toBe(403);
 
     const res = await t.call('GET', '/api/generate/teacher/users', { token: c.campus.adminToken });
@@ -278,7 +353,9 @@ describe('generated accounts', () => {
     const noClass = await t.call('POST', '/api/sms/generate-mobile-user', { token: c.campus.adminToken, json: { ActorType: 1 } });
     expect(noClass.statusCode).toBe(400);
     expect(noClass.data.Errors[0]).toMatchObject({ Field: 'AcademicClassId', Message: expect.stringMatching(KHMER) });
-    expect((await t.call('POST', '/api/sms/generate-mobile-user', { token: teacher.token, json: { ActorType: 0, AcademicClassId: s.classA } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/sms/generate-mobile-user', { token: teacher.token, json: { ActorType: 0, AcademicClassId: s.classA } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -296,12 +373,15 @@ describe('actor search', () => {
     expect(theirs.data.Data).toEqual([]);
   });
 
-  it("finds students with their class; a teacher only in the classes she teaches; others are refused", async () => {
+  it('finds students with their class; a teacher only in the classes she teaches; others are refused', async () => {
     const mine = await addStudent(t, s, s.classA, { firstNameEn: 'Bopha', lastNameEn: 'Meas' });
     const notMine = await addStudent(t, s, s.classB, { firstNameEn: 'Bopha', lastNameEn: 'Meas' });
     const byOffice = await t.call('POST', '/api/actor/search', { token: office, form: { searchType: 'student', search: 'Meas Bopha' } });
     expect(byOffice.data.Data.map((x: { Id: string }) => x.Id).sort()).toEqual([mine.studentId, notMine.studentId].sort());
-    const excluded = await t.call('POST', '/api/actor/search', { token: office, form: { searchType: 'student', search: 'bopha', excludeIds: JSON.stringify([mine.studentId]) } });
+    const excluded = await t.call('POST', '/api/actor/search', {
+      token: office,
+      form: { searchType: 'student', search: 'bopha', excludeIds: JSON.stringify([mine.studentId]) },
+    });
     expect(excluded.data.Data.map((x: { Id: string }) => x.Id)).toEqual([notMine.studentId]);
     expect(excluded.data.Data[0]).toMatchObject({ AcademicClassId: s.classB, AcademicClass: { Id: s.classB } });
     const byTeacher = await t.call('POST', '/api/actor/search', { token: teacher.token, form: { searchType: 'student', search: 'Bopha' } });
@@ -318,11 +398,15 @@ describe('actor search', () => {
 describe('password reset and turning an account off', () => {
   async function studentAccount(code: string) {
     const st = await addStudent(t, s, s.classA, { code });
-    const made = await t.call('POST', '/api/sms/mobile-user', { token: office, form: { actorId: st.studentId, actorType: String(ACCOUNT_ACTOR_TYPE.STUDENT) } });
+    const made = await t.call('POST', '/api/sms/mobile-user', {
+      token: office,
+      form: { actorId: st.studentId, actorType: String(ACCOUNT_ACTOR_TYPE.STUDENT) },
+    });
     expect(made.statusCode, made.body).toBe(200);
     return made.data.Data as { Id: string; Username: string; Password: string };
   }
-  const signIn = (username: string, password: string) => t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'password', username, password } });
+  const signIn = (username: string, password: string) =>
+    t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'password', username, password } });
 
   it('gives a forgotten account a new first password: the old one fails, the new one must be changed, old sessions end', async () => {
     const account = await studentAccount('S-8101');
@@ -342,7 +426,10 @@ describe('password reset and turning an account off', () => {
     expect(after.statusCode).toBe(200);
     expect(after.data.MustChangePassword).toBe(true);
     // The session made before the reset is over.
-    const refreshed = await t.call('POST', '/api/token', { basic: s.campus.basic, form: { grant_type: 'refresh_token', refresh_token: before.data.refresh_token } });
+    const refreshed = await t.call('POST', '/api/token', {
+      basic: s.campus.basic,
+      form: { grant_type: 'refresh_token', refresh_token: before.data.refresh_token },
+    });
     expect(refreshed.statusCode).not.toBe(200);
   });
 
@@ -372,7 +459,10 @@ describe('password reset and turning an account off', () => {
     expect(self.data.MessageEn).toBe('You cannot turn off your own account');
 
     const staff = await addEmployee(s.campus.id, 'Rithy', 'Keo');
-    const made = await t.call('POST', '/api/sms/mobile-user', { token: s.campus.adminToken, form: { actorId: staff, actorType: String(ACCOUNT_ACTOR_TYPE.EMPLOYEE) } });
+    const made = await t.call('POST', '/api/sms/mobile-user', {
+      token: s.campus.adminToken,
+      form: { actorId: staff, actorType: String(ACCOUNT_ACTOR_TYPE.EMPLOYEE) },
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect((await t.call('POST', '/api/sms/mobile-user/reset-password', { token: office, json: { Id: made.data.Data.Id } })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/sms/mobile-user/reset-password', { token: s.campus.adminToken, json: { Id: made.data.Data.Id } })).statusCode).toBe(200);

@@ -33,8 +33,12 @@ export async function registerMobileAccountRoutes(api: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(file.data);
   });
-  addRoute(api, mobileAccountRoutes.teacherUsers, async ({ deps, auth, reply }) => sendXlsx(reply, await service.teacherAccountsSheet(deps, auth), 'teacher-accounts'));
-  addRoute(api, mobileAccountRoutes.guardianStudents, async ({ deps, auth, query }) => ok(await service.listGuardianStudents(deps, auth, query.academicClassId)));
+  addRoute(api, mobileAccountRoutes.teacherUsers, async ({ deps, auth, reply }) =>
+    sendXlsx(reply, await service.teacherAccountsSheet(deps, auth), 'teacher-accounts'),
+  );
+  addRoute(api, mobileAccountRoutes.guardianStudents, async ({ deps, auth, query }) =>
+    ok(await service.listGuardianStudents(deps, auth, query.academicClassId)),
+  );
   addRoute(api, mobileAccountRoutes.employeeMobileUsers, async ({ deps, auth, query }) => {
     const { items, total } = await service.listEmployeeAccounts(deps, auth, query);
     return ok(items, total);

@@ -18,19 +18,20 @@ import { GENERATED_ACCOUNTS_PATH } from '@school/contract/mobile-account/mobile-
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { inTenant, isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { hashPassword, randomPassword } from '../../lib/password';
 import { pageOffset } from '../../lib/paging';
 import { buildSheet, XLSX_CONTENT_TYPE } from '../../lib/xlsx-file';
-import { yearOrCurrent } from '../lookup/lookup.service';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { deleteStoredFile, readStoredFile, removeStoredBytes } from '../file/file.service';
-import { insertStoredFile } from '../file/file.repository';
-import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../student/student.access';
-import * as employeeRepo from '../employee/employee.repository';
+import { insertStoredFile } from '../file/index';
+import { studentClassesForTeacher, CAMPUS_STUDENT_KEYS } from '../access/access.service';
+import * as employeeModule from '../employee/index';
 import * as repo from './mobile-account.repository';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserSessions } from '../auth/index';
 
 /**
  * Accounts of students, guardians and employees (issue 5 'Accounts'). An account gets the default role of
@@ -138,7 +139,14 @@ export function listAccounts(deps: TAppDeps, auth: TAuth, q: TMobileUserListQuer
 export function listEmployeeAccounts(deps: TAppDeps, auth: TAuth, q: TEmployeeMobileUserQuery) {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
-    const { rows, total } = await employeeRepo.listEmployees(tx, { campusId, status: q.status, search: q.search, hasAccount: q.hasAccount, limit: q.pageSize, offset: pageOffset(q) });
+    const { rows, total } = await employeeModule.listEmployeesIn(tx, {
+      campusId,
+      status: q.status,
+      search: q.search,
+      hasAccount: q.hasAccount,
+      limit: q.pageSize,
+      offset: pageOffset(q),
+    });
     const accounts = await repo.accountsOf(tx, { campusId, actorType: ACTOR_TYPE.EMPLOYEE, actorIds: rows.map((r) => r.employee.id) });
     const items: TEmployeeMobileUser[] = rows.map((r) => {
       const account = accounts.find((a) => a.actorId === r.employee.id);
@@ -148,10 +156,17 @@ export function listEmployeeAccounts(deps: TAppDeps, auth: TAuth, q: TEmployeeMo
         FullName: fullName(r.employee.lastName, r.employee.firstName),
         FullNameEn: fullName(r.employee.lastNameEn, r.employee.firstNameEn),
         Gender: r.employee.gender,
-        Position: r.employee.positionId ? { Id: r.employee.positionId, Description: r.positionDescription ?? '', DescriptionEn: r.positionDescriptionEn ?? '' } : null,
+        Position: r.employee.positionId
+          ? { Id: r.employee.positionId, Description: r.positionDescription ?? '', DescriptionEn: r.positionDescriptionEn ?? '' }
+          : null,
         Status: r.employee.status,
         Account: account
-          ? { ...accountRef(account)!, MobileActorType: account.mobileActorType, MustChangePassword: account.mustChangePassword, LastSignInAt: account.lastSignInAt?.toISOString() ?? null }
+          ? {
+              ...accountRef(account)!,
+              MobileActorType: account.mobileActorType,
+              MustChangePassword: account.mustChangePassword,
+              LastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+            }
           : null,
       };
     });
@@ -237,7 +252,11 @@ async function insertPlanned(tx: TQueryable, campusId: string, planned: TPlanned
     }
     roles.set(type, found.id);
   }
-  const usernames = await pickUsernames(tx, campusId, planned.map((p) => baseUsername(p.person, p.actorType)));
+  const usernames = await pickUsernames(
+    tx,
+    campusId,
+    planned.map((p) => baseUsername(p.person, p.actorType)),
+  );
   const rows = planned.map((p, i) => ({
     id: newId(),
     username: usernames[i]!,
@@ -260,7 +279,8 @@ async function insertPlanned(tx: TQueryable, campusId: string, planned: TPlanned
   try {
     await repo.insertAccounts(tx, { campusId, rows });
   } catch (error) {
-    if (isUniqueViolation(error, 'app_user_actor_key')) throw conflict('គណនីមួយត្រូវបានបង្កើតរួចហើយ ក្នុងពេលតែមួយ។ សូមព្យាយាមម្តងទៀត', 'An account was made at the same time elsewhere. Please try again');
+    if (isUniqueViolation(error, 'app_user_actor_key'))
+      throw conflict('គណនីមួយត្រូវបានបង្កើតរួចហើយ ក្នុងពេលតែមួយ។ សូមព្យាយាមម្តងទៀត', 'An account was made at the same time elsewhere. Please try again');
     throw error;
   }
   return rows.map((r) => ({ id: r.id, username: r.username }));
@@ -272,13 +292,20 @@ export async function createAccount(deps: TAppDeps, auth: TAuth, body: TMobileUs
   if (actorType === ACTOR_TYPE.EMPLOYEE && !isSchoolAdmin(auth)) throw staffOnlyByAdmin();
   if (actorType !== ACTOR_TYPE.EMPLOYEE && body.mobileActorType !== undefined) {
     throw badRequest('ប្រភេទអ្នកប្រើប្រាស់ត្រូវកំណត់សម្រាប់តែគណនីបុគ្គលិកប៉ុណ្ណោះ', 'The mobile actor type is chosen for employee accounts only', [
-      { Field: 'mobileActorType', Message: 'ប្រភេទអ្នកប្រើប្រាស់ត្រូវកំណត់សម្រាប់តែគណនីបុគ្គលិកប៉ុណ្ណោះ', MessageEn: 'The mobile actor type is chosen for employee accounts only' },
+      {
+        Field: 'mobileActorType',
+        Message: 'ប្រភេទអ្នកប្រើប្រាស់ត្រូវកំណត់សម្រាប់តែគណនីបុគ្គលិកប៉ុណ្ណោះ',
+        MessageEn: 'The mobile actor type is chosen for employee accounts only',
+      },
     ]);
   }
   const mobileActorType = body.mobileActorType ?? defaultMobileActorType(actorType);
   const person = await inTenant(deps, auth, async (tx) => {
     const [found] = await loadPersons(tx, campusId, actorType, [body.actorId]);
-    if (!found) throw badRequest('រកមិនឃើញបុគ្គលនេះទេ', 'The person was not found', [{ Field: 'actorId', Message: 'រកមិនឃើញបុគ្គលនេះទេ', MessageEn: 'The person was not found' }]);
+    if (!found)
+      throw badRequest('រកមិនឃើញបុគ្គលនេះទេ', 'The person was not found', [
+        { Field: 'actorId', Message: 'រកមិនឃើញបុគ្គលនេះទេ', MessageEn: 'The person was not found' },
+      ]);
     if (!found.isActive) throw badRequest('បុគ្គលនេះអសកម្ម មិនអាចមានគណនីបានទេ', 'This person is inactive and cannot have an account');
     const [existing] = await repo.accountsOf(tx, { campusId, actorType, actorIds: [found.id] });
     if (existing) throw conflict(`បុគ្គលនេះមានគណនីរួចហើយ (${existing.username})`, `This person already has an account (${existing.username})`);
@@ -303,7 +330,10 @@ async function generationTargets(tx: TQueryable, campusId: string, body: { Actor
     return { actorType, title: 'គ្រូបង្រៀន Teachers', baseName: 'teacher-accounts', persons: await loadOrdered(tx, campusId, actorType, ids) };
   }
   const cls = await repo.getClass(tx, { campusId, id: body.AcademicClassId! });
-  if (!cls) throw badRequest('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found', [{ Field: 'AcademicClassId', Message: 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', MessageEn: 'The class was not found' }]);
+  if (!cls)
+    throw badRequest('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found', [
+      { Field: 'AcademicClassId', Message: 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', MessageEn: 'The class was not found' },
+    ]);
   const studentIds = await repo.studentIdsOfClass(tx, { campusId, academicClassId: cls.id });
   const title = `${cls.description} ${cls.descriptionEn}`;
   const safeCode = cls.code.replace(/[^A-Za-z0-9._-]/g, '') || 'class';

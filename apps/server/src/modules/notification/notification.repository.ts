@@ -23,10 +23,7 @@ export function listNotifications(
     .offset(offset);
 }
 
-export async function countNotifications(
-  db: TQueryable,
-  { campusId, userId, topic }: { campusId: string; userId: string; topic?: string },
-): Promise<number> {
+export async function countNotifications(db: TQueryable, { campusId, userId, topic }: { campusId: string; userId: string; topic?: string }): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(notification)

@@ -30,7 +30,10 @@ beforeAll(async () => {
   guardian = await t.createUser(campus, { username: 'bell.guardian', mobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN });
   // Seven announcements one after the other, then a homework notice, all for the teacher.
   for (let n = 1; n <= 7; n++) await send(campus.id, notice(n));
-  await send(campus.id, notice(8, { topic: 'HOMEWORK', title: 'កិច្ចការផ្ទះថ្មី', titleEn: 'New homework', userIds: [teacher.userId, guardian.userId, teacher.userId] }));
+  await send(
+    campus.id,
+    notice(8, { topic: 'HOMEWORK', title: 'កិច្ចការផ្ទះថ្មី', titleEn: 'New homework', userIds: [teacher.userId, guardian.userId, teacher.userId] }),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -50,7 +53,13 @@ describe('notification list', () => {
     const first = await t.call('GET', '/api/notification/list', { token: teacher.token, query: { userId: teacher.userId } });
     expect(first.statusCode).toBe(200);
     expect(first.data.Total).toBe(8);
-    expect(first.data.Data.map((n: { TitleEn: string }) => n.TitleEn)).toEqual(['New homework', 'Announcement 7', 'Announcement 6', 'Announcement 5', 'Announcement 4']);
+    expect(first.data.Data.map((n: { TitleEn: string }) => n.TitleEn)).toEqual([
+      'New homework',
+      'Announcement 7',
+      'Announcement 6',
+      'Announcement 5',
+      'Announcement 4',
+    ]);
     expect(first.data.Data[0]).toMatchObject({ Topic: 'HOMEWORK', Title: 'កិច្ចការផ្ទះថ្មី', Description: 'សូមចូលរួមប្រជុំគ្រូនៅថ្ងៃសុក្រ', IsRead: false });
     expect(first.data.Data[0].LastModify).toBe(first.data.Data[0].CreatedDate);
     const second = await t.call('GET', '/api/notification/list', { token: teacher.token, query: { pageIndex: '2' } });

@@ -26,7 +26,10 @@ export async function listPositions(
     .orderBy(asc(position.sortIndex), asc(sql`lower(${position.descriptionEn})`), asc(position.id))
     .limit(limit)
     .offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(position).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(position)
+    .where(where);
   return { rows, total: Number(count?.total ?? 0) };
 }
 
@@ -59,7 +62,10 @@ export function findPositionByName(
 export type TPositionValues = { description: string; descriptionEn: string; sortIndex: number };
 
 export async function insertPosition(db: TQueryable, { campusId, values }: { campusId: string; values: TPositionValues }): Promise<TPositionRow> {
-  const [row] = await db.insert(position).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(position)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 

@@ -83,7 +83,8 @@ describe('positions', () => {
     const before = await countPositions(campus.id);
     expect((await create(teacher, { Description: 'គ្រូពេទ្យ', DescriptionEn: 'Nurse', SortIndex: '1' })).statusCode).toBe(403);
     expect(
-      (await t.call('PUT', PATH, { token: teacher, form: { Id: made.Id, Version: '1', Description: 'អ្នកយាម', DescriptionEn: 'Guard', SortIndex: '0' } })).statusCode,
+      (await t.call('PUT', PATH, { token: teacher, form: { Id: made.Id, Version: '1', Description: 'អ្នកយាម', DescriptionEn: 'Guard', SortIndex: '0' } }))
+        .statusCode,
     ).toBe(403);
     expect((await t.call('DELETE', PATH, { token: teacher, query: { id: made.Id } })).statusCode).toBe(403);
     expect(await countPositions(campus.id)).toBe(before);

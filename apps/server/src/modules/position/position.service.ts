@@ -8,8 +8,7 @@ import { pageOffset } from '../../lib/paging';
 import * as repo from './position.repository';
 
 const positionNotFound = () => notFound('រកមិនឃើញតួនាទីនេះទេ', 'The position was not found');
-const nameTaken = (description: string, descriptionEn: string) =>
-  conflict(`តួនាទី «${description}» មានរួចហើយ`, `The position "${descriptionEn}" already exists`);
+const nameTaken = (description: string, descriptionEn: string) => conflict(`តួនាទី «${description}» មានរួចហើយ`, `The position "${descriptionEn}" already exists`);
 
 const toPosition = (row: repo.TPositionRow): TPosition => ({
   Id: row.id,
@@ -38,8 +37,7 @@ async function assertNameFree(tx: TTx, campusId: string, body: TPositionCreate, 
   if (same) throw nameTaken(same.description, same.descriptionEn);
 }
 
-const isNameViolation = (error: unknown) =>
-  isUniqueViolation(error, 'position_description_key') || isUniqueViolation(error, 'position_description_en_key');
+const isNameViolation = (error: unknown) => isUniqueViolation(error, 'position_description_key') || isUniqueViolation(error, 'position_description_en_key');
 
 export async function createPosition(deps: TAppDeps, auth: TAuth, body: TPositionCreate): Promise<TPosition> {
   return deps.database.tenant(auth.campusId, async (tx) => {

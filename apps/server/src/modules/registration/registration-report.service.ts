@@ -4,11 +4,11 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
 import { PdfReport, reportDate, type TPdfColumn, type TPdfSchool } from '../../lib/pdf/pdf-report';
 import { XLSX_CONTENT_TYPE, buildXlsx, xlsxDate, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
-import * as campusRepo from '../campus/campus.repository';
+import * as campusModule from '../campus/index';
 import * as repo from './registration.repository';
 import { configurationFor, seatsToAssignment } from './registration.service';
 
@@ -25,7 +25,7 @@ const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('-') : 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 async function schoolOf(tx: TQueryable, campusId: string): Promise<TPdfSchool> {
-  const campus = await campusRepo.getCampus(tx, { campusId });
+  const campus = await campusModule.getCampus(tx, { campusId });
   return { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' };
 }
 
@@ -67,7 +67,13 @@ export function preApplicantListPdf(deps: TAppDeps, auth: TAuth, q: TPreApplican
       { header: 'ថ្នាក់ទី', headerEn: 'Grade', width: 1.1, value: (r) => r.courseLevelDescription },
       { header: 'ទូរស័ព្ទអាណាព្យាបាល', headerEn: "Guardian's phone", width: 1.2, value: (r) => r.row.guardianPhone },
       { header: 'សាលាមុន', headerEn: 'Previous school', width: 1.6, value: (r) => r.row.previousSchoolName },
-      { header: 'ស្ថានភាព', headerEn: 'Status', width: 1, align: 'center', value: (r) => `${status(r.row.registrationStatus, 'km')}\n${status(r.row.registrationStatus, 'en')}` },
+      {
+        header: 'ស្ថានភាព',
+        headerEn: 'Status',
+        width: 1,
+        align: 'center',
+        value: (r) => `${status(r.row.registrationStatus, 'km')}\n${status(r.row.registrationStatus, 'en')}`,
+      },
     ];
     report.table(columns, rows, { fontSize: 8.5 });
     return { data: await report.toBuffer(), fileName: `pre-applicants-${stamp()}.pdf`, contentType: 'application/pdf' };
@@ -79,15 +85,17 @@ export function preApplicantRoomPdf(deps: TAppDeps, auth: TAuth, q: { registrati
     const school = await schoolOf(tx, auth.campusId);
     const config = await configurationFor(tx, auth.campusId, q.registrationConfigurationId);
     const rooms = seatsToAssignment(await repo.listSeats(tx, { campusId: auth.campusId, configId: config.Id, roomId: q.roomId }));
-    if (rooms.length === 0)
-      throw notFound('មិនទាន់មានការរៀបចំបន្ទប់ប្រឡងទេ សូមបង្កើតបន្ទប់ប្រឡងជាមុនសិន', 'No exam rooms have been generated for this registration yet');
+    if (rooms.length === 0) throw notFound('មិនទាន់មានការរៀបចំបន្ទប់ប្រឡងទេ សូមបង្កើតបន្ទប់ប្រឡងជាមុនសិន', 'No exam rooms have been generated for this registration yet');
     const report = new PdfReport({ school, title: 'បញ្ជីបេក្ខជនតាមបន្ទប់ប្រឡង', titleEn: 'Entrance exam rooms' });
     rooms.forEach((room, i) => {
       if (i > 0) report.newPage();
       report.text(`${config.Description} · ${config.DescriptionEn}`, { size: 9 });
       report.text(`${room.Room} · ${room.RoomEn} (${room.RoomCode})`, { size: 12, bold: true });
       const exam = config.ExamDate ? `   |   ថ្ងៃប្រឡង ${khmerDigits(dmy(config.ExamDate))} · Exam date ${dmy(config.ExamDate)}` : '';
-      report.text(`ចំនួនបេក្ខជន ${khmerDigits(room.Seats.length)} / ${khmerDigits(room.Capacity)} · Candidates ${room.Seats.length} of ${room.Capacity}${exam}`, { size: 9, gapAfter: 6 });
+      report.text(`ចំនួនបេក្ខជន ${khmerDigits(room.Seats.length)} / ${khmerDigits(room.Capacity)} · Candidates ${room.Seats.length} of ${room.Capacity}${exam}`, {
+        size: 9,
+        gapAfter: 6,
+      });
       type TSeat = (typeof room.Seats)[number];
       const columns: Array<TPdfColumn<TSeat>> = [
         { header: 'លេខតុ', headerEn: 'Seat', width: 0.8, align: 'center', value: (s) => s.SeatNumber },
@@ -132,17 +140,15 @@ export function preApplicantXlsx(deps: TAppDeps, auth: TAuth, q: TPreApplicantRe
       { header: 'ថ្ងៃចុះឈ្មោះ', headerEn: 'Registered on', width: 14, value: (r) => xlsxDate(r.row.createdAt.toISOString()) },
       { header: 'បន្ទប់ប្រឡង', headerEn: 'Exam room', width: 14, value: (r) => r.roomCode },
       { header: 'លេខតុ', headerEn: 'Seat', width: 8, value: (r) => r.seatNumber },
-      ...questions.map(
-        (question): TXlsxColumn<TRow> => ({
-          header: question.question,
-          headerEn: question.questionEn,
-          width: 28,
-          value: (r) => {
-            const a = answers.find((x) => x.preApplicantId === r.row.id && x.questionId === question.questionId);
-            return a ? [a.occupation, a.freeText].filter(Boolean).join(' – ') : null;
-          },
-        }),
-      ),
+      ...questions.map((question): TXlsxColumn<TRow> => ({
+        header: question.question,
+        headerEn: question.questionEn,
+        width: 28,
+        value: (r) => {
+          const a = answers.find((x) => x.preApplicantId === r.row.id && x.questionId === question.questionId);
+          return a ? [a.occupation, a.freeText].filter(Boolean).join(' – ') : null;
+        },
+      })),
     ];
     const data = await buildXlsx({
       school,

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -50,7 +51,9 @@ export function findCurrentConfiguration(db: TQueryable, { campusId, today }: { 
   return db
     .select({ id: registrationConfiguration.id })
     .from(registrationConfiguration)
-    .where(and(eq(registrationConfiguration.campusId, campusId), lte(registrationConfiguration.openDate, today), gte(registrationConfiguration.closeDate, today)))
+    .where(
+      and(eq(registrationConfiguration.campusId, campusId), lte(registrationConfiguration.openDate, today), gte(registrationConfiguration.closeDate, today)),
+    )
     .orderBy(desc(registrationConfiguration.openDate))
     .limit(1)
     .then((rows) => rows[0]?.id);
@@ -76,7 +79,12 @@ export function findOverlapping(db: TQueryable, p: { campusId: string; openDate:
 export function configurationCourseLevels(db: TQueryable, { campusId, configIds }: { campusId: string; configIds: string[] }) {
   if (configIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ configId: registrationCourseLevel.registrationConfigurationId, id: courseLevel.id, description: courseLevel.description, descriptionEn: courseLevel.descriptionEn })
+    .select({
+      configId: registrationCourseLevel.registrationConfigurationId,
+      id: courseLevel.id,
+      description: courseLevel.description,
+      descriptionEn: courseLevel.descriptionEn,
+    })
     .from(registrationCourseLevel)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, registrationCourseLevel.campusId), eq(courseLevel.id, registrationCourseLevel.courseLevelId)))
     .where(and(eq(registrationCourseLevel.campusId, campusId), inArray(registrationCourseLevel.registrationConfigurationId, configIds)))
@@ -86,7 +94,12 @@ export function configurationCourseLevels(db: TQueryable, { campusId, configIds 
 export function configurationSubjects(db: TQueryable, { campusId, configIds }: { campusId: string; configIds: string[] }) {
   if (configIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ configId: registrationPrioritySubject.registrationConfigurationId, id: subject.id, description: subject.description, descriptionEn: subject.descriptionEn })
+    .select({
+      configId: registrationPrioritySubject.registrationConfigurationId,
+      id: subject.id,
+      description: subject.description,
+      descriptionEn: subject.descriptionEn,
+    })
     .from(registrationPrioritySubject)
     .innerJoin(subject, and(eq(subject.campusId, registrationPrioritySubject.campusId), eq(subject.id, registrationPrioritySubject.subjectId)))
     .where(and(eq(registrationPrioritySubject.campusId, campusId), inArray(registrationPrioritySubject.registrationConfigurationId, configIds)))
@@ -103,13 +116,23 @@ export function configurationQuestions(db: TQueryable, { campusId, configIds }: 
 }
 
 export const insertConfiguration = (db: TQueryable, values: typeof registrationConfiguration.$inferInsert) =>
-  db.insert(registrationConfiguration).values(values).returning().then((r) => r[0]!);
+  db
+    .insert(registrationConfiguration)
+    .values(values)
+    .returning()
+    .then((r) => r[0]!);
 
 export async function replaceConfigurationLists(db: TQueryable, p: { campusId: string; configId: string; courseLevelIds: string[]; subjectIds: string[] }) {
-  await db.delete(registrationCourseLevel).where(and(eq(registrationCourseLevel.campusId, p.campusId), eq(registrationCourseLevel.registrationConfigurationId, p.configId)));
-  await db.delete(registrationPrioritySubject).where(and(eq(registrationPrioritySubject.campusId, p.campusId), eq(registrationPrioritySubject.registrationConfigurationId, p.configId)));
+  await db
+    .delete(registrationCourseLevel)
+    .where(and(eq(registrationCourseLevel.campusId, p.campusId), eq(registrationCourseLevel.registrationConfigurationId, p.configId)));
+  await db
+    .delete(registrationPrioritySubject)
+    .where(and(eq(registrationPrioritySubject.campusId, p.campusId), eq(registrationPrioritySubject.registrationConfigurationId, p.configId)));
   if (p.courseLevelIds.length > 0)
-    await db.insert(registrationCourseLevel).values(p.courseLevelIds.map((courseLevelId) => ({ campusId: p.campusId, registrationConfigurationId: p.configId, courseLevelId })));
+    await db
+      .insert(registrationCourseLevel)
+      .values(p.courseLevelIds.map((courseLevelId) => ({ campusId: p.campusId, registrationConfigurationId: p.configId, courseLevelId })));
   if (p.subjectIds.length > 0)
     await db
       .insert(registrationPrioritySubject)
@@ -118,9 +141,17 @@ export async function replaceConfigurationLists(db: TQueryable, p: { campusId: s
 
 export const insertQuestion = (db: TQueryable, values: typeof registrationQuestion.$inferInsert) => db.insert(registrationQuestion).values(values);
 export const updateQuestion = (db: TQueryable, key: TKey, values: Partial<typeof registrationQuestion.$inferInsert>) =>
-  db.update(registrationQuestion).set(values).where(and(eq(registrationQuestion.campusId, key.campusId), eq(registrationQuestion.id, key.id)));
+  db
+    .update(registrationQuestion)
+    .set(values)
+    .where(and(eq(registrationQuestion.campusId, key.campusId), eq(registrationQuestion.id, key.id)));
 export const deleteQuestions = (db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) =>
-  ids.length === 0 ? Promise.resolve() : db.delete(registrationQuestion).where(and(eq(registrationQuestion.campusId, campusId), inArray(registrationQuestion.id, ids))).then(() => undefined);
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .delete(registrationQuestion)
+        .where(and(eq(registrationQuestion.campusId, campusId), inArray(registrationQuestion.id, ids)))
+        .then(() => undefined);
 
 export function countAnswers(db: TQueryable, { campusId, questionIds }: { campusId: string; questionIds: string[] }) {
   if (questionIds.length === 0) return Promise.resolve(0);
@@ -144,11 +175,29 @@ export function countRegistrations(db: TQueryable, { campusId, configId }: { cam
 export const courseLevelsByIds = (db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.select({ id: courseLevel.id }).from(courseLevel).where(and(eq(courseLevel.campusId, campusId), inArray(courseLevel.id, ids)));
+    : db
+        .select({ id: courseLevel.id })
+        .from(courseLevel)
+        .where(and(eq(courseLevel.campusId, campusId), inArray(courseLevel.id, ids)));
 export const subjectsByIds = (db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select({ id: subject.id }).from(subject).where(and(eq(subject.campusId, campusId), inArray(subject.id, ids)));
-export const provinceExists = (db: TQueryable, id: number) => db.select({ id: province.id }).from(province).where(eq(province.id, id)).then((r) => r.length > 0);
-export const schoolTypeExists = (db: TQueryable, id: number) => db.select({ id: schoolType.id }).from(schoolType).where(eq(schoolType.id, id)).then((r) => r.length > 0);
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: subject.id })
+        .from(subject)
+        .where(and(eq(subject.campusId, campusId), inArray(subject.id, ids)));
+export const provinceExists = (db: TQueryable, id: number) =>
+  db
+    .select({ id: province.id })
+    .from(province)
+    .where(eq(province.id, id))
+    .then((r) => r.length > 0);
+export const schoolTypeExists = (db: TQueryable, id: number) =>
+  db
+    .select({ id: schoolType.id })
+    .from(schoolType)
+    .where(eq(schoolType.id, id))
+    .then((r) => r.length > 0);
 export const occupationsByIds = (db: TQueryable, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select({ id: occupation.id }).from(occupation).where(inArray(occupation.id, ids));
 export const listOccupations = (db: TQueryable) => db.select().from(occupation).orderBy(asc(occupation.sortIndex));
@@ -236,17 +285,23 @@ export type TPreApplicantViewRow = Awaited<ReturnType<typeof preApplicantQuery>>
 
 /** A page of registrations, newest first, and the count of all that match. */
 export async function listPreApplicants(db: TQueryable, p: TPreApplicantListFilter & { pageIndex: number; pageSize: number }) {
-  const rows = await preApplicantQuery(db, p)
-    .orderBy(desc(preApplicant.createdAt), desc(preApplicant.id))
-    .limit(p.pageSize)
-    .offset(pageOffset(p));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(preApplicant).where(preApplicantFilter(p));
+  const rows = await preApplicantQuery(db, p).orderBy(desc(preApplicant.createdAt), desc(preApplicant.id)).limit(p.pageSize).offset(pageOffset(p));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(preApplicant)
+    .where(preApplicantFilter(p));
   return { rows, total: count?.n ?? 0 };
 }
 
 /** Every match, in the order of a printed list: grade, then Latin name. */
 export function listPreApplicantsForReport(db: TQueryable, p: TPreApplicantListFilter) {
-  return preApplicantQuery(db, p).orderBy(asc(courseLevel.sortIndex), asc(courseLevel.code), asc(preApplicant.lastNameEn), asc(preApplicant.firstNameEn), asc(preApplicant.createdAt));
+  return preApplicantQuery(db, p).orderBy(
+    asc(courseLevel.sortIndex),
+    asc(courseLevel.code),
+    asc(preApplicant.lastNameEn),
+    asc(preApplicant.firstNameEn),
+    asc(preApplicant.createdAt),
+  );
 }
 
 export const getPreApplicantView = (db: TQueryable, key: TKey) => preApplicantQuery(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
@@ -265,16 +320,26 @@ export const findByReference = (db: TQueryable, { campusId, referenceCode }: { c
     .where(and(eq(preApplicant.campusId, campusId), sql`upper(${preApplicant.referenceCode}) = upper(${referenceCode})`))
     .then((r) => r[0]);
 
-export const insertPreApplicant = (db: TQueryable, values: typeof preApplicant.$inferInsert) => db.insert(preApplicant).values(values).returning().then((r) => r[0]!);
+export const insertPreApplicant = (db: TQueryable, values: typeof preApplicant.$inferInsert) =>
+  db
+    .insert(preApplicant)
+    .values(values)
+    .returning()
+    .then((r) => r[0]!);
 
-export async function replaceAnswers(db: TQueryable, p: { campusId: string; preApplicantId: string; answers: Array<{ questionId: string; occupationId: number | null; freeText: string | null }> }) {
+export async function replaceAnswers(
+  db: TQueryable,
+  p: { campusId: string; preApplicantId: string; answers: Array<{ questionId: string; occupationId: number | null; freeText: string | null }> },
+) {
   await db.delete(preApplicantAnswer).where(and(eq(preApplicantAnswer.campusId, p.campusId), eq(preApplicantAnswer.preApplicantId, p.preApplicantId)));
-  if (p.answers.length > 0) await db.insert(preApplicantAnswer).values(p.answers.map((a) => ({ campusId: p.campusId, preApplicantId: p.preApplicantId, ...a })));
+  if (p.answers.length > 0)
+    await db.insert(preApplicantAnswer).values(p.answers.map((a) => ({ campusId: p.campusId, preApplicantId: p.preApplicantId, ...a })));
 }
 
 export async function replaceSubjects(db: TQueryable, p: { campusId: string; preApplicantId: string; subjectIds: string[] }) {
   await db.delete(preApplicantSubject).where(and(eq(preApplicantSubject.campusId, p.campusId), eq(preApplicantSubject.preApplicantId, p.preApplicantId)));
-  if (p.subjectIds.length > 0) await db.insert(preApplicantSubject).values(p.subjectIds.map((subjectId) => ({ campusId: p.campusId, preApplicantId: p.preApplicantId, subjectId })));
+  if (p.subjectIds.length > 0)
+    await db.insert(preApplicantSubject).values(p.subjectIds.map((subjectId) => ({ campusId: p.campusId, preApplicantId: p.preApplicantId, subjectId })));
 }
 
 export function answersOf(db: TQueryable, { campusId, preApplicantIds }: { campusId: string; preApplicantIds: string[] }) {
@@ -292,7 +357,10 @@ export function answersOf(db: TQueryable, { campusId, preApplicantIds }: { campu
       freeText: preApplicantAnswer.freeText,
     })
     .from(preApplicantAnswer)
-    .innerJoin(registrationQuestion, and(eq(registrationQuestion.campusId, preApplicantAnswer.campusId), eq(registrationQuestion.id, preApplicantAnswer.questionId)))
+    .innerJoin(
+      registrationQuestion,
+      and(eq(registrationQuestion.campusId, preApplicantAnswer.campusId), eq(registrationQuestion.id, preApplicantAnswer.questionId)),
+    )
     .leftJoin(occupation, eq(occupation.id, preApplicantAnswer.occupationId))
     .where(and(eq(preApplicantAnswer.campusId, campusId), inArray(preApplicantAnswer.preApplicantId, preApplicantIds)))
     .orderBy(asc(registrationQuestion.sortIndex));
@@ -326,7 +394,12 @@ export const deleteSeatOf = (db: TQueryable, key: { campusId: string; preApplica
   db.delete(preApplicantExamSeat).where(and(eq(preApplicantExamSeat.campusId, key.campusId), eq(preApplicantExamSeat.preApplicantId, key.preApplicantId)));
 
 export const insertSeats = (db: TQueryable, rows: Array<typeof preApplicantExamSeat.$inferInsert>) =>
-  rows.length === 0 ? Promise.resolve() : db.insert(preApplicantExamSeat).values(rows).then(() => undefined);
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(preApplicantExamSeat)
+        .values(rows)
+        .then(() => undefined);
 
 /** Seats of a configuration with their registrations, by room code then seat. */
 export function listSeats(db: TQueryable, { campusId, configId, roomId }: { campusId: string; configId: string; roomId?: string }) {
@@ -346,6 +419,15 @@ export function listSeats(db: TQueryable, { campusId, configId, roomId }: { camp
     .innerJoin(room, and(eq(room.campusId, preApplicantExamSeat.campusId), eq(room.id, preApplicantExamSeat.roomId)))
     .innerJoin(preApplicant, and(eq(preApplicant.campusId, preApplicantExamSeat.campusId), eq(preApplicant.id, preApplicantExamSeat.preApplicantId)))
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, preApplicant.campusId), eq(courseLevel.id, preApplicant.appliedCourseLevelId)))
-    .where(and(eq(preApplicantExamSeat.campusId, campusId), eq(preApplicantExamSeat.registrationConfigurationId, configId), roomId ? eq(room.id, roomId) : undefined))
+    .where(
+      and(
+        eq(preApplicantExamSeat.campusId, campusId),
+        eq(preApplicantExamSeat.registrationConfigurationId, configId),
+        roomId ? eq(room.id, roomId) : undefined,
+      ),
+    )
     .orderBy(asc(room.code), asc(preApplicantExamSeat.seatNumber));
 }
+
+export const preApplicantRows = versionedRows(preApplicant);
+export const registrationConfigurationRows = versionedRows(registrationConfiguration);

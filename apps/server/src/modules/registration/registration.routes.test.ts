@@ -27,7 +27,9 @@ let teacher: string;
 let frontOffice: string;
 
 const countPreApplicants = async (campusId: string) =>
-  Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from pre_applicant where campus_id = ${campusId}`))).rows[0]!.n);
+  Number(
+    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from pre_applicant where campus_id = ${campusId}`))).rows[0]!.n,
+  );
 
 /** Registers in school `s` and answers the new registration's id (read by the office). */
 async function registered(s: TAdmissionSchool, extra: Record<string, string> = {}) {
@@ -81,7 +83,10 @@ describe('registration configuration', () => {
   });
 
   it('refuses dates that overlap another configuration of the campus', async () => {
-    const res = await t.call('POST', '/api/rg/configuration', { token: a.campus.adminToken, json: configurationBody(a, { OpenDate: dayOffset(5), CloseDate: dayOffset(40) }) });
+    const res = await t.call('POST', '/api/rg/configuration', {
+      token: a.campus.adminToken,
+      json: configurationBody(a, { OpenDate: dayOffset(5), CloseDate: dayOffset(40) }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toMatch(/overlap/);
   });
@@ -98,11 +103,17 @@ describe('registration configuration', () => {
   it("never reads or changes another campus's configuration", async () => {
     const list = await t.call('GET', '/api/rg/configuration', { token: a.campus.adminToken });
     expect(list.data.Data.map((x: { Id: string }) => x.Id)).not.toContain(b.configId);
-    const put = await t.call('PUT', '/api/rg/configuration', { token: a.campus.adminToken, json: { ...configurationBody(a), Id: b.configId, Version: 1, OpenDate: dayOffset(300), CloseDate: dayOffset(301) } });
+    const put = await t.call('PUT', '/api/rg/configuration', {
+      token: a.campus.adminToken,
+      json: { ...configurationBody(a), Id: b.configId, Version: 1, OpenDate: dayOffset(300), CloseDate: dayOffset(301) },
+    });
     expect(put.statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/rg/configuration/${b.configId}`, { token: a.campus.adminToken })).statusCode).toBe(404);
     // A grade of campus B cannot be offered by campus A.
-    const foreign = await t.call('POST', '/api/rg/configuration', { token: a.campus.adminToken, json: configurationBody(a, { CourseLevelIds: [b.gradeId], OpenDate: dayOffset(400), CloseDate: dayOffset(401) }) });
+    const foreign = await t.call('POST', '/api/rg/configuration', {
+      token: a.campus.adminToken,
+      json: configurationBody(a, { CourseLevelIds: [b.gradeId], OpenDate: dayOffset(400), CloseDate: dayOffset(401) }),
+    });
     expect(foreign.statusCode).toBe(400);
   });
 
@@ -118,7 +129,12 @@ describe('public registration pages', () => {
   it('answers the current configuration by school code, without a token', async () => {
     const res = await injectPublic(t, { method: 'GET', url: `/api/rg/configuration/current?schoolCode=${a.campus.code}`, remoteAddress: nextAddress() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.Data).toMatchObject({ Id: a.configId, SchoolCode: a.campus.code, CourseLevels: [{ Id: a.gradeId }], PrioritySubjects: [{ Id: a.subjectId }] });
+    expect(res.data.Data).toMatchObject({
+      Id: a.configId,
+      SchoolCode: a.campus.code,
+      CourseLevels: [{ Id: a.gradeId }],
+      PrioritySubjects: [{ Id: a.subjectId }],
+    });
     expect(res.data.Data.Questions).toHaveLength(2);
     const questions = await injectPublic(t, { method: 'GET', url: `/api/rg/question?schoolCode=${a.campus.code}`, remoteAddress: nextAddress() });
     expect(questions.data.Data.map((q: { Id: string }) => q.Id)).toEqual([a.occupationQuestionId, a.textQuestionId]);
@@ -130,7 +146,11 @@ describe('public registration pages', () => {
   it('answers a clear 404 when the school has no registration open', async () => {
     const closedSchool = await createAdmissionSchool(t);
     await setRegistrationFlag(t, closedSchool.campus, false);
-    const off = await injectPublic(t, { method: 'GET', url: `/api/rg/configuration/current?schoolCode=${closedSchool.campus.code}`, remoteAddress: nextAddress() });
+    const off = await injectPublic(t, {
+      method: 'GET',
+      url: `/api/rg/configuration/current?schoolCode=${closedSchool.campus.code}`,
+      remoteAddress: nextAddress(),
+    });
     expect(off.statusCode).toBe(404);
     expect(off.data.MessageEn).toBe('Online registration is not open at this school now');
     expect(off.data.Message).toMatch(/[\u1780-\u17FF]/);
@@ -152,7 +172,14 @@ describe('public registration', () => {
     expect(res.data.Data.ReferenceCode).toMatch(/^RG-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     const list = await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { search: res.data.Data.ReferenceCode } });
     const row = list.data.Data[0];
-    expect(row).toMatchObject({ FirstName: 'ស្រីនាង', LastNameEn: 'Ly', DateOfBirthString: '2013-04-12', RegistrationStatus: 0, HasPhoto: true, ProvinceNameEn: 'Siem Reap' });
+    expect(row).toMatchObject({
+      FirstName: 'ស្រីនាង',
+      LastNameEn: 'Ly',
+      DateOfBirthString: '2013-04-12',
+      RegistrationStatus: 0,
+      HasPhoto: true,
+      ProvinceNameEn: 'Siem Reap',
+    });
     const photo = await t.call('GET', '/api/pre-applicant/photo', { token: a.campus.adminToken, query: { id: row.Id } });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
@@ -223,7 +250,8 @@ describe('public registration', () => {
   it('limits registrations per address', async () => {
     const address = nextAddress();
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await registerForm(t, a.campus.code, applicantFields(a, { LastNameEn: `Rate${"abcdefghijk"[i]}` }), address)).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await registerForm(t, a.campus.code, applicantFields(a, { LastNameEn: `Rate${'abcdefghijk'[i]}` }), address)).statusCode);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(200));
     const limited = await registerForm(t, a.campus.code, applicantFields(a), address);
     expect(limited.statusCode).toBe(429);
@@ -272,7 +300,10 @@ describe('public registration', () => {
 describe('pre-applicants in the office', () => {
   it('lists by status with paging and searches by Khmer name', async () => {
     await registered(a, { FirstName: 'ចន្ទ្រា', LastName: 'ពេជ្រ', FirstNameEn: 'Chantrea', LastNameEn: 'Pich' });
-    const found = await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { search: 'ពេជ្រ ចន្ទ្រា', registrationConfigurationId: a.configId } });
+    const found = await t.call('GET', '/api/pre-applicant', {
+      token: a.campus.adminToken,
+      query: { search: 'ពេជ្រ ចន្ទ្រា', registrationConfigurationId: a.configId },
+    });
     expect(found.statusCode).toBe(200);
     expect(found.data.Data.map((r: { FirstNameEn: string }) => r.FirstNameEn)).toEqual(['Chantrea']);
     const page = await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { pageSize: '2', pageIndex: '1', status: '0' } });
@@ -282,7 +313,9 @@ describe('pre-applicants in the office', () => {
 
   it('confirms a pending registration once (0 → 1), with a stale version refused', async () => {
     const row = await registered(a);
-    expect((await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode).toBe(409);
+    expect(
+      (await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode,
+    ).toBe(409);
     const ok = await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version) } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.data.Data).toMatchObject({ RegistrationStatus: REGISTRATION_STATUS.CONFIRMED, Version: row.Version + 1 });
@@ -300,7 +333,10 @@ describe('pre-applicants in the office', () => {
     const stale = await t.call('POST', '/api/pre-applicant/update', { token: a.campus.adminToken, ...multipart(fields) });
     expect(stale.statusCode).toBe(409);
     // Confirmed is reached only by approve.
-    const confirm = await t.call('POST', '/api/pre-applicant/update', { token: a.campus.adminToken, ...multipart({ ...fields, Version: String(row.Version + 1), RegistrationStatus: '1' }) });
+    const confirm = await t.call('POST', '/api/pre-applicant/update', {
+      token: a.campus.adminToken,
+      ...multipart({ ...fields, Version: String(row.Version + 1), RegistrationStatus: '1' }),
+    });
     expect(confirm.statusCode).toBe(400);
   });
 
@@ -312,7 +348,13 @@ describe('pre-applicants in the office', () => {
     await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
     const pushed = await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } });
     expect(pushed.statusCode, pushed.body).toBe(200);
-    expect(pushed.data.Data).toMatchObject({ Status: 0, PreApplicantId: row.Id, ReferenceCode: row.ReferenceCode, CourseLevelId: a.gradeId, DateOfBirth: '2013-04-12' });
+    expect(pushed.data.Data).toMatchObject({
+      Status: 0,
+      PreApplicantId: row.Id,
+      ReferenceCode: row.ReferenceCode,
+      CourseLevelId: a.gradeId,
+      DateOfBirth: '2013-04-12',
+    });
     const linked = await t.call('GET', '/api/pre-applicant/applicant', { token: a.campus.adminToken, query: { id: row.Id } });
     expect(linked.data.Data.Id).toBe(pushed.data.Data.Id);
     expect((await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).statusCode).toBe(409);
@@ -325,7 +367,10 @@ describe('pre-applicants in the office', () => {
     const row = (await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { search: res.data.Data.ReferenceCode } })).data.Data[0];
     await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
     const pushed = (await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).data.Data;
-    const approved = await t.call('POST', '/api/applicant/approval', { token: a.campus.adminToken, json: { Id: pushed.Id, Version: pushed.Version, AcademicClassId: a.classA } });
+    const approved = await t.call('POST', '/api/applicant/approval', {
+      token: a.campus.adminToken,
+      json: { Id: pushed.Id, Version: pushed.Version, AcademicClassId: a.classA },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const student = (await t.call('GET', '/api/student/find', { token: a.campus.adminToken, query: { id: approved.data.Data.StudentId } })).data.Data;
     expect(student.Profile).toMatch(/\/api\/actor\/profile\/picture\?Id=/);
@@ -344,7 +389,10 @@ describe('pre-applicants in the office', () => {
     expect((await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/pre-applicant/photo', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
-    const update = await t.call('POST', '/api/pre-applicant/update', { token: a.campus.adminToken, ...multipart({ ...applicantFields(b), Id: row.Id, Version: '1' }) });
+    const update = await t.call('POST', '/api/pre-applicant/update', {
+      token: a.campus.adminToken,
+      ...multipart({ ...applicantFields(b), Id: row.Id, Version: '1' }),
+    });
     expect(update.statusCode).toBe(404);
     const still = await t.call('GET', '/api/pre-applicant/detail', { token: b.campus.adminToken, query: { id: row.Id } });
     expect(still.data.Data).toMatchObject({ RegistrationStatus: 0, Version: 1 });
@@ -374,7 +422,10 @@ describe('exam rooms and report files', () => {
 
   it('refuses to seat candidates when the rooms hold too few, and changes nothing', async () => {
     const [small] = await addExamRooms(t, r.campus, [3]);
-    const res = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: small! } });
+    const res = await t.call('GET', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: small! },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toMatch(/seat 3 but 4 candidates/);
     const list = await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
@@ -383,19 +434,31 @@ describe('exam rooms and report files', () => {
 
   it('seats the confirmed candidates room by room up to each capacity, replacing earlier seats', async () => {
     const rooms = await addExamRooms(t, r.campus, [3, 2]);
-    const res = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') } });
+    const res = await t.call('GET', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const assignment = res.data.Data as Array<{ RoomId: string; Capacity: number; Seats: Array<{ SeatNumber: number; LastNameEn: string }> }>;
-    expect(assignment.map((x) => [x.RoomId, x.Seats.length])).toEqual([[rooms[0], 3], [rooms[1], 1]]);
+    expect(assignment.map((x) => [x.RoomId, x.Seats.length])).toEqual([
+      [rooms[0], 3],
+      [rooms[1], 1],
+    ]);
     expect(assignment[0]!.Seats.map((s) => s.SeatNumber)).toEqual([1, 2, 3]);
     // By Latin name within the grade.
     expect(assignment.flatMap((x) => x.Seats.map((s) => s.LastNameEn))).toEqual(['Chhim', 'Keo', 'Sok', 'Srey']);
     // Again with one room: the earlier seats are replaced, not added to.
     const [big] = await addExamRooms(t, r.campus, [40]);
-    const again = await t.call('GET', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: big! } });
+    const again = await t.call('GET', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: big! },
+    });
     expect(again.data.Data).toHaveLength(1);
     expect(again.data.Data[0].Seats).toHaveLength(4);
-    const seats = Number((await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from pre_applicant_exam_seat where campus_id = ${r.campus.id}`))).rows[0]!.n);
+    const seats = Number(
+      (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from pre_applicant_exam_seat where campus_id = ${r.campus.id}`)))
+        .rows[0]!.n,
+    );
     expect(seats).toBe(4);
     // The candidate sees her room in the status check.
     const sok = (await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { search: 'Sok' } })).data.Data[0];
@@ -443,7 +506,9 @@ describe('exam rooms and report files', () => {
     const none = await t.call('GET', '/report/pre-applicant-room', { token: a.campus.adminToken, query: { registrationConfigurationId: a.configId } });
     expect(none.statusCode).toBe(404);
     expect(none.data.MessageEn).toMatch(/No exam rooms/);
-    expect((await t.call('GET', '/report/pre-applicant-room', { token: a.campus.adminToken, query: { registrationConfigurationId: r.configId } })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', '/report/pre-applicant-room', { token: a.campus.adminToken, query: { registrationConfigurationId: r.configId } })).statusCode,
+    ).toBe(404);
   });
 
   it('exports every field and answer as .xlsx', async () => {

@@ -5,6 +5,8 @@ import { handleError } from '../../http/errors.plugin';
 import { AppError } from '../../lib/app-error';
 import { sendDownload } from '../../lib/file-reply';
 import * as service from './registration.service';
+import * as configuration from './registration-configuration.service';
+import * as publicRegistration from './registration-public.service';
 import * as reports from './registration-report.service';
 
 /**
@@ -20,43 +22,53 @@ const REGISTER_LIMIT = { max: 10, timeWindow: '10 minutes' };
 const withInfo = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
   const unread = status === 429 || status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT';
-  return handleError(error, request, reply, unread ? undefined : service.preApplicantInfo(request.body));
+  return handleError(error, request, reply, unread ? undefined : publicRegistration.preApplicantInfo(request.body));
 };
 
 export async function registerRegistrationRoutes(api: FastifyInstance) {
   // ---- public
-  addRoute(api, r.current, async ({ deps, query, auth }) => ok(await service.getCurrent(deps, query.schoolCode, auth)), PUBLIC_READ);
-  addRoute(api, r.questions, async ({ deps, query, auth }) => {
-    const rows = await service.getQuestions(deps, query.schoolCode, auth);
-    return ok(rows, rows.length);
-  }, PUBLIC_READ);
-  addRoute(api, r.occupations, async ({ deps }) => {
-    const rows = await service.listOccupations(deps);
-    return ok(rows, rows.length);
-  }, PUBLIC_READ);
-  addRoute(api, r.create, async ({ deps, query, body }) => ok(await service.register(deps, query.schoolCode, body)), {
+  addRoute(api, r.current, async ({ deps, query, auth }) => ok(await publicRegistration.getCurrent(deps, query.schoolCode, auth)), PUBLIC_READ);
+  addRoute(
+    api,
+    r.questions,
+    async ({ deps, query, auth }) => {
+      const rows = await publicRegistration.getQuestions(deps, query.schoolCode, auth);
+      return ok(rows, rows.length);
+    },
+    PUBLIC_READ,
+  );
+  addRoute(
+    api,
+    r.occupations,
+    async ({ deps }) => {
+      const rows = await publicRegistration.listOccupations(deps);
+      return ok(rows, rows.length);
+    },
+    PUBLIC_READ,
+  );
+  addRoute(api, r.create, async ({ deps, query, body }) => ok(await publicRegistration.register(deps, query.schoolCode, body)), {
     rateLimit: REGISTER_LIMIT,
     // A photo of at most 2 MB, no other file, and a bounded number of short fields.
     multipartLimits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 60, fieldSize: 16 * 1024, parts: 61 },
     errorHandler: withInfo,
   });
-  addRoute(api, r.externalRegister, async ({ deps, query, body }) => ok(await service.register(deps, query.schoolCode, body)), {
+  addRoute(api, r.externalRegister, async ({ deps, query, body }) => ok(await publicRegistration.register(deps, query.schoolCode, body)), {
     rateLimit: REGISTER_LIMIT,
     bodyLimit: 64 * 1024,
     multipartLimits: { fileSize: 1, files: 0, fields: 60, fieldSize: 16 * 1024, parts: 60 },
     errorHandler: withInfo,
   });
-  addRoute(api, r.status, async ({ deps, query }) => ok(await service.getStatus(deps, query)), { rateLimit: { max: 20, timeWindow: '10 minutes' } });
+  addRoute(api, r.status, async ({ deps, query }) => ok(await publicRegistration.getStatus(deps, query)), { rateLimit: { max: 20, timeWindow: '10 minutes' } });
 
   // ---- configuration
   addRoute(api, r.configurationList, async ({ deps, auth, query }) => {
-    const rows = await service.listConfigurations(deps, auth, query);
+    const rows = await configuration.listConfigurations(deps, auth, query);
     return ok(rows, rows.length);
   });
-  addRoute(api, r.configurationCreate, async ({ deps, auth, body }) => ok(await service.createConfiguration(deps, auth, body)));
-  addRoute(api, r.configurationUpdate, async ({ deps, auth, body }) => ok(await service.updateConfiguration(deps, auth, body)));
+  addRoute(api, r.configurationCreate, async ({ deps, auth, body }) => ok(await configuration.createConfiguration(deps, auth, body)));
+  addRoute(api, r.configurationUpdate, async ({ deps, auth, body }) => ok(await configuration.updateConfiguration(deps, auth, body)));
   addRoute(api, r.configurationDelete, async ({ deps, auth, params }) => {
-    await service.deleteConfiguration(deps, auth, params.id);
+    await configuration.deleteConfiguration(deps, auth, params.id);
     return ok(null);
   });
 

@@ -65,7 +65,10 @@ export async function replaceRoleKeys(db: TQueryable, { campusId, roleId, keys }
 }
 
 export async function deleteRole(db: TQueryable, { campusId, id }: { campusId: string; id: string }) {
-  const rows = await db.delete(role).where(and(eq(role.campusId, campusId), eq(role.id, id))).returning({ id: role.id });
+  const rows = await db
+    .delete(role)
+    .where(and(eq(role.campusId, campusId), eq(role.id, id)))
+    .returning({ id: role.id });
   return rows.length === 1;
 }
 

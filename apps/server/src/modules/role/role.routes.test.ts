@@ -17,12 +17,25 @@ afterAll(async () => t?.close());
 
 const KHMER = /[\u1780-\u17FF]/;
 
-type TRole = { Id: string; Code: string; Name: string; NameEn: string; IsSystem: boolean; Keys: string[]; UserCount: number; Version: number; MobileActorType: number | null };
+type TRole = {
+  Id: string;
+  Code: string;
+  Name: string;
+  NameEn: string;
+  IsSystem: boolean;
+  Keys: string[];
+  UserCount: number;
+  Version: number;
+  MobileActorType: number | null;
+};
 
 async function screen(c: TTestCampus) {
   const res = await t.call('GET', '/api/role', { token: c.adminToken });
   expect(res.statusCode).toBe(200);
-  return res.data.Data as { Roles: TRole[]; Groups: Array<{ Group: string; Code: string; Name: string; NameEn: string; Keys: Array<{ Key: string; Name: string; NameEn: string }> }> };
+  return res.data.Data as {
+    Roles: TRole[];
+    Groups: Array<{ Group: string; Code: string; Name: string; NameEn: string; Keys: Array<{ Key: string; Name: string; NameEn: string }> }>;
+  };
 }
 const roleByCode = async (c: TTestCampus, code: string) => (await screen(c)).Roles.find((r) => r.Code === code)!;
 const put = (c: TTestCampus, role: TRole, changes: Partial<TRole> = {}) =>
@@ -129,7 +142,14 @@ describe('creating, changing and deleting roles', () => {
     expect(created.statusCode).toBe(200);
     const keeper = await t.createUser(campus, { username: 'year.keeper', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, roleCode: 'YEAR_KEEPER' });
     const year = (from: number) =>
-      multipart({ Description: `ឆ្នាំ ${from}`, DescriptionEn: `Year ${from}`, FromYear: from, ToYear: from + 1, StartDate: `${from}-11-01`, EndDate: `${from + 1}-09-30` });
+      multipart({
+        Description: `ឆ្នាំ ${from}`,
+        DescriptionEn: `Year ${from}`,
+        FromYear: from,
+        ToYear: from + 1,
+        StartDate: `${from}-11-01`,
+        EndDate: `${from + 1}-09-30`,
+      });
     expect((await t.call('POST', '/api/academic-year/token', { token: keeper.token, ...year(2040) })).statusCode).toBe(200);
     const removed = await put(campus, created.data.Data, { Keys: [] });
     expect(removed.statusCode).toBe(200);
@@ -185,6 +205,8 @@ describe('roles across campuses', () => {
     expect(after.Roles.find((r) => r.Code === 'TEACHER')!.Keys).toEqual(theirTeacher.Keys);
     expect(after.Roles.map((r) => r.Code)).toContain('THEIRS');
     // The same code may exist in two campuses.
-    expect((await t.call('POST', '/api/role', { token: campus.adminToken, json: { Code: 'THEIRS', Name: 'របស់យើង', NameEn: 'Ours', Keys: [] } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/role', { token: campus.adminToken, json: { Code: 'THEIRS', Name: 'របស់យើង', NameEn: 'Ours', Keys: [] } })).statusCode,
+    ).toBe(200);
   });
 });

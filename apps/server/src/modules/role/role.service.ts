@@ -9,8 +9,7 @@ import * as repo from './role.repository';
 
 const roleNotFound = () => notFound('រកមិនឃើញតួនាទីនេះទេ', 'The role was not found');
 const duplicateCode = (code: string) => conflict(`លេខកូដតួនាទី ${code} មានរួចហើយ`, `A role with the code ${code} exists already`);
-const roleInUse = () =>
-  inUse('មិនអាចលុបតួនាទីនេះបានទេ ព្រោះនៅមានអ្នកប្រើប្រាស់កំពុងប្រើវា', 'This role cannot be deleted because users still hold it');
+const roleInUse = () => inUse('មិនអាចលុបតួនាទីនេះបានទេ ព្រោះនៅមានអ្នកប្រើប្រាស់កំពុងប្រើវា', 'This role cannot be deleted because users still hold it');
 
 function toWire(row: repo.TRoleWithKeys): TRole {
   return {
@@ -97,10 +96,7 @@ export async function deleteRole(deps: TAppDeps, auth: TAuth, id: string): Promi
 /** A school must never lock itself out of this screen: some active account keeps MANAGE_ROLE. */
 async function assertSomeoneManagesRoles(tx: TTx, campusId: string) {
   if ((await repo.countActiveUsersWithKey(tx, { campusId, key: 'MANAGE_ROLE' })) === 0) {
-    throw conflict(
-      'ត្រូវមានអ្នកប្រើប្រាស់យ៉ាងហោចណាស់ម្នាក់ដែលមានសិទ្ធិគ្រប់គ្រងសិទ្ធិ',
-      'At least one active user must keep the right to manage roles and permissions',
-    );
+    throw conflict('ត្រូវមានអ្នកប្រើប្រាស់យ៉ាងហោចណាស់ម្នាក់ដែលមានសិទ្ធិគ្រប់គ្រងសិទ្ធិ', 'At least one active user must keep the right to manage roles and permissions');
   }
 }
 

@@ -39,7 +39,15 @@ async function withEquipments(
   const equipments = await db
     .select()
     .from(roomEquipment)
-    .where(and(eq(roomEquipment.campusId, campusId), inArray(roomEquipment.roomId, rows.map((r) => r.room.id))))
+    .where(
+      and(
+        eq(roomEquipment.campusId, campusId),
+        inArray(
+          roomEquipment.roomId,
+          rows.map((r) => r.room.id),
+        ),
+      ),
+    )
     .orderBy(asc(roomEquipment.sortIndex));
   return rows.map((r) => ({
     ...r.room,
@@ -63,7 +71,10 @@ export async function listRooms(
     .orderBy(asc(sql`upper(${building.code})`), asc(sql`upper(${room.code})`), asc(room.id))
     .limit(params.limit)
     .offset(params.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(room).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(room)
+    .where(where);
   return { rows: await withEquipments(db, params.campusId, rows), total: Number(count?.total ?? 0) };
 }
 
@@ -96,7 +107,10 @@ export type TRoomValues = {
 };
 
 export async function insertRoom(db: TQueryable, { campusId, values }: { campusId: string; values: TRoomValues }): Promise<TRoomRow> {
-  const [row] = await db.insert(room).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(room)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 

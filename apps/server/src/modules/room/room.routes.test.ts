@@ -13,8 +13,12 @@ let otherBuilding: { Id: string };
 const form = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 const createBuilding = async (c: TTestCampus, code: string, floors = 3) =>
-  (await t.call('POST', '/api/building', { token: c.adminToken, form: form({ Code: code, Description: `អគារ ${code}`, DescriptionEn: `Building ${code}`, Floors: floors }) }))
-    .data.Data;
+  (
+    await t.call('POST', '/api/building', {
+      token: c.adminToken,
+      form: form({ Code: code, Description: `អគារ ${code}`, DescriptionEn: `Building ${code}`, Floors: floors }),
+    })
+  ).data.Data;
 const roomForm = (overrides: Record<string, unknown> = {}) =>
   form({
     Code: 'R101',
@@ -70,7 +74,16 @@ describe('rooms', () => {
   it('accepts JSON and an empty equipment list', async () => {
     const res = await t.call('POST', '/api/room', {
       token: campus.adminToken,
-      json: { Code: 'LAB1', Description: 'បន្ទប់ពិសោធន៍', DescriptionEn: 'Science lab', BuildingId: buildingA.Id, Floor: 2, Capacity: 30, RoomType: ROOM_TYPE.LABORATORY, Equipments: [] },
+      json: {
+        Code: 'LAB1',
+        Description: 'បន្ទប់ពិសោធន៍',
+        DescriptionEn: 'Science lab',
+        BuildingId: buildingA.Id,
+        Floor: 2,
+        Capacity: 30,
+        RoomType: ROOM_TYPE.LABORATORY,
+        Equipments: [],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.data.Data.Equipments).toEqual([]);
@@ -102,7 +115,7 @@ describe('rooms', () => {
     expect(await countRooms(campus.id)).toBe(before);
   });
 
-  it("refuses a building of another campus and a floor the building does not have", async () => {
+  it('refuses a building of another campus and a floor the building does not have', async () => {
     const before = await countRooms(campus.id);
     const foreign = await t.call('POST', '/api/room', { token: campus.adminToken, form: roomForm({ Code: 'X1', BuildingId: otherBuilding.Id }) });
     expect(foreign.statusCode).toBe(400);
@@ -136,7 +149,14 @@ describe('rooms', () => {
     const made = (await t.call('POST', '/api/room', { token: campus.adminToken, form: roomForm({ Code: 'U1' }) })).data.Data;
     const saved = await t.call('PUT', '/api/room/update', {
       token: campus.adminToken,
-      form: roomForm({ Id: made.Id, Version: made.Version, Code: 'U1', Capacity: 50, Floor: 3, Equipments: [{ Description: 'ម៉ាស៊ីនបញ្ចាំង', DescriptionEn: 'Projector', Quantity: 1 }] }),
+      form: roomForm({
+        Id: made.Id,
+        Version: made.Version,
+        Code: 'U1',
+        Capacity: 50,
+        Floor: 3,
+        Equipments: [{ Description: 'ម៉ាស៊ីនបញ្ចាំង', DescriptionEn: 'Projector', Quantity: 1 }],
+      }),
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.data.Data).toMatchObject({ Capacity: 50, Floor: 3, Version: 2 });
@@ -152,7 +172,9 @@ describe('rooms', () => {
     const made = (await t.call('POST', '/api/room', { token: campus.adminToken, form: roomForm({ Code: 'T1' }) })).data.Data;
     const before = await countRooms(campus.id);
     expect((await t.call('POST', '/api/room', { token: teacher, form: roomForm({ Code: 'T2' }) })).statusCode).toBe(403);
-    expect((await t.call('PUT', '/api/room/update', { token: teacher, form: roomForm({ Id: made.Id, Version: 1, Code: 'T1', Capacity: 1 }) })).statusCode).toBe(403);
+    expect((await t.call('PUT', '/api/room/update', { token: teacher, form: roomForm({ Id: made.Id, Version: 1, Code: 'T1', Capacity: 1 }) })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('DELETE', `/api/room/${made.Id}`, { token: teacher })).statusCode).toBe(403);
     expect((await t.call('GET', `/api/room/${made.Id}`, { token: teacher })).statusCode).toBe(403);
     expect(await countRooms(campus.id)).toBe(before);

@@ -6,7 +6,7 @@ import { badRequest, conflict, inUse, notFound, stale } from '../../lib/app-erro
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
-import { findBuilding } from '../building/building.repository';
+import { findBuilding } from '../building/index';
 import * as repo from './room.repository';
 
 const roomNotFound = () => notFound('រកមិនឃើញបន្ទប់នេះទេ', 'The room was not found');
@@ -129,7 +129,10 @@ export async function deleteRoom(deps: TAppDeps, auth: TAuth, id: string): Promi
       await repo.deleteRoom(tx, { campusId: auth.campusId, id });
     } catch (error) {
       if (isForeignKeyViolation(error)) {
-        throw inUse(`មិនអាចលុបបន្ទប់ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់ក្នុងកាលវិភាគ ឬទិន្នន័យផ្សេងទៀត`, `Room ${existing.code} cannot be deleted because it is in use`);
+        throw inUse(
+          `មិនអាចលុបបន្ទប់ «${existing.code}» បានទេ ព្រោះកំពុងប្រើប្រាស់ក្នុងកាលវិភាគ ឬទិន្នន័យផ្សេងទៀត`,
+          `Room ${existing.code} cannot be deleted because it is in use`,
+        );
       }
       throw error;
     }

@@ -4,8 +4,8 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { listLevelClassified } from '../level-classified/level-classified.repository';
+import { inTenant } from '../../db/tenant';
+import { listLevelClassifiedIn as listLevelClassified } from '../level-classified/index';
 import { listGroupsIn, shiftLabel } from '../session-time/session-time.service';
 
 /** Days (the level's study days) × Schedule (its session time groups), read from the records that hold them. */
@@ -44,3 +44,6 @@ export const calendarOfGroup = (deps: TAppDeps, auth: TAuth, groupId: string) =>
     if (!found || found.Schedule.length === 0) throw notFound();
     return found;
   });
+
+/** The periods of a year's session times (the calendar screen's `academicSession` call). */
+export { listSessionTimes } from '../session-time/session-time.service';

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicLevelClassified, academicSessionTime, academicSessionTimeGroup } from '../../db/schema/index';
@@ -13,7 +14,10 @@ export function listSessionTimes(
   return db
     .select({ row: academicSessionTime, levelDescription: academicLevelClassified.description, levelDescriptionEn: academicLevelClassified.descriptionEn })
     .from(academicSessionTime)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, academicSessionTime.campusId), eq(academicLevelClassified.id, academicSessionTime.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, academicSessionTime.campusId), eq(academicLevelClassified.id, academicSessionTime.levelClassifiedId)),
+    )
     .where(
       and(
         eq(academicSessionTime.campusId, p.campusId),
@@ -23,16 +27,28 @@ export function listSessionTimes(
         p.ids ? inArray(academicSessionTime.id, p.ids) : undefined,
       ),
     )
-    .orderBy(asc(academicLevelClassified.sortIndex), asc(academicSessionTime.academicTimeShift), asc(academicSessionTime.fromTime), asc(academicSessionTime.sortIndex));
+    .orderBy(
+      asc(academicLevelClassified.sortIndex),
+      asc(academicSessionTime.academicTimeShift),
+      asc(academicSessionTime.fromTime),
+      asc(academicSessionTime.sortIndex),
+    );
 }
 
 export const getSessionTime = (db: TQueryable, key: TKey) => listSessionTimes(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
 export function listGroups(db: TQueryable, p: { campusId: string; levelClassifiedId?: string; id?: string }) {
   return db
-    .select({ group: academicSessionTimeGroup, levelDescription: academicLevelClassified.description, levelDescriptionEn: academicLevelClassified.descriptionEn })
+    .select({
+      group: academicSessionTimeGroup,
+      levelDescription: academicLevelClassified.description,
+      levelDescriptionEn: academicLevelClassified.descriptionEn,
+    })
     .from(academicSessionTimeGroup)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, academicSessionTimeGroup.campusId), eq(academicLevelClassified.id, academicSessionTimeGroup.levelClassifiedId)))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, academicSessionTimeGroup.campusId), eq(academicLevelClassified.id, academicSessionTimeGroup.levelClassifiedId)),
+    )
     .where(
       and(
         eq(academicSessionTimeGroup.campusId, p.campusId),
@@ -44,7 +60,10 @@ export function listGroups(db: TQueryable, p: { campusId: string; levelClassifie
 }
 
 /** The group of a level and shift, made when missing. */
-export async function ensureGroup(db: TQueryable, p: { campusId: string; levelClassifiedId: string; academicTimeShift: number; description: string; descriptionEn: string }) {
+export async function ensureGroup(
+  db: TQueryable,
+  p: { campusId: string; levelClassifiedId: string; academicTimeShift: number; description: string; descriptionEn: string },
+) {
   await db.insert(academicSessionTimeGroup).values(p).onConflictDoNothing();
   const [row] = await db
     .select({ id: academicSessionTimeGroup.id })
@@ -66,3 +85,5 @@ export async function insertSessionTimes(db: TQueryable, { campusId, rows }: { c
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: academicSessionTime.id });
 }
+
+export const academicSessionTimeRows = versionedRows(academicSessionTime);

@@ -18,19 +18,29 @@ afterAll(async () => t?.close());
 
 describe('session times and the session calendar', () => {
   it('generates a preview, saves the edited rows, and shows them in the calendar', async () => {
-    const preview = expectOk(await t.call('GET', `/api/academicSessionTime/generate/${level}`, { token: a.adminToken, query: { academicTimeShift: '0', sessionCount: '3' } })).data.Data;
+    const preview = expectOk(
+      await t.call('GET', `/api/academicSessionTime/generate/${level}`, { token: a.adminToken, query: { academicTimeShift: '0', sessionCount: '3' } }),
+    ).data.Data;
     expect(preview.map((p: { From: string; To: string }) => `${p.From}-${p.To}`)).toEqual(['07:00-07:50', '08:00-08:50', '09:00-09:50']);
     expect(preview[0]).toMatchObject({ Description: 'ម៉ោងទី១', DescriptionEn: 'Period 1' });
     // The user removes the last row and changes the first before saving.
-    const rows = preview.slice(0, 2).map((p: Record<string, unknown>) => ({ From: p.From, To: p.To, Description: p.Description, DescriptionEn: p.DescriptionEn, SortIndex: p.SortIndex }));
+    const rows = preview
+      .slice(0, 2)
+      .map((p: Record<string, unknown>) => ({ From: p.From, To: p.To, Description: p.Description, DescriptionEn: p.DescriptionEn, SortIndex: p.SortIndex }));
     rows[0].To = '07:45';
-    const saved = expectOk(await t.call('POST', '/api/academicSessionTime', { token: a.adminToken, json: { AcademicSessionTimeLevelClassifiedId: level, AcademicTimeShift: 0, SessionTimes: rows } })).data.Data;
+    const saved = expectOk(
+      await t.call('POST', '/api/academicSessionTime', {
+        token: a.adminToken,
+        json: { AcademicSessionTimeLevelClassifiedId: level, AcademicTimeShift: 0, SessionTimes: rows },
+      }),
+    ).data.Data;
     expect(saved.map((s: { From: string; To: string }) => `${s.From}-${s.To}`)).toEqual(['07:00-07:45', '08:00-08:50']);
     const calendar = expectOk(await t.call('GET', `/api/session-calendar/by-academic-level-classified/${level}`, { token: a.adminToken })).data.Data;
     expect(calendar.Days.map((d: { NameEn: string }) => d.NameEn)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     expect(calendar.Schedule[0]).toMatchObject({ AcademicTimeShift: 0, NameEn: 'Morning' });
     expect(calendar.Schedule[0].SessionTimes).toHaveLength(2);
-    const byGroup = expectOk(await t.call('GET', `/api/session-calendar/by/${calendar.Schedule[0].AcademicSessionTimeGroupId}`, { token: a.adminToken })).data.Data;
+    const byGroup = expectOk(await t.call('GET', `/api/session-calendar/by/${calendar.Schedule[0].AcademicSessionTimeGroupId}`, { token: a.adminToken })).data
+      .Data;
     expect(byGroup.LevelClassifiedId).toBe(level);
     const summary = expectOk(await t.call('GET', '/api/academicSessionTimeLevelClassified', { token: a.adminToken })).data.Data;
     expect(summary.find((l: { Id: string }) => l.Id === level)).toMatchObject({ AcademicTimeShifts: [0], SessionTimeCount: 2 });
@@ -40,13 +50,21 @@ describe('session times and the session calendar', () => {
     // An overlapping period and a To before From are refused; a stale update too.
     const overlap = await t.call('POST', '/api/academicSessionTime', {
       token: a.adminToken,
-      json: { AcademicSessionTimeLevelClassifiedId: level, AcademicTimeShift: 0, SessionTimes: [{ From: '07:30', To: '08:10', Description: 'ក', DescriptionEn: 'X', SortIndex: 9 }] },
+      json: {
+        AcademicSessionTimeLevelClassifiedId: level,
+        AcademicTimeShift: 0,
+        SessionTimes: [{ From: '07:30', To: '08:10', Description: 'ក', DescriptionEn: 'X', SortIndex: 9 }],
+      },
     });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.data.MessageEn).toBe('The period 07:30–08:10 overlaps 07:00–07:45');
     const backwards = await t.call('POST', '/api/academicSessionTime', {
       token: a.adminToken,
-      json: { AcademicSessionTimeLevelClassifiedId: level, AcademicTimeShift: 0, SessionTimes: [{ From: '10:00', To: '09:00', Description: 'ក', DescriptionEn: 'X', SortIndex: 1 }] },
+      json: {
+        AcademicSessionTimeLevelClassifiedId: level,
+        AcademicTimeShift: 0,
+        SessionTimes: [{ From: '10:00', To: '09:00', Description: 'ក', DescriptionEn: 'X', SortIndex: 1 }],
+      },
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.data.Errors.map((e: { Field: string }) => e.Field).sort()).toEqual(['SessionTimes.0.To']);

@@ -3,14 +3,12 @@ import { ACADEMIC_TIME_SHIFT, SETUP_ENUM_ITEMS } from '@school/contract/enum/enu
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicSessionTime } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
-import { listLevelClassified } from '../level-classified/level-classified.repository';
+import { listLevelClassifiedIn as listLevelClassified } from '../level-classified/index';
 import * as repo from './session-time.repository';
 
 const hhmm = (t: string) => String(t).slice(0, 5);
@@ -71,27 +69,35 @@ export async function createSessionTimesIn(tx: TQueryable, campusId: string, bod
   return (await repo.listSessionTimes(tx, { campusId, ids: ids.map((r) => r.id) })).map(toSessionTime);
 }
 
-export const createSessionTimes = (deps: TAppDeps, auth: TAuth, body: TSessionTimeCreate) => inTenant(deps, auth, (tx) => createSessionTimesIn(tx, auth.campusId, body));
+export const createSessionTimes = (deps: TAppDeps, auth: TAuth, body: TSessionTimeCreate) =>
+  inTenant(deps, auth, (tx) => createSessionTimesIn(tx, auth.campusId, body));
 
 export async function updateSessionTimeIn(tx: TQueryable, campusId: string, body: TSessionTimeUpdate) {
   const current = await repo.getSessionTime(tx, { campusId, id: body.Id });
   if (!current) throw notFound();
-  const clash = (await repo.listSessionTimes(tx, { campusId, groupId: current.row.groupId })).map(toSessionTime).find((p) => p.Id !== body.Id && overlaps(p, body));
+  const clash = (await repo.listSessionTimes(tx, { campusId, groupId: current.row.groupId }))
+    .map(toSessionTime)
+    .find((p) => p.Id !== body.Id && overlaps(p, body));
   if (clash)
     throw conflict(
       `ម៉ោង ${khmerDigits(body.From)}–${khmerDigits(body.To)} ជាន់គ្នាជាមួយម៉ោង ${khmerDigits(clash.From)}–${khmerDigits(clash.To)}`,
       `The period ${body.From}–${body.To} overlaps ${clash.From}–${clash.To}`,
     );
-  await updateVersioned(tx, academicSessionTime, { campusId, id: body.Id, version: body.Version }, {
-    fromTime: body.From,
-    toTime: body.To,
-    description: body.Description,
-    descriptionEn: body.DescriptionEn,
-    sortIndex: body.SortIndex,
-  });
+  await repo.academicSessionTimeRows.update(
+    tx,
+    { campusId, id: body.Id, version: body.Version },
+    {
+      fromTime: body.From,
+      toTime: body.To,
+      description: body.Description,
+      descriptionEn: body.DescriptionEn,
+      sortIndex: body.SortIndex,
+    },
+  );
   return toSessionTime((await repo.getSessionTime(tx, { campusId, id: body.Id }))!);
 }
-export const updateSessionTime = (deps: TAppDeps, auth: TAuth, body: TSessionTimeUpdate) => inTenant(deps, auth, (tx) => updateSessionTimeIn(tx, auth.campusId, body));
+export const updateSessionTime = (deps: TAppDeps, auth: TAuth, body: TSessionTimeUpdate) =>
+  inTenant(deps, auth, (tx) => updateSessionTimeIn(tx, auth.campusId, body));
 
 export async function deleteSessionTimeIn(tx: TQueryable, campusId: string, id: string) {
   const row = await repo.getSessionTime(tx, { campusId, id });
@@ -103,13 +109,22 @@ export async function deleteSessionTimeIn(tx: TQueryable, campusId: string, id: 
     name: `${row.row.description} ${khmerDigits(hhmm(row.row.fromTime))}–${khmerDigits(hhmm(row.row.toTime))}`,
     nameEn: `${row.row.descriptionEn} ${hhmm(row.row.fromTime)}–${hhmm(row.row.toTime)}`,
   });
-  await deleteRow(tx, academicSessionTime, { campusId, id });
+  await repo.academicSessionTimeRows.delete(tx, { campusId, id });
 }
 export const deleteSessionTime = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => deleteSessionTimeIn(tx, auth.campusId, id));
 
-export async function listSessionTimes(deps: TAppDeps, auth: TAuth, q: { levelClassifiedId?: string; academicTimeShift?: number; academicSessionTimeGroupId?: string }) {
+export async function listSessionTimes(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { levelClassifiedId?: string; academicTimeShift?: number; academicSessionTimeGroupId?: string },
+) {
   const rows = await inTenant(deps, auth, (tx) =>
-    repo.listSessionTimes(tx, { campusId: auth.campusId, levelClassifiedId: q.levelClassifiedId, academicTimeShift: q.academicTimeShift, groupId: q.academicSessionTimeGroupId }),
+    repo.listSessionTimes(tx, {
+      campusId: auth.campusId,
+      levelClassifiedId: q.levelClassifiedId,
+      academicTimeShift: q.academicTimeShift,
+      groupId: q.academicSessionTimeGroupId,
+    }),
   );
   return rows.map(toSessionTime);
 }
@@ -127,7 +142,8 @@ export async function listGroupsIn(tx: TQueryable, campusId: string, p: { levelC
     SessionTimes: times.filter((t) => t.AcademicSessionTimeGroupId === g.group.id),
   }));
 }
-export const listGroups = (deps: TAppDeps, auth: TAuth, levelClassifiedId?: string) => inTenant(deps, auth, (tx) => listGroupsIn(tx, auth.campusId, { levelClassifiedId }));
+export const listGroups = (deps: TAppDeps, auth: TAuth, levelClassifiedId?: string) =>
+  inTenant(deps, auth, (tx) => listGroupsIn(tx, auth.campusId, { levelClassifiedId }));
 
 export const listLevelSummaries = (deps: TAppDeps, auth: TAuth) =>
   inTenant(deps, auth, async (tx) => {
@@ -148,7 +164,11 @@ export const listLevelSummaries = (deps: TAppDeps, auth: TAuth) =>
 
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const START: Record<number, string> = { [ACADEMIC_TIME_SHIFT.MORNING]: '07:00', [ACADEMIC_TIME_SHIFT.AFTERNOON]: '13:00', [ACADEMIC_TIME_SHIFT.EVENING]: '17:30' };
+const START: Record<number, string> = {
+  [ACADEMIC_TIME_SHIFT.MORNING]: '07:00',
+  [ACADEMIC_TIME_SHIFT.AFTERNOON]: '13:00',
+  [ACADEMIC_TIME_SHIFT.EVENING]: '17:30',
+};
 
 /** Periods of equal length with a gap between them; a full day is a morning and an afternoon. */
 export function generatePeriods(

@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicSemester, academicYearSetup } from '../../db/schema/index';
@@ -14,8 +15,14 @@ export function listSemesters(db: TQueryable, { campusId, academicYearId }: { ca
     .orderBy(asc(academicSemester.semesterType));
 }
 
-export async function insertSemester(db: TQueryable, { campusId, values }: { campusId: string; values: { academicYearId: string; semesterType: number; startDate: string; endDate: string } }) {
-  const [row] = await db.insert(academicSemester).values({ campusId, ...values }).returning();
+export async function insertSemester(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: { academicYearId: string; semesterType: number; startDate: string; endDate: string } },
+) {
+  const [row] = await db
+    .insert(academicSemester)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -54,15 +61,25 @@ export function findLatestOfYear(db: TQueryable, { campusId, academicYearId }: {
     .then((rows) => rows[0]);
 }
 
-export async function insertWizard(db: TQueryable, { campusId, values }: { campusId: string; values: Omit<typeof academicYearSetup.$inferInsert, 'campusId'> }) {
-  const [row] = await db.insert(academicYearSetup).values({ campusId, ...values }).returning();
+export async function insertWizard(
+  db: TQueryable,
+  { campusId, values }: { campusId: string; values: Omit<typeof academicYearSetup.$inferInsert, 'campusId'> },
+) {
+  const [row] = await db
+    .insert(academicYearSetup)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
 /** The year becomes the campus's current year (one current year per campus). */
 export async function makeYearCurrent(db: TQueryable, { campusId, academicYearId }: { campusId: string; academicYearId: string }) {
-  await db.execute(sql`update academic_year set is_current = false, version = version + 1, updated_at = now() where campus_id = ${campusId} and is_current and id <> ${academicYearId}`);
-  await db.execute(sql`update academic_year set is_current = true, version = version + 1, updated_at = now() where campus_id = ${campusId} and id = ${academicYearId} and not is_current`);
+  await db.execute(
+    sql`update academic_year set is_current = false, version = version + 1, updated_at = now() where campus_id = ${campusId} and is_current and id <> ${academicYearId}`,
+  );
+  await db.execute(
+    sql`update academic_year set is_current = true, version = version + 1, updated_at = now() where campus_id = ${campusId} and id = ${academicYearId} and not is_current`,
+  );
 }
 
 /**
@@ -76,7 +93,13 @@ export async function copyYearRecords(
   const { campusId, fromYearId, toYearId } = p;
   const shift = sql`make_interval(years => (select t.from_year - f.from_year from academic_year t, academic_year f where t.campus_id = ${campusId} and t.id = ${toYearId} and f.campus_id = ${campusId} and f.id = ${fromYearId}))`;
   const count = async (table: string) =>
-    Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId} and academic_year_id = ${toYearId}`)).rows[0]?.n ?? 0);
+    Number(
+      (
+        await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where campus_id = ${campusId} and academic_year_id = ${toYearId}`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
   const run = async (entity: string, table: string, statements: ReturnType<typeof sql>[]) => {
     const before = await count(table);
     for (const s of statements) await db.execute(s);
@@ -144,3 +167,5 @@ export async function copyYearRecords(
     }
   }
 }
+
+export const academicYearSetupRows = versionedRows(academicYearSetup);

@@ -15,35 +15,44 @@ import {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { academicYearSetup } from '../../db/schema/index';
-import { updateVersioned } from '../../db/versioned';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
-import { requireYear } from '../lookup/lookup.service';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as classRepo from '../academic-class/academic-class.repository';
-import * as scoreRepo from '../standard-score/standard-score.repository';
-import * as matrixRepo from '../grade-matrix/grade-matrix.repository';
-import * as examRepo from '../exam-type/exam-type.repository';
-import * as sessionRepo from '../session-time/session-time.repository';
-import { RECORD_NAMES } from '../initial-setup/initial-setup.template';
+import { requireYear } from '../academic-year/academic-year.service';
+import * as courseModule from '../course-level/index';
+import * as classModule from '../academic-class/index';
+import * as scoreModule from '../standard-score/index';
+import * as matrixModule from '../grade-matrix/index';
+import * as examModule from '../exam-type/index';
+import * as sessionModule from '../session-time/index';
+import { RECORD_NAMES } from '../initial-setup/index';
 import * as repo from './setup-wizard.repository';
 
 type TCounts = Record<TSetupWizardStep, number | null>;
 
 /** How many records of the year each step sets up. */
 async function countsOf(tx: TQueryable, campusId: string, academicYearId: string | null): Promise<TCounts> {
-  const none: TCounts = { 'academic-year': 0, semester: null, 'academic-class': null, subject: null, 'standard-score': null, 'grade-matrix': null, exam: null, schedule: null, 'student-promotion': null, summary: null };
+  const none: TCounts = {
+    'academic-year': 0,
+    semester: null,
+    'academic-class': null,
+    subject: null,
+    'standard-score': null,
+    'grade-matrix': null,
+    exam: null,
+    schedule: null,
+    'student-promotion': null,
+    summary: null,
+  };
   if (!academicYearId) return none;
   // One after another: a transaction is one connection, and pg refuses overlapping queries on it from v9.
   const semesters = await repo.listSemesters(tx, { campusId, academicYearId });
-  const classes = await classRepo.listAcademicClasses(tx, { campusId, academicYearId });
-  const subjects = await courseRepo.listCourseLevelSubjects(tx, { campusId, academicYearId });
-  const scores = await scoreRepo.listStandardScores(tx, { campusId, academicYearId });
-  const matrix = await matrixRepo.listGradeMatrix(tx, { campusId, academicYearId });
-  const exams = await examRepo.listExamTypes(tx, { campusId, academicYearId });
-  const times = await sessionRepo.listSessionTimes(tx, { campusId });
+  const classes = await classModule.listAcademicClasses(tx, { campusId, academicYearId });
+  const subjects = await courseModule.listCourseLevelSubjectsIn(tx, { campusId, academicYearId });
+  const scores = await scoreModule.listStandardScoresIn(tx, { campusId, academicYearId });
+  const matrix = await matrixModule.listGradeMatrixIn(tx, { campusId, academicYearId });
+  const exams = await examModule.listExamTypesIn(tx, { campusId, academicYearId });
+  const times = await sessionModule.listSessionTimesIn(tx, { campusId });
   return {
     'academic-year': 1,
     semester: semesters.length,
@@ -169,7 +178,11 @@ export const moveStep = (deps: TAppDeps, auth: TAuth, body: TSetupWizardStepUpda
       currentStep = body.Step;
       completed = completed.filter((s) => s !== body.Step);
     }
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id: w.id, version: body.Version }, { academicYearId, fromAcademicYearId, completedSteps: completed, currentStep });
+    await repo.academicYearSetupRows.update(
+      tx,
+      { campusId: auth.campusId, id: w.id, version: body.Version },
+      { academicYearId, fromAcademicYearId, completedSteps: completed, currentStep },
+    );
     return toWizard(tx, auth.campusId, (await repo.getWizard(tx, { campusId: auth.campusId, id: w.id }))!);
   });
 
@@ -184,12 +197,16 @@ export const complete = (deps: TAppDeps, auth: TAuth, body: TSetupWizardComplete
         `These steps are not done yet: ${missing.map((s) => SETUP_WIZARD_STEP_NAMES[s][1]).join(', ')}`,
       );
     if (body.MakeCurrent && w.academicYearId) await repo.makeYearCurrent(tx, { campusId: auth.campusId, academicYearId: w.academicYearId });
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id: w.id, version: body.Version }, {
-      status: 'completed',
-      currentStep: 'summary',
-      completedSteps: [...SETUP_WIZARD_STEPS],
-      completedAt: new Date(),
-    });
+    await repo.academicYearSetupRows.update(
+      tx,
+      { campusId: auth.campusId, id: w.id, version: body.Version },
+      {
+        status: 'completed',
+        currentStep: 'summary',
+        completedSteps: [...SETUP_WIZARD_STEPS],
+        completedAt: new Date(),
+      },
+    );
     return toWizard(tx, auth.campusId, (await repo.getWizard(tx, { campusId: auth.campusId, id: w.id }))!);
   });
 
@@ -197,7 +214,7 @@ export const cancel = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const w = await requireWizard(tx, auth.campusId, id);
     running(w);
-    await updateVersioned(tx, academicYearSetup, { campusId: auth.campusId, id, version: w.version }, { status: 'cancelled' });
+    await repo.academicYearSetupRows.update(tx, { campusId: auth.campusId, id, version: w.version }, { status: 'cancelled' });
   });
 
 export const summary = (deps: TAppDeps, auth: TAuth, id: string) =>
@@ -249,13 +266,21 @@ export async function saveSemestersIn(tx: TQueryable, campusId: string, body: TS
       throw badRequest('ឆមាសត្រូវស្ថិតក្នុងឆ្នាំសិក្សា', `Semester ${s.SemesterType} must lie within the academic year (${year.startDate} – ${year.endDate})`);
   }
   const existing = await repo.listSemesters(tx, { campusId, academicYearId: body.AcademicYearId });
-  const merged = [1, 2].map((type) => body.Semesters.find((s) => s.SemesterType === type) ?? existing.map((e) => ({ SemesterType: e.semesterType, StartDate: String(e.startDate), EndDate: String(e.endDate) })).find((e) => e.SemesterType === type));
+  const merged = [1, 2].map(
+    (type) =>
+      body.Semesters.find((s) => s.SemesterType === type) ??
+      existing.map((e) => ({ SemesterType: e.semesterType, StartDate: String(e.startDate), EndDate: String(e.endDate) })).find((e) => e.SemesterType === type),
+  );
   if (merged[0] && merged[1] && merged[1].StartDate <= merged[0].EndDate)
     throw badRequest('ឆមាសទី២ ត្រូវចាប់ផ្តើមក្រោយឆមាសទី១ បញ្ចប់', 'Semester 2 must start after semester 1 ends');
   for (const s of body.Semesters) {
     const found = existing.find((e) => e.semesterType === s.SemesterType);
     if (found) await repo.updateSemester(tx, { campusId, id: found.id, startDate: s.StartDate, endDate: s.EndDate });
-    else await repo.insertSemester(tx, { campusId, values: { academicYearId: body.AcademicYearId, semesterType: s.SemesterType, startDate: s.StartDate, endDate: s.EndDate } });
+    else
+      await repo.insertSemester(tx, {
+        campusId,
+        values: { academicYearId: body.AcademicYearId, semesterType: s.SemesterType, startDate: s.StartDate, endDate: s.EndDate },
+      });
   }
   return (await repo.listSemesters(tx, { campusId, academicYearId: body.AcademicYearId })).map(toSemester);
 }
@@ -267,8 +292,12 @@ export const copyStep = (deps: TAppDeps, auth: TAuth, body: TSetupWizardCopy) =>
   inTenant(deps, auth, async (tx) => {
     const w = await requireWizard(tx, auth.campusId, body.Id);
     running(w);
-    if (!w.academicYearId || !w.fromAcademicYearId) throw badRequest('សូមជ្រើសរើសឆ្នាំសិក្សា និងឆ្នាំប្រភពជាមុនសិន', 'Choose the academic year and the year to copy from first');
+    if (!w.academicYearId || !w.fromAcademicYearId)
+      throw badRequest('សូមជ្រើសរើសឆ្នាំសិក្សា និងឆ្នាំប្រភពជាមុនសិន', 'Choose the academic year and the year to copy from first');
     const records = await repo.copyYearRecords(tx, { campusId: auth.campusId, step: body.Step, fromYearId: w.fromAcademicYearId, toYearId: w.academicYearId });
     const [Name, NameEn] = RECORD_NAMES[records.entity]!;
-    return { RecordSummary: [{ Entity: records.entity, Name, NameEn, New: records.created, Existing: records.existing }], Wizard: await toWizard(tx, auth.campusId, w) };
+    return {
+      RecordSummary: [{ Entity: records.entity, Name, NameEn, New: records.created, Existing: records.existing }],
+      Wizard: await toWizard(tx, auth.campusId, w),
+    };
   });

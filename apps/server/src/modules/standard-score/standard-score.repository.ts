@@ -1,3 +1,4 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { courseLevel, subject, subjectStandardScore } from '../../db/schema/index';
@@ -44,7 +45,10 @@ export function listStandardScores(
 
 export const getStandardScore = (db: TQueryable, key: TKey) => listStandardScores(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findStandardScore(db: TQueryable, p: { campusId: string; academicYearId: string; courseLevelId: string; programType: number; subjectId: string }) {
+export function findStandardScore(
+  db: TQueryable,
+  p: { campusId: string; academicYearId: string; courseLevelId: string; programType: number; subjectId: string },
+) {
   return db
     .select()
     .from(subjectStandardScore)
@@ -67,3 +71,5 @@ export async function insertStandardScores(db: TQueryable, { campusId, rows }: {
     .values(rows.map((r) => ({ campusId, ...r })))
     .returning({ id: subjectStandardScore.id });
 }
+
+export const subjectStandardScoreRows = versionedRows(subjectStandardScore);

@@ -2,12 +2,10 @@ import type { TStandardScore, TStandardScoreCreate, TStandardScoreUpdate } from 
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { subjectStandardScore } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
-import { requireYear } from '../lookup/lookup.service';
+import { inTenant } from '../../db/tenant';
+import { requireYear } from '../academic-year/academic-year.service';
 import { requireCourseLevel } from '../course-level/course-level.service';
 import { requireRoot, requireSubject } from '../subject/subject.service';
 import * as repo from './standard-score.repository';
@@ -38,7 +36,13 @@ export async function standardScoreValues(tx: TQueryable, campusId: string, b: T
   const s = await requireSubject(tx, campusId, b.SubjectId);
   if (s.rootId !== b.SubjectGroupRootId)
     throw badRequest('មុខវិជ្ជានេះមិនស្ថិតក្នុងក្រុមមុខវិជ្ជាមេនេះទេ', `The subject '${s.subject.code}' is not in this subject group root`);
-  const existing = await repo.findStandardScore(tx, { campusId, academicYearId: b.AcademicYearId, courseLevelId: b.CourseLevelId, programType: b.ProgramType, subjectId: b.SubjectId });
+  const existing = await repo.findStandardScore(tx, {
+    campusId,
+    academicYearId: b.AcademicYearId,
+    courseLevelId: b.CourseLevelId,
+    programType: b.ProgramType,
+    subjectId: b.SubjectId,
+  });
   if (existing && existing.id !== selfId)
     throw conflict(
       `ពិន្ទុស្តង់ដារនៃមុខវិជ្ជា «${s.subject.code}» សម្រាប់${grade.level.description} មានរួចហើយ`,
@@ -59,9 +63,19 @@ export async function standardScoreValues(tx: TQueryable, campusId: string, b: T
   };
 }
 
-export async function listStandardScores(deps: TAppDeps, auth: TAuth, q: { academicYearId: string; subjectGroupRootId?: string; courseLevelId?: string; programType?: number }) {
+export async function listStandardScores(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { academicYearId: string; subjectGroupRootId?: string; courseLevelId?: string; programType?: number },
+) {
   const rows = await inTenant(deps, auth, (tx) =>
-    repo.listStandardScores(tx, { campusId: auth.campusId, academicYearId: q.academicYearId, rootId: q.subjectGroupRootId, courseLevelId: q.courseLevelId, programType: q.programType }),
+    repo.listStandardScores(tx, {
+      campusId: auth.campusId,
+      academicYearId: q.academicYearId,
+      rootId: q.subjectGroupRootId,
+      courseLevelId: q.courseLevelId,
+      programType: q.programType,
+    }),
   );
   return rows.map(toStandardScore);
 }
@@ -75,7 +89,7 @@ export const createStandardScore = (deps: TAppDeps, auth: TAuth, body: TStandard
 export const updateStandardScore = (deps: TAppDeps, auth: TAuth, body: TStandardScoreUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const values = await standardScoreValues(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, subjectStandardScore, { campusId: auth.campusId, id: body.Id, version: body.Version }, values);
+    await repo.subjectStandardScoreRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values);
     return toStandardScore((await repo.getStandardScore(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
@@ -90,5 +104,5 @@ export const deleteStandardScore = (deps: TAppDeps, auth: TAuth, id: string) =>
       name: `${row.subjectDescription} (${row.courseLevelDescription})`,
       nameEn: `${row.subjectDescriptionEn} (${row.courseLevelDescriptionEn})`,
     });
-    await deleteRow(tx, subjectStandardScore, { campusId: auth.campusId, id });
+    await repo.subjectStandardScoreRows.delete(tx, { campusId: auth.campusId, id });
   });

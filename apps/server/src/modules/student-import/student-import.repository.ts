@@ -37,7 +37,10 @@ export async function listBatches(db: TQueryable, p: { campusId: string; limit: 
     .orderBy(desc(studentImport.createdAt), desc(studentImport.id))
     .limit(p.limit)
     .offset(p.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(studentImport).where(eq(studentImport.campusId, p.campusId));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(studentImport)
+    .where(eq(studentImport.campusId, p.campusId));
   return { rows: rows.map(flat), total: count?.n ?? 0 };
 }
 

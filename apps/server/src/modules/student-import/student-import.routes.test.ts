@@ -96,13 +96,24 @@ describe('template and constants', () => {
 describe('upload, fix and submit', () => {
   it('reports two bad rows cell by cell (400), keeps the batch, then imports the fixed sheet in one go', async () => {
     const before = await studentsInClass(s.classA);
-    const rows = [good(1), good(2, { Gender: 'X', DateOfBirth: '31/02/2013' }), good(3), good(4, { ClassCode: 'ZZ', FirstNameEn: '', GuardianRelationship: 'cousin' }), good(5)];
+    const rows = [
+      good(1),
+      good(2, { Gender: 'X', DateOfBirth: '31/02/2013' }),
+      good(3),
+      good(4, { ClassCode: 'ZZ', FirstNameEn: '', GuardianRelationship: 'cousin' }),
+      good(5),
+    ];
     const bad = await upload(await fillTemplate(rows));
     expect(bad.statusCode).toBe(400);
     expect(bad.data.StatusCode).toBe(400);
     expect(bad.data.MessageEn).toBe('2 of 5 rows are not valid. Fix them and upload the file again');
     expect(bad.data.Message).toMatch(KHMER);
-    const invalid = bad.data.Data as Array<{ RowNumber: number; Errors: Array<{ Field: string; Message: string; MessageEn: string }>; StudentImportId: string; Values: Record<string, string> }>;
+    const invalid = bad.data.Data as Array<{
+      RowNumber: number;
+      Errors: Array<{ Field: string; Message: string; MessageEn: string }>;
+      StudentImportId: string;
+      Values: Record<string, string>;
+    }>;
     expect(invalid.map((r) => r.RowNumber)).toEqual([3, 5]);
     expect(invalid[0]!.Errors.map((e) => e.Field).sort()).toEqual(['DateOfBirth', 'Gender']);
     expect(invalid[1]!.Errors.map((e) => e.Field).sort()).toEqual(['ClassCode', 'FirstNameEn', 'GuardianRelationship']);
@@ -116,7 +127,11 @@ describe('upload, fix and submit', () => {
     expect(listed[0].Rows).toBeUndefined();
     const kept = expectOk(await t.call('GET', `/api/student/import/${batchId}`, { token: s.campus.adminToken })).data.Data;
     expect(kept.Rows).toHaveLength(5);
-    expect(kept.Rows[0]).toMatchObject({ RowNumber: 2, IsValid: true, Values: expect.objectContaining({ DateOfBirth: '2013-03-21', GuardianPhone: '012345678', Province: '12' }) });
+    expect(kept.Rows[0]).toMatchObject({
+      RowNumber: 2,
+      IsValid: true,
+      Values: expect.objectContaining({ DateOfBirth: '2013-03-21', GuardianPhone: '012345678', Province: '12' }),
+    });
     expect((await t.call('POST', `/api/student/import/${batchId}/submit`, { token: s.campus.adminToken })).statusCode).toBe(400);
 
     const fixed = [good(1), good(2, { DateOfBirth: '28/02/2013' }), good(3), good(4, { ClassCode: '7b' }), good(5, { Code: 'IMP-5' })];
@@ -139,7 +154,9 @@ describe('upload, fix and submit', () => {
     const before = await studentsInClass(s.classA);
     const res = await t.call('POST', `/api/student/import/${ok.Id}/submit`, { token: s.campus.adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.data.Data).toEqual([expect.objectContaining({ RowNumber: 3, Errors: [expect.objectContaining({ Field: 'Code', MessageEn: 'This code is already used by a student' })] })]);
+    expect(res.data.Data).toEqual([
+      expect.objectContaining({ RowNumber: 3, Errors: [expect.objectContaining({ Field: 'Code', MessageEn: 'This code is already used by a student' })] }),
+    ]);
     expect(await studentsInClass(s.classA)).toBe(before);
     expect(expectOk(await t.call('GET', `/api/student/import/${ok.Id}`, { token: s.campus.adminToken })).data.Data.Status).toBe(1);
   });
@@ -157,7 +174,14 @@ describe('upload, fix and submit', () => {
     expect(expectOk(await upload(ods, 'students.ods', 'application/vnd.oasis.opendocument.spreadsheet')).data.Data.Status).toBe(1);
     expect((await upload(makePng(), 'students.xlsx')).statusCode).toBe(415);
     const partial = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(partial, XLSX.utils.aoa_to_sheet([['LastName', 'FirstName'], ['ក', 'ខ']]), 'S');
+    XLSX.utils.book_append_sheet(
+      partial,
+      XLSX.utils.aoa_to_sheet([
+        ['LastName', 'FirstName'],
+        ['ក', 'ខ'],
+      ]),
+      'S',
+    );
     const missing = await upload(XLSX.write(partial, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     expect(missing.statusCode).toBe(400);
     expect(missing.data.Errors.map((e: { Field: string }) => e.Field)).toEqual(['LastNameEn', 'FirstNameEn', 'Gender', 'DateOfBirth', 'ClassCode']);

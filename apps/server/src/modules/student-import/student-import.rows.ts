@@ -12,7 +12,7 @@ import {
 import type { TFieldMessage } from '../../lib/app-error';
 import { khmerDigits } from '../../lib/khmer';
 import { cellText, type TCell } from '../../lib/spreadsheet';
-import type { TNewStudent } from '../student/student.create';
+import type { TNewStudent } from '../student/index';
 
 /**
  * Reading and checking the rows of a student sheet, with no database: the service gives the lookups
@@ -176,7 +176,15 @@ export function checkRows(rows: Array<{ rowNumber: number; values: TRowValues }>
     const classId = classCode ? lookups.classesByCode.get(classCode.toUpperCase()) : undefined;
     if (classCode && !classId) fail('ClassCode', 'រកមិនឃើញថ្នាក់នេះក្នុងឆ្នាំសិក្សា', 'No class of the academic year has this code');
 
-    const guardianKeys = ['GuardianLastName', 'GuardianFirstName', 'GuardianLastNameEn', 'GuardianFirstNameEn', 'GuardianGender', 'GuardianRelationship', 'GuardianPhone'] as const;
+    const guardianKeys = [
+      'GuardianLastName',
+      'GuardianFirstName',
+      'GuardianLastNameEn',
+      'GuardianFirstNameEn',
+      'GuardianGender',
+      'GuardianRelationship',
+      'GuardianPhone',
+    ] as const;
     const hasGuardian = guardianKeys.some((k) => values[k]);
     let guardianGender: number | undefined;
     let relationship: number | undefined;

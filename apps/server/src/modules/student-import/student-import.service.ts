@@ -13,18 +13,29 @@ import {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable, TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, conflict, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
 import { readFirstSheet } from '../../lib/spreadsheet';
 import { SPREADSHEET_KINDS, checkUpload, saveUpload } from '../file/file.service';
-import { yearOrCurrent } from '../lookup/lookup.service';
-import { createStudents } from '../student/student.create';
-import * as studentRepo from '../student/student.repository';
-import { DATE_FORMATS, GENDER_CODES, RELATIONSHIP_CODES, checkRows, readHeader, rowValues, templateHeader, type TCheckedRow, type TImportLookups, type TRowValues } from './student-import.rows';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
+import { createStudents } from '../student/index';
+import * as studentModule from '../student/index';
+import {
+  DATE_FORMATS,
+  GENDER_CODES,
+  RELATIONSHIP_CODES,
+  checkRows,
+  readHeader,
+  rowValues,
+  templateHeader,
+  type TCheckedRow,
+  type TImportLookups,
+  type TRowValues,
+} from './student-import.rows';
 import * as repo from './student-import.repository';
 
 /**
@@ -74,16 +85,16 @@ function toBatch(b: repo.TBatchRow, rows?: repo.TImportRowRow[]): TStudentImport
 }
 
 async function lookups(tx: TQueryable, campusId: string, academicYearId: string, codes: string[]): Promise<TImportLookups> {
-  const classes = await studentRepo.classesOfYear(tx, { campusId, academicYearId });
+  const classes = await studentModule.classesOfYear(tx, { campusId, academicYearId });
   const taken: string[] = [];
   for (let i = 0; i < codes.length; i += 1000) {
-    taken.push(...(await studentRepo.findStudentsByCodes(tx, { campusId, codes: codes.slice(i, i + 1000) })).map((s) => s.code.toUpperCase()));
+    taken.push(...(await studentModule.findStudentsByCodes(tx, { campusId, codes: codes.slice(i, i + 1000) })).map((s) => s.code.toUpperCase()));
   }
   return {
     academicYearId,
     classesByCode: new Map(classes.map((c) => [c.code.toUpperCase(), c.id])),
     takenCodes: new Set(taken),
-    provinces: await studentRepo.listProvinceIds(tx),
+    provinces: await studentModule.listProvinceIds(tx),
   };
 }
 
@@ -162,7 +173,11 @@ export async function uploadImport(deps: TAppDeps, auth: TAuth, body: TStudentIm
     return toBatch(batch, await repo.listRows(tx, { campusId, batchId: id }));
   });
   // The batch is kept (listed with its result) whatever the rows; the answer says 400 when some are bad.
-  if (saved.InvalidRows > 0) throw invalidRows(saved.Rows!.filter((r) => !r.IsValid), saved.TotalRows);
+  if (saved.InvalidRows > 0)
+    throw invalidRows(
+      saved.Rows!.filter((r) => !r.IsValid),
+      saved.TotalRows,
+    );
   return saved;
 }
 
@@ -203,7 +218,11 @@ export const submitImport = (deps: TAppDeps, auth: TAuth, id: string) =>
         checked.length,
       );
     }
-    const created = await createStudents(tx, campusId, checked.map((r) => r.student!));
+    const created = await createStudents(
+      tx,
+      campusId,
+      checked.map((r) => r.student!),
+    );
     await repo.setRowStudents(tx, { campusId, rows: stored.map((r, i) => ({ id: r.id, studentId: created[i]!.studentId })) });
     const after = (await repo.getBatch(tx, { campusId, id }))!;
     return toBatch(after, await repo.listRows(tx, { campusId, batchId: id }));
@@ -215,15 +234,21 @@ export const submitImport = (deps: TAppDeps, auth: TAuth, id: string) =>
 export const importConstants = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string }): Promise<TStudentImportConstants> =>
   inTenant(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
-    const classes = year ? await studentRepo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: year.id }) : [];
-    const provinces = await studentRepo.listProvinceIds(tx);
+    const classes = year ? await studentModule.classesOfYear(tx, { campusId: auth.campusId, academicYearId: year.id }) : [];
+    const provinces = await studentModule.listProvinceIds(tx);
     return {
       Columns: STUDENT_IMPORT_COLUMNS.map((c) => ({ Key: c.Key, Name: c.Name, NameEn: c.NameEn, Required: c.Required })),
       Genders: ENUM_ITEMS.gender.map((g) => ({ ...g, Codes: GENDER_CODES[g.Value as number] ?? [] })),
       RelationshipTypes: ENUM_ITEMS.relationshipType.map((g) => ({ ...g, Codes: RELATIONSHIP_CODES[g.Value as number] ?? [] })),
       Provinces: provinces.map((p) => ({ Code: p.code, Name: p.name, NameEn: p.nameEn })),
       AcademicYearId: year?.id ?? null,
-      AcademicClasses: classes.map((c) => ({ Code: c.code, Description: c.description, DescriptionEn: c.descriptionEn, CourseLevel: c.courseLevelDescription, CourseLevelEn: c.courseLevelDescriptionEn })),
+      AcademicClasses: classes.map((c) => ({
+        Code: c.code,
+        Description: c.description,
+        DescriptionEn: c.descriptionEn,
+        CourseLevel: c.courseLevelDescription,
+        CourseLevelEn: c.courseLevelDescriptionEn,
+      })),
       DateFormats: DATE_FORMATS,
       MaxRows: IMPORT_MAX_ROWS,
     };
@@ -260,14 +285,48 @@ export async function importTemplate(deps: TAppDeps, auth: TAuth, q: { academicY
     for (const r of rows) codes.addRow(r).font = { name: 'Khmer OS Battambang' };
     codes.addRow([]);
   };
-  section('ភេទ / Gender', constants.Genders.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]));
-  section('ត្រូវជា / Relationship', constants.RelationshipTypes.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]));
-  section('ថ្នាក់ / Class codes', constants.AcademicClasses.map((c) => [c.Code, c.Description, c.DescriptionEn]));
-  section('ខេត្ត/រាជធានី / Provinces', constants.Provinces.map((p) => [p.Code, p.Name, p.NameEn]));
+  section(
+    'ភេទ / Gender',
+    constants.Genders.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]),
+  );
+  section(
+    'ត្រូវជា / Relationship',
+    constants.RelationshipTypes.map((g) => [g.Codes.join(', '), g.Name, g.NameEn]),
+  );
+  section(
+    'ថ្នាក់ / Class codes',
+    constants.AcademicClasses.map((c) => [c.Code, c.Description, c.DescriptionEn]),
+  );
+  section(
+    'ខេត្ត/រាជធានី / Provinces',
+    constants.Provinces.map((p) => [p.Code, p.Name, p.NameEn]),
+  );
   section('ថ្ងៃខែឆ្នាំ / Dates', [[constants.DateFormats.join(', ')]]);
   section('ឧទាហរណ៍ / Example', [
     STUDENT_IMPORT_COLUMNS.map((c) => c.NameEn),
-    ['', 'សុខ', 'ស្រីនិច', 'Sok', 'Sreynich', 'ស្រី', '2014-03-21', 'ភ្នំពេញ', 'ខ្មែរ', '012345678', '', '12', 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១', constants.AcademicClasses[0]?.Code ?? '7A', 'សុខ', 'សុភា', 'Sok', 'Sophea', 'ស្រី', 'ម្តាយ', '092334455'],
+    [
+      '',
+      'សុខ',
+      'ស្រីនិច',
+      'Sok',
+      'Sreynich',
+      'ស្រី',
+      '2014-03-21',
+      'ភ្នំពេញ',
+      'ខ្មែរ',
+      '012345678',
+      '',
+      '12',
+      'ផ្ទះលេខ ១២ ផ្លូវ ២៧១',
+      constants.AcademicClasses[0]?.Code ?? '7A',
+      'សុខ',
+      'សុភា',
+      'Sok',
+      'Sophea',
+      'ស្រី',
+      'ម្តាយ',
+      '092334455',
+    ],
   ]);
   const data = Buffer.from(await workbook.xlsx.writeBuffer());
   return { data, fileName: 'student-import-template.xlsx', contentType: XLSX_CONTENT_TYPE };

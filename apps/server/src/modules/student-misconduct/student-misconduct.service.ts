@@ -3,9 +3,9 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { TQueryable } from '../../db/engine';
-import { inTenant } from '../../lib/db-errors';
-import { yearOrCurrent } from '../lookup/lookup.service';
-import { assertStudentReadable, reachableStudents, studentScope } from '../student/student.access';
+import { inTenant } from '../../db/tenant';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
+import { assertStudentReadable, reachableStudents, studentScope } from '../access/access.service';
 import * as repo from './student-misconduct.repository';
 
 /**

@@ -4,10 +4,10 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { missingReference } from '../../lib/app-error';
-import { getCampusOfUser } from '../user/user.repository';
-import { requireYear, yearOrCurrent } from '../lookup/lookup.service';
+import { getCampusOfUser } from '../user/index';
+import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import { loadStudent } from './student.service';
 import * as repo from './student.repository';
 
@@ -182,7 +182,11 @@ export const exportList = (
     if (!year) throw missingReference('ឆ្នាំសិក្សា', 'academic year');
     const { lines } = await heading(tx, auth.campusId, year.id);
     const { rows } = await repo.listPlacedStudents(tx, { campusId: auth.campusId, ...q, academicYearId: year.id, limit: MAX_EXPORT_ROWS, offset: 0 });
-    const guardians = await primaryGuardians(tx, auth.campusId, rows.map((r) => r.student.id));
+    const guardians = await primaryGuardians(
+      tx,
+      auth.campusId,
+      rows.map((r) => r.student.id),
+    );
     const workbook = newWorkbook();
     const sheet = workbook.addWorksheet('សិស្ស Students');
     title(sheet, [...lines, 'បញ្ជីឈ្មោះសិស្ស / Student list']);

@@ -6,7 +6,7 @@ import { addStudent, addTeacher, createSchool, type TSchool } from '../../../tes
 import { guardian, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { createStudents } from './student.create';
-import { studentClassesForTeacher } from './student.access';
+import { studentClassesForTeacher } from '../access/access.service';
 
 let t: TTestApp;
 let s: TSchool;
@@ -19,7 +19,12 @@ afterAll(async () => t?.close());
 describe('createStudent (shared by the form, the import and the admission)', () => {
   it('creates the student with a generated code, her placement and a new guardian linked as primary', async () => {
     const created = await addStudent(t, s, s.classA, {
-      guardians: [{ relationshipType: RELATIONSHIP_TYPE.MOTHER, guardian: { firstName: 'ស្រីមុំ', lastName: 'ចាន់', firstNameEn: 'Sreymom', lastNameEn: 'Chan', gender: 1, mobilePhone: '012345678' } }],
+      guardians: [
+        {
+          relationshipType: RELATIONSHIP_TYPE.MOTHER,
+          guardian: { firstName: 'ស្រីមុំ', lastName: 'ចាន់', firstNameEn: 'Sreymom', lastNameEn: 'Chan', gender: 1, mobilePhone: '012345678' },
+        },
+      ],
     });
     expect(created.code).toMatch(/^\d{6}$/);
     const rows = await t.database.tenant(s.campus.id, async (tx) => ({
@@ -41,14 +46,28 @@ describe('createStudent (shared by the form, the import and the admission)', () 
     const attempt = t.database.tenant(s.campus.id, (tx) =>
       createStudents(tx, s.campus.id, [
         { firstName: 'ក', lastName: 'ខ', firstNameEn: 'A', lastNameEn: 'B', gender: 0, academicYearId: s.yearId, academicClassId: s.classA },
-        { code: taken.toLowerCase(), firstName: 'ក', lastName: 'ខ', firstNameEn: 'A', lastNameEn: 'B', gender: 0, academicYearId: s.yearId, academicClassId: s.classA },
+        {
+          code: taken.toLowerCase(),
+          firstName: 'ក',
+          lastName: 'ខ',
+          firstNameEn: 'A',
+          lastNameEn: 'B',
+          gender: 0,
+          academicYearId: s.yearId,
+          academicClassId: s.classA,
+        },
       ]),
     );
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ status: 409 });
     const after = await t.database.tenant(s.campus.id, (tx) => tx.select({ id: student.id }).from(student));
     expect(after.length).toBe(before.length + 1);
-    const guardians = await t.database.tenant(s.campus.id, (tx) => tx.select({ id: guardian.id }).from(guardian).where(and(eq(guardian.firstNameEn, 'Nobody'))));
+    const guardians = await t.database.tenant(s.campus.id, (tx) =>
+      tx
+        .select({ id: guardian.id })
+        .from(guardian)
+        .where(and(eq(guardian.firstNameEn, 'Nobody'))),
+    );
     expect(guardians).toEqual([]);
   });
 });
@@ -56,9 +75,13 @@ describe('createStudent (shared by the form, the import and the admission)', () 
 describe('studentClassesForTeacher', () => {
   it('answers the classes of the teacher account’s employee record, by year', async () => {
     const teacher = await addTeacher(t, s, [s.classB]);
-    const classes = await t.database.tenant(s.campus.id, (tx) => studentClassesForTeacher(tx, { campusId: s.campus.id, userId: teacher.userId, academicYearId: s.yearId }));
+    const classes = await t.database.tenant(s.campus.id, (tx) =>
+      studentClassesForTeacher(tx, { campusId: s.campus.id, userId: teacher.userId, academicYearId: s.yearId }),
+    );
     expect(classes).toEqual([s.classB]);
-    const otherYear = await t.database.tenant(s.campus.id, (tx) => studentClassesForTeacher(tx, { campusId: s.campus.id, userId: teacher.userId, academicYearId: s.nextYearId }));
+    const otherYear = await t.database.tenant(s.campus.id, (tx) =>
+      studentClassesForTeacher(tx, { campusId: s.campus.id, userId: teacher.userId, academicYearId: s.nextYearId }),
+    );
     expect(otherYear).toEqual([]);
     const admin = await t.database.tenant(s.campus.id, async (tx) => {
       const rows = await tx.execute<{ id: string }>(sql`select id from app_user where username = 'admin'`);

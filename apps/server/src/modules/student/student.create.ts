@@ -1,9 +1,9 @@
 import { RELATIONSHIP_TYPE, STUDENT_STATUS } from '@school/contract';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { badRequest, codeTaken, missingReference } from '../../lib/app-error';
-import * as guardianRepo from '../guardian/guardian.repository';
+import * as guardianModule from '../guardian/index';
 import * as repo from './student.repository';
 
 /**
@@ -25,7 +25,9 @@ export type TNewGuardian = {
 };
 
 /** An existing guardian (`guardianId`) or a new one (`guardian`), with the relationship to the student. */
-export type TGuardianLinkInput = { relationshipType: number; isPrimary?: boolean } & ({ guardianId: string; guardian?: undefined } | { guardian: TNewGuardian; guardianId?: undefined });
+export type TGuardianLinkInput = { relationshipType: number; isPrimary?: boolean } & (
+  { guardianId: string; guardian?: undefined } | { guardian: TNewGuardian; guardianId?: undefined }
+);
 
 export type TNewStudent = {
   /** Unique per campus; the next all-digit code when absent. */
@@ -88,7 +90,7 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
   const cards = new Map((await repo.getCards(tx, { campusId, ids: cardIds })).map((c) => [c.id, c]));
   const provinceIds = new Set((await repo.listProvinceIds(tx)).map((p) => p.id));
   const guardianIds = [...new Set(inputs.flatMap((s) => (s.guardians ?? []).flatMap((g) => (g.guardianId ? [g.guardianId] : []))))];
-  const existingGuardians = new Set((await guardianRepo.getGuardians(tx, { campusId, ids: guardianIds })).map((g) => g.id));
+  const existingGuardians = new Set((await guardianModule.getGuardians(tx, { campusId, ids: guardianIds })).map((g) => g.id));
 
   const asked = inputs.map((s) => s.code?.trim()).filter((c): c is string => !!c);
   const askedUpper = asked.map((c) => c.toUpperCase());
@@ -177,7 +179,7 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
   );
   for (const part of chunks(cardRows)) await repo.insertAcademicCards(tx, { campusId, rows: part });
 
-  const newGuardians: Array<guardianRepo.TGuardianValues & { id: string }> = [];
+  const newGuardians: Array<guardianModule.TGuardianValues & { id: string }> = [];
   const links: Array<{ studentId: string; guardianId: string; relationshipType: number; isPrimary: boolean }> = [];
   const guardianIdsOf: string[][] = inputs.map(() => []);
   inputs.forEach((s, i) => {
@@ -202,10 +204,15 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
         });
       }
       guardianIdsOf[i]!.push(guardianId!);
-      links.push({ studentId: studentRows[i]!.id, guardianId: guardianId!, relationshipType: g.relationshipType, isPrimary: g.isPrimary || (!hasPrimary && j === 0) });
+      links.push({
+        studentId: studentRows[i]!.id,
+        guardianId: guardianId!,
+        relationshipType: g.relationshipType,
+        isPrimary: g.isPrimary || (!hasPrimary && j === 0),
+      });
     });
   });
-  for (const part of chunks(newGuardians)) await guardianRepo.insertGuardians(tx, { campusId, rows: part });
+  for (const part of chunks(newGuardians)) await guardianModule.insertGuardians(tx, { campusId, rows: part });
   for (const part of chunks(links)) await repo.insertGuardianLinks(tx, { campusId, rows: part });
 
   return inputs.map((_, i) => ({

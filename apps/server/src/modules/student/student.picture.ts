@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { TUploadFile } from '@school/contract';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { checkImageUpload } from '../../lib/image-upload';
 import { signPictureLink } from '../../lib/signed-url';
 import { PROFILE_PICTURE_MAX_BYTES } from '../user/user.service';
-import * as userRepo from '../user/user.repository';
+import * as userModule from '../user/index';
 
 /**
  * Pictures of students and guardians: image types only (checked by extension, declared type and content),
@@ -33,14 +33,14 @@ export async function preparePicture(deps: TAppDeps, campusId: string, file: TUp
   if (!file) return undefined;
   const picture = checkImageUpload(file, { maxBytes: Math.min(PROFILE_PICTURE_MAX_BYTES, deps.config.maxUploadBytes) });
   const id = newId();
-  const storageKey = `${campusId}/${userRepo.PROFILE_PICTURE_PURPOSE}/${id}`;
+  const storageKey = `${campusId}/${userModule.PROFILE_PICTURE_PURPOSE}/${id}`;
   await deps.storage.put(storageKey, picture.data);
   return {
     async insert(tx) {
-      await userRepo.insertStoredFile(tx, {
+      await userModule.insertStoredFile(tx, {
         campusId,
         id,
-        purpose: userRepo.PROFILE_PICTURE_PURPOSE,
+        purpose: userModule.PROFILE_PICTURE_PURPOSE,
         fileName: `${fileName}${picture.extension}`,
         contentType: picture.contentType,
         size: picture.data.length,
@@ -56,5 +56,5 @@ export async function preparePicture(deps: TAppDeps, campusId: string, file: TUp
 /** Deletes a replaced picture's row in the transaction; answers the storage key to remove after commit. */
 export async function dropPicture(tx: TQueryable, campusId: string, fileId: string | null): Promise<string | undefined> {
   if (!fileId) return undefined;
-  return userRepo.deleteStoredFile(tx, { campusId, id: fileId });
+  return userModule.deleteStoredFile(tx, { campusId, id: fileId });
 }

@@ -1,13 +1,12 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
+import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
 import {
   academicClass,
   academicYear,
-  appUser,
-  employee,
-  employeeAcademicClass,
   card,
   courseLevel,
   guardian,
@@ -20,7 +19,6 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
-import { ACTOR_TYPE } from '@school/contract';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -45,7 +43,10 @@ export function getStudent(db: TQueryable, { campusId, id }: TKey) {
 
 export function getStudents(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
   if (ids.length === 0) return Promise.resolve([] as TStudentRow[]);
-  return db.select().from(student).where(and(eq(student.campusId, campusId), inArray(student.id, ids)));
+  return db
+    .select()
+    .from(student)
+    .where(and(eq(student.campusId, campusId), inArray(student.id, ids)));
 }
 
 export function findStudentsByCodes(db: TQueryable, { campusId, codes }: { campusId: string; codes: string[] }) {
@@ -53,7 +54,15 @@ export function findStudentsByCodes(db: TQueryable, { campusId, codes }: { campu
   return db
     .select({ id: student.id, code: student.code })
     .from(student)
-    .where(and(eq(student.campusId, campusId), inArray(sql`upper(${student.code})`, codes.map((c) => c.toUpperCase()))));
+    .where(
+      and(
+        eq(student.campusId, campusId),
+        inArray(
+          sql`upper(${student.code})`,
+          codes.map((c) => c.toUpperCase()),
+        ),
+      ),
+    );
 }
 
 /** The highest all-digit student code of the campus (generated codes continue from it). */
@@ -73,10 +82,7 @@ export async function insertStudents(db: TQueryable, { campusId, rows }: { campu
     .returning({ id: student.id, code: student.code });
 }
 
-export async function setStudentStatus(
-  db: TQueryable,
-  p: TKey & { version: number; status: number; statusReason: string | null; statusDate: string },
-) {
+export async function setStudentStatus(db: TQueryable, p: TKey & { version: number; status: number; statusReason: string | null; statusDate: string }) {
   return db
     .update(student)
     .set({ status: p.status, statusReason: p.statusReason, statusDate: p.statusDate, version: sql`${student.version} + 1`, updatedAt: new Date() })
@@ -91,7 +97,8 @@ export type TStudentListFilter = {
   courseLevelId?: string;
   status?: number;
   search?: string;
-  scope?: SQL;
+  /** The reader's scope (access.service `studentScope`); none reads the campus. */
+  scope?: TStudentScope;
 };
 
 function listConditions(f: TStudentListFilter) {
@@ -111,7 +118,7 @@ function listConditions(f: TStudentListFilter) {
           ilike(sql`${student.firstNameEn} || ' ' || ${student.lastNameEn}`, pattern),
         )
       : undefined,
-    f.scope,
+    f.scope ? studentScopeSql(f.scope, f.campusId, student.id) : undefined,
   );
 }
 
@@ -171,7 +178,9 @@ const nameOrder = [
 /** One page of the students placed in a year, with their class. */
 export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {
   const where = listConditions(f);
-  const query = placedQuery(db).where(where).orderBy(...nameOrder);
+  const query = placedQuery(db)
+    .where(where)
+    .orderBy(...nameOrder);
   const rows: TPlacedStudentRow[] = f.limit !== undefined ? await query.limit(f.limit).offset(f.offset ?? 0) : await query;
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -198,7 +207,10 @@ export function listPlacements(db: TQueryable, { campusId, studentIds, academicY
 }
 
 /** The placements of the students of one class (change class, promotion). */
-export function listClassPlacements(db: TQueryable, { campusId, academicClassIds, status }: { campusId: string; academicClassIds: string[]; status?: number[] }) {
+export function listClassPlacements(
+  db: TQueryable,
+  { campusId, academicClassIds, status }: { campusId: string; academicClassIds: string[]; status?: number[] },
+) {
   if (academicClassIds.length === 0) return Promise.resolve([] as TPlacedStudentRow[]);
   return placedQuery(db)
     .where(
@@ -221,7 +233,10 @@ export function getPlacement(db: TQueryable, { campusId, id }: TKey) {
 
 export function getPlacementsByIds(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
   if (ids.length === 0) return Promise.resolve([] as Array<typeof studentAcademicClass.$inferSelect>);
-  return db.select().from(studentAcademicClass).where(and(eq(studentAcademicClass.campusId, campusId), inArray(studentAcademicClass.id, ids)));
+  return db
+    .select()
+    .from(studentAcademicClass)
+    .where(and(eq(studentAcademicClass.campusId, campusId), inArray(studentAcademicClass.id, ids)));
 }
 
 export function findPlacementOfYear(db: TQueryable, p: { campusId: string; studentId: string; academicYearId: string }) {
@@ -255,7 +270,13 @@ export function placedInYear(db: TQueryable, p: { campusId: string; academicYear
 
 export async function insertPlacements(
   db: TQueryable,
-  { campusId, rows }: { campusId: string; rows: Array<{ id?: string; studentId: string; academicYearId: string; academicClassId: string; status?: number; referenceCardId?: string | null }> },
+  {
+    campusId,
+    rows,
+  }: {
+    campusId: string;
+    rows: Array<{ id?: string; studentId: string; academicYearId: string; academicClassId: string; status?: number; referenceCardId?: string | null }>;
+  },
 ) {
   if (rows.length === 0) return [];
   return db
@@ -319,15 +340,18 @@ export async function updateAddress(db: TQueryable, p: TKey & { studentId: strin
 }
 
 export async function deleteAddressesExcept(db: TQueryable, p: { campusId: string; studentId: string; keep: string[] }) {
-  await db
-    .delete(studentAddress)
-    .where(
-      and(
-        eq(studentAddress.campusId, p.campusId),
-        eq(studentAddress.studentId, p.studentId),
-        p.keep.length ? sql`${studentAddress.id} not in (${sql.join(p.keep.map((id) => sql`${id}`), sql`, `)})` : undefined,
-      ),
-    );
+  await db.delete(studentAddress).where(
+    and(
+      eq(studentAddress.campusId, p.campusId),
+      eq(studentAddress.studentId, p.studentId),
+      p.keep.length
+        ? sql`${studentAddress.id} not in (${sql.join(
+            p.keep.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : undefined,
+    ),
+  );
 }
 
 // ---- Cards of a year
@@ -380,7 +404,10 @@ export function findAcademicCard(db: TQueryable, p: { campusId: string; placemen
     .then((r) => r[0]);
 }
 
-export async function insertAcademicCards(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TCardValues & { studentAcademicClassId: string }> }) {
+export async function insertAcademicCards(
+  db: TQueryable,
+  { campusId, rows }: { campusId: string; rows: Array<TCardValues & { studentAcademicClassId: string }> },
+) {
   if (rows.length === 0) return [];
   return db
     .insert(studentAcademicCard)
@@ -460,7 +487,10 @@ export function getStoredFile(db: TQueryable, { campusId, id }: TKey) {
 // ---- References checked in bulk (classes, cards, provinces)
 
 export function getClasses(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
-  if (ids.length === 0) return Promise.resolve([] as Array<{ id: string; academicYearId: string; courseLevelId: string; code: string; description: string; descriptionEn: string }>);
+  if (ids.length === 0)
+    return Promise.resolve(
+      [] as Array<{ id: string; academicYearId: string; courseLevelId: string; code: string; description: string; descriptionEn: string }>,
+    );
   return db
     .select({
       id: academicClass.id,
@@ -476,7 +506,10 @@ export function getClasses(db: TQueryable, { campusId, ids }: { campusId: string
 
 export function getCards(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
   if (ids.length === 0) return Promise.resolve([] as Array<typeof card.$inferSelect>);
-  return db.select().from(card).where(and(eq(card.campusId, campusId), inArray(card.id, ids)));
+  return db
+    .select()
+    .from(card)
+    .where(and(eq(card.campusId, campusId), inArray(card.id, ids)));
 }
 
 export function listProvinceIds(db: TQueryable) {
@@ -516,7 +549,15 @@ export function nextClassesOf(db: TQueryable, { campusId, classIds }: { campusId
 
 export function classesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; courseLevelId?: string }) {
   return db
-    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn, courseLevelId: academicClass.courseLevelId, courseLevelDescription: courseLevel.description, courseLevelDescriptionEn: courseLevel.descriptionEn })
+    .select({
+      id: academicClass.id,
+      code: academicClass.code,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+      courseLevelId: academicClass.courseLevelId,
+      courseLevelDescription: courseLevel.description,
+      courseLevelDescriptionEn: courseLevel.descriptionEn,
+    })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
     .where(
@@ -531,7 +572,13 @@ export function classesOfYear(db: TQueryable, p: { campusId: string; academicYea
 
 export function listYears(db: TQueryable, { campusId }: { campusId: string }) {
   return db
-    .select({ id: academicYear.id, fromYear: academicYear.fromYear, description: academicYear.description, descriptionEn: academicYear.descriptionEn, isCurrent: academicYear.isCurrent })
+    .select({
+      id: academicYear.id,
+      fromYear: academicYear.fromYear,
+      description: academicYear.description,
+      descriptionEn: academicYear.descriptionEn,
+      isCurrent: academicYear.isCurrent,
+    })
     .from(academicYear)
     .where(eq(academicYear.campusId, campusId))
     .orderBy(asc(academicYear.fromYear));
@@ -573,59 +620,10 @@ export async function findPossibleDuplicates(
   }));
 }
 
-// ---- Reach (student.access)
+// ---- Reach: the SQL of a read scope (modules/access)
 
-/**
- * The classes whose teacher assignments belong to the employee record of an account (app_user.actor_type
- * EMPLOYEE, actor_id the employee); an inactive employee teaches none. All years without `academicYearId`.
- */
-export async function classesOfTeacherAccount(db: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
-    .from(appUser)
-    .innerJoin(employee, and(eq(employee.campusId, appUser.campusId), eq(employee.id, appUser.actorId)))
-    .innerJoin(employeeAcademicClass, and(eq(employeeAcademicClass.campusId, employee.campusId), eq(employeeAcademicClass.employeeId, employee.id)))
-    .where(
-      and(
-        eq(appUser.campusId, p.campusId),
-        eq(appUser.id, p.userId),
-        eq(appUser.actorType, ACTOR_TYPE.EMPLOYEE),
-        eq(employee.status, 0),
-        p.academicYearId ? eq(employeeAcademicClass.academicYearId, p.academicYearId) : undefined,
-      ),
-    );
-  return rows.map((r) => r.classId);
-}
-
-export async function studentIdsOfGuardian(db: TQueryable, p: { campusId: string; guardianId: string }): Promise<string[]> {
-  const rows = await db
-    .select({ studentId: studentGuardian.studentId })
-    .from(studentGuardian)
-    .where(and(eq(studentGuardian.campusId, p.campusId), eq(studentGuardian.guardianId, p.guardianId)));
-  return rows.map((r) => r.studentId);
-}
-
-export async function existingStudentIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<string[]> {
-  if (p.ids.length === 0) return [];
-  const rows = await db.select({ id: student.id }).from(student).where(and(eq(student.campusId, p.campusId), inArray(student.id, p.ids)));
-  return rows.map((r) => r.id);
-}
-
-/** Students of `ids` placed (any year) in one of `classIds`. */
-export async function studentIdsInClasses(db: TQueryable, p: { campusId: string; ids: string[]; classIds: string[] }): Promise<string[]> {
-  if (p.ids.length === 0 || p.classIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ studentId: studentAcademicClass.studentId })
-    .from(studentAcademicClass)
-    .where(and(eq(studentAcademicClass.campusId, p.campusId), inArray(studentAcademicClass.studentId, p.ids), inArray(studentAcademicClass.academicClassId, p.classIds)));
-  return rows.map((r) => r.studentId);
-}
-
-export function studentScopeSql(
-  scope: { kind: 'campus' } | { kind: 'classes'; classIds: string[] } | { kind: 'students'; studentIds: string[] },
-  campusId: string,
-  studentIdColumn: PgColumn,
-): SQL | undefined {
+/** The condition on a student id column that keeps a list query within a reader's scope (access.service `studentScope`). */
+export function studentScopeSql(scope: TStudentScope, campusId: string, studentIdColumn: PgColumn): SQL | undefined {
   if (scope.kind === 'campus') return undefined;
   if (scope.kind === 'students') return scope.studentIds.length ? inArray(studentIdColumn, scope.studentIds) : sql`false`;
   if (scope.classIds.length === 0) return sql`false`;
@@ -634,3 +632,7 @@ export function studentScopeSql(
     sql`, `,
   )}))`;
 }
+
+export const studentRows = versionedRows(student);
+export const studentAcademicCardRows = versionedRows(studentAcademicCard);
+export const studentGuardianRows = versionedRows(studentGuardian);

@@ -36,7 +36,10 @@ const find = async (id: string, token = s.campus.adminToken) => expectOk(await t
 
 async function studentCard(school: TSchool, extra: Record<string, string> = {}) {
   const res = expectOk(
-    await t.call('POST', '/api/card', { token: school.campus.adminToken, form: { ActorType: '0', Description: `កាតសិស្ស ${Math.random()}`, DescriptionEn: `Student card ${Math.random()}`, ...extra } }),
+    await t.call('POST', '/api/card', {
+      token: school.campus.adminToken,
+      form: { ActorType: '0', Description: `កាតសិស្ស ${Math.random()}`, DescriptionEn: `Student card ${Math.random()}`, ...extra },
+    }),
   );
   return res.data.Data.Id as string;
 }
@@ -50,7 +53,10 @@ describe('create and find a student', () => {
         Addresses: JSON.stringify([{ ProvinceId: 12, Address: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១' }]),
         AcademicCards: JSON.stringify([{ CardId: cardId, CardNumber: 'C-77', IssueDate: '2025-11-01' }]),
         Guardians: JSON.stringify([
-          { RelationshipType: RELATIONSHIP_TYPE.MOTHER, Guardian: { FirstName: 'សុភា', LastName: 'ចាន់', FirstNameEn: 'Sophea', LastNameEn: 'Chan', Gender: 1, MobilePhone: '092 334 455' } },
+          {
+            RelationshipType: RELATIONSHIP_TYPE.MOTHER,
+            Guardian: { FirstName: 'សុភា', LastName: 'ចាន់', FirstNameEn: 'Sophea', LastNameEn: 'Chan', Gender: 1, MobilePhone: '092 334 455' },
+          },
         ]),
       }),
       { Profile: { fileName: 'me.png', contentType: 'image/png', data: makePng(8) } },
@@ -58,10 +64,19 @@ describe('create and find a student', () => {
     const res = expectOk(await t.call('POST', '/api/student', { token: s.campus.adminToken, ...body }));
     const st = res.data.Data;
     expect(st).toMatchObject({ Code: 'S-0001', FullName: 'សុខ ស្រីនិច', FullNameEn: 'Sok Sreynich', Status: 0, AcademicClassId: s.classA, Version: 1 });
-    expect(st.Addresses).toEqual([expect.objectContaining({ ProvinceId: 12, Address: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១', IsPrimary: true, ProvinceName: expect.stringMatching(KHMER) })]);
-    expect(st.Guardians).toEqual([expect.objectContaining({ FullNameEn: 'Chan Sophea', RelationshipType: RELATIONSHIP_TYPE.MOTHER, RelationshipNameEn: 'Mother', IsPrimary: true })]);
+    expect(st.Addresses).toEqual([
+      expect.objectContaining({ ProvinceId: 12, Address: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១', IsPrimary: true, ProvinceName: expect.stringMatching(KHMER) }),
+    ]);
+    expect(st.Guardians).toEqual([
+      expect.objectContaining({ FullNameEn: 'Chan Sophea', RelationshipType: RELATIONSHIP_TYPE.MOTHER, RelationshipNameEn: 'Mother', IsPrimary: true }),
+    ]);
     expect(st.AcademicInfos).toEqual([
-      expect.objectContaining({ AcademicYearId: s.yearId, AcademicClassId: s.classA, Status: 0, AcademicCards: [expect.objectContaining({ CardId: cardId, CardNumber: 'C-77' })] }),
+      expect.objectContaining({
+        AcademicYearId: s.yearId,
+        AcademicClassId: s.classA,
+        Status: 0,
+        AcademicCards: [expect.objectContaining({ CardId: cardId, CardNumber: 'C-77' })],
+      }),
     ]);
     // The picture is served by its signed link, without a token, and the link names the picture.
     const url = new URL(st.Profile, 'http://x');
@@ -73,7 +88,8 @@ describe('create and find a student', () => {
   });
 
   it('answers 400 with field messages in Khmer and English and saves nothing', async () => {
-    const before = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, pageSize: '500' } })).data.Total;
+    const before = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, pageSize: '500' } })).data
+      .Total;
     const res = await t.call('POST', '/api/student', {
       token: s.campus.adminToken,
       form: studentForm({ FirstName: '', Gender: '7', DateOfBirth: '2999-01-01', Email: 'not-an-email' }),
@@ -85,7 +101,8 @@ describe('create and find a student', () => {
       expect(e.Message).toMatch(KHMER);
       expect(e.MessageEn).toMatch(/^[A-Z]/);
     }
-    const after = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, pageSize: '500' } })).data.Total;
+    const after = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, pageSize: '500' } })).data
+      .Total;
     expect(after).toBe(before);
   });
 
@@ -113,20 +130,30 @@ describe('the student list', () => {
   });
 
   it('lists by year and class with paging and a total', async () => {
-    const page = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, academicClassId: s.classB, pageSize: '1' } })).data;
+    const page = expectOk(
+      await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicYearId: s.yearId, academicClassId: s.classB, pageSize: '1' } }),
+    ).data;
     expect(page.Total).toBe(2);
     expect(page.Data).toHaveLength(1);
-    const second = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicClassId: s.classB, pageSize: '1', pageIndex: '2' } })).data;
+    const second = expectOk(
+      await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicClassId: s.classB, pageSize: '1', pageIndex: '2' } }),
+    ).data;
     expect(second.Data[0].Id).not.toBe(page.Data[0].Id);
     expect([page.Data[0].Id, second.Data[0].Id].sort()).toEqual([ids[1], ids[2]].sort());
   });
 
   it('orders a class by Khmer name (ICU collation), whatever the Latin names', async () => {
     const added = [];
-    for (const [lastName, lastNameEn] of [['ឈឹម', 'Alpha'], ['កែវ', 'Zeta'], ['ខៀវ', 'Beta'], ['ក្រូច', 'Gamma']] as const) {
+    for (const [lastName, lastNameEn] of [
+      ['ឈឹម', 'Alpha'],
+      ['កែវ', 'Zeta'],
+      ['ខៀវ', 'Beta'],
+      ['ក្រូច', 'Gamma'],
+    ] as const) {
       added.push({ lastName, id: (await addStudent(t, s, s.classA, { lastName, lastNameEn, firstName: 'ស្រីលក្ខណ៍', firstNameEn: 'Ordertest' })).studentId });
     }
-    const rows = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicClassId: s.classA, search: 'Ordertest' } })).data.Data;
+    const rows = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { academicClassId: s.classA, search: 'Ordertest' } })).data
+      .Data;
     expect(rows.map((r: { LastName: string }) => r.LastName)).toEqual(['កែវ', 'ក្រូច', 'ខៀវ', 'ឈឹម']);
     expect(rows.map((r: { Id: string }) => r.Id).sort()).toEqual(added.map((a) => a.id).sort());
   });
@@ -143,19 +170,28 @@ describe('the student list', () => {
 
   it('deactivates with a reason, filters by status and activates again', async () => {
     const before = await find(ids[0]!);
-    const noReason = await t.call('POST', '/api/student/deactivate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(before.Version), Status: '5' } });
+    const noReason = await t.call('POST', '/api/student/deactivate', {
+      token: s.campus.adminToken,
+      form: { Id: ids[0]!, Version: String(before.Version), Status: '5' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.data.Errors.map((e: { Field: string }) => e.Field)).toEqual(['Reason']);
     const done = expectOk(
-      await t.call('POST', '/api/student/deactivate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(before.Version), Status: String(STUDENT_STATUS.DROPPED), Reason: 'ផ្លាស់ទីលំនៅ' } }),
+      await t.call('POST', '/api/student/deactivate', {
+        token: s.campus.adminToken,
+        form: { Id: ids[0]!, Version: String(before.Version), Status: String(STUDENT_STATUS.DROPPED), Reason: 'ផ្លាស់ទីលំនៅ' },
+      }),
     ).data.Data;
     expect(done).toMatchObject({ Status: STUDENT_STATUS.DROPPED, StatusReason: 'ផ្លាស់ទីលំនៅ', StatusNameEn: 'Dropped out' });
     expect(done.AcademicInfos[0].Status).toBe(STUDENT_STATUS.DROPPED);
-    const dropped = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { status: '5' } })).data.Data.map((r: { Id: string }) => r.Id);
+    const dropped = expectOk(await t.call('GET', '/api/student', { token: s.campus.adminToken, query: { status: '5' } })).data.Data.map(
+      (r: { Id: string }) => r.Id,
+    );
     expect(dropped).toEqual([ids[0]]);
     const stale = await t.call('POST', '/api/student/activate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(before.Version) } });
     expect(stale.statusCode).toBe(409);
-    const back = expectOk(await t.call('POST', '/api/student/activate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(done.Version) } })).data.Data;
+    const back = expectOk(await t.call('POST', '/api/student/activate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(done.Version) } }))
+      .data.Data;
     expect(back).toMatchObject({ Status: 0, StatusReason: null });
   });
 });
@@ -176,7 +212,12 @@ describe('update', () => {
       DateOfBirth: '2012-01-02',
       Addresses: JSON.stringify([{ Id: st.Addresses[0].Id, ProvinceId: 2, Address: 'ភូមិ ២' }, { Address: 'ផ្ទះជួល' }]),
     };
-    const first = expectOk(await t.call('PUT', '/api/student', { token: s.campus.adminToken, ...multipart(form, { Profile: { fileName: 'a.png', contentType: 'image/png', data: makePng(4) } }) })).data.Data;
+    const first = expectOk(
+      await t.call('PUT', '/api/student', {
+        token: s.campus.adminToken,
+        ...multipart(form, { Profile: { fileName: 'a.png', contentType: 'image/png', data: makePng(4) } }),
+      }),
+    ).data.Data;
     expect(first).toMatchObject({ FullNameEn: 'Sun Chanda', Version: st.Version + 1 });
     expect(first.Addresses.map((a: { Address: string }) => a.Address).sort()).toEqual(['ផ្ទះជួល', 'ភូមិ ២']);
     expect(first.Addresses.find((a: { Address: string }) => a.Address === 'ភូមិ ២').Id).toBe(st.Addresses[0].Id);
@@ -184,12 +225,18 @@ describe('update', () => {
     const second = expectOk(
       await t.call('PUT', '/api/student', {
         token: s.campus.adminToken,
-        ...multipart({ ...form, Version: String(first.Version), Addresses: '[]' }, { Profile: { fileName: 'b.png', contentType: 'image/png', data: makePng(6) } }),
+        ...multipart(
+          { ...form, Version: String(first.Version), Addresses: '[]' },
+          { Profile: { fileName: 'b.png', contentType: 'image/png', data: makePng(6) } },
+        ),
       }),
     ).data.Data;
     expect(new URL(second.Profile, 'http://x').searchParams.get('v')).not.toBe(new URL(first.Profile, 'http://x').searchParams.get('v'));
     expect(second.Addresses).toEqual([]);
-    const taken = await t.call('PUT', '/api/student', { token: s.campus.adminToken, form: { ...form, Version: String(second.Version), Code: 'L-2', Addresses: '[]' } });
+    const taken = await t.call('PUT', '/api/student', {
+      token: s.campus.adminToken,
+      form: { ...form, Version: String(second.Version), Code: 'L-2', Addresses: '[]' },
+    });
     expect(taken.statusCode).toBe(409);
     expect((await find(st.Id)).Code).toBe('U-1');
   });
@@ -197,13 +244,22 @@ describe('update', () => {
 
 describe('duplicate check', () => {
   it('finds the same Khmer or Latin name with the same birth date, and both names whatever the date', async () => {
-    const { studentId } = await addStudent(t, s, s.classA, { firstName: 'រតនា', lastName: 'ម៉ៅ', firstNameEn: 'Rathana', lastNameEn: 'Mao', dateOfBirth: '2012-06-01' });
+    const { studentId } = await addStudent(t, s, s.classA, {
+      firstName: 'រតនា',
+      lastName: 'ម៉ៅ',
+      firstNameEn: 'Rathana',
+      lastNameEn: 'Mao',
+      dateOfBirth: '2012-06-01',
+    });
     const check = async (query: Record<string, string>) =>
       expectOk(await t.call('GET', '/api/student/get-possible-duplicate-students', { token: s.campus.adminToken, query })).data.Data;
     const km = await check({ firstName: 'រតនា', lastName: 'ម៉ៅ', firstNameEn: 'X', lastNameEn: 'Y', dateOfBirth: '2012-06-01' });
     expect(km).toEqual([expect.objectContaining({ Id: studentId, Matches: ['Name', 'DateOfBirth'], AcademicClassId: s.classA })]);
     expect((await check({ firstNameEn: ' rathana ', lastNameEn: 'MAO', dateOfBirth: '2012-06-01' }))[0].Matches).toEqual(['NameEn', 'DateOfBirth']);
-    expect((await check({ firstName: 'រតនា', lastName: 'ម៉ៅ', firstNameEn: 'Rathana', lastNameEn: 'Mao', dateOfBirth: '2013-01-01' }))[0].Matches).toEqual(['Name', 'NameEn']);
+    expect((await check({ firstName: 'រតនា', lastName: 'ម៉ៅ', firstNameEn: 'Rathana', lastNameEn: 'Mao', dateOfBirth: '2013-01-01' }))[0].Matches).toEqual([
+      'Name',
+      'NameEn',
+    ]);
     expect(await check({ firstNameEn: 'Rathana', lastNameEn: 'Mao', dateOfBirth: '2013-01-01' })).toEqual([]);
     expect(await check({ firstNameEn: 'Rathana' })).toEqual([]);
   });
@@ -213,22 +269,35 @@ describe('years, cards and guardians of a student', () => {
   it('places a student in a class of another year once, and reads academic info by year', async () => {
     const { studentId } = await addStudent(t, s, s.classA);
     const added = expectOk(
-      await t.call('POST', '/api/student/add-student-academic-class', { token: s.campus.adminToken, form: { StudentId: studentId, AcademicYearId: s.nextYearId, AcademicClassId: s.nextClassA } }),
+      await t.call('POST', '/api/student/add-student-academic-class', {
+        token: s.campus.adminToken,
+        form: { StudentId: studentId, AcademicYearId: s.nextYearId, AcademicClassId: s.nextClassA },
+      }),
     ).data.Data;
     expect(added).toMatchObject({ AcademicYearId: s.nextYearId, AcademicClassId: s.nextClassA, Status: 0 });
-    const again = await t.call('POST', '/api/student/add-student-academic-class', { token: s.campus.adminToken, form: { StudentId: studentId, AcademicYearId: s.nextYearId, AcademicClassId: s.nextClassA } });
+    const again = await t.call('POST', '/api/student/add-student-academic-class', {
+      token: s.campus.adminToken,
+      form: { StudentId: studentId, AcademicYearId: s.nextYearId, AcademicClassId: s.nextClassA },
+    });
     expect(again.statusCode).toBe(409);
-    const current = expectOk(await t.call('GET', '/api/student/academic-info', { token: s.campus.adminToken, query: { studentId, isCurrentYear: 'true' } })).data.Data;
+    const current = expectOk(await t.call('GET', '/api/student/academic-info', { token: s.campus.adminToken, query: { studentId, isCurrentYear: 'true' } }))
+      .data.Data;
     expect(current.map((i: { AcademicYearId: string }) => i.AcademicYearId)).toEqual([s.yearId]);
     const all = expectOk(await t.call('GET', '/api/student/academic-info', { token: s.campus.adminToken, query: { studentId } })).data.Data;
     expect(all).toHaveLength(2);
     const byId = expectOk(await t.call('GET', '/api/student/academic-info', { token: s.campus.adminToken, query: { id: added.Id } })).data.Data;
     expect(byId).toEqual([added]);
     const ref = expectOk(
-      await t.call('POST', '/api/student/academic-info/reference-card-id', { token: s.campus.adminToken, form: { Id: added.Id, Version: String(added.Version), ReferenceCardId: 'R-2026-01' } }),
+      await t.call('POST', '/api/student/academic-info/reference-card-id', {
+        token: s.campus.adminToken,
+        form: { Id: added.Id, Version: String(added.Version), ReferenceCardId: 'R-2026-01' },
+      }),
     ).data.Data;
     expect(ref).toMatchObject({ ReferenceCardId: 'R-2026-01', Version: added.Version + 1 });
-    const stale = await t.call('POST', '/api/student/academic-info/reference-card-id', { token: s.campus.adminToken, form: { Id: added.Id, Version: String(added.Version), ReferenceCardId: 'X' } });
+    const stale = await t.call('POST', '/api/student/academic-info/reference-card-id', {
+      token: s.campus.adminToken,
+      form: { Id: added.Id, Version: String(added.Version), ReferenceCardId: 'X' },
+    });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -236,13 +305,39 @@ describe('years, cards and guardians of a student', () => {
     const { studentAcademicClassId } = await addStudent(t, s, s.classA);
     const cardId = await studentCard(s);
     const employeeCard = await studentCard(s, { ActorType: '1' });
-    const card = expectOk(await t.call('POST', '/api/student/academic-card', { token: s.campus.adminToken, form: { StudentAcademicClassId: studentAcademicClassId, CardId: cardId, CardNumber: 'A1' } })).data.Data;
+    const card = expectOk(
+      await t.call('POST', '/api/student/academic-card', {
+        token: s.campus.adminToken,
+        form: { StudentAcademicClassId: studentAcademicClassId, CardId: cardId, CardNumber: 'A1' },
+      }),
+    ).data.Data;
     expect(card).toMatchObject({ CardId: cardId, CardNumber: 'A1', Version: 1 });
-    expect((await t.call('POST', '/api/student/academic-card', { token: s.campus.adminToken, form: { StudentAcademicClassId: studentAcademicClassId, CardId: cardId } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/api/student/academic-card', { token: s.campus.adminToken, form: { StudentAcademicClassId: studentAcademicClassId, CardId: employeeCard } })).statusCode).toBe(400);
-    const changed = expectOk(await t.call('PUT', '/api/student/academic-card', { token: s.campus.adminToken, form: { Id: card.Id, Version: '1', CardId: cardId, CardNumber: 'A2', ExpiryDate: '2026-10-31' } })).data.Data;
+    expect(
+      (
+        await t.call('POST', '/api/student/academic-card', {
+          token: s.campus.adminToken,
+          form: { StudentAcademicClassId: studentAcademicClassId, CardId: cardId },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await t.call('POST', '/api/student/academic-card', {
+          token: s.campus.adminToken,
+          form: { StudentAcademicClassId: studentAcademicClassId, CardId: employeeCard },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const changed = expectOk(
+      await t.call('PUT', '/api/student/academic-card', {
+        token: s.campus.adminToken,
+        form: { Id: card.Id, Version: '1', CardId: cardId, CardNumber: 'A2', ExpiryDate: '2026-10-31' },
+      }),
+    ).data.Data;
     expect(changed).toMatchObject({ CardNumber: 'A2', ExpiryDate: '2026-10-31', Version: 2 });
-    expect((await t.call('PUT', '/api/student/academic-card', { token: s.campus.adminToken, form: { Id: card.Id, Version: '1', CardId: cardId } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', '/api/student/academic-card', { token: s.campus.adminToken, form: { Id: card.Id, Version: '1', CardId: cardId } })).statusCode,
+    ).toBe(409);
     // A card kind given to students is in use and cannot be deleted.
     expect((await t.call('DELETE', '/api/card', { token: s.campus.adminToken, query: { id: cardId } })).statusCode).toBe(409);
     expectOk(await t.call('DELETE', '/api/student/academic-card', { token: s.campus.adminToken, query: { id: card.Id } }));
@@ -250,28 +345,58 @@ describe('years, cards and guardians of a student', () => {
   });
 
   it('links a guardian to several students, keeps one primary guardian, and unlinks', async () => {
-    const a = await addStudent(t, s, s.classA, { guardians: [{ relationshipType: RELATIONSHIP_TYPE.FATHER, guardian: { firstName: 'សុខា', lastName: 'ពេជ្រ', firstNameEn: 'Sokha', lastNameEn: 'Pech', gender: 0 } }] });
+    const a = await addStudent(t, s, s.classA, {
+      guardians: [
+        { relationshipType: RELATIONSHIP_TYPE.FATHER, guardian: { firstName: 'សុខា', lastName: 'ពេជ្រ', firstNameEn: 'Sokha', lastNameEn: 'Pech', gender: 0 } },
+      ],
+    });
     const b = await addStudent(t, s, s.classB);
     const guardianId = a.guardianIds[0]!;
     const link = expectOk(
-      await t.call('POST', '/api/student/guardian-student', { token: s.campus.adminToken, form: { StudentId: b.studentId, GuardianId: guardianId, RelationshipType: '0', IsPrimary: 'true' } }),
+      await t.call('POST', '/api/student/guardian-student', {
+        token: s.campus.adminToken,
+        form: { StudentId: b.studentId, GuardianId: guardianId, RelationshipType: '0', IsPrimary: 'true' },
+      }),
     ).data.Data;
     expect(link).toMatchObject({ GuardianId: guardianId, StudentId: b.studentId, IsPrimary: true });
-    expect((await t.call('POST', '/api/student/guardian-student', { token: s.campus.adminToken, form: { StudentId: b.studentId, GuardianId: guardianId, RelationshipType: '0' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('POST', '/api/student/guardian-student', {
+          token: s.campus.adminToken,
+          form: { StudentId: b.studentId, GuardianId: guardianId, RelationshipType: '0' },
+        })
+      ).statusCode,
+    ).toBe(409);
     const mother = expectOk(
       await t.call('POST', '/api/student/guardian-student', {
         token: s.campus.adminToken,
-        json: { StudentId: b.studentId, RelationshipType: 1, IsPrimary: true, Guardian: { FirstName: 'ធីតា', LastName: 'ពេជ្រ', FirstNameEn: 'Thida', LastNameEn: 'Pech', Gender: 1 } },
+        json: {
+          StudentId: b.studentId,
+          RelationshipType: 1,
+          IsPrimary: true,
+          Guardian: { FirstName: 'ធីតា', LastName: 'ពេជ្រ', FirstNameEn: 'Thida', LastNameEn: 'Pech', Gender: 1 },
+        },
       }),
     ).data.Data;
     const guardians = (await find(b.studentId)).Guardians;
     expect(guardians.filter((g: { IsPrimary: boolean }) => g.IsPrimary).map((g: { Id: string }) => g.Id)).toEqual([mother.Id]);
-    const neither = await t.call('POST', '/api/student/guardian-student', { token: s.campus.adminToken, form: { StudentId: b.studentId, RelationshipType: '0' } });
+    const neither = await t.call('POST', '/api/student/guardian-student', {
+      token: s.campus.adminToken,
+      form: { StudentId: b.studentId, RelationshipType: '0' },
+    });
     expect(neither.statusCode).toBe(400);
     expect(neither.data.Errors[0]).toMatchObject({ Field: 'GuardianId', Message: expect.stringMatching(KHMER) });
-    const updated = expectOk(await t.call('PUT', '/api/student/guardian-student', { token: s.campus.adminToken, form: { Id: link.Id, Version: '1', RelationshipType: '2', IsPrimary: 'true' } })).data.Data;
+    const updated = expectOk(
+      await t.call('PUT', '/api/student/guardian-student', {
+        token: s.campus.adminToken,
+        form: { Id: link.Id, Version: '1', RelationshipType: '2', IsPrimary: 'true' },
+      }),
+    ).data.Data;
     expect(updated).toMatchObject({ RelationshipType: 2, IsPrimary: true, Version: 2 });
-    expect((await t.call('PUT', '/api/student/guardian-student', { token: s.campus.adminToken, form: { Id: link.Id, Version: '1', RelationshipType: '2' } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', '/api/student/guardian-student', { token: s.campus.adminToken, form: { Id: link.Id, Version: '1', RelationshipType: '2' } }))
+        .statusCode,
+    ).toBe(409);
     expectOk(await t.call('DELETE', '/api/student/guardian-student', { token: s.campus.adminToken, query: { id: link.Id } }));
     expect((await find(b.studentId)).Guardians.map((g: { GuardianId: string }) => g.GuardianId)).not.toContain(guardianId);
   });
@@ -285,7 +410,10 @@ describe('who reads which students', () => {
   beforeAll(async () => {
     const school = await createSchool(t);
     Object.assign(ctx, { school });
-    const m = await addStudent(t, school, school.classA, { firstNameEn: 'Mine', guardians: [{ relationshipType: 1, guardian: { firstName: 'ម្តាយ', lastName: 'ខ', firstNameEn: 'Mom', lastNameEn: 'K', gender: 1 } }] });
+    const m = await addStudent(t, school, school.classA, {
+      firstNameEn: 'Mine',
+      guardians: [{ relationshipType: 1, guardian: { firstName: 'ម្តាយ', lastName: 'ខ', firstNameEn: 'Mom', lastNameEn: 'K', gender: 1 } }],
+    });
     mine = m.studentId;
     ctx.guardianId = m.guardianIds[0]!;
     theirs = (await addStudent(t, school, school.classB, { firstNameEn: 'Theirs' })).studentId;
@@ -311,9 +439,18 @@ describe('who reads which students', () => {
     expect((await t.call('GET', '/api/student/find', { token: teacher.token, query: { id: mine } })).statusCode).toBe(200);
     const byClass = await t.call('GET', '/api/student/student-by-academic-class', { token: teacher.token, query: { academicClassId: ctx.school.classA } });
     expect(byClass.data.Data.map((r: { Id: string }) => r.Id)).toEqual([mine]);
-    expect((await t.call('GET', '/api/student/student-by-academic-class', { token: teacher.token, query: { academicClassId: ctx.school.classB } })).statusCode).toBe(403);
+    expect(
+      (await t.call('GET', '/api/student/student-by-academic-class', { token: teacher.token, query: { academicClassId: ctx.school.classB } })).statusCode,
+    ).toBe(403);
     // Teachers do not change student records.
-    expect((await t.call('POST', '/api/student', { token: teacher.token, form: studentForm({ AcademicYearId: ctx.school.yearId, AcademicClassId: ctx.school.classA }) })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/student', {
+          token: teacher.token,
+          form: studentForm({ AcademicYearId: ctx.school.yearId, AcademicClassId: ctx.school.classA }),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', '/api/student/change-class', { token: teacher.token, query: { academicClassId: ctx.school.classA } })).statusCode).toBe(403);
   });
 
@@ -337,15 +474,34 @@ describe('who reads which students', () => {
     expect(await ids(b, { search: 'Mine' })).toEqual([]);
     const update = await t.call('PUT', '/api/student', {
       token: b,
-      form: { Id: mine, Version: String(a.Version), Code: a.Code, FirstName: 'x', LastName: 'y', FirstNameEn: 'x', LastNameEn: 'y', Gender: '0', DateOfBirth: '2012-01-01' },
+      form: {
+        Id: mine,
+        Version: String(a.Version),
+        Code: a.Code,
+        FirstName: 'x',
+        LastName: 'y',
+        FirstNameEn: 'x',
+        LastNameEn: 'y',
+        Gender: '0',
+        DateOfBirth: '2012-01-01',
+      },
     });
     expect(update.statusCode).toBe(404);
     expect((await t.call('POST', '/api/student/deactivate', { token: b, form: { Id: mine, Version: String(a.Version), Reason: 'x' } })).statusCode).toBe(404);
-    const placed = await t.call('POST', '/api/student/add-student-academic-class', { token: b, form: { StudentId: mine, AcademicYearId: other.nextYearId, AcademicClassId: other.nextClassA } });
+    const placed = await t.call('POST', '/api/student/add-student-academic-class', {
+      token: b,
+      form: { StudentId: mine, AcademicYearId: other.nextYearId, AcademicClassId: other.nextClassA },
+    });
     expect(placed.statusCode).toBe(404);
-    const link = await t.call('POST', '/api/student/guardian-student', { token: b, form: { StudentId: mine, GuardianId: ctx.guardianId, RelationshipType: '0' } });
+    const link = await t.call('POST', '/api/student/guardian-student', {
+      token: b,
+      form: { StudentId: mine, GuardianId: ctx.guardianId, RelationshipType: '0' },
+    });
     expect(link.statusCode).toBe(404);
-    const moved = await t.call('POST', '/api/student/change-class', { token: b, json: [{ Id: a.AcademicInfos[0].Id, Version: a.AcademicInfos[0].Version, ToAcademicClassId: other.classB }] });
+    const moved = await t.call('POST', '/api/student/change-class', {
+      token: b,
+      json: [{ Id: a.AcademicInfos[0].Id, Version: a.AcademicInfos[0].Version, ToAcademicClassId: other.classB }],
+    });
     expect(moved.statusCode).toBe(404);
     expect(await find(mine, ctx.school.campus.adminToken)).toEqual(a);
   });
@@ -382,7 +538,10 @@ describe('change class', () => {
       }),
     ).data.Data;
     expect(good).toEqual([expect.objectContaining({ StudentId: x.studentId, AcademicClassId: school.classB })]);
-    const stale = await t.call('POST', '/api/student/change-class', { token, json: [{ Id: byId[x.studentId].Id, Version: byId[x.studentId].Version, ToAcademicClassId: school.classA }] });
+    const stale = await t.call('POST', '/api/student/change-class', {
+      token,
+      json: [{ Id: byId[x.studentId].Id, Version: byId[x.studentId].Version, ToAcademicClassId: school.classA }],
+    });
     expect(stale.statusCode).toBe(409);
   });
 });
@@ -396,45 +555,83 @@ describe('promotion', () => {
     expectOk(
       await t.call('PUT', '/api/academic-class/token', {
         token,
-        json: { AcademicYearId: school.nextYearId, AcademicClasses: [{ Id: nextClass.Id, Version: nextClass.Version, SortIndex: 0, IsPromoteNextYear: false, PreviousAcademicClassId: school.classA }] },
+        json: {
+          AcademicYearId: school.nextYearId,
+          AcademicClasses: [{ Id: nextClass.Id, Version: nextClass.Version, SortIndex: 0, IsPromoteNextYear: false, PreviousAcademicClassId: school.classA }],
+        },
       }),
     );
     const pass = await addStudent(t, school, school.classA);
     const fail = await addStudent(t, school, school.classA);
-    const rows = expectOk(await t.call('GET', '/api/academic-class/promotion/previous-class', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } })).data.Data;
+    const rows = expectOk(
+      await t.call('GET', '/api/academic-class/promotion/previous-class', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } }),
+    ).data.Data;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ PreviousAcademicClassId: school.classA, AcademicResultStatus: 0, PromoteNextAcademicClassId: null, SuggestedNextAcademicClassId: school.nextClassA });
+    expect(rows[0]).toMatchObject({
+      PreviousAcademicClassId: school.classA,
+      AcademicResultStatus: 0,
+      PromoteNextAcademicClassId: null,
+      SuggestedNextAcademicClassId: school.nextClassA,
+    });
     const row = (id: string) => rows.find((r: { StudentId: string }) => r.StudentId === id);
 
     const bad = await t.call('POST', '/api/academic-class/promotion', {
       token,
       json: {
         Students: [
-          { Id: row(pass.studentId).Id, Version: row(pass.studentId).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS, PromoteNextAcademicClassId: school.nextClassA },
-          { Id: row(fail.studentId).Id, Version: row(fail.studentId).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.FAILED, PromoteNextAcademicClassId: school.classB },
+          {
+            Id: row(pass.studentId).Id,
+            Version: row(pass.studentId).Version,
+            AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS,
+            PromoteNextAcademicClassId: school.nextClassA,
+          },
+          {
+            Id: row(fail.studentId).Id,
+            Version: row(fail.studentId).Version,
+            AcademicResultStatus: ACADEMIC_RESULT_STATUS.FAILED,
+            PromoteNextAcademicClassId: school.classB,
+          },
         ],
       },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.data.MessageEn).toContain('later academic year');
-    const nextList = async () => expectOk(await t.call('GET', '/api/student', { token, query: { academicYearId: school.nextYearId } })).data.Data.map((r: { Id: string }) => r.Id);
+    const nextList = async () =>
+      expectOk(await t.call('GET', '/api/student', { token, query: { academicYearId: school.nextYearId } })).data.Data.map((r: { Id: string }) => r.Id);
     expect(await nextList()).toEqual([]);
-    expect(expectOk(await t.call('GET', '/api/academic-class/promotion/previous-class', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } })).data.Data).toEqual(rows);
+    expect(
+      expectOk(
+        await t.call('GET', '/api/academic-class/promotion/previous-class', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } }),
+      ).data.Data,
+    ).toEqual(rows);
 
     const saved = expectOk(
       await t.call('POST', '/api/academic-class/promotion', {
         token,
         json: {
           Students: [
-            { Id: row(pass.studentId).Id, Version: row(pass.studentId).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS, PromoteNextAcademicClassId: school.nextClassA },
+            {
+              Id: row(pass.studentId).Id,
+              Version: row(pass.studentId).Version,
+              AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS,
+              PromoteNextAcademicClassId: school.nextClassA,
+            },
             { Id: row(fail.studentId).Id, Version: row(fail.studentId).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.FAILED },
           ],
         },
       }),
     ).data.Data;
     const passed = saved.find((r: { StudentId: string }) => r.StudentId === pass.studentId);
-    expect(passed).toMatchObject({ AcademicResultStatus: 1, Status: STUDENT_STATUS.PROMOTED, PromoteNextAcademicClassId: school.nextClassA, PromoteNextAcademicClassDescription: expect.any(String) });
-    expect(saved.find((r: { StudentId: string }) => r.StudentId === fail.studentId)).toMatchObject({ AcademicResultStatus: 2, Status: STUDENT_STATUS.REPEATED });
+    expect(passed).toMatchObject({
+      AcademicResultStatus: 1,
+      Status: STUDENT_STATUS.PROMOTED,
+      PromoteNextAcademicClassId: school.nextClassA,
+      PromoteNextAcademicClassDescription: expect.any(String),
+    });
+    expect(saved.find((r: { StudentId: string }) => r.StudentId === fail.studentId)).toMatchObject({
+      AcademicResultStatus: 2,
+      Status: STUDENT_STATUS.REPEATED,
+    });
     expect(await nextList()).toEqual([pass.studentId]);
 
     const cleared = await t.call('POST', '/api/academic-class/promotion', {
@@ -443,7 +640,10 @@ describe('promotion', () => {
     });
     expect(cleared.data.Data[0]).toMatchObject({ AcademicResultStatus: 3, Status: 0, PromoteNextAcademicClassId: null });
     expect(await nextList()).toEqual([]);
-    const stale = await t.call('POST', '/api/academic-class/promotion', { token, json: { Students: [{ Id: passed.Id, Version: passed.Version, AcademicResultStatus: 1 }] } });
+    const stale = await t.call('POST', '/api/academic-class/promotion', {
+      token,
+      json: { Students: [{ Id: passed.Id, Version: passed.Version, AcademicResultStatus: 1 }] },
+    });
     expect(stale.statusCode).toBe(409);
   });
 });
@@ -471,7 +671,12 @@ describe('exports', () => {
       lastName: 'ឈិន',
       firstNameEn: 'Sovannary',
       lastNameEn: 'Chhin',
-      guardians: [{ relationshipType: 0, guardian: { firstName: 'វណ្ណា', lastName: 'ឈិន', firstNameEn: 'Vanna', lastNameEn: 'Chhin', gender: 0, mobilePhone: '011223344' } }],
+      guardians: [
+        {
+          relationshipType: 0,
+          guardian: { firstName: 'វណ្ណា', lastName: 'ឈិន', firstNameEn: 'Vanna', lastNameEn: 'Chhin', gender: 0, mobilePhone: '011223344' },
+        },
+      ],
     });
     await addStudent(t, school, school.classB, { firstNameEn: 'Other' });
     const byClass = await open(await t.call('GET', '/api/student/export/year-class', { token, query: { academicClassId: school.classA } }));
@@ -481,7 +686,9 @@ describe('exports', () => {
     expect(classCells).toContain('ឈិន វណ្ណា');
     expect(classCells).toContain('ស្រី');
     expect(classCells.join(' ')).not.toContain('Other');
-    const byGrade = await open(await t.call('GET', '/api/student/export/year-level', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } }));
+    const byGrade = await open(
+      await t.call('GET', '/api/student/export/year-level', { token, query: { academicYearId: school.yearId, courseLevelId: school.gradeId } }),
+    );
     expect(byGrade.worksheets.map((w) => w.name)).toEqual(['7A', '7B']);
     const list = await open(await t.call('GET', '/api/student/export/list', { token, query: { academicYearId: school.yearId, search: 'Chhin' } }));
     expect(cells(list.worksheets[0]!).filter((c) => c.includes('Sovannary'))).toHaveLength(1);
@@ -501,9 +708,16 @@ describe('class statistics count the placed students', () => {
     const left = await addStudent(t, school, school.classA, { gender: 1 });
     const token = school.campus.adminToken;
     const found = await find(left.studentId, token);
-    expectOk(await t.call('POST', '/api/student/deactivate', { token, form: { Id: left.studentId, Version: String(found.Version), Status: String(STUDENT_STATUS.TRANSFERRED), Reason: 'ផ្ទេរទៅសាលាផ្សេង' } }));
+    expectOk(
+      await t.call('POST', '/api/student/deactivate', {
+        token,
+        form: { Id: left.studentId, Version: String(found.Version), Status: String(STUDENT_STATUS.TRANSFERRED), Reason: 'ផ្ទេរទៅសាលាផ្សេង' },
+      }),
+    );
     const stats = expectOk(await t.call('POST', '/api/academic-class/statistics', { token, json: { AcademicYearId: school.yearId } })).data.Data;
-    const classA = stats.flatMap((l: { Classes: Array<{ AcademicClassId: string }> }) => l.Classes).find((c: { AcademicClassId: string }) => c.AcademicClassId === school.classA);
+    const classA = stats
+      .flatMap((l: { Classes: Array<{ AcademicClassId: string }> }) => l.Classes)
+      .find((c: { AcademicClassId: string }) => c.AcademicClassId === school.classA);
     expect(classA).toMatchObject({ Total: 2, Female: 1, Male: 1 });
   });
 });

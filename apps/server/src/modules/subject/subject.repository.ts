@@ -1,11 +1,23 @@
+import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { academicLevelClassified, courseLevelSubject, subject, subjectGroup, subjectGroupRoot, subjectGroupRootLevel, subjectStandardScore } from '../../db/schema/index';
+import {
+  academicLevelClassified,
+  courseLevelSubject,
+  subject,
+  subjectGroup,
+  subjectGroupRoot,
+  subjectGroupRootLevel,
+  subjectStandardScore,
+} from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 
 export type TRootRow = typeof subjectGroupRoot.$inferSelect & { levelClassifiedIds: string[] };
 
-export async function listRoots(db: TQueryable, { campusId, levelClassifiedId, ids }: { campusId: string; levelClassifiedId?: string; ids?: string[] }): Promise<TRootRow[]> {
+export async function listRoots(
+  db: TQueryable,
+  { campusId, levelClassifiedId, ids }: { campusId: string; levelClassifiedId?: string; ids?: string[] },
+): Promise<TRootRow[]> {
   const roots = await db
     .select()
     .from(subjectGroupRoot)
@@ -34,8 +46,19 @@ export async function listRoots(db: TQueryable, { campusId, levelClassifiedId, i
   const links = await db
     .select({ rootId: subjectGroupRootLevel.subjectGroupRootId, levelId: subjectGroupRootLevel.levelClassifiedId })
     .from(subjectGroupRootLevel)
-    .innerJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, subjectGroupRootLevel.campusId), eq(academicLevelClassified.id, subjectGroupRootLevel.levelClassifiedId)))
-    .where(and(eq(subjectGroupRootLevel.campusId, campusId), inArray(subjectGroupRootLevel.subjectGroupRootId, roots.map((r) => r.id))))
+    .innerJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, subjectGroupRootLevel.campusId), eq(academicLevelClassified.id, subjectGroupRootLevel.levelClassifiedId)),
+    )
+    .where(
+      and(
+        eq(subjectGroupRootLevel.campusId, campusId),
+        inArray(
+          subjectGroupRootLevel.subjectGroupRootId,
+          roots.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(academicLevelClassified.sortIndex));
   return roots.map((r) => ({ ...r, levelClassifiedIds: links.filter((l) => l.rootId === r.id).map((l) => l.levelId) }));
 }
@@ -52,14 +75,19 @@ export function findRootByCode(db: TQueryable, { campusId, code }: { campusId: s
 
 type TRootValues = Pick<typeof subjectGroupRoot.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'abbreviation' | 'sortIndex'>;
 export async function insertRoot(db: TQueryable, { campusId, values }: { campusId: string; values: TRootValues }) {
-  const [row] = await db.insert(subjectGroupRoot).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(subjectGroupRoot)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
 export async function setRootLevels(db: TQueryable, { campusId, rootId, levelIds }: { campusId: string; rootId: string; levelIds: string[] }) {
   await db.delete(subjectGroupRootLevel).where(and(eq(subjectGroupRootLevel.campusId, campusId), eq(subjectGroupRootLevel.subjectGroupRootId, rootId)));
   if (levelIds.length > 0)
-    await db.insert(subjectGroupRootLevel).values([...new Set(levelIds)].map((levelClassifiedId) => ({ campusId, subjectGroupRootId: rootId, levelClassifiedId })));
+    await db
+      .insert(subjectGroupRootLevel)
+      .values([...new Set(levelIds)].map((levelClassifiedId) => ({ campusId, subjectGroupRootId: rootId, levelClassifiedId })));
 }
 
 const groupSelect = {
@@ -69,15 +97,30 @@ const groupSelect = {
   levelDescription: academicLevelClassified.description,
   levelDescriptionEn: academicLevelClassified.descriptionEn,
 };
-export type TGroupRow = { group: typeof subjectGroup.$inferSelect; rootDescription: string; rootDescriptionEn: string; levelDescription: string | null; levelDescriptionEn: string | null };
+export type TGroupRow = {
+  group: typeof subjectGroup.$inferSelect;
+  rootDescription: string;
+  rootDescriptionEn: string;
+  levelDescription: string | null;
+  levelDescriptionEn: string | null;
+};
 
 export function listGroups(db: TQueryable, { campusId, rootId, ids }: { campusId: string; rootId?: string; ids?: string[] }): Promise<TGroupRow[]> {
   return db
     .select(groupSelect)
     .from(subjectGroup)
     .innerJoin(subjectGroupRoot, and(eq(subjectGroupRoot.campusId, subjectGroup.campusId), eq(subjectGroupRoot.id, subjectGroup.subjectGroupRootId)))
-    .leftJoin(academicLevelClassified, and(eq(academicLevelClassified.campusId, subjectGroup.campusId), eq(academicLevelClassified.id, subjectGroup.levelClassifiedId)))
-    .where(and(eq(subjectGroup.campusId, campusId), rootId ? eq(subjectGroup.subjectGroupRootId, rootId) : undefined, ids ? inArray(subjectGroup.id, ids) : undefined))
+    .leftJoin(
+      academicLevelClassified,
+      and(eq(academicLevelClassified.campusId, subjectGroup.campusId), eq(academicLevelClassified.id, subjectGroup.levelClassifiedId)),
+    )
+    .where(
+      and(
+        eq(subjectGroup.campusId, campusId),
+        rootId ? eq(subjectGroup.subjectGroupRootId, rootId) : undefined,
+        ids ? inArray(subjectGroup.id, ids) : undefined,
+      ),
+    )
     .orderBy(asc(subjectGroupRoot.sortIndex), asc(subjectGroup.sortIndex), asc(subjectGroup.code));
 }
 
@@ -93,7 +136,10 @@ export function findGroupByCode(db: TQueryable, { campusId, code }: { campusId: 
 
 type TGroupValues = Pick<typeof subjectGroup.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'subjectGroupRootId' | 'levelClassifiedId' | 'sortIndex'>;
 export async function insertGroup(db: TQueryable, { campusId, values }: { campusId: string; values: TGroupValues }) {
-  const [row] = await db.insert(subjectGroup).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(subjectGroup)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -168,7 +214,10 @@ export function findSubjectByCode(db: TQueryable, { campusId, code }: { campusId
 
 type TSubjectValues = Pick<typeof subject.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'abbreviation' | 'subjectGroupId' | 'sortIndex'>;
 export async function insertSubject(db: TQueryable, { campusId, values }: { campusId: string; values: TSubjectValues }) {
-  const [row] = await db.insert(subject).values({ campusId, ...values }).returning();
+  const [row] = await db
+    .insert(subject)
+    .values({ campusId, ...values })
+    .returning();
   return row!;
 }
 
@@ -188,3 +237,7 @@ export async function hasStandardScore(db: TQueryable, { campusId, subjectId }: 
     .limit(1);
   return rows.length > 0;
 }
+
+export const subjectRows = versionedRows(subject);
+export const subjectGroupRows = versionedRows(subjectGroup);
+export const subjectGroupRootRows = versionedRows(subjectGroupRoot);

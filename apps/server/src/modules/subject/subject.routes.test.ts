@@ -18,9 +18,24 @@ beforeAll(async () => {
     const year = await createYear(t, c, 2025, { isCurrent: true });
     const level = (await createLevel(t, c, 'LSE')).Id;
     const grade = (await createGrade(t, c, level, 'G7')).Id;
-    const root = expectOk(await t.call('POST', '/api/subject-group-root', { token: c.adminToken, json: { Code: 'GEN', Description: 'ទូទៅ', DescriptionEn: 'General', LevelClassifiedIds: [level] } })).data.Data.Id;
-    const group = expectOk(await t.call('POST', '/api/subject-group', { token: c.adminToken, json: { Code: 'SCI', Description: 'វិទ្យាសាស្ត្រ', DescriptionEn: 'Sciences', SubjectGroupRootId: root } })).data.Data.Id;
-    const subject = expectOk(await t.call('POST', '/api/subject', { token: c.adminToken, json: { Code: 'PHY', Description: 'រូបវិទ្យា', DescriptionEn: 'Physics', SubjectGroupId: group } })).data.Data.Id;
+    const root = expectOk(
+      await t.call('POST', '/api/subject-group-root', {
+        token: c.adminToken,
+        json: { Code: 'GEN', Description: 'ទូទៅ', DescriptionEn: 'General', LevelClassifiedIds: [level] },
+      }),
+    ).data.Data.Id;
+    const group = expectOk(
+      await t.call('POST', '/api/subject-group', {
+        token: c.adminToken,
+        json: { Code: 'SCI', Description: 'វិទ្យាសាស្ត្រ', DescriptionEn: 'Sciences', SubjectGroupRootId: root },
+      }),
+    ).data.Data.Id;
+    const subject = expectOk(
+      await t.call('POST', '/api/subject', {
+        token: c.adminToken,
+        json: { Code: 'PHY', Description: 'រូបវិទ្យា', DescriptionEn: 'Physics', SubjectGroupId: group },
+      }),
+    ).data.Data.Id;
     fx.set(c.id, { year, level, grade, root, group, subject });
   }
 });
@@ -66,16 +81,28 @@ describe('course level subjects and standard scores', () => {
     const { year, grade, root, subject, level } = f(a);
     const acl = (await t.call('GET', '/api/academic-course-level/list', { token: teacher, query: { academicYearId: year, includeAll: 'false' } })).data.Data;
     expect(acl).toEqual([]);
-    const saved = expectOk(await t.call('POST', '/api/academic-course-level/by-level-classified', { token: a.adminToken, json: { AcademicYearId: year, LevelClassifiedId: level, CourseLevelIds: [grade] } }));
+    const saved = expectOk(
+      await t.call('POST', '/api/academic-course-level/by-level-classified', {
+        token: a.adminToken,
+        json: { AcademicYearId: year, LevelClassifiedId: level, CourseLevelIds: [grade] },
+      }),
+    );
     const aclId = saved.data.Data[0].AcademicCourseLevelId;
     // multipart, as the spec sends it
     const form = new FormData();
     for (const [k, v] of Object.entries({ AcademicCourseLevelId: aclId, SubjectId: subject, IsScoring: 'true', SortIndex: '1' })) form.append(k, v);
     const req = new Request('http://x/', { method: 'POST', body: form });
-    const placed = await t.call('POST', '/api/academic-course-level/subject', { token: a.adminToken, headers: { 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()) });
+    const placed = await t.call('POST', '/api/academic-course-level/subject', {
+      token: a.adminToken,
+      headers: { 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.data.Data).toMatchObject({ Description: 'រូបវិទ្យា', DescriptionEn: 'Physics', IsScoring: true, SubjectGroupRootId: root });
-    const twice = await t.call('POST', '/api/academic-course-level/subject', { token: a.adminToken, json: { AcademicCourseLevelId: aclId, SubjectId: subject } });
+    const twice = await t.call('POST', '/api/academic-course-level/subject', {
+      token: a.adminToken,
+      json: { AcademicCourseLevelId: aclId, SubjectId: subject },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.data.MessageEn).toBe("The subject 'PHY' is already taught in Grade G7");
 
@@ -93,10 +120,35 @@ describe('course level subjects and standard scores', () => {
     expect(bad.data.Errors[0]).toMatchObject({ Field: 'PassScore', MessageEn: 'The pass score cannot exceed the maximum score' });
     const updated = await t.call('PUT', '/api/subject-standard-score', {
       token: a.adminToken,
-      json: { Id: score.data.Data.Id, Version: 1, AcademicYearId: year, SubjectGroupRootId: root, CourseLevelId: grade, SubjectId: subject, MaxScore: 100, Coefficient: 2 },
+      json: {
+        Id: score.data.Data.Id,
+        Version: 1,
+        AcademicYearId: year,
+        SubjectGroupRootId: root,
+        CourseLevelId: grade,
+        SubjectId: subject,
+        MaxScore: 100,
+        Coefficient: 2,
+      },
     });
     expect(updated.data.Data).toMatchObject({ MaxScore: 100, Coefficient: 2, Version: 2 });
-    expect((await t.call('PUT', '/api/subject-standard-score', { token: a.adminToken, json: { Id: score.data.Data.Id, Version: 1, AcademicYearId: year, SubjectGroupRootId: root, CourseLevelId: grade, SubjectId: subject, MaxScore: 10, Coefficient: 1 } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('PUT', '/api/subject-standard-score', {
+          token: a.adminToken,
+          json: {
+            Id: score.data.Data.Id,
+            Version: 1,
+            AcademicYearId: year,
+            SubjectGroupRootId: root,
+            CourseLevelId: grade,
+            SubjectId: subject,
+            MaxScore: 10,
+            Coefficient: 1,
+          },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     // A subject with a standard score and a grade placement cannot be deleted; nor its group or root.
     const refused = await t.call('DELETE', '/api/subject', { token: a.adminToken, query: { id: subject } });
@@ -105,7 +157,10 @@ describe('course level subjects and standard scores', () => {
     expect((await t.call('DELETE', '/api/subject-group', { token: a.adminToken, query: { id: f(a).group } })).statusCode).toBe(409);
     expect((await t.call('DELETE', '/api/subject-group-root', { token: a.adminToken, query: { id: root } })).statusCode).toBe(409);
 
-    const filter = await t.call('GET', '/api/academic-course-level/filter-subject', { token: teacher, query: { levelClassifiedId: level, subjectId: subject } });
+    const filter = await t.call('GET', '/api/academic-course-level/filter-subject', {
+      token: teacher,
+      query: { levelClassifiedId: level, subjectId: subject },
+    });
     expect(filter.data.Data.map((g: { CourseLevelId: string }) => g.CourseLevelId)).toEqual([grade]);
     const taught = await t.call('GET', '/api/subject', { token: a.adminToken, query: { academicCourseLevelId: aclId } });
     expect(taught.data.Data.map((s: { Code: string }) => s.Code)).toEqual(['PHY']);

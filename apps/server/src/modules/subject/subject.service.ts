@@ -12,11 +12,9 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { subject, subjectGroup, subjectGroupRoot } from '../../db/schema/index';
-import { deleteRow, updateVersioned } from '../../db/versioned';
 import { assertNotInUse } from '../../db/usage';
 import { codeTaken, conflict, missingReference, notFound } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
 import * as repo from './subject.repository';
 
@@ -39,7 +37,9 @@ export const toGroup = (r: repo.TGroupRow): TSubjectGroup => ({
   SubjectGroupRootId: r.group.subjectGroupRootId,
   SubjectGroupRoot: { Id: r.group.subjectGroupRootId, Description: r.rootDescription, DescriptionEn: r.rootDescriptionEn },
   AcademicLevelClassifiedId: r.group.levelClassifiedId,
-  AcademicLevelClassified: r.group.levelClassifiedId ? { Id: r.group.levelClassifiedId, Description: r.levelDescription ?? '', DescriptionEn: r.levelDescriptionEn ?? '' } : null,
+  AcademicLevelClassified: r.group.levelClassifiedId
+    ? { Id: r.group.levelClassifiedId, Description: r.levelDescription ?? '', DescriptionEn: r.levelDescriptionEn ?? '' }
+    : null,
   SortIndex: r.group.sortIndex,
   Version: r.group.version,
 });
@@ -64,7 +64,13 @@ async function checkRoot(db: TQueryable, campusId: string, body: TSubjectGroupRo
   if (found && found.id !== selfId) throw codeTaken(body.Code);
   for (const levelId of body.LevelClassifiedIds) await requireLevelClassified(db, campusId, levelId);
 }
-const rootValues = (b: TSubjectGroupRootCreate) => ({ code: b.Code, description: b.Description, descriptionEn: b.DescriptionEn, abbreviation: b.Abbreviation ?? null, sortIndex: b.SortIndex });
+const rootValues = (b: TSubjectGroupRootCreate) => ({
+  code: b.Code,
+  description: b.Description,
+  descriptionEn: b.DescriptionEn,
+  abbreviation: b.Abbreviation ?? null,
+  sortIndex: b.SortIndex,
+});
 
 export async function requireRoot(db: TQueryable, campusId: string, id: string) {
   const row = await repo.getRoot(db, { campusId, id });
@@ -89,7 +95,7 @@ export const createRoot = (deps: TAppDeps, auth: TAuth, body: TSubjectGroupRootC
 export const updateRoot = (deps: TAppDeps, auth: TAuth, body: TSubjectGroupRootUpdate) =>
   inTenant(deps, auth, async (tx) => {
     await checkRoot(tx, auth.campusId, body, body.Id);
-    await updateVersioned(tx, subjectGroupRoot, { campusId: auth.campusId, id: body.Id, version: body.Version }, rootValues(body));
+    await repo.subjectGroupRootRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, rootValues(body));
     await repo.setRootLevels(tx, { campusId: auth.campusId, rootId: body.Id, levelIds: body.LevelClassifiedIds });
     return toRoot((await repo.getRoot(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
@@ -99,7 +105,7 @@ export const deleteRoot = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getRoot(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'subject_group_root', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await deleteRow(tx, subjectGroupRoot, { campusId: auth.campusId, id });
+    await repo.subjectGroupRootRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Subject groups
@@ -139,7 +145,7 @@ export const updateGroup = (deps: TAppDeps, auth: TAuth, body: TSubjectGroupUpda
   inTenant(deps, auth, async (tx) => {
     await checkGroup(tx, auth.campusId, body, body.Id);
     const before = await repo.getGroup(tx, { campusId: auth.campusId, id: body.Id });
-    await updateVersioned(tx, subjectGroup, { campusId: auth.campusId, id: body.Id, version: body.Version }, groupValues(body));
+    await repo.subjectGroupRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, groupValues(body));
     if (before && before.group.subjectGroupRootId !== body.SubjectGroupRootId) {
       // The group's subjects move to the new root; their grade placements follow.
       for (const s of await repo.listSubjects(tx, { campusId: auth.campusId, groupId: body.Id }))
@@ -153,7 +159,7 @@ export const deleteGroup = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getGroup(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'subject_group', campusId: auth.campusId, id, name: row.group.description, nameEn: row.group.descriptionEn });
-    await deleteRow(tx, subjectGroup, { campusId: auth.campusId, id });
+    await repo.subjectGroupRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Subjects
@@ -208,7 +214,7 @@ export const updateSubject = (deps: TAppDeps, auth: TAuth, body: TSubjectUpdate)
     if (found && found.id !== body.Id) throw codeTaken(body.Code);
     const group = await requireGroup(tx, auth.campusId, body.SubjectGroupId);
     const before = await repo.getSubject(tx, { campusId: auth.campusId, id: body.Id });
-    await updateVersioned(tx, subject, { campusId: auth.campusId, id: body.Id, version: body.Version }, subjectValues(body));
+    await repo.subjectRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, subjectValues(body));
     if (before && before.rootId !== group.group.subjectGroupRootId) await moveSubjectRoot(tx, auth.campusId, body.Id, group.group.subjectGroupRootId);
     return toSubject((await repo.getSubject(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
@@ -218,5 +224,5 @@ export const deleteSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
     const row = await repo.getSubject(tx, { campusId: auth.campusId, id });
     if (!row) throw notFound();
     await assertNotInUse(tx, { table: 'subject', campusId: auth.campusId, id, name: row.subject.description, nameEn: row.subject.descriptionEn });
-    await deleteRow(tx, subject, { campusId: auth.campusId, id });
+    await repo.subjectRows.delete(tx, { campusId: auth.campusId, id });
   });

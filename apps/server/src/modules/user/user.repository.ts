@@ -38,7 +38,14 @@ const addressColumns = {
   provinceName: province.name,
   provinceNameEn: province.nameEn,
 };
-export type TAddressRow = { id: string; freeField1: string; version: number; provinceId: number | null; provinceName: string | null; provinceNameEn: string | null };
+export type TAddressRow = {
+  id: string;
+  freeField1: string;
+  version: number;
+  provinceId: number | null;
+  provinceName: string | null;
+  provinceNameEn: string | null;
+};
 
 export function listAddresses(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }): Promise<TAddressRow[]> {
   return db
@@ -128,7 +135,17 @@ export type TProfileValues = {
 /** Changes the account's own profile when its version is `version`; false otherwise. */
 export async function updateProfile(
   db: TQueryable,
-  { campusId, userId, version, values }: { campusId: string; userId: string; version: number; values: Partial<TProfileValues> & { learningIdentifier?: string | null; learningPhone?: string | null } },
+  {
+    campusId,
+    userId,
+    version,
+    values,
+  }: {
+    campusId: string;
+    userId: string;
+    version: number;
+    values: Partial<TProfileValues> & { learningIdentifier?: string | null; learningPhone?: string | null };
+  },
 ) {
   const rows = await db
     .update(appUser)
@@ -162,14 +179,7 @@ export async function revokeOtherSessions(
   await db
     .update(authSession)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSession.campusId, campusId),
-        eq(authSession.userId, userId),
-        ne(authSession.familyId, keepFamilyId),
-        isNull(authSession.revokedAt),
-      ),
-    );
+    .where(and(eq(authSession.campusId, campusId), eq(authSession.userId, userId), ne(authSession.familyId, keepFamilyId), isNull(authSession.revokedAt)));
 }
 
 export async function insertStoredFile(

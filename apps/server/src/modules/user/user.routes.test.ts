@@ -49,10 +49,39 @@ describe('the current user', () => {
     const data = await me(campus.adminToken);
     expect(Object.keys(data).sort()).toEqual(
       [
-        'AcademicClassId', 'AccountFree', 'ActorType', 'Addresses', 'CampusCode', 'CampusId', 'Childrens', 'DateOfBirth', 'Email',
-        'FirstName', 'FirstNameEn', 'FullName', 'FullNameEn', 'Gateway', 'Gender', 'Id', 'IsInitialSetup', 'LastName', 'LastNameEn',
-        'MobileActorType', 'MobilePhone', 'MobileUserId', 'MustChangePassword', 'PlaceOfBirth', 'PlatformType', 'Position', 'PositionEn',
-        'Profile', 'SchoolName', 'SchoolNameEn', 'StudentAttendanceType', 'Username', 'Version',
+        'AcademicClassId',
+        'AccountFree',
+        'ActorType',
+        'Addresses',
+        'CampusCode',
+        'CampusId',
+        'Childrens',
+        'DateOfBirth',
+        'Email',
+        'FirstName',
+        'FirstNameEn',
+        'FullName',
+        'FullNameEn',
+        'Gateway',
+        'Gender',
+        'Id',
+        'IsInitialSetup',
+        'LastName',
+        'LastNameEn',
+        'MobileActorType',
+        'MobilePhone',
+        'MobileUserId',
+        'MustChangePassword',
+        'PlaceOfBirth',
+        'PlatformType',
+        'Position',
+        'PositionEn',
+        'Profile',
+        'SchoolName',
+        'SchoolNameEn',
+        'StudentAttendanceType',
+        'Username',
+        'Version',
       ].sort(),
     );
     expect(data).toMatchObject({
@@ -163,7 +192,9 @@ describe('the own profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.data.Data.Profile).not.toBe(firstPictureUrl);
     expect((await getPicture(user.token, oldFileId)).statusCode).toBe(404);
-    const files = await t.database.system((tx) => tx.execute(sql`select count(*)::int as n from stored_file where campus_id = ${campus.id} and purpose = 'profile-picture' and id = ${oldFileId}`));
+    const files = await t.database.system((tx) =>
+      tx.execute(sql`select count(*)::int as n from stored_file where campus_id = ${campus.id} and purpose = 'profile-picture' and id = ${oldFileId}`),
+    );
     expect(files.rows[0]).toEqual({ n: 0 });
     // Without a file the picture is kept.
     const kept = await t.call('PUT', '/api/user/me', { token: user.token, ...multipart(profileFields(res.data.Data.Version)) });
@@ -240,7 +271,10 @@ describe('the own profile', () => {
     expect(res.data.Data.AccountFree).toEqual({ Identifier: 'sophea.chan', Phone: '+855 12 345 678' });
     const stale = await t.call('PUT', '/api/user/account-free', { token: user.token, form: { Identifier: 'x', Version: String(current.Version) } });
     expect(stale.statusCode).toBe(409);
-    const cleared = await t.call('PUT', '/api/user/account-free', { token: user.token, form: { Identifier: '', Phone: '', Version: String(current.Version + 1) } });
+    const cleared = await t.call('PUT', '/api/user/account-free', {
+      token: user.token,
+      form: { Identifier: '', Phone: '', Version: String(current.Version + 1) },
+    });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.data.Data.AccountFree).toEqual({ Identifier: null, Phone: null });
   });
@@ -255,7 +289,10 @@ describe('own addresses', () => {
     expect(address).toMatchObject({ Province: { Id: 12, Name: 'រាជធានីភ្នំពេញ', NameEn: 'Phnom Penh' }, FreeField1: 'ផ្ទះលេខ ១២ ផ្លូវ ២៧១ សង្កាត់ទឹកល្អក់', Version: 1 });
     expect((await me(user.token)).Addresses).toEqual([address]);
 
-    const changed = await t.call('PUT', '/api/user/address', { token: user.token, form: { Id: address.Id, ProvinceId: '17', FreeField1: 'ក្រុងសៀមរាប', Version: '1' } });
+    const changed = await t.call('PUT', '/api/user/address', {
+      token: user.token,
+      form: { Id: address.Id, ProvinceId: '17', FreeField1: 'ក្រុងសៀមរាប', Version: '1' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.data.Data).toMatchObject({ Province: { Id: 17, NameEn: 'Siem Reap' }, Version: 2 });
     const stale = await t.call('PUT', '/api/user/address', { token: user.token, form: { Id: address.Id, FreeField1: 'ចាស់', Version: '1' } });
@@ -299,7 +336,10 @@ describe('passwords', () => {
     expect(refreshed.statusCode).toBe(200);
     // The other one is over.
     expect((await t.call('POST', '/api/user/me', { token: elsewhere.access_token })).statusCode).toBe(401);
-    const otherRefresh = await t.call('POST', '/api/token', { basic: campus.basic, form: { grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token } });
+    const otherRefresh = await t.call('POST', '/api/token', {
+      basic: campus.basic,
+      form: { grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token },
+    });
     expect(otherRefresh.statusCode).toBe(401);
     // The new password signs in; the old one does not.
     await expect(t.signIn(campus, 'password.changer', NEW_PASSWORD)).resolves.toBeTruthy();
@@ -331,7 +371,10 @@ describe('passwords', () => {
   it('locks password changes after repeated wrong current passwords', async () => {
     const user = await t.createUser(campus, { username: 'password.guesser' });
     const guess = (current: string) =>
-      t.call('POST', '/api/user/password/change', { token: user.token, json: { CurrentPassword: current, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD } });
+      t.call('POST', '/api/user/password/change', {
+        token: user.token,
+        json: { CurrentPassword: current, NewPassword: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD },
+      });
     for (let i = 0; i < 5; i++) expect((await guess(`guess-${i}`)).statusCode).toBe(400);
     expect((await guess(TEST_PASSWORD)).statusCode).toBe(429);
   });

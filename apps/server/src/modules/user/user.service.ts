@@ -12,7 +12,7 @@ import type {
 import type { TAppDeps } from '../../http/deps';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TTx } from '../../db/engine';
-import { newId } from '../../db/schema/tenant';
+import { newId } from '../../lib/ids';
 import { AppError, badRequest, notFound, stale } from '../../lib/app-error';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/password';
 import { checkImageUpload } from '../../lib/image-upload';
@@ -103,9 +103,7 @@ export function getMe(deps: TAppDeps, auth: TAuth): Promise<TMe> {
  */
 export async function updateMe(deps: TAppDeps, auth: TAuth, body: TMeUpdate): Promise<TMe> {
   const campusId = auth.campusId;
-  const picture = body.Profile
-    ? checkImageUpload(body.Profile, { maxBytes: Math.min(PROFILE_PICTURE_MAX_BYTES, deps.config.maxUploadBytes) })
-    : undefined;
+  const picture = body.Profile ? checkImageUpload(body.Profile, { maxBytes: Math.min(PROFILE_PICTURE_MAX_BYTES, deps.config.maxUploadBytes) }) : undefined;
   const pictureId = picture ? newId() : undefined;
   const pictureKey = pictureId ? `${campusId}/${repo.PROFILE_PICTURE_PURPOSE}/${pictureId}` : undefined;
   if (picture && pictureKey) await deps.storage.put(pictureKey, picture.data);

@@ -5,13 +5,13 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { AppError, forbidden } from '../../lib/app-error';
-import { inTenant } from '../../lib/db-errors';
+import { inTenant } from '../../db/tenant';
 import { readSpreadsheet, writeWorkbook, type TCell } from '../../lib/spreadsheet';
-import * as levelRepo from '../level-classified/level-classified.repository';
-import * as courseRepo from '../course-level/course-level.repository';
-import * as subjectRepo from '../subject/subject.repository';
-import * as classRepo from '../academic-class/academic-class.repository';
-import * as sessionRepo from '../session-time/session-time.repository';
+import * as levelModule from '../level-classified/index';
+import * as courseModule from '../course-level/index';
+import * as subjectModule from '../subject/index';
+import * as classModule from '../academic-class/index';
+import * as sessionModule from '../session-time/index';
 import { createLevelClassifiedIn } from '../level-classified/level-classified.service';
 import { createCourseLevelIn } from '../course-level/course-level.service';
 import { createRootIn } from '../subject/subject.service';
@@ -177,7 +177,13 @@ type TValue = string | number | boolean | null | string[];
 type TRecord = Record<string, TValue> & { _row: number };
 export type TImportRecords = Record<string, TRecord[]>;
 
-const err = (sheet: string, row: number, field: string, km: string, en: string): TImportError => ({ Sheet: sheet, Row: row, Field: field, Message: km, MessageEn: en });
+const err = (sheet: string, row: number, field: string, km: string, en: string): TImportError => ({
+  Sheet: sheet,
+  Row: row,
+  Field: field,
+  Message: km,
+  MessageEn: en,
+});
 const text = (v: TCell) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim());
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -194,7 +200,14 @@ function parseCell(kind: TKind, v: TCell): { value: TValue } | { error: [string,
       if (!s) return kind === 'code' ? required() : { value: null };
       return /^[\p{L}\p{M}\p{N}._\-/]{1,30}$/u.test(s) ? { value: s } : { error: ['លេខកូដមិនត្រឹមត្រូវ', 'The code may hold only letters, digits and . _ - /'] };
     case 'codes':
-      return { value: s ? s.split(/[,;]/).map((x) => x.trim()).filter(Boolean) : [] };
+      return {
+        value: s
+          ? s
+              .split(/[,;]/)
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : [],
+      };
     case 'int': {
       if (!s) return required();
       const n = Number(s);
@@ -215,7 +228,9 @@ function parseCell(kind: TKind, v: TCell): { value: TValue } | { error: [string,
     case 'optDate': {
       if (!s) return kind === 'date' ? required() : { value: null };
       if (v instanceof Date) return { value: `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}` };
-      return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) ? { value: s } : { error: ['កាលបរិច្ឆេទមិនត្រឹមត្រូវ (ឆ្នាំ-ខែ-ថ្ងៃ)', 'The date is not valid (YYYY-MM-DD)'] };
+      return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))
+        ? { value: s }
+        : { error: ['កាលបរិច្ឆេទមិនត្រឹមត្រូវ (ឆ្នាំ-ខែ-ថ្ងៃ)', 'The date is not valid (YYYY-MM-DD)'] };
     }
     case 'time': {
       if (!s) return required();
@@ -225,7 +240,9 @@ function parseCell(kind: TKind, v: TCell): { value: TValue } | { error: [string,
         return { value: `${pad(Math.floor(m / 60))}:${pad(m % 60)}` };
       }
       const m = /^(\d{1,2}):(\d{2})/.exec(s);
-      return m && Number(m[1]) < 24 && Number(m[2]) < 60 ? { value: `${pad(Number(m[1]))}:${m[2]}` } : { error: ['ម៉ោងមិនត្រឹមត្រូវ (ម៉ោង:នាទី)', 'The time is not valid (HH:mm)'] };
+      return m && Number(m[1]) < 24 && Number(m[2]) < 60
+        ? { value: `${pad(Number(m[1]))}:${m[2]}` }
+        : { error: ['ម៉ោងមិនត្រឹមត្រូវ (ម៉ោង:នាទី)', 'The time is not valid (HH:mm)'] };
     }
     case 'gender': {
       const g = s.toLowerCase();
@@ -240,7 +257,11 @@ function parseCell(kind: TKind, v: TCell): { value: TValue } | { error: [string,
     }
     case 'year': {
       const m = /^(\d{4})\s*[-–/]\s*(\d{4})$/.exec(s);
-      return m ? { value: `${m[1]}-${m[2]}` } : s ? { error: ['ឆ្នាំសិក្សាមិនត្រឹមត្រូវ (ឧ. 2025-2026)', 'The academic year is not valid (e.g. 2025-2026)'] } : required();
+      return m
+        ? { value: `${m[1]}-${m[2]}` }
+        : s
+          ? { error: ['ឆ្នាំសិក្សាមិនត្រឹមត្រូវ (ឧ. 2025-2026)', 'The academic year is not valid (e.g. 2025-2026)'] }
+          : required();
     }
   }
 }
@@ -254,9 +275,11 @@ function parseSheets(sheets: Record<string, TCell[][]>): { records: TImportRecor
     if (!name) continue;
     const [header = [], ...rows] = sheets[name]!;
     const headers = header.map((h) => text(h));
-    for (const h of headers) if (h && !def.columns.some((c) => c.name.toLowerCase() === h.toLowerCase())) errors.push(err(def.sheet, 1, h, 'ជួរឈរនេះមិនស្គាល់', 'Unknown column'));
+    for (const h of headers)
+      if (h && !def.columns.some((c) => c.name.toLowerCase() === h.toLowerCase())) errors.push(err(def.sheet, 1, h, 'ជួរឈរនេះមិនស្គាល់', 'Unknown column'));
     for (const c of def.columns) {
-      if (!headers.some((h) => h.toLowerCase() === c.name.toLowerCase()) && !c.kind.startsWith('opt')) errors.push(err(def.sheet, 1, c.name, 'ខ្វះជួរឈរនេះ', 'This column is missing'));
+      if (!headers.some((h) => h.toLowerCase() === c.name.toLowerCase()) && !c.kind.startsWith('opt'))
+        errors.push(err(def.sheet, 1, c.name, 'ខ្វះជួរឈរនេះ', 'This column is missing'));
     }
     const out: TRecord[] = [];
     rows.forEach((row, i) => {
@@ -290,13 +313,13 @@ type TExisting = {
 
 async function existing(tx: TQueryable, campusId: string): Promise<TExisting> {
   const years = await repo.listYears(tx, { campusId });
-  const classes = await classRepo.listAcademicClasses(tx, { campusId });
+  const classes = await classModule.listAcademicClasses(tx, { campusId });
   const yearLabel = new Map(years.map((y) => [y.id, `${y.fromYear}-${y.toYear}`]));
   return {
     years: new Map(years.map((y) => [`${y.fromYear}-${y.toYear}`, y.id])),
-    levels: new Map((await levelRepo.listLevelClassified(tx, { campusId })).map((l) => [l.code.toUpperCase(), l.id])),
-    grades: new Map((await courseRepo.listCourseLevels(tx, { campusId })).map((g) => [g.level.code.toUpperCase(), g.level.id])),
-    roots: new Map((await subjectRepo.listRoots(tx, { campusId })).map((r) => [r.code.toUpperCase(), r.id])),
+    levels: new Map((await levelModule.listLevelClassifiedIn(tx, { campusId })).map((l) => [l.code.toUpperCase(), l.id])),
+    grades: new Map((await courseModule.listCourseLevelsIn(tx, { campusId })).map((g) => [g.level.code.toUpperCase(), g.level.id])),
+    roots: new Map((await subjectModule.listRootsIn(tx, { campusId })).map((r) => [r.code.toUpperCase(), r.id])),
     classes: new Map(classes.map((c) => [`${yearLabel.get(c.cls.academicYearId)}|${c.cls.code.toUpperCase()}`, c.cls.id])),
     positions: new Set((await repo.listPositions(tx, { campusId })).flatMap((p) => [p.description, p.descriptionEn.toLowerCase()])),
     employees: new Map((await repo.listEmployees(tx, { campusId })).map((e) => [e.e.code.toUpperCase(), e.e.id])),
@@ -334,8 +357,10 @@ function checkReferences(records: TImportRecords, ex: TExisting): TImportError[]
   };
   dupes('AcademicYear', (r) => `${r.FromYear}-${r.ToYear}`, 'FromYear');
   for (const r of rows('AcademicYear')) {
-    if (Number(r.ToYear) !== Number(r.FromYear) + 1 && Number(r.ToYear) !== Number(r.FromYear)) errors.push(err('AcademicYear', r._row, 'ToYear', 'ឆ្នាំបញ្ចប់មិនត្រឹមត្រូវ', 'The end year must be the start year or the one after'));
-    if (String(r.EndDate) <= String(r.StartDate)) errors.push(err('AcademicYear', r._row, 'EndDate', 'ថ្ងៃបញ្ចប់ត្រូវនៅក្រោយថ្ងៃចាប់ផ្តើម', 'The end date must be after the start date'));
+    if (Number(r.ToYear) !== Number(r.FromYear) + 1 && Number(r.ToYear) !== Number(r.FromYear))
+      errors.push(err('AcademicYear', r._row, 'ToYear', 'ឆ្នាំបញ្ចប់មិនត្រឹមត្រូវ', 'The end year must be the start year or the one after'));
+    if (String(r.EndDate) <= String(r.StartDate))
+      errors.push(err('AcademicYear', r._row, 'EndDate', 'ថ្ងៃបញ្ចប់ត្រូវនៅក្រោយថ្ងៃចាប់ផ្តើម', 'The end date must be after the start date'));
   }
   if (rows('AcademicYear').filter((r) => r.IsCurrent === true).length > 1)
     errors.push(err('AcademicYear', 1, 'IsCurrent', 'មានតែឆ្នាំសិក្សាមួយប៉ុណ្ណោះអាចជាឆ្នាំបច្ចុប្បន្ន', 'Only one academic year can be current'));
@@ -345,18 +370,23 @@ function checkReferences(records: TImportRecords, ex: TExisting): TImportError[]
   dupes('SubjectGroupRoot', (r) => up(r.Code), 'Code');
   for (const r of rows('SubjectGroupRoot'))
     for (const code of (r.ClassifiedLevelCodes as string[]) ?? [])
-      if (!levels.has(code.toUpperCase())) errors.push(err('SubjectGroupRoot', r._row, 'ClassifiedLevelCodes', `រកមិនឃើញកម្រិតសិក្សា «${code}»`, `No classified level '${code}' in the file or the school`));
+      if (!levels.has(code.toUpperCase()))
+        errors.push(
+          err('SubjectGroupRoot', r._row, 'ClassifiedLevelCodes', `រកមិនឃើញកម្រិតសិក្សា «${code}»`, `No classified level '${code}' in the file or the school`),
+        );
   dupes('LevelSubject', (r) => `${r.AcademicYear}|${up(r.CourseLevelCode)}|${up(r.SubjectCode)}`, 'SubjectCode');
   ref('LevelSubject', 'AcademicYear', years, (r) => String(r.AcademicYear ?? ''), 'ឆ្នាំសិក្សា', 'academic year');
   ref('LevelSubject', 'CourseLevelCode', grades, (r) => up(r.CourseLevelCode), 'ថ្នាក់ទី', 'grade');
   ref('LevelSubject', 'SubjectGroupRootCode', roots, (r) => up(r.SubjectGroupRootCode), 'ក្រុមមុខវិជ្ជាមេ', 'subject group root');
   for (const r of rows('LevelSubject'))
-    if ((r.MaxScore === null) !== (r.Coefficient === null)) errors.push(err('LevelSubject', r._row, 'Coefficient', 'សូមបំពេញពិន្ទុអតិបរមា និងមេគុណ ទាំងពីរ', 'Give both the maximum score and the coefficient, or neither'));
+    if ((r.MaxScore === null) !== (r.Coefficient === null))
+      errors.push(err('LevelSubject', r._row, 'Coefficient', 'សូមបំពេញពិន្ទុអតិបរមា និងមេគុណ ទាំងពីរ', 'Give both the maximum score and the coefficient, or neither'));
   dupes('Class', (r) => `${r.AcademicYear}|${up(r.Code)}`, 'Code');
   ref('Class', 'AcademicYear', years, (r) => String(r.AcademicYear ?? ''), 'ឆ្នាំសិក្សា', 'academic year');
   ref('Class', 'CourseLevelCode', grades, (r) => up(r.CourseLevelCode), 'ថ្នាក់ទី', 'grade');
   ref('SessionTime', 'ClassifiedLevelCode', levels, (r) => up(r.ClassifiedLevelCode), 'កម្រិតសិក្សា', 'classified level');
-  for (const r of rows('SessionTime')) if (String(r.To) <= String(r.From)) errors.push(err('SessionTime', r._row, 'To', 'ម៉ោងបញ្ចប់ត្រូវនៅក្រោយម៉ោងចាប់ផ្តើម', 'The To time must be after the From time'));
+  for (const r of rows('SessionTime'))
+    if (String(r.To) <= String(r.From)) errors.push(err('SessionTime', r._row, 'To', 'ម៉ោងបញ្ចប់ត្រូវនៅក្រោយម៉ោងចាប់ផ្តើម', 'The To time must be after the From time'));
   dupes('Position', (r) => String(r.DescriptionEn).toLowerCase(), 'DescriptionEn');
   dupes('Employee', (r) => up(r.Code), 'Code');
   const positions = new Set([...ex.positions, ...rows('Position').flatMap((r) => [String(r.Description), String(r.DescriptionEn).toLowerCase()])]);
@@ -402,7 +432,10 @@ function toInfo(fileName: string, uploadedAt: Date, records: TImportRecords, sum
       Sheet: d.sheet,
       Name: RECORD_NAMES[d.entity]![0],
       NameEn: RECORD_NAMES[d.entity]![1],
-      Rows: records[d.sheet]!.map(({ _row, ...rest }) => ({ Row: _row, ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])) })),
+      Rows: records[d.sheet]!.map(({ _row, ...rest }) => ({
+        Row: _row,
+        ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])),
+      })),
     })),
   };
 }
@@ -468,11 +501,24 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
         });
     for (const r of rows('ClassifiedLevel'))
       if (!ex.levels.has(up(r.Code)))
-        await createLevelClassifiedIn(tx, campusId, { Code: String(r.Code), Description: String(r.Description), DescriptionEn: String(r.DescriptionEn), LevelClassifyGroup: 4, Days: [], SortIndex: Number(r.SortIndex) });
+        await createLevelClassifiedIn(tx, campusId, {
+          Code: String(r.Code),
+          Description: String(r.Description),
+          DescriptionEn: String(r.DescriptionEn),
+          LevelClassifyGroup: 4,
+          Days: [],
+          SortIndex: Number(r.SortIndex),
+        });
     ex = await existing(tx, campusId);
     for (const r of rows('CourseLevel'))
       if (!ex.grades.has(up(r.Code)))
-        await createCourseLevelIn(tx, campusId, { Code: String(r.Code), Description: String(r.Description), DescriptionEn: String(r.DescriptionEn), LevelClassifiedId: ex.levels.get(up(r.ClassifiedLevelCode))!, SortIndex: Number(r.SortIndex) });
+        await createCourseLevelIn(tx, campusId, {
+          Code: String(r.Code),
+          Description: String(r.Description),
+          DescriptionEn: String(r.DescriptionEn),
+          LevelClassifiedId: ex.levels.get(up(r.ClassifiedLevelCode))!,
+          SortIndex: Number(r.SortIndex),
+        });
     for (const r of rows('SubjectGroupRoot'))
       if (!ex.roots.has(up(r.Code)))
         await createRootIn(tx, campusId, {
@@ -501,9 +547,9 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
     for (const r of rows('LevelSubject')) {
       const academicYearId = ex.years.get(String(r.AcademicYear))!;
       const courseLevelId = ex.grades.get(up(r.CourseLevelCode))!;
-      const acl = await courseRepo.ensureAcademicCourseLevel(tx, { campusId, academicYearId, courseLevelId });
-      const subject = await subjectRepo.findSubjectByCode(tx, { campusId, code: String(r.SubjectCode) });
-      if (subject && (await courseRepo.findCourseLevelSubject(tx, { campusId, academicCourseLevelId: acl, subjectId: subject.id, programType: 0 }))) continue;
+      const acl = await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId, courseLevelId });
+      const subject = await subjectModule.findSubjectByCode(tx, { campusId, code: String(r.SubjectCode) });
+      if (subject && (await courseModule.findCourseLevelSubject(tx, { campusId, academicCourseLevelId: acl, subjectId: subject.id, programType: 0 }))) continue;
       await service.createLevelSubjectIn(tx, campusId, {
         AcademicYearId: academicYearId,
         CourseLevelId: courseLevelId,
@@ -519,25 +565,39 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
       });
     }
     const byGroup = new Map<string, TRecord[]>();
-    for (const r of rows('SessionTime')) byGroup.set(`${up(r.ClassifiedLevelCode)}|${r.AcademicTimeShift}`, [...(byGroup.get(`${up(r.ClassifiedLevelCode)}|${r.AcademicTimeShift}`) ?? []), r]);
+    for (const r of rows('SessionTime'))
+      byGroup.set(`${up(r.ClassifiedLevelCode)}|${r.AcademicTimeShift}`, [...(byGroup.get(`${up(r.ClassifiedLevelCode)}|${r.AcademicTimeShift}`) ?? []), r]);
     for (const [key, list] of byGroup) {
       const [code, shift] = key.split('|');
       const levelId = ex.levels.get(code!)!;
-      const saved = await sessionRepo.listSessionTimes(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: Number(shift) });
+      const saved = await sessionModule.listSessionTimesIn(tx, { campusId, levelClassifiedId: levelId, academicTimeShift: Number(shift) });
       const fresh = list.filter((r) => !saved.some((s) => String(s.row.fromTime).slice(0, 5) === r.From));
       if (fresh.length > 0)
         await createSessionTimesIn(tx, campusId, {
           AcademicSessionTimeLevelClassifiedId: levelId,
           AcademicTimeShift: Number(shift),
-          SessionTimes: fresh.map((r) => ({ From: String(r.From), To: String(r.To), Description: String(r.Description), DescriptionEn: String(r.DescriptionEn), SortIndex: Number(r.SortIndex) })),
+          SessionTimes: fresh.map((r) => ({
+            From: String(r.From),
+            To: String(r.To),
+            Description: String(r.Description),
+            DescriptionEn: String(r.DescriptionEn),
+            SortIndex: Number(r.SortIndex),
+          })),
         });
     }
     for (const r of rows('Position'))
-      if (!ex.positions.has(String(r.DescriptionEn).toLowerCase())) await service.createPositionIn(tx, campusId, { Description: String(r.Description), DescriptionEn: String(r.DescriptionEn), SortIndex: Number(r.SortIndex) });
+      if (!ex.positions.has(String(r.DescriptionEn).toLowerCase()))
+        await service.createPositionIn(tx, campusId, {
+          Description: String(r.Description),
+          DescriptionEn: String(r.DescriptionEn),
+          SortIndex: Number(r.SortIndex),
+        });
     const positions = await repo.listPositions(tx, { campusId });
     for (const r of rows('Employee')) {
       if (ex.employees.has(up(r.Code))) continue;
-      const position = r.Position ? positions.find((p) => p.description === r.Position || p.descriptionEn.toLowerCase() === String(r.Position).toLowerCase()) : undefined;
+      const position = r.Position
+        ? positions.find((p) => p.description === r.Position || p.descriptionEn.toLowerCase() === String(r.Position).toLowerCase())
+        : undefined;
       await service.createEmployeeIn(tx, campusId, {
         Code: String(r.Code),
         LastName: String(r.LastName),

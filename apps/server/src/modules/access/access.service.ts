@@ -1,11 +1,13 @@
 import { ACTOR_TYPE } from '@school/contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TQueryable } from '../../db/engine';
 import { forbidden, notFound } from '../../lib/app-error';
-import * as repo from './student.repository';
+import * as repo from './access.repository';
 
 /**
+ * Reach: which classes and students a signed-in user may read or change, in one place, so every area
+ * (students, guardians, misconduct, accounts; later attendance and scores) answers alike.
+ *
  * Who may read which students (issue 5 'Rules'; DESIGN 'Authorization'): an office user (any student
  * menu key, or a key to change students) reads the whole campus; a teacher the students of the classes she
  * teaches; a student herself; a guardian his own children. Anyone else reads no student.
@@ -40,6 +42,29 @@ const hasAny = (auth: Pick<TAuth, 'permissions'>, keys: readonly string[]) => ke
  */
 export function studentClassesForTeacher(tx: TQueryable, p: { campusId: string; userId: string; academicYearId?: string | null }): Promise<string[]> {
   return repo.classesOfTeacherAccount(tx, p);
+}
+
+/** The classes an employee teaches (active employees only); every year without `academicYearId`. */
+export function teacherClassIds(tx: TQueryable, campusId: string, employeeId: string, academicYearId?: string | null): Promise<string[]> {
+  return repo.classesOfEmployee(tx, { campusId, employeeId, academicYearId });
+}
+
+/**
+ * 403 unless the caller reaches the class: an office user (any of `keys`) every class, an employee account
+ * the classes it teaches (in `academicYearId` when given), anyone else none.
+ */
+export async function assertTeacherReachesClass(
+  tx: TQueryable,
+  auth: TAuth,
+  classId: string,
+  options: { keys?: readonly string[]; academicYearId?: string | null } = {},
+): Promise<void> {
+  if (hasAny(auth, options.keys ?? CAMPUS_STUDENT_KEYS)) return;
+  if (auth.actorType === ACTOR_TYPE.EMPLOYEE && auth.actorId) {
+    const classIds = await studentClassesForTeacher(tx, { campusId: auth.campusId, userId: auth.userId, academicYearId: options.academicYearId });
+    if (classIds.includes(classId)) return;
+  }
+  throw forbidden();
 }
 
 /** The students a guardian account reaches: the students linked to its guardian record. */
@@ -82,6 +107,9 @@ export async function assertStudentReadable(tx: TQueryable, auth: TAuth, student
   return scope;
 }
 
+/** The same check under the name later areas use: 404 unless the caller reaches the student. */
+export const assertReachesStudent = assertStudentReadable;
+
 /** Whether a class is in reach of the scope (a teacher's own class; office users reach every class). */
 export function classInScope(scope: TStudentScope, classId: string): boolean {
   if (scope.kind === 'campus') return true;
@@ -93,6 +121,3 @@ export function classInScope(scope: TStudentScope, classId: string): boolean {
 export function assertClassInScope(scope: TStudentScope, classId: string) {
   if (!classInScope(scope, classId)) throw forbidden();
 }
-
-/** The condition on a student id column that keeps a list query within the scope. */
-export const scopeCondition = (scope: TStudentScope, campusId: string, studentIdColumn: PgColumn) => repo.studentScopeSql(scope, campusId, studentIdColumn);

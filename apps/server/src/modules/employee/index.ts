@@ -1,0 +1,13 @@
+// What other modules may use inside their own transactions (functions that take `tx`); everything else
+// of this module is reached through its service.
+export {
+  findAssignment,
+  findEmployeeByCode,
+  findMainTeacher,
+  getClass,
+  insertAssignment,
+  insertEmployee,
+  insertTeachingSubjects,
+  listEmployees as listEmployeesIn,
+  listTeachingSubjects,
+} from './employee.repository';

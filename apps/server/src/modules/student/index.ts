@@ -1,0 +1,14 @@
+// What other modules may use inside their own transactions (functions that take `tx`); everything else
+// of this module is reached through its service.
+export { createStudent, createStudents, type TGuardianLinkInput, type TNewStudent } from './student.create';
+export { dropPicture, personPictureUrl, preparePicture, type TPendingPicture } from './student.picture';
+export {
+  classesOfYear,
+  clearPrimaryGuardian,
+  findStudentsByCodes,
+  getClasses,
+  getStudents,
+  insertGuardianLinks,
+  listClassPlacements,
+  listProvinceIds,
+} from './student.repository';
