@@ -14,6 +14,7 @@ import type { TAppDeps } from './http/deps';
 import { authPlugin } from './http/auth.plugin';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
+import { sessionOrAddressKey } from './http/limits';
 import type { TRegisteredRoute } from './http/route';
 import { ERROR_CODES } from './lib/app-error';
 import { modules } from './modules/index';
@@ -85,11 +86,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     max: 1200,
     timeWindow: '1 minute',
     allowList: (request) => !(request.url === apiBase || request.url.startsWith(`${apiBase}/`)),
-    keyGenerator: (request) => {
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) return `s:${crypto.createHash('sha256').update(header.slice(7)).digest('base64url').slice(0, 22)}`;
-      return `a:${request.ip}`;
-    },
+    keyGenerator: sessionOrAddressKey(deps.tokens),
   });
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@ import type { TRouteAccess, TRouteDefinition } from '@school/contract/common/rou
 import type { TAuth } from './auth.plugin';
 import type { TAppDeps } from './deps';
 import { AppError } from '../lib/app-error';
+import { perAddress } from './limits';
 
 type TOut<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
 type TIn<S> = [Exclude<S, undefined>] extends [never] ? unknown : Exclude<S, undefined> extends z.ZodType ? z.input<Exclude<S, undefined>> : unknown;
@@ -60,7 +61,7 @@ export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: 
     config: {
       access: def.access,
       bodyKind: def.bodyKind,
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.rateLimit ? { rateLimit: perAddress(options.rateLimit) } : {}),
       ...(options.multipartLimits ? { multipartOptions: { limits: options.multipartLimits } } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
