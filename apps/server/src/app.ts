@@ -15,6 +15,8 @@ import { authPlugin } from './http/auth.plugin';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
 import { sessionOrAddressKey } from './http/limits';
+import { inputGuardPlugin } from './http/input-guard.plugin';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import type { TRegisteredRoute } from './http/route';
 import { ERROR_CODES } from './lib/app-error';
 import { modules } from './modules/index';
@@ -55,6 +57,8 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     trustProxy: deps.config.trustProxy,
     bodyLimit: deps.config.maxUploadBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as TRegisteredRoute[]);
@@ -78,6 +82,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   await app.register(errorsPlugin);
   await app.register(formbody);
   await app.register(multipartPlugin);
+  await app.register(inputGuardPlugin);
   // API calls only (the web app's files are not counted), per signed-in session where there is one, so a
   // school office behind one address is not limited as one user; per address otherwise.
   const apiBase = deps.config.apiBase;
