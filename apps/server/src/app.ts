@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { TBodyKind, TRouteAccess } from '@school/contract/common/route';
+import type { TBodyKind, TRouteAccess, TRouteDefinition } from '@school/contract/common/route';
 import type { TPortalConfig } from '@school/contract/common/portal-config';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TRouteAccess;
     bodyKind?: TBodyKind;
+    /** The contract's definition of the route (gates walk the registered routes with their schemas). */
+    definition?: TRouteDefinition;
   }
 }
 
@@ -68,7 +70,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access, definition: route.config?.definition });
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {

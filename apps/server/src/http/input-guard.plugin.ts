@@ -49,3 +49,16 @@ function hasNul(value: unknown, depth = 0): boolean {
   for (const [key, v] of Object.entries(value)) if (key.includes('\0') || hasNul(v, depth + 1)) return true;
   return false;
 }
+
+/**
+ * The GET calls of the spec that change data (`changesData` in the contract) answer only a request
+ * carrying `X-Requested-With: XMLHttpRequest`, which link prefetchers, crawlers and `<img>` tags never
+ * send; the web app uses their POST twins (issue 11, finding 5).
+ */
+export function assertNotPrefetch(request: FastifyRequest): void {
+  if (request.headers['x-requested-with'] === 'XMLHttpRequest') return;
+  throw new AppError('BAD_REQUEST', {
+    km: 'សកម្មភាពនេះត្រូវផ្ញើដោយ POST (ឬ GET ជាមួយ X-Requested-With: XMLHttpRequest)',
+    en: 'This call changes data: send it as POST (or as GET with X-Requested-With: XMLHttpRequest)',
+  });
+}
