@@ -17,6 +17,7 @@ import { multipartPlugin } from './http/multipart.plugin';
 import { sessionOrAddressKey } from './http/limits';
 import { inputGuardPlugin } from './http/input-guard.plugin';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { errSerializer } from './http/log-redaction';
 import type { TRegisteredRoute } from './http/route';
 import { ERROR_CODES } from './lib/app-error';
 import { modules } from './modules/index';
@@ -35,17 +36,25 @@ declare module 'fastify' {
   }
 }
 
-export type TBuildOptions = { deps: TAppDeps; logger?: boolean; webDistDir?: string };
+export type TBuildOptions = {
+  deps: TAppDeps;
+  logger?: boolean;
+  /** Where the JSON log lines go (stdout when absent); tests read them. */
+  logStream?: { write: (line: string) => void };
+  webDistDir?: string;
+};
 
 /**
  * The HTTP application: the API under the configured base (default `/backend`) and, when built, the web
  * app at `/` with the single-page fallback.
  */
-export async function buildApp({ deps, logger = true, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = true, logStream, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: deps.config.logLevel,
+          serializers: { err: errSerializer },
+          ...(logStream ? { stream: logStream } : {}),
           redact: {
             paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh_token', '*.access_token'],
             censor: '[hidden]',
@@ -109,7 +118,8 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   const base = deps.config.apiBase;
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // The API's documentation: outside production, or when API_DOCS=true; with its own CSP (issue 11).
+      if (deps.config.apiDocs) await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
       for (const register of modules) await register(api);
     },
     { prefix: base },
