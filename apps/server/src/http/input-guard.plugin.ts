@@ -62,3 +62,12 @@ export function assertNotPrefetch(request: FastifyRequest): void {
     en: 'This call changes data: send it as POST (or as GET with X-Requested-With: XMLHttpRequest)',
   });
 }
+
+/**
+ * A multipart body busboy could not read (cut short, a part without a name, a broken header): the parser
+ * throws a plain Error, which would otherwise answer 500. The error handler answers 400 for these.
+ */
+export function isMalformedMultipart(error: { message?: string; stack?: string; statusCode?: number }): boolean {
+  if (error.statusCode !== undefined) return false;
+  return /^(Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early)/.test(error.message ?? '') || /[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
