@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { TBodyKind, TRouteAccess } from '@school/contract/common/route';
+import type { TBodyKind, TRouteAccess, TRouteDefinition } from '@school/contract/common/route';
 import type { TPortalConfig } from '@school/contract/common/portal-config';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +14,10 @@ import type { TAppDeps } from './http/deps';
 import { authPlugin } from './http/auth.plugin';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
+import { sessionOrAddressKey } from './http/limits';
+import { inputGuardPlugin } from './http/input-guard.plugin';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { errSerializer } from './http/log-redaction';
 import type { TRegisteredRoute } from './http/route';
 import { ERROR_CODES } from './lib/app-error';
 import { modules } from './modules/index';
@@ -27,20 +31,30 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TRouteAccess;
     bodyKind?: TBodyKind;
+    /** The contract's definition of the route (gates walk the registered routes with their schemas). */
+    definition?: TRouteDefinition;
   }
 }
 
-export type TBuildOptions = { deps: TAppDeps; logger?: boolean; webDistDir?: string };
+export type TBuildOptions = {
+  deps: TAppDeps;
+  logger?: boolean;
+  /** Where the JSON log lines go (stdout when absent); tests read them. */
+  logStream?: { write: (line: string) => void };
+  webDistDir?: string;
+};
 
 /**
  * The HTTP application: the API under the configured base (default `/backend`) and, when built, the web
  * app at `/` with the single-page fallback.
  */
-export async function buildApp({ deps, logger = true, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = true, logStream, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: deps.config.logLevel,
+          serializers: { err: errSerializer },
+          ...(logStream ? { stream: logStream } : {}),
           redact: {
             paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.refresh_token', '*.access_token'],
             censor: '[hidden]',
@@ -54,6 +68,8 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     trustProxy: deps.config.trustProxy,
     bodyLimit: deps.config.maxUploadBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as TRegisteredRoute[]);
@@ -63,7 +79,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      app.registeredRoutes.push({ method, url: route.url, access: route.config?.access, definition: route.config?.definition });
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -77,6 +93,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   await app.register(errorsPlugin);
   await app.register(formbody);
   await app.register(multipartPlugin);
+  await app.register(inputGuardPlugin);
   // API calls only (the web app's files are not counted), per signed-in session where there is one, so a
   // school office behind one address is not limited as one user; per address otherwise.
   const apiBase = deps.config.apiBase;
@@ -85,11 +102,7 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
     max: 1200,
     timeWindow: '1 minute',
     allowList: (request) => !(request.url === apiBase || request.url.startsWith(`${apiBase}/`)),
-    keyGenerator: (request) => {
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) return `s:${crypto.createHash('sha256').update(header.slice(7)).digest('base64url').slice(0, 22)}`;
-      return `a:${request.ip}`;
-    },
+    keyGenerator: sessionOrAddressKey(deps.tokens),
   });
   await app.register(swagger, {
     openapi: {
@@ -105,7 +118,8 @@ export async function buildApp({ deps, logger = true, webDistDir }: TBuildOption
   const base = deps.config.apiBase;
   await app.register(
     async (api) => {
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // The API's documentation: outside production, or when API_DOCS=true; with its own CSP (issue 11).
+      if (deps.config.apiDocs) await api.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
       for (const register of modules) await register(api);
     },
     { prefix: base },

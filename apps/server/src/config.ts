@@ -29,6 +29,7 @@ const ZEnv = z.object({
   APP_GALLERY_URL: z.string().default(''),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: ZBool,
+  API_DOCS: ZBool,
 });
 
 export type TConfig = {
@@ -50,6 +51,8 @@ export type TConfig = {
   storeLinks: { appStore: string; playStore: string; appGallery: string };
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** `/backend/docs` (Swagger UI and the OpenAPI document): off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 };
 
 /** Reads the environment once at start. Fails fast, with the variable's name, on a bad value. */
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL, appGallery: e.APP_GALLERY_URL },
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
+    apiDocs: e.API_DOCS ?? !production,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CODES } from '../lib/app-error';
 import { fieldMessages } from './validation-messages';
+import { isMalformedMultipart } from './input-guard.plugin';
 
 /**
  * One error handler for the whole API: every error answers the envelope
@@ -54,7 +55,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
     return sendInternal(reply);
   }
-  const status = error.statusCode ?? 500;
+  const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
   if (status === 429) return sendCode(reply, 'RATE_LIMITED');
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') return sendCode(reply, 'TOO_LARGE');
   if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendCode(reply, 'UNSUPPORTED_FILE');

@@ -125,4 +125,10 @@ const DESIGNED_EXTRA = new Set<string>([
   'DELETE /api/applicant/guardian',
   'PUT /api/student-misconduct',
   'DELETE /api/student-misconduct',
+  // hardening (issue 11): POST twins of the spec's GET calls that change data
+  'POST /api/employee/deactivate',
+  'POST /api/employee/activate',
+  'POST /api/pre-applicant/approve',
+  'POST /api/generate/teacher/users',
+  'POST /report/generate-room',
 ]);

@@ -4,6 +4,8 @@ import type { TRouteAccess, TRouteDefinition } from '@school/contract/common/rou
 import type { TAuth } from './auth.plugin';
 import type { TAppDeps } from './deps';
 import { AppError } from '../lib/app-error';
+import { perAddress } from './limits';
+import { assertNotPrefetch } from './input-guard.plugin';
 
 type TOut<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined;
 type TIn<S> = [Exclude<S, undefined>] extends [never] ? unknown : Exclude<S, undefined> extends z.ZodType ? z.input<Exclude<S, undefined>> : unknown;
@@ -21,7 +23,7 @@ export type TRouteContext<D extends TRouteDefinition> = {
 
 export type TRouteHandler<D extends TRouteDefinition> = (ctx: TRouteContext<D>) => Promise<D['file'] extends true ? FastifyReply : TIn<D['response']>>;
 
-export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess | undefined };
+export type TRegisteredRoute = { method: string; url: string; access: TRouteAccess | undefined; definition?: TRouteDefinition };
 
 /**
  * What a route may tighten beyond the app's defaults; public calls that write use all of them.
@@ -58,12 +60,14 @@ export function addRoute<D extends TRouteDefinition>(app: FastifyInstance, def: 
     config: {
       access: def.access,
       bodyKind: def.bodyKind,
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      definition: def,
+      ...(options.rateLimit ? { rateLimit: perAddress(options.rateLimit) } : {}),
       ...(options.multipartLimits ? { multipartOptions: { limits: options.multipartLimits } } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     preHandler: async (request) => {
+      if (def.changesData && def.method === 'GET') assertNotPrefetch(request);
       checkAccess(request, def.access);
     },
     handler: async (request, reply) => {

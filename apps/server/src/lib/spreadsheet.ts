@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { AppError, badRequest } from './app-error';
 import { khmerDigits } from './khmer';
+import { assertZipWithinLimits } from './zip-guard';
 
 /** Limits of a spreadsheet upload (DESIGN 'Excel': parse with size and time limits, values only). */
 export const SPREADSHEET_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 5000, timeoutMs: 15_000 };
@@ -26,6 +27,7 @@ export async function readSpreadsheet(file: { FileName: string; Data: Uint8Array
   if (!EXTENSIONS.includes(ext) || !looksLikeSpreadsheet(file.Data))
     throw new AppError('UNSUPPORTED_FILE', { km: 'សូមផ្ទុកឯកសារ .xlsx, .xls ឬ .ods', en: 'Upload a .xlsx, .xls or .ods spreadsheet' });
   if (file.Data.length > SPREADSHEET_LIMITS.maxBytes) throw new AppError('TOO_LARGE');
+  if (file.Data[0] === 0x50) assertZipWithinLimits(Buffer.from(file.Data.buffer, file.Data.byteOffset, file.Data.byteLength));
   const worker = new Worker(path.join(here, 'spreadsheet-worker.mjs'), {
     workerData: { data: Buffer.from(file.Data), maxRows: SPREADSHEET_LIMITS.maxRows },
     resourceLimits: { maxOldGenerationSizeMb: 256 },
@@ -65,6 +67,7 @@ export type TSheet = { sheetName: string; rows: TCell[][]; firstRow: number; tot
  */
 export async function readFirstSheet(data: Buffer, options: { maxRows: number; timeoutMs?: number }): Promise<TSheet> {
   const timeoutMs = options.timeoutMs ?? SPREADSHEET_LIMITS.timeoutMs;
+  if (data[0] === 0x50 && data[1] === 0x4b) assertZipWithinLimits(data);
   const worker = new Worker(path.join(here, 'spreadsheet-worker.mjs'), {
     workerData: { data, maxRows: options.maxRows, firstSheetOnly: true },
     resourceLimits: { maxOldGenerationSizeMb: 512 },

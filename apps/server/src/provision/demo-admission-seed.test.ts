@@ -22,7 +22,7 @@ describe('demo online registration', () => {
     expect(new Set(list.data.Data.map((p: { RegistrationStatus: number }) => p.RegistrationStatus))).toEqual(new Set([0, 1]));
     expect(list.data.Data.map((p: { LastName: string }) => p.LastName)).toContain('សុខ');
     // The confirmed ones fit the demo's rooms, and DEMO2 stays closed.
-    expect((await t.call('GET', '/report/generate-room', { token })).statusCode).toBe(200);
+    expect((await t.call('POST', '/report/generate-room', { token })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/rg/configuration/current', { query: { schoolCode: 'DEMO2' } })).statusCode).toBe(404);
   });
 });

@@ -35,6 +35,11 @@ export type TRouteDefinition<
   response?: R;
   /** A file download (PDF, xlsx, picture) instead of JSON. */
   file?: boolean;
+  /**
+   * A GET of the spec that changes data: the server answers it only with `X-Requested-With:
+   * XMLHttpRequest` (a prefetcher or crawler never sends it), and a POST twin does the same (issue 11).
+   */
+  changesData?: true;
 };
 
 export function defineRoute<

@@ -75,6 +75,7 @@ export const employeeRoutes = {
   }),
   deactivate: defineRoute({
     method: 'GET',
+    changesData: true,
     path: '/api/employee/deactivate',
     area,
     access: WRITE,
@@ -82,12 +83,33 @@ export const employeeRoutes = {
     query: ZEmployeeStatusQuery,
     response: ZEnvelope(ZEmployee),
   }),
+  // designed (issue 11): the same call as POST; the GET form changes data, so it needs X-Requested-With.
+  deactivatePost: defineRoute({
+    method: 'POST',
+    path: '/api/employee/deactivate',
+    area,
+    access: WRITE,
+    summary: 'The GET call as POST (designed): deactivates an employee, same query parameters',
+    query: ZEmployeeStatusQuery,
+    response: ZEnvelope(ZEmployee),
+  }),
   activate: defineRoute({
     method: 'GET',
+    changesData: true,
     path: '/api/employee/activate',
     area,
     access: WRITE,
     summary: "Activates an employee again: status 0 and the employee's account can sign in again",
+    query: ZEmployeeStatusQuery,
+    response: ZEnvelope(ZEmployee),
+  }),
+  // designed (issue 11): the same call as POST; the GET form changes data, so it needs X-Requested-With.
+  activatePost: defineRoute({
+    method: 'POST',
+    path: '/api/employee/activate',
+    area,
+    access: WRITE,
+    summary: 'The GET call as POST (designed): activates an employee again, same query parameters',
     query: ZEmployeeStatusQuery,
     response: ZEnvelope(ZEmployee),
   }),

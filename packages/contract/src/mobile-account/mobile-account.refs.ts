@@ -11,6 +11,7 @@ export const mobileAccountRefs = routeRefs<typeof mobileAccountRoutes>({
   generate: { method: 'POST', path: '/api/sms/generate-mobile-user', bodyKind: 'json' },
   generatedFile: { method: 'GET', path: '/api/sms/generate-mobile-user/{id}', file: true },
   teacherUsers: { method: 'GET', path: '/api/generate/teacher/users', file: true },
+  teacherUsersPost: { method: 'POST', path: '/api/generate/teacher/users', file: true },
   guardianStudents: { method: 'GET', path: '/api/sms/guardian-student' },
   employeeMobileUsers: { method: 'GET', path: '/api/employee/mobile-user' },
 });

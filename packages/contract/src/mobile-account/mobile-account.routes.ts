@@ -101,11 +101,21 @@ export const mobileAccountRoutes = {
   }),
   teacherUsers: defineRoute({
     method: 'GET',
+    changesData: true,
     path: '/api/generate/teacher/users',
     area,
     access: WRITE,
     summary:
       "Makes the missing teachers' accounts and answers the sheet of every teacher's username (first passwords of the new ones) as .xlsx; school administrator only",
+    file: true,
+  }),
+  // designed (issue 11): the same call as POST; the GET form changes data, so it needs X-Requested-With.
+  teacherUsersPost: defineRoute({
+    method: 'POST',
+    path: '/api/generate/teacher/users',
+    area,
+    access: WRITE,
+    summary: "The GET call as POST (designed): makes the missing teachers' accounts and answers the sheet (.xlsx)",
     file: true,
   }),
   guardianStudents: defineRoute({

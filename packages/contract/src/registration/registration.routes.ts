@@ -169,10 +169,21 @@ export const registrationRoutes = {
   }),
   approve: defineRoute({
     method: 'GET',
+    changesData: true,
     path: '/api/pre-applicant/approve',
     area: 'admission',
     access: 'MANAGE_REGISTRATION',
     summary: 'Confirm a pending registration (0 → 1); `version` refuses a stale screen',
+    query: ZPreApplicantApproveQuery,
+    response: ZEnvelope(ZPreApplicant),
+  }),
+  // designed (issue 11): the same call as POST; the GET form changes data, so it needs X-Requested-With.
+  approvePost: defineRoute({
+    method: 'POST',
+    path: '/api/pre-applicant/approve',
+    area: 'admission',
+    access: 'MANAGE_REGISTRATION',
+    summary: 'The GET call as POST (designed): confirms a pending registration, same query parameters',
     query: ZPreApplicantApproveQuery,
     response: ZEnvelope(ZPreApplicant),
   }),
@@ -210,10 +221,21 @@ export const registrationRoutes = {
   // ---- reports and exam rooms
   generateRoom: defineRoute({
     method: 'GET',
+    changesData: true,
     path: '/report/generate-room',
     area: 'admission',
     access: 'MANAGE_REGISTRATION',
     summary: 'Seats the confirmed registrations in exam rooms by capacity (replacing earlier seats); answers the rooms',
+    query: ZGenerateRoomQuery,
+    response: ZEnvelope(z.array(ZExamRoomAssignment)),
+  }),
+  // designed (issue 11): the same call as POST; the GET form changes data, so it needs X-Requested-With.
+  generateRoomPost: defineRoute({
+    method: 'POST',
+    path: '/report/generate-room',
+    area: 'admission',
+    access: 'MANAGE_REGISTRATION',
+    summary: 'The GET call as POST (designed): seats the confirmed registrations in exam rooms, same query parameters',
     query: ZGenerateRoomQuery,
     response: ZEnvelope(z.array(ZExamRoomAssignment)),
   }),

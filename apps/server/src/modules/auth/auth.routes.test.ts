@@ -107,8 +107,11 @@ describe('logout and disabled users', () => {
     expect((await t.call('GET', '/api/permission', { token: user.token })).statusCode).toBe(401);
     expect((await refresh(campus.basic, user.refreshToken)).statusCode).toBe(401);
     const again = await password(campus.basic, 'to.disable', TEST_PASSWORD);
+    const wrong = await password(campus.basic, 'to.disable', 'not-the-password');
+    // A disabled account with its correct password answers exactly like a wrong password (issue 11).
     expect(again.statusCode).toBe(401);
-    expect(again.data.MessageEn).toMatch(/disabled/);
+    expect(again.data).toEqual(wrong.data);
+    expect(again.data.MessageEn).not.toMatch(/disabled/);
   });
 
   it('refuses a forged or tampered token', async () => {

@@ -44,13 +44,12 @@ async function signInWithPassword(deps: TAppDeps, client: TClient, username: str
   await assertNotLocked(deps, [accountKey, addressKey]);
   const user = await deps.database.tenant(client.campusId, (tx) => repo.findUserByUsername(tx, { campusId: client.campusId, username }));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
+  // A disabled account answers exactly like a wrong password, so a password cannot be confirmed
+  // through it (issue 11, finding 4); the office sees the account's state in the accounts screen.
+  if (!user || !valid || !user.isActive) {
     await recordFailure(deps, accountKey, SIGN_IN_LIMITS.perAccount);
     await recordFailure(deps, addressKey, SIGN_IN_LIMITS.perAddress);
     throw invalidCredentials();
-  }
-  if (!user.isActive) {
-    throw new AppError('UNAUTHORIZED', { km: 'គណនីនេះត្រូវបានបិទ។ សូមទាក់ទងការិយាល័យសាលា', en: 'This account is disabled. Please contact the school office' });
   }
   await deps.database.system((tx) => repo.clearAttempt(tx, { key: accountKey }));
   const familyId = newId();

@@ -187,10 +187,8 @@ describe('employee records', () => {
     expect((await createEmployee(teacherToken)).statusCode).toBe(403);
     const body = multipart({ ...employeeFields(), Id: made.Id, Version: '1' });
     expect((await t.call('PUT', '/api/employee', { token: teacherToken, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/employee/deactivate', { token: teacherToken, query: { employeeId: made.Id } })).statusCode).toBe(403);
-    expect(
-      (await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode,
-    ).toBe(403);
+    expect((await t.call('POST', '/api/employee/deactivate', { token: teacherToken, query: { employeeId: made.Id } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/employee/list', { token: teacherToken })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/employee/export/list', { token: teacherToken })).statusCode).toBe(403);
     expect(await countEmployees(s.campus.id)).toBe(before);
@@ -203,7 +201,7 @@ describe('employee records', () => {
     expect(list.data.Data.map((e: { Id: string }) => e.Id)).not.toContain(mine.Id);
     const body = multipart({ ...employeeFields({ FirstNameEn: 'Stolen' }), Id: mine.Id, Version: '1' });
     expect((await t.call('PUT', '/api/employee', { token: other.adminToken, payload: body.payload, headers: body.headers })).statusCode).toBe(404);
-    expect((await t.call('GET', '/api/employee/deactivate', { token: other.adminToken, query: { employeeId: mine.Id } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/employee/deactivate', { token: other.adminToken, query: { employeeId: mine.Id } })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/employee/academic-class', { token: other.adminToken, query: { id: mine.Id } })).statusCode).toBe(404);
     const assign = await t.call('POST', '/api/employee/academic-class', { token: other.adminToken, json: { EmployeeId: mine.Id, AcademicClassId: s.classA } });
     expect(assign.statusCode).toBe(400);
@@ -223,7 +221,7 @@ describe('activation', () => {
     });
     expect((await t.call('POST', '/api/user/me', { token: user.token })).statusCode).toBe(200);
 
-    const off = await t.call('GET', '/api/employee/deactivate', { token: s.campus.adminToken, query: { employeeId: e.Id, reason: 'ចូលនិវត្តន៍' } });
+    const off = await t.call('POST', '/api/employee/deactivate', { token: s.campus.adminToken, query: { employeeId: e.Id, reason: 'ចូលនិវត្តន៍' } });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.data.Data).toMatchObject({ Status: 1, StatusReason: 'ចូលនិវត្តន៍', Version: 2 });
     expect((await t.call('POST', '/api/user/me', { token: user.token })).statusCode).toBe(401);
@@ -236,8 +234,8 @@ describe('activation', () => {
     const inactive = await t.call('GET', '/api/employee/list', { token: s.campus.adminToken, query: { status: '1', pageSize: '500' } });
     expect(inactive.data.Data.map((x: { Id: string }) => x.Id)).toContain(e.Id);
 
-    expect((await t.call('GET', '/api/employee/activate', { token: s.campus.adminToken, query: { employeeId: e.Id, version: '1' } })).statusCode).toBe(409);
-    const on = await t.call('GET', '/api/employee/activate', { token: s.campus.adminToken, query: { employeeId: e.Id, version: '2' } });
+    expect((await t.call('POST', '/api/employee/activate', { token: s.campus.adminToken, query: { employeeId: e.Id, version: '1' } })).statusCode).toBe(409);
+    const on = await t.call('POST', '/api/employee/activate', { token: s.campus.adminToken, query: { employeeId: e.Id, version: '2' } });
     expect(on.data.Data).toMatchObject({ Status: 0, StatusReason: null, Version: 3 });
     await expect(t.signIn(s.campus, `staff.${e.Code.toLowerCase()}`)).resolves.toBeTruthy();
   });

@@ -15,6 +15,8 @@ export async function registerEmployeeRoutes(api: FastifyInstance) {
   addRoute(api, employeeRoutes.update, async ({ deps, auth, body }) => ok(await service.updateEmployee(deps, auth, body)));
   addRoute(api, employeeRoutes.deactivate, async ({ deps, auth, query }) => ok(await service.setEmployeeStatus(deps, auth, query, false)));
   addRoute(api, employeeRoutes.activate, async ({ deps, auth, query }) => ok(await service.setEmployeeStatus(deps, auth, query, true)));
+  addRoute(api, employeeRoutes.deactivatePost, async ({ deps, auth, query }) => ok(await service.setEmployeeStatus(deps, auth, query, false)));
+  addRoute(api, employeeRoutes.activatePost, async ({ deps, auth, query }) => ok(await service.setEmployeeStatus(deps, auth, query, true)));
   addRoute(api, employeeRoutes.academicClasses, async ({ deps, auth, query }) => ok(await teaching.listEmployeeAssignments(deps, auth, query)));
   addRoute(api, employeeRoutes.createAcademicClass, async ({ deps, auth, body }) => ok(await teaching.createAssignment(deps, auth, body)));
   addRoute(api, employeeRoutes.updateAcademicClass, async ({ deps, auth, body }) => ok(await teaching.updateAssignment(deps, auth, body)));

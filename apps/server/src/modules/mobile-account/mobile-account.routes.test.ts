@@ -307,12 +307,10 @@ describe('generated accounts', () => {
     });
     expect(assign.statusCode, assign.body).toBe(200);
     const officeOfC = await t.createUser(c.campus, { username: 'gen.office2', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
-    expect(
-      (await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode,
-    ).toBe(403);
-    expect((await t.call('GET', '/api/generate/teacher/users', { token: officeOfC.token })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/generate/teacher/users', { token: officeOfC.token })).statusCode).toBe(403);
 
-    const res = await t.call('GET', '/api/generate/teacher/users', { token: c.campus.adminToken });
+    const res = await t.call('POST', '/api/generate/teacher/users', { token: c.campus.adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/teacher-accounts-\d{8}\.xlsx/);
     const rows = await openSheet(res.rawPayload);

@@ -39,6 +39,9 @@ export async function registerMobileAccountRoutes(api: FastifyInstance) {
   addRoute(api, mobileAccountRoutes.guardianStudents, async ({ deps, auth, query }) =>
     ok(await service.listGuardianStudents(deps, auth, query.academicClassId)),
   );
+  addRoute(api, mobileAccountRoutes.teacherUsersPost, async ({ deps, auth, reply }) =>
+    sendXlsx(reply, await service.teacherAccountsSheet(deps, auth), 'teacher-accounts'),
+  );
   addRoute(api, mobileAccountRoutes.employeeMobileUsers, async ({ deps, auth, query }) => {
     const { items, total } = await service.listEmployeeAccounts(deps, auth, query);
     return ok(items, total);

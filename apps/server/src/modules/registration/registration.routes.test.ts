@@ -313,15 +313,13 @@ describe('pre-applicants in the office', () => {
 
   it('confirms a pending registration once (0 → 1), with a stale version refused', async () => {
     const row = await registered(a);
-    expect(
-      (await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode,
-    ).toBe(409);
-    const ok = await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version) } });
+    expect((await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode).toBe(409);
+    const ok = await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version) } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.data.Data).toMatchObject({ RegistrationStatus: REGISTRATION_STATUS.CONFIRMED, Version: row.Version + 1 });
-    const again = await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
+    const again = await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
     expect(again.statusCode).toBe(409);
-    expect((await t.call('GET', '/api/pre-applicant/approve', { token: frontOffice, query: { id: row.Id } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/pre-applicant/approve', { token: frontOffice, query: { id: row.Id } })).statusCode).toBe(403);
   });
 
   it('updates a registration (multipart, Version) and refuses a stale one', async () => {
@@ -345,7 +343,7 @@ describe('pre-applicants in the office', () => {
     const early = await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } });
     expect(early.statusCode).toBe(409);
     expect((await t.call('GET', '/api/pre-applicant/applicant', { token: a.campus.adminToken, query: { id: row.Id } })).data.Data).toBeNull();
-    await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
+    await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
     const pushed = await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } });
     expect(pushed.statusCode, pushed.body).toBe(200);
     expect(pushed.data.Data).toMatchObject({
@@ -365,7 +363,7 @@ describe('pre-applicants in the office', () => {
     const res = await injectPublic(t, { method: 'POST', url: `/api/pre-applicant/create?schoolCode=${a.campus.code}`, ...body, remoteAddress: nextAddress() });
     expect(res.statusCode, res.body).toBe(200);
     const row = (await t.call('GET', '/api/pre-applicant', { token: a.campus.adminToken, query: { search: res.data.Data.ReferenceCode } })).data.Data[0];
-    await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
+    await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } });
     const pushed = (await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).data.Data;
     const approved = await t.call('POST', '/api/applicant/approval', {
       token: a.campus.adminToken,
@@ -386,7 +384,7 @@ describe('pre-applicants in the office', () => {
   it("never reads or changes another campus's registrations", async () => {
     const row = await registered(b);
     expect((await t.call('GET', '/api/pre-applicant/detail', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
-    expect((await t.call('GET', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/pre-applicant/push', { token: a.campus.adminToken, json: { Id: row.Id } })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/pre-applicant/photo', { token: a.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(404);
     const update = await t.call('POST', '/api/pre-applicant/update', {
@@ -416,16 +414,13 @@ describe('exam rooms and report files', () => {
     for (const [i, [last, first, lastEn, firstEn]] of names.entries()) {
       const row = await registered(r, { LastName: last, FirstName: first, LastNameEn: lastEn, FirstNameEn: firstEn, Gender: String(i % 2) });
       // Four are confirmed; the last stays pending and gets no seat.
-      if (i < 4) expect((await t.call('GET', '/api/pre-applicant/approve', { token: r.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(200);
+      if (i < 4) expect((await t.call('POST', '/api/pre-applicant/approve', { token: r.campus.adminToken, query: { id: row.Id } })).statusCode).toBe(200);
     }
   });
 
   it('refuses to seat candidates when the rooms hold too few, and changes nothing', async () => {
     const [small] = await addExamRooms(t, r.campus, [3]);
-    const res = await t.call('GET', '/report/generate-room', {
-      token: r.campus.adminToken,
-      query: { registrationConfigurationId: r.configId, roomIds: small! },
-    });
+    const res = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: small! } });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toMatch(/seat 3 but 4 candidates/);
     const list = await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
@@ -434,10 +429,7 @@ describe('exam rooms and report files', () => {
 
   it('seats the confirmed candidates room by room up to each capacity, replacing earlier seats', async () => {
     const rooms = await addExamRooms(t, r.campus, [3, 2]);
-    const res = await t.call('GET', '/report/generate-room', {
-      token: r.campus.adminToken,
-      query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') },
-    });
+    const res = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') } });
     expect(res.statusCode, res.body).toBe(200);
     const assignment = res.data.Data as Array<{ RoomId: string; Capacity: number; Seats: Array<{ SeatNumber: number; LastNameEn: string }> }>;
     expect(assignment.map((x) => [x.RoomId, x.Seats.length])).toEqual([
@@ -449,10 +441,7 @@ describe('exam rooms and report files', () => {
     expect(assignment.flatMap((x) => x.Seats.map((s) => s.LastNameEn))).toEqual(['Chhim', 'Keo', 'Sok', 'Srey']);
     // Again with one room: the earlier seats are replaced, not added to.
     const [big] = await addExamRooms(t, r.campus, [40]);
-    const again = await t.call('GET', '/report/generate-room', {
-      token: r.campus.adminToken,
-      query: { registrationConfigurationId: r.configId, roomIds: big! },
-    });
+    const again = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: big! } });
     expect(again.data.Data).toHaveLength(1);
     expect(again.data.Data[0].Seats).toHaveLength(4);
     const seats = Number(
@@ -468,7 +457,7 @@ describe('exam rooms and report files', () => {
       remoteAddress: nextAddress(),
     });
     expect(status.data.Data).toMatchObject({ RegistrationStatus: 1, SeatNumber: expect.any(Number), ExamRoom: { Id: big } });
-    expect((await t.call('GET', '/report/generate-room', { token: rFront, query: { registrationConfigurationId: r.configId } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/report/generate-room', { token: rFront, query: { registrationConfigurationId: r.configId } })).statusCode).toBe(403);
   });
 
   it('prints the list of registrations as a PDF whose Khmer names read back', async () => {

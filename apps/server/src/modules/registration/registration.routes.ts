@@ -80,6 +80,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance) {
   addRoute(api, r.detail, async ({ deps, auth, query }) => ok(await service.getPreApplicantDetail(deps, auth, query.id)));
   addRoute(api, r.applicant, async ({ deps, auth, query }) => ok(await service.getPreApplicantApplicant(deps, auth, query.id)));
   addRoute(api, r.approve, async ({ deps, auth, query }) => ok(await service.approvePreApplicant(deps, auth, query)));
+  addRoute(api, r.approvePost, async ({ deps, auth, query }) => ok(await service.approvePreApplicant(deps, auth, query)));
   addRoute(api, r.update, async ({ deps, auth, body }) => ok(await service.updatePreApplicant(deps, auth, body)));
   addRoute(api, r.push, async ({ deps, auth, body }) => ok(await service.pushPreApplicant(deps, auth, body.Id)));
   addRoute(api, r.photo, async ({ deps, auth, query, reply }) => {
@@ -90,6 +91,10 @@ export async function registerRegistrationRoutes(api: FastifyInstance) {
 
   // ---- reports and exam rooms
   addRoute(api, r.generateRoom, async ({ deps, auth, query }) => {
+    const rooms = await service.generateRooms(deps, auth, query);
+    return ok(rooms, rooms.length);
+  });
+  addRoute(api, r.generateRoomPost, async ({ deps, auth, query }) => {
     const rooms = await service.generateRooms(deps, auth, query);
     return ok(rooms, rooms.length);
   });

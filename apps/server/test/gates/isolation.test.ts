@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { MOBILE_ACTOR_TYPE } from '@school/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp, type TTestCampus } from '../test-app';
+import { createAdmissionSchool, type TAdmissionSchool } from '../admission-fixtures';
+import { addStudent, addTeacher } from '../people-fixtures';
+import { changedTables, fieldsOf, fillPath, gateRoutes, paramsOf, tableState, tenantTables } from './gate-routes';
+
+/**
+ * Isolation gate (issue 11): records made in school A; every id-taking route (a path parameter, or a
+ * query or body field named `id`/`…Id`) called by school B's users with A's ids. Passes with 0 reads
+ * (no answer below 400 carries an id of A) and 0 writes (A's rows, counted and checksummed, unchanged).
+ */
+const OPT_OUT: Record<string, string> = {};
+const ID_FIELD = /(^id$|Id$|Ids$)/;
+
+let t: TTestApp;
+let a: TAdmissionSchool;
+let b: TTestCampus;
+const bUsers: Array<{ name: string; token: string }> = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await createAdmissionSchool(t);
+  await addStudent(t, a, a.classA);
+  await addTeacher(t, a, [a.classA]);
+  b = await t.createCampus();
+  bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });
+  for (const [name, type] of Object.entries(MOBILE_ACTOR_TYPE)) {
+    if (type === MOBILE_ACTOR_TYPE.SCHOOL_ADMIN) continue;
+    bUsers.push({ name, token: (await t.createUser(b, { username: `iso.${name.toLowerCase()}`, mobileActorType: type })).token });
+  }
+}, 180_000);
+afterAll(async () => t?.close());
+
+/** School A's ids per tenant table. */
+async function idsOf(campusId: string, tables: string[]): Promise<Map<string, string[]>> {
+  const withId = await t.database.system((tx) =>
+    tx.execute<{ table_name: string }>(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`),
+  );
+  const names = new Set(withId.rows.map((r) => r.table_name));
+  const out = new Map<string, string[]>();
+  for (const table of tables.filter((n) => names.has(n))) {
+    const rows = await t.database.system((tx) => tx.execute<{ id: string }>(sql.raw(`select id::text as id from "${table}" where campus_id = '${campusId}' limit 20`)));
+    if (rows.rows.length) out.set(table, rows.rows.map((r) => r.id));
+  }
+  return out;
+}
+
+describe('isolation gate: school B calls every id-taking route with school A ids', () => {
+  it('reads nothing of A and writes nothing of A', async () => {
+    const started = performance.now();
+    const { routes, skipped } = gateRoutes(t, OPT_OUT);
+    const tables = await tenantTables(t);
+    const ids = await idsOf(a.campus.id, tables);
+    const allIds = new Set([...ids.values()].flat());
+    const before = await tableState(t, tables, a.campus.id);
+    const reads: string[] = [];
+    let requests = 0;
+    let idRoutes = 0;
+    for (const [index, route] of routes.entries()) {
+      const def = route.definition;
+      const queryIds = fieldsOf(def.query).filter((f) => ID_FIELD.test(f));
+      const bodyIds = fieldsOf(def.body).filter((f) => ID_FIELD.test(f));
+      const params = paramsOf(route.url);
+      if (queryIds.length + bodyIds.length + params.length === 0) continue;
+      idRoutes++;
+      // The route's own table first (`/api/employee/…` → employee), then ids of other tables.
+      const segments = route.path.split('/').map((s) => s.replace(/-/g, '_'));
+      const own = [...ids.keys()].filter((table) => segments.includes(table));
+      const candidates = [...own, ...[...ids.keys()].filter((k) => !own.includes(k)).filter((_, i) => (i + index) % 7 === 0)].slice(0, 3);
+      for (const [k, table] of candidates.entries()) {
+        const id = ids.get(table)![k % ids.get(table)!.length]!;
+        const user = k === 0 ? bUsers[0]! : bUsers[1 + ((index + k) % (bUsers.length - 1))]!;
+        const value = (f: string) => (/Ids$/.test(f) ? [id] : id);
+        const request: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url: fillPath(route.url, () => id),
+          query: Object.fromEntries(queryIds.map((f) => [f, id])),
+          headers: { authorization: `Bearer ${user.token}`, 'x-requested-with': 'XMLHttpRequest', ...(route.method !== 'GET' ? { 'content-type': 'application/json' } : {}) },
+          ...(route.method !== 'GET' ? { payload: JSON.stringify(Object.fromEntries(bodyIds.map((f) => [f, value(f)]))) } : {}),
+        };
+        const res = await t.app.inject(request);
+        requests++;
+        if (res.statusCode < 400) {
+          const leaked = (res.body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi) ?? []).filter((x) => allIds.has(x.toLowerCase()));
+          if (leaked.length) reads.push(`${route.method} ${route.path} as B ${user.name} with ${table} ${id} → ${res.statusCode}: ${leaked.length} ids of A`);
+        }
+      }
+    }
+    const after = await tableState(t, tables, a.campus.id);
+    const writes = changedTables(before, after);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `isolation gate: ${requests} requests over ${idRoutes} id-taking routes with ${allIds.size} ids of school A in ${ids.size} tables: ${reads.length} reads, ${writes.length} tables written, ${seconds} s` +
+        (skipped.length ? `\nopted out:\n  ${skipped.join('\n  ')}` : ''),
+    );
+    expect(reads).toEqual([]);
+    expect(writes).toEqual([]);
+  }, 600_000);
+});
