@@ -6,7 +6,7 @@ import { useMe, usePermissions, useSession } from '../../../features/auth/use-se
 import { currentWizardQuery } from '../../../features/setup-wizard/api/setup-wizard-api';
 
 /**
- * portal §4: while an academic-year setup wizard runs (`/api/setup-wizard/current` answers one), its user is
+ * portal §4: while an academic-year setup wizard runs (its `current` call answers one), its user is
  * kept on the page of the current step; leaving and coming back resumes there. Only users who may run the
  * wizard are kept there (a teacher cannot act on its steps); a one-time password may still be changed first.
  */

@@ -1,102 +1,76 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TBasicInfo,
-  TBasicInfoUpdate,
-  TImportInfo,
-  TInitialAcademicYear,
-  TInitialAcademicYearUpdate,
-  TTemplateApply,
-} from '@school/contract/initial-setup/initial-setup.schemas';
-import type { TRecordCount as TRecordCountContract } from '@school/contract/common/fields.schemas';
+import { initialSetupRefs } from '@school/contract/initial-setup/initial-setup.refs';
+import type { TRefBody, TRefData, TRouteRef } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
-import type { TFormValue } from '../../../lib/api-client';
 import { versioned } from '../../../lib/api-error';
+import { apiKeyPrefix, apiQuery, useApiMutation } from '../../../lib/api-query';
 import type { Camelized } from '../../../lib/case';
-import { createRecordApi } from '../../../lib/record-api';
+import { recordApi } from '../../../lib/record-api';
 
-type TRecordCountWire = TRecordCountContract;
-export type TBasic = Camelized<TBasicInfo>;
-export type TImport = Camelized<TImportInfo>;
-export type TInitialYear = Camelized<TInitialAcademicYear>;
+const refs = initialSetupRefs;
 
-const BASE = '/api/initial-setup';
-const KEY = 'initial-setup';
+export type TBasic = Camelized<TRefData<typeof refs.basicInfo>>;
+export type TImport = Camelized<TRefData<typeof refs.importUpload>>;
+export type TInitialYear = Camelized<TRefData<typeof refs.academicYear.list>>[number];
+export type TRecordCount = Camelized<TRefData<typeof refs.importSummary>>['recordSummary'][number];
 
-export const basicInfoQuery = () =>
-  queryOptions({ queryKey: [KEY, 'basic-info'], queryFn: async () => (await api.get<TBasicInfo>(`${BASE}/basic-info`)).data });
+/** Every cached answer of the setup: each change refreshes the whole setup (progress counts, lookups). */
+const SETUP_KEY = apiKeyPrefix(refs.basicInfo).slice(0, 1);
 
-export const importInfoQuery = () =>
-  queryOptions({ queryKey: [KEY, 'import'], queryFn: async () => (await api.get<TImportInfo | null>(`${BASE}/import`)).data ?? null });
+export const basicInfoQuery = () => apiQuery(refs.basicInfo);
 
-export const importSummaryQuery = () =>
-  queryOptions({
-    queryKey: [KEY, 'import', 'summary'],
-    queryFn: async () => (await api.get<{ RecordSummary: TRecordCountWire[] }>(`${BASE}/import/submit`)).data?.recordSummary ?? [],
-  });
+export const importInfoQuery = () => queryOptions({ ...apiQuery(refs.importInfo), select: (info) => info ?? null });
+
+export const importSummaryQuery = () => queryOptions({ ...apiQuery(refs.importSummary), select: (summary) => summary?.recordSummary ?? [] });
 
 /** Years as the wizard edits them (multipart, DELETE /{id}). */
-export const initialYearApi = createRecordApi<TInitialAcademicYear, Omit<TInitialAcademicYearUpdate, 'Id' | 'Version'> & { Version?: number }>({
-  key: `${KEY}-year`,
-  list: { path: `${BASE}/academic-year` },
-  create: { method: 'POST', path: `${BASE}/academic-year`, kind: 'multipart' },
-  update: { method: 'PUT', path: `${BASE}/academic-year`, kind: 'multipart' },
-  remove: (id) => ({ path: `${BASE}/academic-year/${encodeURIComponent(id)}` }),
+export const initialYearApi = recordApi({
+  list: refs.academicYear.list,
+  create: refs.academicYear.create,
+  update: refs.academicYear.update,
+  remove: { ref: refs.academicYear.delete, params: (id) => ({ id }) },
 });
+
+export const useSaveBasicInfo = () =>
+  useApiMutation(refs.saveBasicInfo, { toOptions: (body: TRefBody<typeof refs.saveBasicInfo>) => ({ body }), invalidates: [SETUP_KEY] });
+
+export const useApplyTemplate = () =>
+  useApiMutation(refs.applyTemplate, { toOptions: (body: TRefBody<typeof refs.applyTemplate>) => ({ body }), invalidates: [SETUP_KEY] });
+
+export const useUploadImport = () => useApiMutation(refs.importUpload, { toOptions: (file: File) => ({ body: { file } }), invalidates: [SETUP_KEY] });
+
+export const useDiscardImport = () => useApiMutation(refs.importDiscard, { invalidates: [SETUP_KEY] });
+
+export const useSubmitImport = () =>
+  useApiMutation(refs.importSubmit, { toOptions: (completeSetup: boolean) => ({ body: { completeSetup } }), invalidates: [SETUP_KEY] });
+
+export const useCompleteSetup = () => useApiMutation(refs.complete, { invalidates: [SETUP_KEY] });
+
+/** The import workbook with every sheet the import reads. */
+export const downloadImportTemplate = () => api.download(refs.importTemplate);
+
+/**
+ * One record kind of the part-by-part entry: its list, add, change (version) and delete calls (`?id` or
+ * `/{id}`, as its delete ref says). Every change refreshes the whole setup.
+ */
+export type TPartApi = { list: TRouteRef; create: TRouteRef; update: TRouteRef; delete: TRouteRef };
+export type TPartRow = Record<string, unknown> & { id: string; version: number };
+/** A part's body as the form builds it (camelCase; the client PascalCases it). */
+export type TPartBody = Record<string, unknown> & { id?: string; version?: number };
+
+export const partListQuery = (part: TPartApi) => queryOptions({ ...apiQuery(part.list), select: (rows) => (rows ?? []) as unknown as TPartRow[] });
 
 function useSetupMutation<TIn, TOut>(work: (input: TIn) => Promise<TOut>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: work,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
-  });
+  return useMutation({ mutationFn: work, onSettled: () => queryClient.invalidateQueries({ queryKey: SETUP_KEY }) });
 }
 
-export const useSaveBasicInfo = () =>
-  useSetupMutation(async (body: TBasicInfoUpdate) => (await api.put<TBasicInfo>(`${BASE}/basic-info`, { multipart: body })).data);
-
-export const useApplyTemplate = () =>
-  useSetupMutation(async (body: TTemplateApply) => (await api.post<{ RecordSummary: TRecordCountWire[] }>(`${BASE}/template`, { json: body })).data?.recordSummary ?? []);
-
-export const useUploadImport = () => useSetupMutation(async (file: File) => (await api.post<TImportInfo>(`${BASE}/import`, { multipart: { File: file } })).data);
-
-export const useDiscardImport = () => useSetupMutation(async () => (await api.delete<null>(`${BASE}/import`)).data);
-
-export const useSubmitImport = () =>
-  useSetupMutation(
-    async (completeSetup: boolean) =>
-      (await api.post<{ RecordSummary: TRecordCountWire[]; IsInitialSetup: boolean }>(`${BASE}/import/submit`, { json: { CompleteSetup: completeSetup } })).data,
-  );
-
-export const useCompleteSetup = () => useSetupMutation(async () => (await api.post<TBasicInfo>(`${BASE}/complete`)).data);
-
-export type TRecordCount = Camelized<TRecordCountWire>;
-
-/** The import workbook with every sheet the import reads (designed `GET /api/initial-setup/import/template`). */
-export const downloadImportTemplate = () => api.file('GET', `${BASE}/import/template`);
-
-/**
- * One record kind of the part-by-part entry (`/api/initial-setup/{name}`): list, add, change (Version),
- * delete (`?id` or `/{id}`). Every change refreshes the whole setup (progress counts, lookups of the
- * other parts).
- */
-export type TPartApi = { name: string; kind: 'json' | 'multipart'; deleteByPath: boolean };
-export type TPartRow = Record<string, unknown> & { id: string; version: number };
-
-export const partListQuery = (part: TPartApi, query?: Record<string, string | undefined>) =>
-  queryOptions({
-    queryKey: [KEY, 'part', part.name, query ?? {}],
-    queryFn: async () => ((await api.get<unknown[]>(`${BASE}/${part.name}`, { query })).data ?? []) as unknown as TPartRow[],
-  });
-
 export const useSavePart = (part: TPartApi) =>
-  useSetupMutation(async (body: Record<string, unknown> & { Id?: string }) => {
-    const options = part.kind === 'multipart' ? { multipart: body as Record<string, TFormValue | readonly TFormValue[]> } : { json: body };
-    return versioned(Boolean(body.Id), async () => (await api.request<unknown>(body.Id ? 'PUT' : 'POST', `${BASE}/${part.name}`, options)).data);
-  });
+  useSetupMutation((body: TPartBody) =>
+    versioned(Boolean(body.id), async () => (await api.call(body.id ? part.update : part.create, { body: body as TRefBody<TRouteRef> })).data),
+  );
 
 export const useRemovePart = (part: TPartApi) =>
-  useSetupMutation(async (id: string) =>
-    part.deleteByPath
-      ? (await api.delete<null>(`${BASE}/${part.name}/${encodeURIComponent(id)}`)).data
-      : (await api.delete<null>(`${BASE}/${part.name}`, { query: { id } })).data,
-  );
+  useSetupMutation(async (id: string) => {
+    await api.call(part.delete, part.delete.path.includes('{id}') ? { params: { id } } : { query: { id } });
+  });

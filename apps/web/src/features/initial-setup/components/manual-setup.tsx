@@ -10,33 +10,34 @@ import { NumberInput } from '../../../components/number-input';
 import { useConfirm } from '../../../components/confirm';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { BilingualName } from '../../../components/bilingual-name';
-import { RowActions } from '../../../features/academic/components/academic-common';
+import { RowActions } from '../../../components/row-actions';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
-import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartRow } from '../../../features/initial-setup/api/initial-setup-api';
+import { initialSetupRefs as refs } from '@school/contract/initial-setup/initial-setup.refs';
+import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartBody, type TPartRow } from '../api/initial-setup-api';
 
-/** The record kinds of `/api/initial-setup/*` entered one by one (data-calls §7 'Initial setup'). */
+/** The record kinds of the initial setup entered one by one (data-calls §7 'Initial setup'). */
 const API = {
-  year: { name: 'academic-year', kind: 'multipart', deleteByPath: true },
-  position: { name: 'position', kind: 'multipart', deleteByPath: true },
-  employee: { name: 'employee', kind: 'multipart', deleteByPath: true },
-  level: { name: 'classified-level', kind: 'json', deleteByPath: false },
-  grade: { name: 'academic-course-level', kind: 'json', deleteByPath: false },
-  class: { name: 'class', kind: 'multipart', deleteByPath: true },
-  root: { name: 'subject-group-root', kind: 'json', deleteByPath: false },
-  levelSubject: { name: 'level-subject', kind: 'json', deleteByPath: false },
-  sessionTime: { name: 'academic-session-time', kind: 'json', deleteByPath: true },
-  teaching: { name: 'teaching-class', kind: 'json', deleteByPath: false },
-  teachingSubject: { name: 'teaching-class-subject', kind: 'json', deleteByPath: false },
-  student: { name: 'student', kind: 'json', deleteByPath: false },
+  year: refs.academicYear,
+  position: refs.position,
+  employee: refs.employee,
+  level: refs.classifiedLevel,
+  grade: refs.academicCourseLevel,
+  class: refs.class,
+  root: refs.subjectGroupRoot,
+  levelSubject: refs.levelSubject,
+  sessionTime: refs.academicSessionTime,
+  teaching: refs.teachingClass,
+  teachingSubject: refs.teachingClassSubject,
+  student: refs.student,
 } satisfies Record<string, TPartApi>;
 
 type TOption = { value: string | number; label: string };
 type TValues = Record<string, unknown>;
 type TField = {
-  /** camelCase form name; the wire name is the same with a capital first letter. */
+  /** camelCase form and body name (the client sends it PascalCased). */
   name: string;
   label: string;
   type: 'text' | 'int' | 'number' | 'date' | 'time' | 'bool' | 'select' | 'multi';
@@ -59,7 +60,6 @@ type TPart = {
 const STEP_KEYS = ['position', 'employee', 'level', 'grade', 'class', 'root', 'levelSubject', 'sessionTime', 'teaching', 'teachingSubject', 'student', 'summary'] as const;
 type TStepKey = (typeof STEP_KEYS)[number];
 
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const text = (row: TPartRow, name: string) => (typeof row[name] === 'string' ? (row[name] as string) : '');
 const ref = (row: TPartRow, name: string) => (row[name] ?? null) as { description?: string; descriptionEn?: string } | null;
 const personName = (row: TPartRow, locale: TLocale) =>
@@ -138,14 +138,14 @@ function PartEditor({ part }: { part: TPart }) {
     : { ...part.defaults };
 
   const submit = (values: TValues) => {
-    const body: Record<string, unknown> = {};
+    const body: TPartBody = {};
     for (const f of part.fields) {
       if (record && f.createOnly) continue;
       const v = toWire(f, values[f.name]);
-      if (v !== undefined) body[upperFirst(f.name)] = v;
-      else if (f.type === 'bool') body[upperFirst(f.name)] = false;
+      if (v !== undefined) body[f.name] = v;
+      else if (f.type === 'bool') body[f.name] = false;
     }
-    if (record) Object.assign(body, { Id: record.id, Version: record.version });
+    if (record) Object.assign(body, { id: record.id, version: record.version });
     return saveOutcome(() => save.mutateAsync(body), () => setEditing(undefined), form);
   };
 
