@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverBoundaries from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'data/**', '**/coverage/**', 'bench/out/**'] },
@@ -31,4 +32,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...serverBoundaries,
+  ...webBoundaries,
+  // Tests may name made-up API paths (the client's own tests).
+  { files: ['apps/web/src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-syntax': 'off', 'web/boundaries': 'off' } },
 );

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+
 import path from 'node:path';
 
 /**
@@ -60,4 +60,4 @@ export const webBoundaries = [
   },
 ];
 
-export const webFeatureNames = () => fs.readdirSync(path.join(WEB_SRC, 'features'));
+

@@ -7,8 +7,11 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/auth/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
-import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps } from '../../../features/dashboard/components/dashboard-cards';
+import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps, type TDashboardCard } from '../../../features/dashboard/components/dashboard-cards';
 import { formatDate } from '../../../lib/date';
+import { ShortcutsCard } from './dashboard-shortcuts';
+
+const CARDS: TDashboardCard[] = [...DASHBOARD_CARDS, { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard }];
 
 /** /dashboard, the landing page after sign-in: a greeting and the cards for this user's role. */
 export function DashboardPage() {
@@ -24,7 +27,7 @@ export function DashboardPage() {
     ? pickLocale(me.data.fullName ?? `${me.data.lastName} ${me.data.firstName}`, me.data.fullNameEn ?? `${me.data.lastNameEn} ${me.data.firstNameEn}`, locale)
     : '';
   const data = summary.data;
-  const cards = DASHBOARD_CARDS.filter(
+  const cards = CARDS.filter(
     (c) =>
       (!c.actorTypes || (actorType !== undefined && c.actorTypes.includes(actorType))) &&
       permissions.has(c.permission) &&

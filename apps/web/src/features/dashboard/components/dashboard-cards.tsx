@@ -1,4 +1,3 @@
-import '../../holiday/i18n';
 import { Card, Empty, List, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import type { TDashboard } from '../api/dashboard-api';
-import { MENUS, visibleItems, type TNavItem } from '../../../app/navigation';
 import { formatDate } from '../../../lib/date';
 
 /**
@@ -60,13 +58,13 @@ function AcademicYearCard({ data }: { data: TDashboard }) {
 }
 
 function UpcomingHolidaysCard({ data }: { data: TDashboard }) {
-  const { t } = useTranslation('holiday');
+  const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const to = useLocalePath();
   return (
-    <Card title={<Link to={to('/holiday')}>{t('upcoming')}</Link>} {...cardProps}>
+    <Card title={<Link to={to('/holiday')}>{t('holidays.upcoming')}</Link>} {...cardProps}>
       {data.upcomingHolidays.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('holidays.none')} />
       ) : (
         <List
           size="small"
@@ -119,41 +117,9 @@ function FeedbackCard({ data }: { data: TDashboard }) {
   );
 }
 
-function ShortcutsCard() {
-  const { t } = useTranslation('nav');
-  const permissions = usePermissions();
-  const to = useLocalePath();
-  if (!permissions.ready) {
-    return (
-      <Card title={t('dashboard:shortcuts')} {...cardProps}>
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
-    );
-  }
-  const flat: TNavItem[] = [];
-  const walk = (items: TNavItem[]) => items.forEach((i) => (i.children ? walk(i.children) : flat.push(i)));
-  walk(visibleItems(MENUS['001'], permissions.has).filter((i) => i.path !== '/dashboard'));
-  return (
-    <Card title={t('dashboard:shortcuts')} {...cardProps}>
-      {flat.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:state.noData')} />
-      ) : (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {flat.map((i) => (
-            <Link key={i.key} to={to(i.path!)} style={{ padding: '6px 12px', border: '1px solid #f0f0f0', borderRadius: 8 }}>
-              {t(i.label)}
-            </Link>
-          ))}
-        </div>
-      )}
-    </Card>
-  );
-}
-
 export const DASHBOARD_CARDS: TDashboardCard[] = [
   { key: 'academic-year', span: 8, Component: AcademicYearCard },
   { key: 'holidays', span: 8, Component: UpcomingHolidaysCard },
   { key: 'accounts', span: 8, permission: 'VIEW_DASHBOARD_STATISTICS', applies: (d) => d.accounts !== null, Component: AccountsCard },
   { key: 'feedback', span: 8, permission: 'VIEW_FEEDBACK', applies: (d) => d.feedback !== null, Component: FeedbackCard },
-  { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard },
 ];

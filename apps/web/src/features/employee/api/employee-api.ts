@@ -46,7 +46,7 @@ export function useEmployeeStatus() {
   return useMutation({
     mutationFn: (input: { active: boolean; employeeId: string; version: number; reason?: string }) =>
       versioned(true, async () =>
-        (await api.call(input.active ? employeeRefs.activate : employeeRefs.deactivate, {
+        (await api.call(input.active ? employeeRefs.activatePost : employeeRefs.deactivatePost, {
           query: { employeeId: input.employeeId, version: input.version, reason: input.reason || undefined },
         })).data,
       ),

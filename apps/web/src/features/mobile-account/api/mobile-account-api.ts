@@ -92,5 +92,5 @@ export async function downloadGeneratedSheet(url: string): Promise<TFileResult> 
 
 /** Makes the missing teachers' accounts and answers every teacher's sheet. */
 export async function downloadTeacherAccounts(): Promise<TFileResult> {
-  return api.download(mobileAccountRefs.teacherUsers);
+  return api.download(mobileAccountRefs.teacherUsersPost);
 }

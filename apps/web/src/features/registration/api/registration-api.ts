@@ -130,7 +130,7 @@ function usePreMutation<B, R>(work: (body: B) => Promise<R>) {
 }
 
 export const useApprovePreApplicant = () =>
-  usePreMutation((query: { id: string; version: number }) => versioned(true, async () => (await api.call(registrationRefs.approve, { query })).data));
+  usePreMutation((query: { id: string; version: number }) => versioned(true, async () => (await api.call(registrationRefs.approvePost, { query })).data));
 export const usePushPreApplicant = () => usePreMutation(async (id: string) => (await api.call(registrationRefs.push, { body: { id } })).data);
 export const useUpdatePreApplicant = () =>
   usePreMutation((body: TPreApplicantUpdateBody) => versioned(true, async () => (await api.call(registrationRefs.update, { body })).data));
@@ -142,5 +142,5 @@ export const reportList = (query: TReportFilter) => api.download(registrationRef
 export const reportRooms = (query: { registrationConfigurationId?: string }) => api.download(registrationRefs.reportRoom, { query });
 export const exportInfo = (query: TReportFilter) => api.download(registrationRefs.exportInfo, { query });
 export function useGenerateRooms() {
-  return usePreMutation(async (query: { registrationConfigurationId?: string }) => (await api.call(registrationRefs.generateRoom, { query })).data ?? []);
+  return usePreMutation(async (query: { registrationConfigurationId?: string }) => (await api.call(registrationRefs.generateRoomPost, { query })).data ?? []);
 }
