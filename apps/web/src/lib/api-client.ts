@@ -58,7 +58,7 @@ export type TCallOptions<R extends TRouteRef> = Omit<TRequestOptions, 'query' | 
   body?: TRefBody<R>;
 };
 
-/** `/api/x/{id}` with `{ id }` → `/api/x/<id>`. */
+/** Fills the path parameters: a path `…/x/{id}` with `{ id }` becomes `…/x/<id>`. */
 export function fillPath(path: string, params: object | undefined): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = (params as Record<string, unknown> | undefined)?.[name];

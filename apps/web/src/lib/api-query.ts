@@ -5,7 +5,7 @@ import type { TCallOptions } from './api-client';
 import type { Camelized } from './case';
 
 /**
- * Query keys are derived from the call they cache, in this one place: the path's segments after `/api/`,
+ * Query keys are derived from the call they cache, in this one place: the path's segments after the API prefix,
  * then the query and the path params. Two screens that read different calls can never share a cache
  * entry (a list and a record of one domain had collided under a hand-written key), and invalidating
  * `apiKeyPrefix(ref)` or `[domain]` reaches every call under that path.

@@ -1,11 +1,10 @@
-import { Card, Empty, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Card, Empty, List, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { usePermissions } from '../../auth/use-session';
 import type { TDashboard } from '../api/dashboard-api';
 import { formatDate } from '../../../lib/date';
 
