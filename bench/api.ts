@@ -74,7 +74,9 @@ export async function benchApi() {
     console.table({
       'POST /api/token (password, scrypt)': await timed(40, 4, signIn),
       'GET /api/health': await timed(500, 8, () => fetch(`${base}/api/health`)),
-      'GET /api/permission (token + session check)': await timed(500, 8, () => fetch(`${base}/api/permission`, { headers: { authorization: `Bearer ${token}` } })),
+      'GET /api/permission (token + session check)': await timed(500, 8, () =>
+        fetch(`${base}/api/permission`, { headers: { authorization: `Bearer ${token}` } }),
+      ),
     });
     console.log(`server memory (RSS): ${readRss(child.pid!)} MB`);
   } finally {

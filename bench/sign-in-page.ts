@@ -37,7 +37,12 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
     try {
-      const result = await lighthouse(`${url}/login`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(`${url}/login`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const lhr = result?.lhr;
       if (!lhr) return { error: 'no report' };
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
@@ -73,10 +78,16 @@ async function measureLayoutShift(url: string): Promise<Array<{ viewport: string
   const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const results: Array<{ viewport: string; cls: number }> = [];
-  for (const [width, height, label] of [[1366, 860, 'desktop 1366×860'], [390, 844, 'phone 390×844']] as const) {
+  for (const [width, height, label] of [
+    [1366, 860, 'desktop 1366×860'],
+    [390, 844, 'phone 390×844'],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'km-KH' });
     await context.addInitScript((t) => {
-      localStorage.setItem('sms_basic', JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }));
+      localStorage.setItem(
+        'sms_basic',
+        JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
+      );
       (window as any).__cls = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value;
@@ -110,7 +121,11 @@ export async function benchSignInPage(): Promise<void> {
     if ('error' in lh) console.log(`Lighthouse could not run: ${lh.error}`);
     else {
       console.log(`Lighthouse mobile: performance ${lh.performance} (budget ≥ 90), accessibility ${lh.accessibility} (budget ≥ 95)`);
-      console.log(`  ${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+      console.log(
+        `  ${Object.entries(lh.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(' · ')}`,
+      );
     }
     for (const r of await measureLayoutShift(server.url)) console.log(`Signed-in frame layout shift (${r.viewport}): CLS ${r.cls.toFixed(4)}`);
   } finally {

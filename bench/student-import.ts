@@ -22,8 +22,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-const FAMILY = [['សុខ', 'Sok'], ['ចាន់', 'Chan'], ['កែវ', 'Keo'], ['លី', 'Ly'], ['ហេង', 'Heng'], ['ម៉ៅ', 'Mao'], ['ស៊ុន', 'Sun'], ['ពេជ្រ', 'Pech']] as const;
-const GIVEN = [['ស្រីនិច', 'Sreynich', 'F'], ['ដារា', 'Dara', 'M'], ['បុប្ផា', 'Bopha', 'F'], ['វិចិត្រ', 'Vichet', 'M'], ['រតនា', 'Rathana', 'F'], ['ពិសិដ្ឋ', 'Piseth', 'M']] as const;
+const FAMILY = [
+  ['សុខ', 'Sok'],
+  ['ចាន់', 'Chan'],
+  ['កែវ', 'Keo'],
+  ['លី', 'Ly'],
+  ['ហេង', 'Heng'],
+  ['ម៉ៅ', 'Mao'],
+  ['ស៊ុន', 'Sun'],
+  ['ពេជ្រ', 'Pech'],
+] as const;
+const GIVEN = [
+  ['ស្រីនិច', 'Sreynich', 'F'],
+  ['ដារា', 'Dara', 'M'],
+  ['បុប្ផា', 'Bopha', 'F'],
+  ['វិចិត្រ', 'Vichet', 'M'],
+  ['រតនា', 'Rathana', 'F'],
+  ['ពិសិដ្ឋ', 'Piseth', 'M'],
+] as const;
 
 async function buildSheet(template: ArrayBuffer, classCodes: string[], rows: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -95,16 +111,26 @@ export async function benchStudentImport() {
     });
     const token = ((await signIn.json()) as { access_token: string }).access_token;
     const auth = { authorization: `Bearer ${token}` };
-    const constants = (await (await fetch(`${base}/api/student/import/constant`, { headers: auth })).json()) as { Data: { AcademicYearId: string; AcademicClasses: Array<{ Code: string }> } };
+    const constants = (await (await fetch(`${base}/api/student/import/constant`, { headers: auth })).json()) as {
+      Data: { AcademicYearId: string; AcademicClasses: Array<{ Code: string }> };
+    };
     const template = await (await fetch(`${base}/api/student/import/template`, { headers: auth })).arrayBuffer();
     const before = ((await (await fetch(`${base}/api/student?pageSize=1`, { headers: auth })).json()) as { Total: number }).Total;
 
     let t0 = performance.now();
-    const sheet = await buildSheet(template, constants.Data.AcademicClasses.map((c) => c.Code), ROWS);
+    const sheet = await buildSheet(
+      template,
+      constants.Data.AcademicClasses.map((c) => c.Code),
+      ROWS,
+    );
     const buildMs = performance.now() - t0;
 
     t0 = performance.now();
-    const uploaded = await fetch(`${base}/api/student/import`, { method: 'POST', headers: auth, body: form({ AcademicYearId: constants.Data.AcademicYearId }, { name: 'students.xlsx', data: sheet }) });
+    const uploaded = await fetch(`${base}/api/student/import`, {
+      method: 'POST',
+      headers: auth,
+      body: form({ AcademicYearId: constants.Data.AcademicYearId }, { name: 'students.xlsx', data: sheet }),
+    });
     const batch = (await uploaded.json()) as { StatusCode: number; MessageEn: string; Data: { Id: string; TotalRows: number; InvalidRows: number } };
     const uploadMs = performance.now() - t0;
     if (uploaded.status !== 200) throw new Error(`upload: HTTP ${uploaded.status} ${batch.MessageEn}`);
@@ -125,7 +151,10 @@ export async function benchStudentImport() {
     console.table({
       [`build the ${ROWS}-row .xlsx from the template (client side)`]: { ms: Math.round(buildMs), detail: `${(sheet.length / 1024).toFixed(0)} KB` },
       'upload: read, check every row, keep the batch': { ms: Math.round(uploadMs), detail: `${batch.Data.TotalRows} rows, ${batch.Data.InvalidRows} invalid` },
-      'submit: create every student in one transaction': { ms: Math.round(submitMs), detail: `${result.Data.ImportedRows} imported; students ${before} → ${after}` },
+      'submit: create every student in one transaction': {
+        ms: Math.round(submitMs),
+        detail: `${result.Data.ImportedRows} imported; students ${before} → ${after}`,
+      },
       'upload again: every row refused (400)': { ms: Math.round(invalidMs), detail: `HTTP ${again.status}, ${invalid.Data.length} rows reported` },
     });
   } finally {

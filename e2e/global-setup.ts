@@ -71,7 +71,16 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const tokenSecret = crypto.randomBytes(32).toString('hex');
   let output = '';
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: tokenSecret, LOG_LEVEL: 'warn', SEED_DEMO: 'true', NODE_ENV: 'test' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TOKEN_SECRET: tokenSecret,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+  };
   const newSchool = createNewSchool(env);
   const manualSchool = createNewSchool(env, 'NEWSCH2', ['សាលាថ្មីទីពីរ', 'Second New School']);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

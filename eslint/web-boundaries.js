@@ -1,4 +1,3 @@
-
 import path from 'node:path';
 
 /**
@@ -53,11 +52,12 @@ export const webBoundaries = [
       // The web calls the API only through the contract's refs (lib/api-client `api.call`).
       'no-restricted-syntax': [
         'error',
-        { selector: "Literal[value=/^\\/api\\//]", message: "Call the API through a contract ref (api.call(xRefs.y)), not a hand-written '/api/…' path." },
-        { selector: "TemplateElement[value.raw=/^\\/api\\//]", message: "Call the API through a contract ref (api.call(xRefs.y)), not a hand-written '/api/…' path." },
+        { selector: 'Literal[value=/^\\/api\\//]', message: "Call the API through a contract ref (api.call(xRefs.y)), not a hand-written '/api/…' path." },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "Call the API through a contract ref (api.call(xRefs.y)), not a hand-written '/api/…' path.",
+        },
       ],
     },
   },
 ];
-
-

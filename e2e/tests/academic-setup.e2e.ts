@@ -170,7 +170,11 @@ describe('academic setup screens', () => {
       for (const [path, table] of screens) {
         await page.goto(`${locale === 'en' ? '/en' : ''}${path}`);
         await page.getByTestId(table).locator('.ant-table').waitFor();
-        await page.getByTestId(table).locator('.ant-spin-spinning').waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .getByTestId(table)
+          .locator('.ant-spin-spinning')
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         expect(await page.locator('h1').innerText()).not.toBe('');
         await shot(page, `${locale}-${path.split('/').pop()}`);
       }

@@ -91,7 +91,7 @@ describe('online registration through to a student in a class', () => {
     await v.goto('/en/register/form?schoolCode=DEMO');
     await v.getByTestId('register-form').waitFor();
     await v.getByTestId('register-submit').click();
-    await v.getByText('Please enter Guardian\'s phone').waitFor();
+    await v.getByText("Please enter Guardian's phone").waitFor();
     await shot(v, 'register-form-errors-en');
     // DEMO2 takes no registrations: a clear "closed", and no form.
     await v.goto('/en/register?schoolCode=DEMO2');

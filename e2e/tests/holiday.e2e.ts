@@ -38,7 +38,10 @@ describe('holidays', () => {
     await page.getByTestId('form-save').click();
     await table.locator('tr', { hasText: `${name} (school)` }).waitFor();
 
-    await table.locator('tr', { hasText: `${name} (school)` }).getByTestId('row-delete').click();
+    await table
+      .locator('tr', { hasText: `${name} (school)` })
+      .getByTestId('row-delete')
+      .click();
     await page.getByTestId('confirm-ok').click();
     await expect.poll(() => table.locator('tr', { hasText: name }).count()).toBe(0);
     await context.close();

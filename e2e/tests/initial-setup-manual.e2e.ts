@@ -76,88 +76,143 @@ describe('initial school setup, part by part', () => {
     expect(workbook.getWorksheet('Student')!.getRow(1).cellCount).toBeGreaterThan(3);
 
     await page.locator('label:has([data-testid=setup-mode-manual])').click();
-    await addRecord(page, 'position', async (d) => {
-      await d.locator('#description').fill('គ្រូបង្រៀន');
-      await d.locator('#descriptionEn').fill('Teacher');
-    }, 'Teacher');
+    await addRecord(
+      page,
+      'position',
+      async (d) => {
+        await d.locator('#description').fill('គ្រូបង្រៀន');
+        await d.locator('#descriptionEn').fill('Teacher');
+      },
+      'Teacher',
+    );
     await next(page);
-    await addRecord(page, 'employee', async (d) => {
-      await d.locator('#code').fill('T001');
-      await d.locator('#lastName').fill('សុខ');
-      await d.locator('#firstName').fill('ដារា');
-      await d.locator('#lastNameEn').fill('Sok');
-      await d.locator('#firstNameEn').fill('Dara');
-      await choose(page, d, 'gender', 'Female');
-      await choose(page, d, 'positionId', 'Teacher');
-    }, 'Sok Dara');
+    await addRecord(
+      page,
+      'employee',
+      async (d) => {
+        await d.locator('#code').fill('T001');
+        await d.locator('#lastName').fill('សុខ');
+        await d.locator('#firstName').fill('ដារា');
+        await d.locator('#lastNameEn').fill('Sok');
+        await d.locator('#firstNameEn').fill('Dara');
+        await choose(page, d, 'gender', 'Female');
+        await choose(page, d, 'positionId', 'Teacher');
+      },
+      'Sok Dara',
+    );
     await next(page);
-    await addRecord(page, 'level', async (d) => {
-      await d.locator('#code').fill('PRI');
-      await d.locator('#description').fill('បឋមសិក្សា');
-      await d.locator('#descriptionEn').fill('Primary school');
-      await choose(page, d, 'levelClassifyGroup', 'Primary');
-    }, 'Primary school');
+    await addRecord(
+      page,
+      'level',
+      async (d) => {
+        await d.locator('#code').fill('PRI');
+        await d.locator('#description').fill('បឋមសិក្សា');
+        await d.locator('#descriptionEn').fill('Primary school');
+        await choose(page, d, 'levelClassifyGroup', 'Primary');
+      },
+      'Primary school',
+    );
     await next(page);
-    await addRecord(page, 'grade', async (d) => {
-      await d.locator('#code').fill('G1');
-      await d.locator('#description').fill('ថ្នាក់ទី១');
-      await d.locator('#descriptionEn').fill('Grade one');
-      await choose(page, d, 'levelClassifiedId', 'Primary school');
-    }, 'Grade one');
+    await addRecord(
+      page,
+      'grade',
+      async (d) => {
+        await d.locator('#code').fill('G1');
+        await d.locator('#description').fill('ថ្នាក់ទី១');
+        await d.locator('#descriptionEn').fill('Grade one');
+        await choose(page, d, 'levelClassifiedId', 'Primary school');
+      },
+      'Grade one',
+    );
     await next(page);
-    await addRecord(page, 'class', async (d) => {
-      await choose(page, d, 'courseLevelId', 'Grade one');
-      await d.locator('#code').fill('1A');
-      await d.locator('#description').fill('ថ្នាក់ទី១ក');
-      await d.locator('#descriptionEn').fill('Class 1A');
-    }, 'Class 1A');
+    await addRecord(
+      page,
+      'class',
+      async (d) => {
+        await choose(page, d, 'courseLevelId', 'Grade one');
+        await d.locator('#code').fill('1A');
+        await d.locator('#description').fill('ថ្នាក់ទី១ក');
+        await d.locator('#descriptionEn').fill('Class 1A');
+      },
+      'Class 1A',
+    );
     await next(page);
-    await addRecord(page, 'root', async (d) => {
-      await d.locator('#code').fill('KH');
-      await d.locator('#description').fill('ភាសាខ្មែរ');
-      await d.locator('#descriptionEn').fill('Khmer language');
-    }, 'Khmer language');
+    await addRecord(
+      page,
+      'root',
+      async (d) => {
+        await d.locator('#code').fill('KH');
+        await d.locator('#description').fill('ភាសាខ្មែរ');
+        await d.locator('#descriptionEn').fill('Khmer language');
+      },
+      'Khmer language',
+    );
     await next(page);
-    await addRecord(page, 'levelSubject', async (d) => {
-      await choose(page, d, 'courseLevelId', 'Grade one');
-      await choose(page, d, 'subjectGroupRootId', 'Khmer language');
-      await d.locator('#subjectCode').fill('KH1');
-      await d.locator('#description').fill('អំណាន');
-      await d.locator('#descriptionEn').fill('Reading');
-      await d.locator('#maxScore').fill('50');
-      await d.locator('#coefficient').fill('1');
-    }, 'Reading');
+    await addRecord(
+      page,
+      'levelSubject',
+      async (d) => {
+        await choose(page, d, 'courseLevelId', 'Grade one');
+        await choose(page, d, 'subjectGroupRootId', 'Khmer language');
+        await d.locator('#subjectCode').fill('KH1');
+        await d.locator('#description').fill('អំណាន');
+        await d.locator('#descriptionEn').fill('Reading');
+        await d.locator('#maxScore').fill('50');
+        await d.locator('#coefficient').fill('1');
+      },
+      'Reading',
+    );
     await next(page);
-    await addRecord(page, 'sessionTime', async (d) => {
-      await choose(page, d, 'academicSessionTimeLevelClassifiedId', 'Primary school');
-      await choose(page, d, 'academicTimeShift', 'Morning');
-      await d.locator('#from').fill('07:00');
-      await d.locator('#to').fill('08:00');
-      await d.locator('#description').fill('ម៉ោងទី១');
-      await d.locator('#descriptionEn').fill('Period 1');
-    }, 'Period 1');
+    await addRecord(
+      page,
+      'sessionTime',
+      async (d) => {
+        await choose(page, d, 'academicSessionTimeLevelClassifiedId', 'Primary school');
+        await choose(page, d, 'academicTimeShift', 'Morning');
+        await d.locator('#from').fill('07:00');
+        await d.locator('#to').fill('08:00');
+        await d.locator('#description').fill('ម៉ោងទី១');
+        await d.locator('#descriptionEn').fill('Period 1');
+      },
+      'Period 1',
+    );
     await next(page);
-    await addRecord(page, 'teaching', async (d) => {
-      await choose(page, d, 'employeeId', 'Sok Dara');
-      await choose(page, d, 'academicClassId', 'Class 1A');
-      await d.locator('#isMain').check();
-    }, 'Class 1A');
+    await addRecord(
+      page,
+      'teaching',
+      async (d) => {
+        await choose(page, d, 'employeeId', 'Sok Dara');
+        await choose(page, d, 'academicClassId', 'Class 1A');
+        await d.locator('#isMain').check();
+      },
+      'Class 1A',
+    );
     await next(page);
-    await addRecord(page, 'teachingSubject', async (d) => {
-      await choose(page, d, 'teachingClassId');
-      await choose(page, d, 'courseLevelSubjectId', 'Reading');
-    }, 'Reading');
+    await addRecord(
+      page,
+      'teachingSubject',
+      async (d) => {
+        await choose(page, d, 'teachingClassId');
+        await choose(page, d, 'courseLevelSubjectId', 'Reading');
+      },
+      'Reading',
+    );
     await next(page);
-    await addRecord(page, 'student', async (d) => {
-      await d.locator('#code').fill('S001');
-      await d.locator('#lastName').fill('ចាន់');
-      await d.locator('#firstName').fill('សុភា');
-      await d.locator('#lastNameEn').fill('Chan');
-      await d.locator('#firstNameEn').fill('Sophea');
-      await choose(page, d, 'gender', 'Female');
-      await choose(page, d, 'academicClassId', 'Class 1A');
-      await d.locator('#guardianName').fill('ចាន់ ដារ៉ា');
-    }, 'Chan Sophea');
+    await addRecord(
+      page,
+      'student',
+      async (d) => {
+        await d.locator('#code').fill('S001');
+        await d.locator('#lastName').fill('ចាន់');
+        await d.locator('#firstName').fill('សុភា');
+        await d.locator('#lastNameEn').fill('Chan');
+        await d.locator('#firstNameEn').fill('Sophea');
+        await choose(page, d, 'gender', 'Female');
+        await choose(page, d, 'academicClassId', 'Class 1A');
+        await d.locator('#guardianName').fill('ចាន់ ដារ៉ា');
+      },
+      'Chan Sophea',
+    );
     await shot(page, 'en-initial-setup-manual-student');
     await next(page);
 

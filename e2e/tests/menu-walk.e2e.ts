@@ -9,9 +9,23 @@ import { chooseFilter, launchBrowser, newPage, signIn } from '../browser';
  * and removed as their issues land). On each list, the row actions must be inside the 1280-px viewport.
  */
 const NOT_BUILT = [
-  '/children', '/announcement', '/feeds', '/healthCheck', '/homeworks', '/leave-request', '/profile/attendance', '/attendance',
-  '/profile/score', '/score', '/schedule', '/schedule-management/', '/school-fee', '/classroom', '/administration/fee-collection',
-  '/settings/payment', '/report/',
+  '/children',
+  '/announcement',
+  '/feeds',
+  '/healthCheck',
+  '/homeworks',
+  '/leave-request',
+  '/profile/attendance',
+  '/attendance',
+  '/profile/score',
+  '/score',
+  '/schedule',
+  '/schedule-management/',
+  '/school-fee',
+  '/classroom',
+  '/administration/fee-collection',
+  '/settings/payment',
+  '/report/',
 ];
 const notBuilt = (path: string) => NOT_BUILT.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
@@ -61,7 +75,10 @@ async function walkMenu(page: Page, walk: TWalk, menuName: string): Promise<void
     const actions = page.locator('main .ant-table [data-testid=row-edit], main .ant-table [data-testid=row-delete]');
     const n = Math.min(await actions.count(), 3);
     for (let k = 0; k < n; k++) {
-      const box = await actions.nth(k).boundingBox({ timeout: 2_000 }).catch(() => null);
+      const box = await actions
+        .nth(k)
+        .boundingBox({ timeout: 2_000 })
+        .catch(() => null);
       if (box && box.x + box.width > 1280) walk.problems.push(`actions outside the viewport (${Math.round(box.x + box.width)} px): ${where}`);
     }
   }
@@ -89,7 +106,9 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
     }
   }
   await context.close();
-  console.log(`${username} (${locale}): ${walk.visited.length} screens walked; not built yet: ${walk.skipped.length}${walk.skipped.length ? `\n  ${walk.skipped.join('\n  ')}` : ''}`);
+  console.log(
+    `${username} (${locale}): ${walk.visited.length} screens walked; not built yet: ${walk.skipped.length}${walk.skipped.length ? `\n  ${walk.skipped.join('\n  ')}` : ''}`,
+  );
   return walk;
 }
 
@@ -100,9 +119,13 @@ describe('every menu entry, in order, without a reload', () => {
     ['office', 'en'],
     ['teacher', 'km'],
     ['student', 'en'],
-  ] as const)('%s in %s', async (username, locale) => {
-    const walk = await walkRole(username, locale);
-    expect(walk.visited.length).toBeGreaterThan(0);
-    expect(walk.problems).toEqual([]);
-  }, 600_000);
+  ] as const)(
+    '%s in %s',
+    async (username, locale) => {
+      const walk = await walkRole(username, locale);
+      expect(walk.visited.length).toBeGreaterThan(0);
+      expect(walk.problems).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -23,7 +23,8 @@ function expiredTokenLike(token: string, secret: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
-const session = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('sms_basic') ?? 'null') as { accessToken: string; refreshToken: string } | null);
+const session = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('sms_basic') ?? 'null') as { accessToken: string; refreshToken: string } | null);
 
 describe('sign-in, menus and guards', () => {
   it('shows an administrator and a teacher different menus', async () => {

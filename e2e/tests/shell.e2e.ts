@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('the signed-in shell (issue 10)', () => {
-  it('switches the menu from an Administration page and opens the chosen menu\'s first screen', async () => {
+  it("switches the menu from an Administration page and opens the chosen menu's first screen", async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/administration/employee');
@@ -56,7 +56,9 @@ describe('the signed-in shell (issue 10)', () => {
       const list = page.getByTestId('notification-list');
       await list.waitFor();
       const noData = locale === 'en' ? 'No data to display' : 'មិនមានទិន្នន័យសម្រាប់បង្ហាញ';
-      await expect.poll(async () => (await list.getByTestId('notification-item').count()) > 0 || (await list.innerText()).includes(noData), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await list.getByTestId('notification-item').count()) > 0 || (await list.innerText()).includes(noData), { timeout: 15_000 })
+        .toBe(true);
       await context.close();
     }
   });

@@ -130,7 +130,15 @@ describe('student import', () => {
     const bad = [
       student(1),
       student(2, { 'Class code': 'ZZ9' }),
-      student(3, { 'Guardian last name (Khmer)': 'សុខ', 'Guardian first name (Khmer)': 'ធីតា', 'Guardian last name (Latin)': 'Sok', 'Guardian first name (Latin)': 'Thida', 'Guardian gender': 'ស្រី', 'Guardian relationship': 'ម្តាយ', 'Guardian phone': '092334455' }),
+      student(3, {
+        'Guardian last name (Khmer)': 'សុខ',
+        'Guardian first name (Khmer)': 'ធីតា',
+        'Guardian last name (Latin)': 'Sok',
+        'Guardian first name (Latin)': 'Thida',
+        'Guardian gender': 'ស្រី',
+        'Guardian relationship': 'ម្តាយ',
+        'Guardian phone': '092334455',
+      }),
       student(4, { 'First name (Khmer)': '', 'Date of birth': '31/02/2012' }),
       student(5),
     ];
@@ -168,7 +176,13 @@ describe('student import', () => {
     expect(await batchRow.getByTestId('import-imported').innerText()).toBe('៥');
     expect(await batchRow.getByTestId('import-status').innerText()).toBe('បាននាំចូលរួច');
     // The first upload is kept too, marked as having invalid rows.
-    expect(await page.getByTestId('import-batches').locator('tr', { hasText: `students-${stamp}.xlsx` }).getByTestId('import-status').innerText()).toBe('មានទិន្នន័យមិនត្រឹមត្រូវ');
+    expect(
+      await page
+        .getByTestId('import-batches')
+        .locator('tr', { hasText: `students-${stamp}.xlsx` })
+        .getByTestId('import-status')
+        .innerText(),
+    ).toBe('មានទិន្នន័យមិនត្រឹមត្រូវ');
     await shot(page, 'student-import-done-km');
     await batchRow.locator('a').first().click();
     await page.getByTestId('import-batch').waitFor();
@@ -261,7 +275,9 @@ describe('change class', () => {
     const target = (await placement(first)).AcademicClassId;
     const otherClasses = await apiCall(page, 'GET', `/api/academic-class/by-year?academicYearId=${before.AcademicYearId}`);
     const grade9B = otherClasses.body.Data.find((c: any) => c.DescriptionEn === 'Grade 9B').Id;
-    expect((await apiCall(page, 'POST', '/api/student/change-class', [{ Id: secondRow.Id, Version: secondRow.Version, ToAcademicClassId: grade9B }])).status).toBe(200);
+    expect(
+      (await apiCall(page, 'POST', '/api/student/change-class', [{ Id: secondRow.Id, Version: secondRow.Version, ToAcademicClassId: grade9B }])).status,
+    ).toBe(200);
     await page.getByTestId('change-save').click();
     await confirmDialog(page);
     await page.locator('.ant-modal-confirm-error').waitFor();
@@ -341,7 +357,13 @@ describe('promotion', () => {
     const to = await yearId(page, 2025);
     const stamp = Date.now().toString(36);
     const person = (n: number, gender: string): TRow => ({
-      LastName: 'កែវ', FirstName: `ដារា${n}`, LastNameEn: 'Keo', FirstNameEn: `Pro${stamp}n${n}`, Gender: gender, DateOfBirth: '2017-03-02', ClassCode: '2A',
+      LastName: 'កែវ',
+      FirstName: `ដារា${n}`,
+      LastNameEn: 'Keo',
+      FirstNameEn: `Pro${stamp}n${n}`,
+      Gender: gender,
+      DateOfBirth: '2017-03-02',
+      ClassCode: '2A',
     });
     await importViaApi(page, from, [person(1, 'M'), person(2, 'F'), person(3, 'M')]);
     const codeOf = async (n: number) => (await apiCall(page, 'GET', `/api/student?academicYearId=${from}&search=Pro${stamp}n${n}`)).body.Data[0].Code as string;
@@ -392,8 +414,8 @@ describe('promotion', () => {
 
     // Leave the current year as the demo had it: clearing the next class removes the placement it made.
     const grade2 = (await apiCall(page, 'GET', `/api/student?academicYearId=${from}&search=Pro${stamp}n1`)).body.Data[0].CourseLevelId;
-    const mine = (await apiCall(page, 'GET', `/api/academic-class/promotion/previous-class?academicYearId=${from}&courseLevelId=${grade2}`)).body.Data.filter((r: any) =>
-      [passed, failed, dropped].includes(r.Code),
+    const mine = (await apiCall(page, 'GET', `/api/academic-class/promotion/previous-class?academicYearId=${from}&courseLevelId=${grade2}`)).body.Data.filter(
+      (r: any) => [passed, failed, dropped].includes(r.Code),
     );
     const cleared = await apiCall(page, 'POST', '/api/academic-class/promotion', {
       Students: mine.map((r: any) => ({ Id: r.Id, Version: r.Version, AcademicResultStatus: r.AcademicResultStatus, PromoteNextAcademicClassId: null })),

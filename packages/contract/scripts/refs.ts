@@ -60,7 +60,10 @@ export async function renderRefs(): Promise<Map<string, string>> {
   for (const domain of fs.readdirSync(contractSrc).sort()) {
     const dir = path.join(contractSrc, domain);
     if (!fs.statSync(dir).isDirectory()) continue;
-    const routeFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.routes.ts')).sort();
+    const routeFiles = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.routes.ts'))
+      .sort();
     if (routeFiles.length === 0) continue;
     const imports: string[] = [];
     const bodies: string[] = [];
@@ -79,7 +82,9 @@ export async function renderRefs(): Promise<Map<string, string>> {
       // The enumeration calls are one loop over ENUM_PATHS (enum.routes.ts), not a route object.
       const mod = (await import(path.join(dir, 'enum.routes.ts'))) as { ENUM_PATHS: Record<string, string> };
       imports.push("import type { TRouteDefinition } from '../common/route';", "import type { ZAcademicScoreStatuses, ZEnumList } from './enum.routes';");
-      const lines = Object.entries(mod.ENUM_PATHS).map(([p, name]) => `  ${name}: { method: 'GET', path: '${p}' } as TEnumRef${name === 'academicScoreStatus' ? '<typeof ZAcademicScoreStatuses>' : ''},`);
+      const lines = Object.entries(mod.ENUM_PATHS).map(
+        ([p, name]) => `  ${name}: { method: 'GET', path: '${p}' } as TEnumRef${name === 'academicScoreStatus' ? '<typeof ZAcademicScoreStatuses>' : ''},`,
+      );
       bodies.push(
         'type TEnumRef<R extends typeof ZEnumList | typeof ZAcademicScoreStatuses = typeof ZEnumList> = TRouteRef<TRouteDefinition<undefined, undefined, undefined, R>>;\n\n' +
           `/** Every enumeration call (ENUM_PATHS), by the enumeration's name. */\nexport const enumRefs = {\n${lines.join('\n')}\n} as const;`,

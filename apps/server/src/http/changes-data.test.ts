@@ -20,7 +20,11 @@ describe('GET calls that change data (issue 11, finding 5)', () => {
     expect(marked.map((r) => r.url.slice(t.config.apiBase.length)).sort()).toEqual(
       ['/api/employee/activate', '/api/employee/deactivate', '/api/generate/teacher/users', '/api/pre-applicant/approve', '/report/generate-room'].sort(),
     );
-    for (const get of marked) expect(routes.some((r) => r.method === 'POST' && r.url === get.url), get.url).toBe(true);
+    for (const get of marked)
+      expect(
+        routes.some((r) => r.method === 'POST' && r.url === get.url),
+        get.url,
+      ).toBe(true);
   });
 
   it('refuses the GET form without X-Requested-With and changes nothing; answers it with the header and as POST', async () => {

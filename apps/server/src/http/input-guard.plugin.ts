@@ -69,5 +69,8 @@ export function assertNotPrefetch(request: FastifyRequest): void {
  */
 export function isMalformedMultipart(error: { message?: string; stack?: string; statusCode?: number }): boolean {
   if (error.statusCode !== undefined) return false;
-  return /^(Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early)/.test(error.message ?? '') || /[\\/]busboy[\\/]/.test(error.stack ?? '');
+  return (
+    /^(Multipart: |Unexpected end of (multipart|form)|Malformed part header|Part terminated early)/.test(error.message ?? '') ||
+    /[\\/]busboy[\\/]/.test(error.stack ?? '')
+  );
 }

@@ -34,7 +34,10 @@ describe('bad input answers 4xx in the envelope, never 500 (issue 11, findings 2
     const form = await t.call('POST', '/api/token', { basic: campus.basic, form: { grant_type: 'password', username: 'ad\0min', password: 'x' } });
     expect(form.statusCode).toBe(400);
     expect(form.data).toEqual(envelope(400));
-    const json = await t.call('PUT', '/api/user/me', { token: campus.adminToken, json: { FirstName: 'a\0b', LastName: 'b', FirstNameEn: 'c', LastNameEn: 'd' } });
+    const json = await t.call('PUT', '/api/user/me', {
+      token: campus.adminToken,
+      json: { FirstName: 'a\0b', LastName: 'b', FirstNameEn: 'c', LastNameEn: 'd' },
+    });
     expect(json.statusCode).toBe(400);
   });
 

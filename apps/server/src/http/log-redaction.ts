@@ -8,7 +8,13 @@ export function errorForLog(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
   const e = error as Error & { query?: unknown; params?: unknown; code?: unknown; cause?: unknown };
   if (typeof e.query === 'string' && 'params' in e) {
-    return { type: e.name, message: `Failed query: ${statementName(e.query)}`, statement: statementName(e.query), stack: frames(e.stack), cause: errorForLog(e.cause, depth + 1) };
+    return {
+      type: e.name,
+      message: `Failed query: ${statementName(e.query)}`,
+      statement: statementName(e.query),
+      stack: frames(e.stack),
+      cause: errorForLog(e.cause, depth + 1),
+    };
   }
   if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
     const pg = e as Error & { code: string; severity?: string; constraint?: string; table?: string; column?: string; routine?: string };
@@ -33,7 +39,11 @@ export function statementName(query: string): string {
 }
 
 /** The stack's frames only: its first line repeats the message. */
-const frames = (stack: string | undefined) => stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).join('\n');
+const frames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((l) => l.trimStart().startsWith('at '))
+    .join('\n');
 
 /** `errorForLog` typed as Fastify's `err` serializer. */
 export const errSerializer = (error: Error) => errorForLog(error) as { type: string; message: string; stack: string; [key: string]: unknown };

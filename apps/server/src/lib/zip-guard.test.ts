@@ -46,13 +46,18 @@ function zip(entries: Array<{ name: string; data: Buffer; declare?: number }>): 
 
 const CELL = '<c r="A1" t="n"><v>1</v></c>';
 const sheetXml = (cells: number) =>
-  Buffer.from(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${CELL.repeat(cells)}</row></sheetData></worksheet>`);
+  Buffer.from(
+    `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${CELL.repeat(cells)}</row></sheetData></worksheet>`,
+  );
 
 describe('zip-bomb spreadsheets (issue 11, finding 7)', () => {
   it('refuses a 1 MB archive that inflates past the limit within a second, honest directory or lying', async () => {
     const bomb = Buffer.alloc(300 * 1024 * 1024, ' ');
     for (const declare of [undefined, 1024]) {
-      const file = zip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/worksheets/sheet1.xml', data: bomb, declare }]);
+      const file = zip([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: bomb, declare },
+      ]);
       expect(file.length).toBeLessThan(1024 * 1024);
       const started = performance.now();
       await expect(readFirstSheet(file, { maxRows: 5000 })).rejects.toMatchObject({ status: 413 });
@@ -69,7 +74,15 @@ describe('zip-bomb spreadsheets (issue 11, finding 7)', () => {
   });
 
   it('still reads an ordinary workbook', async () => {
-    const data = writeWorkbook([{ name: 'Sheet1', rows: [['Name', 'Code'], ['សុខា', 1]] }]);
+    const data = writeWorkbook([
+      {
+        name: 'Sheet1',
+        rows: [
+          ['Name', 'Code'],
+          ['សុខា', 1],
+        ],
+      },
+    ]);
     const sheet = await readFirstSheet(data, { maxRows: 10 });
     expect(sheet.rows[1]).toEqual(['សុខា', 1]);
   });

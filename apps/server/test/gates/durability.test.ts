@@ -91,7 +91,9 @@ run('durability gate', () => {
     expect(list.status).toBe(200);
     const found = new Set(((await list.json()) as { Data: Array<{ Id: string }> }).Data.map((p) => p.Id));
     const missing = acknowledged.filter((id) => !found.has(id));
-    console.log(`durability gate: ${acknowledged.length} acknowledged writes, kill -9, restart: ${acknowledged.length - missing.length} found, ${missing.length} missing`);
+    console.log(
+      `durability gate: ${acknowledged.length} acknowledged writes, kill -9, restart: ${acknowledged.length - missing.length} found, ${missing.length} missing`,
+    );
     expect(missing).toEqual([]);
     again.child.kill('SIGTERM');
     await again.exited;

@@ -64,17 +64,33 @@ function casesFor(route: TGateRoute, index: number): TCase[] {
   const json = (kind: string) => JSON.stringify(Object.fromEntries(bodyFields.map((f) => [f, badValue(kind, f)])));
   const hasBody = route.method !== 'GET';
   const cases: TCase[] = [{ kind: 'anonymous', role: roles[0]!, request: { url: url('ids'), query: query('ids') } }];
-  cases.push({ kind: 'missing-fields', role: admin, request: { url: fillPath(route.url, () => crypto.randomUUID()), ...(hasBody ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) } });
+  cases.push({
+    kind: 'missing-fields',
+    role: admin,
+    request: { url: fillPath(route.url, () => crypto.randomUUID()), ...(hasBody ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}) },
+  });
   for (const kind of ['wrong-types', 'huge', 'control', 'ids']) {
-    cases.push({ kind, role: kind === 'ids' ? other(0) : admin, request: { url: url(kind), query: query(kind), ...(hasBody ? { payload: json(kind), headers: { 'content-type': 'application/json' } } : {}) } });
+    cases.push({
+      kind,
+      role: kind === 'ids' ? other(0) : admin,
+      request: { url: url(kind), query: query(kind), ...(hasBody ? { payload: json(kind), headers: { 'content-type': 'application/json' } } : {}) },
+    });
   }
   if (hasBody || params.length === 0) {
     cases.push({ kind: 'malformed-json', role: admin, request: { url: url('ids'), payload: '{"a":[1,', headers: { 'content-type': 'application/json' } } });
     const boundary = 'fuzzboundary';
     const broken = `--${boundary}\r\nContent-Disposition: form-data; name="${bodyFields[0] ?? 'a'}"\r\n\r\n${NUL}\r\n--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`;
-    cases.push({ kind: 'malformed-multipart', role: other(1), request: { url: url('ids'), payload: broken, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } } });
+    cases.push({
+      kind: 'malformed-multipart',
+      role: other(1),
+      request: { url: url('ids'), payload: broken, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    });
     cases.push({ kind: 'no-boundary', role: admin, request: { url: url('ids'), payload: 'x', headers: { 'content-type': 'multipart/form-data' } } });
-    cases.push({ kind: 'wrong-content-type', role: other(2), request: { url: url('ids'), payload: '<a>1</a>', headers: { 'content-type': 'application/xml' } } });
+    cases.push({
+      kind: 'wrong-content-type',
+      role: other(2),
+      request: { url: url('ids'), payload: '<a>1</a>', headers: { 'content-type': 'application/xml' } },
+    });
   }
   return cases;
 }
@@ -101,7 +117,13 @@ describe('fuzz gate: every route, invalid input', () => {
       for (const c of casesFor(route, index)) {
         const headers: Record<string, string> = { ...((c.request.headers as Record<string, string>) ?? {}) };
         if (c.role.token) headers.authorization = `Bearer ${c.role.token}`;
-        const res = await t.app.inject({ ...c.request, method: route.method as InjectOptions['method'], url: c.request.url, headers, remoteAddress: nextAddress() });
+        const res = await t.app.inject({
+          ...c.request,
+          method: route.method as InjectOptions['method'],
+          url: c.request.url,
+          headers,
+          remoteAddress: nextAddress(),
+        });
         requests++;
         const key = `${c.kind} ${res.statusCode}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -137,7 +159,10 @@ describe('fuzz gate: every route, invalid input', () => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `fuzz gate: ${requests} requests over ${routes.length} routes (${roles.length} roles incl. anonymous), ${accepted} accepted, ${failures.length} failures, ${seconds} s` +
-        `\nanswers by case: ${[...statuses].sort().map(([k, n]) => `${k}×${n}`).join(', ')}` +
+        `\nanswers by case: ${[...statuses]
+          .sort()
+          .map(([k, n]) => `${k}×${n}`)
+          .join(', ')}` +
         (skipped.length ? `\nopted out:\n  ${skipped.join('\n  ')}` : ''),
     );
     expect(failures).toEqual([]);

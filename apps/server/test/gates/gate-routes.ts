@@ -63,8 +63,7 @@ export async function tableState(t: TTestApp, tables: string[], campusId?: strin
   return Object.fromEntries(rows.rows.map((r) => [r.name, r.state]));
 }
 
-export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.keys(after).filter((k) => before[k] !== after[k]);
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys(after).filter((k) => before[k] !== after[k]);
 
 /** Row count per tenant table (cheap: the fuzz gate takes it around every request that may write). */
 export async function rowCounts(t: TTestApp, tables: string[]): Promise<Record<string, string>> {

@@ -41,8 +41,14 @@ async function idsOf(campusId: string, tables: string[]): Promise<Map<string, st
   const names = new Set(withId.rows.map((r) => r.table_name));
   const out = new Map<string, string[]>();
   for (const table of tables.filter((n) => names.has(n))) {
-    const rows = await t.database.system((tx) => tx.execute<{ id: string }>(sql.raw(`select id::text as id from "${table}" where campus_id = '${campusId}' limit 20`)));
-    if (rows.rows.length) out.set(table, rows.rows.map((r) => r.id));
+    const rows = await t.database.system((tx) =>
+      tx.execute<{ id: string }>(sql.raw(`select id::text as id from "${table}" where campus_id = '${campusId}' limit 20`)),
+    );
+    if (rows.rows.length)
+      out.set(
+        table,
+        rows.rows.map((r) => r.id),
+      );
   }
   return out;
 }
@@ -77,7 +83,11 @@ describe('isolation gate: school B calls every id-taking route with school A ids
           method: route.method as InjectOptions['method'],
           url: fillPath(route.url, () => id),
           query: Object.fromEntries(queryIds.map((f) => [f, id])),
-          headers: { authorization: `Bearer ${user.token}`, 'x-requested-with': 'XMLHttpRequest', ...(route.method !== 'GET' ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${user.token}`,
+            'x-requested-with': 'XMLHttpRequest',
+            ...(route.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+          },
           ...(route.method !== 'GET' ? { payload: JSON.stringify(Object.fromEntries(bodyIds.map((f) => [f, value(f)]))) } : {}),
         };
         const res = await t.app.inject(request);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedMenus, firstPathOf, menuOfPath, requiredKeys, visibleItems, MENUS } from './navigation';
 
-const holding = (...keys: string[]) => (key: string | undefined) => key === undefined || keys.includes(key);
+const holding =
+  (...keys: string[]) =>
+  (key: string | undefined) =>
+    key === undefined || keys.includes(key);
 
 describe('navigation', () => {
   it('shows an entry without a key to everyone and hides a group with no visible child', () => {

@@ -195,7 +195,8 @@ export function allowedMenus(has: (key: TPermissionKey | undefined) => boolean):
 export function menuOfPath(path: string): TMenuCode | undefined {
   // The landing page belongs to every menu: arriving there keeps the menu the user chose.
   if (path === '/dashboard') return undefined;
-  const walk = (items: TNavItem[], test: (entry: string) => boolean): boolean => items.some((i) => (i.path && test(i.path)) || (i.children ? walk(i.children, test) : false));
+  const walk = (items: TNavItem[], test: (entry: string) => boolean): boolean =>
+    items.some((i) => (i.path && test(i.path)) || (i.children ? walk(i.children, test) : false));
   const exact = MENU_CODES.find((code) => walk(MENUS[code], (entry) => path === entry || path.startsWith(`${entry}/`)));
   if (exact) return exact;
   // A page with no entry of its own (`/administration/student/create`) belongs to the menu of its area's

@@ -100,5 +100,7 @@ export function BatchSelectionTable<T extends { id: string }>({
 
 /** What a batch saved, over the table until closed. */
 export function BatchResultAlert({ message, description, onClose, testId }: { message: string; description: ReactNode; onClose: () => void; testId: string }) {
-  return <Alert type="success" showIcon closable onClose={onClose} style={{ marginBottom: 12 }} data-testid={testId} message={message} description={description} />;
+  return (
+    <Alert type="success" showIcon closable onClose={onClose} style={{ marginBottom: 12 }} data-testid={testId} message={message} description={description} />
+  );
 }

@@ -98,7 +98,10 @@ export function AddressListFields({ provinceOptions, loading, max = 5 }: { provi
                   name={[field.name, 'address']}
                   label={t('address.address')}
                   dependencies={[['addresses', field.name, 'provinceId']]}
-                  rules={[({ getFieldValue }) => ({ required: getFieldValue(['addresses', field.name, 'provinceId']) !== undefined, whitespace: true }), { max: 500 }]}
+                  rules={[
+                    ({ getFieldValue }) => ({ required: getFieldValue(['addresses', field.name, 'provinceId']) !== undefined, whitespace: true }),
+                    { max: 500 },
+                  ]}
                 >
                   <Input />
                 </Form.Item>

@@ -42,7 +42,6 @@ export function useNotify(): TNotify {
   return make(app, locale);
 }
 
-
 export function useErrorText() {
   const locale = useLocale();
   const { t } = useTranslation();

@@ -5,7 +5,14 @@ import { useNotify } from './feedback';
 
 /** Uploadable kinds (portal §5): spreadsheets, PDF, images. */
 export const FILE_KINDS = {
-  spreadsheet: ['.xls', '.xlsx', '.ods', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.oasis.opendocument.spreadsheet'],
+  spreadsheet: [
+    '.xls',
+    '.xlsx',
+    '.ods',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.spreadsheet',
+  ],
   pdf: ['.pdf', 'application/pdf'],
   image: ['.png', '.jpg', '.jpeg', '.gif', '.webp', 'image/*'],
 } as const;

@@ -31,7 +31,19 @@ function Footer({ onClose, submitting, form, submitLabel }: { onClose: () => voi
 }
 
 /** A form in a side drawer (create and edit screens); full width on a phone. */
-export function FormDrawer<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId, submitLabel }: TProps<T>) {
+export function FormDrawer<T extends object>({
+  open,
+  title,
+  form,
+  onClose,
+  onSubmit,
+  submitting,
+  width = LIMITS.dialogWidth,
+  initialValues,
+  children,
+  testId,
+  submitLabel,
+}: TProps<T>) {
   const screens = Grid.useBreakpoint();
   return (
     <Drawer
@@ -51,7 +63,19 @@ export function FormDrawer<T extends object>({ open, title, form, onClose, onSub
 }
 
 /** The same form in a centred dialog (short forms). */
-export function FormDialog<T extends object>({ open, title, form, onClose, onSubmit, submitting, width = LIMITS.dialogWidth, initialValues, children, testId, submitLabel }: TProps<T>) {
+export function FormDialog<T extends object>({
+  open,
+  title,
+  form,
+  onClose,
+  onSubmit,
+  submitting,
+  width = LIMITS.dialogWidth,
+  initialValues,
+  children,
+  testId,
+  submitLabel,
+}: TProps<T>) {
   return (
     <Modal
       open={open}

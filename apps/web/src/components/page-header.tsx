@@ -15,12 +15,28 @@ export const EmbeddedPages = createContext(false);
  * `embedded` (or inside `EmbeddedPages`): the page is shown inside another page (a wizard step): no
  * breadcrumb, and an h2 title.
  */
-export function PageHeader({ title, crumbs = [], extra, embedded: embeddedProp }: { title: string; crumbs?: TCrumb[]; extra?: React.ReactNode; embedded?: boolean }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  extra,
+  embedded: embeddedProp,
+}: {
+  title: string;
+  crumbs?: TCrumb[];
+  extra?: React.ReactNode;
+  embedded?: boolean;
+}) {
   const embedded = useContext(EmbeddedPages) || Boolean(embeddedProp);
   const to = useLocalePath();
   const { t } = useTranslation('nav');
   const items = [
-    { title: <Link to={to('/dashboard')} aria-label={t('dashboard')}><HomeOutlined /></Link> },
+    {
+      title: (
+        <Link to={to('/dashboard')} aria-label={t('dashboard')}>
+          <HomeOutlined />
+        </Link>
+      ),
+    },
     ...crumbs.map((c) => ({ title: c.path ? <Link to={to(c.path)}>{c.label}</Link> : c.label })),
   ];
   return (
@@ -30,7 +46,11 @@ export function PageHeader({ title, crumbs = [], extra, embedded: embeddedProp }
         <Typography.Title level={embedded ? 2 : 1} style={{ fontSize: embedded ? 18 : 22, margin: 0, lineHeight: 1.6 }}>
           {title}
         </Typography.Title>
-        {extra && <Flex gap={8} wrap>{extra}</Flex>}
+        {extra && (
+          <Flex gap={8} wrap>
+            {extra}
+          </Flex>
+        )}
       </Flex>
     </header>
   );

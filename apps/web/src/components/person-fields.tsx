@@ -42,7 +42,14 @@ export function BirthDateField({ name, label, placeholder, col = HALF }: TField 
   );
 }
 
-export function PhoneField({ name, label, invalidMessage, required, extra, col = HALF }: TField & { invalidMessage: string; required?: boolean; extra?: ReactNode }) {
+export function PhoneField({
+  name,
+  label,
+  invalidMessage,
+  required,
+  extra,
+  col = HALF,
+}: TField & { invalidMessage: string; required?: boolean; extra?: ReactNode }) {
   const rules = [...(required ? [{ required: true, whitespace: true }] : []), { pattern: PHONE, message: invalidMessage }];
   return (
     <Col {...col}>

@@ -11,7 +11,15 @@ export const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin}\p{M} .'-]*$/u;
  * all required, with the same labels everywhere. Renders `Col`s for the caller's `Row`. `prefix` nests
  * the names in a list item (`['guardians', 0]`); `latinOnly` refuses non-Latin letters in the Latin names.
  */
-export function PersonNameFields({ prefix = [], col = { xs: 24, sm: 12 }, latinOnly = false }: { prefix?: (string | number)[]; col?: ColProps; latinOnly?: boolean }) {
+export function PersonNameFields({
+  prefix = [],
+  col = { xs: 24, sm: 12 },
+  latinOnly = false,
+}: {
+  prefix?: (string | number)[];
+  col?: ColProps;
+  latinOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const name = (field: string): NamePath => (prefix.length ? [...prefix, field] : field);
   const required = [{ required: true, whitespace: true }, { max: 100 }];

@@ -27,7 +27,7 @@ export function useSaveOutcome() {
   const notify = useNotify();
   const { t } = useTranslation();
   const showFieldErrors = useFieldErrors();
-  return async <T,>(work: () => Promise<T>, done?: (result: T) => void, form?: FormInstance): Promise<void> => {
+  return async <T>(work: () => Promise<T>, done?: (result: T) => void, form?: FormInstance): Promise<void> => {
     try {
       const result = await work();
       notify.success(t('state.saved'));

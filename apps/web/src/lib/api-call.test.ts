@@ -36,7 +36,10 @@ describe('calls through contract refs', () => {
 
   it('sends a multipart body with files as parts and lists as JSON text', () => {
     const picture = new Blob(['x'], { type: 'image/png' });
-    const encoded = encodeBody({ bodyKind: 'multipart' }, { firstName: 'Dara', profile: picture, cards: [{ cardNumber: '1' }], version: 3, removeProfile: undefined });
+    const encoded = encodeBody(
+      { bodyKind: 'multipart' },
+      { firstName: 'Dara', profile: picture, cards: [{ cardNumber: '1' }], version: 3, removeProfile: undefined },
+    );
     const fields = encoded.multipart as Record<string, unknown>;
     expect(fields.FirstName).toBe('Dara');
     expect(fields.Profile).toBe(picture);

@@ -18,7 +18,14 @@ function setup(options: { refreshFails?: boolean; refreshDelayMs?: number } = {}
       if (options.refreshDelayMs) await new Promise((r) => setTimeout(r, options.refreshDelayMs));
       if (options.refreshFails) return json(401, { StatusCode: 401, Message: 'វគ្គប្រើប្រាស់បានផុតកំណត់', MessageEn: 'Session Expired!' });
       generation += 1;
-      return json(200, { access_token: `A${generation}`, refresh_token: `R${generation}`, expires_in: 900, token_type: 'bearer', StatusCode: 200, Message: 'Success' });
+      return json(200, {
+        access_token: `A${generation}`,
+        refresh_token: `R${generation}`,
+        expires_in: 900,
+        token_type: 'bearer',
+        StatusCode: 200,
+        Message: 'Success',
+      });
     }
     calls.data += 1;
     if (headers.get('authorization') !== `Bearer A${generation}`) return json(401, { StatusCode: 401, Message: 'x', MessageEn: 'x' });
@@ -81,7 +88,13 @@ describe('API client', () => {
     const session = createSessionStore(false);
     session.set({ schoolCode: 'DEMO', clientKey: 'k', accessToken: 'A', refreshToken: 'R' });
     const answers = [json(200, { StatusCode: 0, Message: '', Data: 1 }), json(200, { StatusCode: 500, Message: 'បរាជ័យ', MessageEn: 'Failed' })];
-    const client = createApiClient({ baseUrl: '', session, loading: createLoadingCounter(), onSessionExpired: () => undefined, fetch: (async () => answers.shift()!) as typeof fetch });
+    const client = createApiClient({
+      baseUrl: '',
+      session,
+      loading: createLoadingCounter(),
+      onSessionExpired: () => undefined,
+      fetch: (async () => answers.shift()!) as typeof fetch,
+    });
     await expect(client.get('/x')).resolves.toMatchObject({ data: 1 });
     await expect(client.get('/x')).rejects.toMatchObject({ messageKm: 'បរាជ័យ', messageEn: 'Failed' });
   });
@@ -91,7 +104,13 @@ describe('API client', () => {
     session.set({ schoolCode: 'DEMO', clientKey: 'k', accessToken: 'A', refreshToken: 'R' });
     const body = new TextEncoder().encode(JSON.stringify({ StatusCode: 404, Message: 'រកមិនឃើញ', MessageEn: 'Not found' }));
     const answers = [new Response(body, { status: 404 }), new Response(new Uint8Array([0, 159, 146, 150]), { status: 500 })];
-    const client = createApiClient({ baseUrl: '', session, loading: createLoadingCounter(), onSessionExpired: () => undefined, fetch: (async () => answers.shift()!) as typeof fetch });
+    const client = createApiClient({
+      baseUrl: '',
+      session,
+      loading: createLoadingCounter(),
+      onSessionExpired: () => undefined,
+      fetch: (async () => answers.shift()!) as typeof fetch,
+    });
     await expect(client.file('GET', '/report')).rejects.toMatchObject({ messageEn: 'Not found' });
     await expect(client.file('GET', '/report')).rejects.toMatchObject({ code: 'fetchError' });
   });
@@ -99,8 +118,19 @@ describe('API client', () => {
   it('keeps the Data of an error answer, camelCased (the invalid rows of an import)', async () => {
     const session = createSessionStore(false);
     session.set({ schoolCode: 'DEMO', clientKey: 'k', accessToken: 'A', refreshToken: 'R' });
-    const answer = json(400, { StatusCode: 400, Message: 'មិនត្រឹមត្រូវ', MessageEn: 'Not valid', Data: [{ RowNumber: 3, Errors: [{ Field: 'ClassCode', Message: 'x', MessageEn: 'y' }] }] });
-    const client = createApiClient({ baseUrl: '', session, loading: createLoadingCounter(), onSessionExpired: () => undefined, fetch: (async () => answer) as typeof fetch });
+    const answer = json(400, {
+      StatusCode: 400,
+      Message: 'មិនត្រឹមត្រូវ',
+      MessageEn: 'Not valid',
+      Data: [{ RowNumber: 3, Errors: [{ Field: 'ClassCode', Message: 'x', MessageEn: 'y' }] }],
+    });
+    const client = createApiClient({
+      baseUrl: '',
+      session,
+      loading: createLoadingCounter(),
+      onSessionExpired: () => undefined,
+      fetch: (async () => answer) as typeof fetch,
+    });
     await expect(client.post('/api/student/import')).rejects.toMatchObject({ statusCode: 400, data: [{ rowNumber: 3, errors: [{ field: 'ClassCode' }] }] });
   });
 });

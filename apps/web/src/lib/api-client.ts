@@ -209,7 +209,10 @@ function sendWithProgress(url: string, init: TSendInit, onProgress: (fraction: n
     xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
       const headers = new Headers();
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }
@@ -231,7 +234,11 @@ export function createApiClient(options: TApiClientOptions) {
     try {
       response = await doFetch(buildUrl(options.baseUrl, authRefs.token.path), {
         method: 'POST',
-        headers: { authorization: basicHeader(session.schoolCode, session.clientKey), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: basicHeader(session.schoolCode, session.clientKey),
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: new URLSearchParams(form),
       });
     } catch {
@@ -345,7 +352,11 @@ export function createApiClient(options: TApiClientOptions) {
   /** A call of the contract: `api.call(studentRefs.list, { query })`; the answer's Data camelCased. */
   function call<R extends TRouteRef>(ref: R, opts: TCallOptions<R> = {}): Promise<TApiResult<TRefData<R>>> {
     const { query, params, body, ...rest } = opts;
-    return request<TRefData<R>>(ref.method, fillPath(ref.path, params as object | undefined), { ...rest, query: query as TQuery | undefined, ...encodeBody(ref, body) });
+    return request<TRefData<R>>(ref.method, fillPath(ref.path, params as object | undefined), {
+      ...rest,
+      query: query as TQuery | undefined,
+      ...encodeBody(ref, body),
+    });
   }
 
   /** A file answer of the contract (PDF, xlsx, picture). */

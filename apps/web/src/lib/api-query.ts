@@ -57,7 +57,8 @@ export function useApiMutation<R extends TRouteRef, TVars = TCallOptions<R>>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: TVars) => (await api.call(ref, config.toOptions ? config.toOptions(vars) : (vars as TCallOptions<R>))).data as Camelized<TRefData<R>>,
+    mutationFn: async (vars: TVars) =>
+      (await api.call(ref, config.toOptions ? config.toOptions(vars) : (vars as TCallOptions<R>))).data as Camelized<TRefData<R>>,
     onSettled: () =>
       Promise.all((config.invalidates ?? [apiKeyPrefix(ref).slice(0, 1)]).map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
   });

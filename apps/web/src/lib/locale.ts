@@ -50,11 +50,7 @@ export function browserLocale(languages: readonly string[]): TLocale {
  * Where the first page load should be. An `/en` URL is an explicit choice. An unprefixed URL is Khmer
  * unless the cookie (or, with no cookie, the browser) prefers English, then it moves to the `/en` twin.
  */
-export function resolveInitialLocation(
-  pathname: string,
-  cookie: string,
-  languages: readonly string[],
-): { locale: TLocale; redirectTo?: string } {
+export function resolveInitialLocation(pathname: string, cookie: string, languages: readonly string[]): { locale: TLocale; redirectTo?: string } {
   const inUrl = localeFromPath(pathname);
   if (inUrl === 'en') return { locale: 'en' };
   const preferred = readLocaleCookie(cookie) ?? browserLocale(languages);

@@ -61,7 +61,8 @@ export function recordApi<L extends TRouteRef, C extends TRouteRef, U extends TR
     return useMutation({
       mutationFn: async (body: TSave) => {
         const { id, version, ...rest } = body as { id?: string; version?: number };
-        if (id) return versioned(true, async () => (await api.call(config.update, { body: { ...rest, id, version } as TRefBody<U> })).data as Camelized<TRefData<U>>);
+        if (id)
+          return versioned(true, async () => (await api.call(config.update, { body: { ...rest, id, version } as TRefBody<U> })).data as Camelized<TRefData<U>>);
         return (await api.call(config.create, { body: rest as TRefBody<C> })).data as Camelized<TRefData<C> | TRefData<U>>;
       },
       // Success or a 409 (someone else changed it): either way the list must be read again.

@@ -23,12 +23,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Selections that depend on the academic year (portal §4 'Academic year selection'). */
-export const YEAR_DEPENDENT_KEYS = [
-  STORAGE_KEYS.clazz,
-  STORAGE_KEYS.scheduleSelection,
-  STORAGE_KEYS.courseLevel,
-  STORAGE_KEYS.subjectGroup,
-] as const;
+export const YEAR_DEPENDENT_KEYS = [STORAGE_KEYS.clazz, STORAGE_KEYS.scheduleSelection, STORAGE_KEYS.courseLevel, STORAGE_KEYS.subjectGroup] as const;
 
 export function readJson<T>(key: string): T | undefined {
   try {

@@ -22,5 +22,8 @@ export function useLocaleNavigate() {
 /** Numbers as the page writes them: Khmer digits on Khmer pages; '' for a missing value. */
 export function useDigits() {
   const locale = useLocale();
-  return useCallback((value: number | string | null | undefined) => (value === null || value === undefined ? '' : locale === 'km' ? khmerDigits(String(value)) : String(value)), [locale]);
+  return useCallback(
+    (value: number | string | null | undefined) => (value === null || value === undefined ? '' : locale === 'km' ? khmerDigits(String(value)) : String(value)),
+    [locale],
+  );
 }

@@ -14,7 +14,12 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
 
 describe('translation catalogs', () => {
   it('has the same domains in Khmer and English', () => {
-    expect(fs.readdirSync(path.join(here, 'en')).filter((f) => f.endsWith('.json')).sort()).toEqual([...domains].sort());
+    expect(
+      fs
+        .readdirSync(path.join(here, 'en'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...domains].sort());
   });
 
   for (const file of domains) {
@@ -31,7 +36,12 @@ describe('translation catalogs', () => {
   it('writes Khmer in Khmer script, not transliteration', () => {
     for (const file of domains) {
       const km = leaves(JSON.parse(fs.readFileSync(path.join(here, 'km', file), 'utf8')));
-      const latinOnly = km.filter(([, v]) => typeof v === 'string' && !/[\u1780-\u17FF]/.test(v) && /[a-z]{4,}/i.test(v.replace(/\$\{\w+\}|\{\{\w+\}\}|PDF|Excel|SEC|English|App Store|Google Play|AppGallery|DEMO|MB/g, '')));
+      const latinOnly = km.filter(
+        ([, v]) =>
+          typeof v === 'string' &&
+          !/[\u1780-\u17FF]/.test(v) &&
+          /[a-z]{4,}/i.test(v.replace(/\$\{\w+\}|\{\{\w+\}\}|PDF|Excel|SEC|English|App Store|Google Play|AppGallery|DEMO|MB/g, '')),
+      );
       expect(latinOnly, file).toEqual([]);
     }
   });

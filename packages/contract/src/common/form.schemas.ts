@@ -47,6 +47,7 @@ export const zForm = {
 export type TUploadFile = { FileName: string; ContentType: string; Data: Uint8Array };
 export const ZUploadFile = z.custom<TUploadFile>(
   // A file arrives only as a multipart part (bytes): a JSON object shaped like one is refused (issue 11).
-  (v) => typeof v === 'object' && v !== null && (v as { Data?: unknown }).Data instanceof Uint8Array && typeof (v as { FileName?: unknown }).FileName === 'string',
+  (v) =>
+    typeof v === 'object' && v !== null && (v as { Data?: unknown }).Data instanceof Uint8Array && typeof (v as { FileName?: unknown }).FileName === 'string',
   { message: 'ត្រូវការឯកសារ | A file is required' },
 );

@@ -188,7 +188,9 @@ describe('employee records', () => {
     const body = multipart({ ...employeeFields(), Id: made.Id, Version: '1' });
     expect((await t.call('PUT', '/api/employee', { token: teacherToken, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
     expect((await t.call('POST', '/api/employee/deactivate', { token: teacherToken, query: { employeeId: made.Id } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/employee/academic-class', { token: teacherToken, json: { EmployeeId: made.Id, AcademicClassId: s.classA } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', '/api/employee/list', { token: teacherToken })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/employee/export/list', { token: teacherToken })).statusCode).toBe(403);
     expect(await countEmployees(s.campus.id)).toBe(before);

@@ -307,7 +307,9 @@ describe('generated accounts', () => {
     });
     expect(assign.statusCode, assign.body).toBe(200);
     const officeOfC = await t.createUser(c.campus, { username: 'gen.office2', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
-    expect((await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/sms/generate-mobile-user', { token: officeOfC.token, json: { ActorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE } })).statusCode,
+    ).toBe(403);
     expect((await t.call('POST', '/api/generate/teacher/users', { token: officeOfC.token })).statusCode).toBe(403);
 
     const res = await t.call('POST', '/api/generate/teacher/users', { token: c.campus.adminToken });

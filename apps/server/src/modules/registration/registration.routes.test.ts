@@ -313,7 +313,9 @@ describe('pre-applicants in the office', () => {
 
   it('confirms a pending registration once (0 → 1), with a stale version refused', async () => {
     const row = await registered(a);
-    expect((await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode).toBe(409);
+    expect(
+      (await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version + 1) } })).statusCode,
+    ).toBe(409);
     const ok = await t.call('POST', '/api/pre-applicant/approve', { token: a.campus.adminToken, query: { id: row.Id, version: String(row.Version) } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.data.Data).toMatchObject({ RegistrationStatus: REGISTRATION_STATUS.CONFIRMED, Version: row.Version + 1 });
@@ -420,7 +422,10 @@ describe('exam rooms and report files', () => {
 
   it('refuses to seat candidates when the rooms hold too few, and changes nothing', async () => {
     const [small] = await addExamRooms(t, r.campus, [3]);
-    const res = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: small! } });
+    const res = await t.call('POST', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: small! },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toMatch(/seat 3 but 4 candidates/);
     const list = await t.call('GET', '/api/pre-applicant', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId } });
@@ -429,7 +434,10 @@ describe('exam rooms and report files', () => {
 
   it('seats the confirmed candidates room by room up to each capacity, replacing earlier seats', async () => {
     const rooms = await addExamRooms(t, r.campus, [3, 2]);
-    const res = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') } });
+    const res = await t.call('POST', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: rooms.join(',') },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const assignment = res.data.Data as Array<{ RoomId: string; Capacity: number; Seats: Array<{ SeatNumber: number; LastNameEn: string }> }>;
     expect(assignment.map((x) => [x.RoomId, x.Seats.length])).toEqual([
@@ -441,7 +449,10 @@ describe('exam rooms and report files', () => {
     expect(assignment.flatMap((x) => x.Seats.map((s) => s.LastNameEn))).toEqual(['Chhim', 'Keo', 'Sok', 'Srey']);
     // Again with one room: the earlier seats are replaced, not added to.
     const [big] = await addExamRooms(t, r.campus, [40]);
-    const again = await t.call('POST', '/report/generate-room', { token: r.campus.adminToken, query: { registrationConfigurationId: r.configId, roomIds: big! } });
+    const again = await t.call('POST', '/report/generate-room', {
+      token: r.campus.adminToken,
+      query: { registrationConfigurationId: r.configId, roomIds: big! },
+    });
     expect(again.data.Data).toHaveLength(1);
     expect(again.data.Data[0].Seats).toHaveLength(4);
     const seats = Number(

@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Dropdown, Typography } from 'antd';
-import {
-  CalendarOutlined,
-  CommentOutlined,
-  KeyOutlined,
-  LogoutOutlined,
-  PhoneOutlined,
-  SettingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined, CommentOutlined, KeyOutlined, LogoutOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { LIMITS } from '../../lib/config';
@@ -102,7 +94,16 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
           </Button>
         ))}
         <Divider style={{ margin: '6px 0' }} />
-        <Button role="menuitem" type="text" danger block icon={<LogoutOutlined />} onClick={logout} style={{ justifyContent: 'flex-start', height: 40 }} data-testid="logout">
+        <Button
+          role="menuitem"
+          type="text"
+          danger
+          block
+          icon={<LogoutOutlined />}
+          onClick={logout}
+          style={{ justifyContent: 'flex-start', height: 40 }}
+          data-testid="logout"
+        >
           {t('logout')}
         </Button>
       </div>

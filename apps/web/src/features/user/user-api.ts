@@ -5,8 +5,6 @@ import { api } from '../../lib/api';
 import { versioned } from '../../lib/api-error';
 import { apiKeyPrefix } from '../../lib/api-query';
 
-
-
 /** Every change to the signed-in user's own record is read back through `me`. */
 const invalidateMe = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(userRefs.me) });
 

@@ -21,7 +21,14 @@ export function ContactPage() {
         row(t('contact.school'), pickLocale(c.name, c.nameEn, locale)),
         row(t('contact.phone'), c.phone ? <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a> : undefined),
         row(t('contact.email'), c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : undefined),
-        row(t('contact.website'), c.website ? <a href={c.website} target="_blank" rel="noopener noreferrer">{c.website}</a> : undefined),
+        row(
+          t('contact.website'),
+          c.website ? (
+            <a href={c.website} target="_blank" rel="noopener noreferrer">
+              {c.website}
+            </a>
+          ) : undefined,
+        ),
         row(t('contact.address'), pickLocale(c.address, c.addressEn, locale) || undefined),
       ].filter((x): x is NonNullable<typeof x> => Boolean(x))
     : [];

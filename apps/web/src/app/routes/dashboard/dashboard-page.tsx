@@ -46,22 +46,23 @@ export function DashboardPage() {
       </Card>
       {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
       <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
-        {permissions.ready && cards.map(({ key, span, standalone, Component }) => (
-          <Col key={key} xs={24} md={12} xl={span} style={{ height: DASHBOARD_CARD_HEIGHT }}>
-            {data || standalone ? (
-              <Component data={data as NonNullable<typeof data>} />
-            ) : (
-              <Card {...cardProps}>
-                {summary.isError ? (
-                  // In place of the card, same size: a failed summary moves nothing on the page.
-                  <Alert type="warning" showIcon title={t('loadFailed')} description={errorText(summary.error)} />
-                ) : (
-                  <Skeleton active paragraph={{ rows: 4 }} />
-                )}
-              </Card>
-            )}
-          </Col>
-        ))}
+        {permissions.ready &&
+          cards.map(({ key, span, standalone, Component }) => (
+            <Col key={key} xs={24} md={12} xl={span} style={{ height: DASHBOARD_CARD_HEIGHT }}>
+              {data || standalone ? (
+                <Component data={data as NonNullable<typeof data>} />
+              ) : (
+                <Card {...cardProps}>
+                  {summary.isError ? (
+                    // In place of the card, same size: a failed summary moves nothing on the page.
+                    <Alert type="warning" showIcon title={t('loadFailed')} description={errorText(summary.error)} />
+                  ) : (
+                    <Skeleton active paragraph={{ rows: 4 }} />
+                  )}
+                </Card>
+              )}
+            </Col>
+          ))}
       </Row>
     </>
   );

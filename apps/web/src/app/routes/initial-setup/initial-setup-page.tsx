@@ -26,7 +26,16 @@ export function InitialSetupPage() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
+      <Layout.Header
+        style={{
+          background: '#fff',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingInline: 16,
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
         <Typography.Text strong style={{ fontSize: 16 }}>
           {schoolName}
         </Typography.Text>

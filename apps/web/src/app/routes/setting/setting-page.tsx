@@ -46,7 +46,11 @@ export function SettingPage() {
           )}
           {navigation.canSwitch && (
             <Form.Item label={t('setting.menu')}>
-              <Select value={navigation.menu} onChange={navigation.setMenu} options={navigation.allowed.map((code) => ({ value: code, label: t(`nav:menus.${code}`) }))} />
+              <Select
+                value={navigation.menu}
+                onChange={navigation.setMenu}
+                options={navigation.allowed.map((code) => ({ value: code, label: t(`nav:menus.${code}`) }))}
+              />
             </Form.Item>
           )}
           <Form.Item label={t('setting.clearFilters')} extra={t('setting.clearFiltersHint')}>

@@ -74,7 +74,14 @@ export function TestIndexPage() {
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
       <Card>
         <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
-        <List dataSource={[...PAGES]} renderItem={(p) => <List.Item key={p}><Link to={to(`/test/${p}`)}>{t(`pages.${p}`)}</Link></List.Item>} />
+        <List
+          dataSource={[...PAGES]}
+          renderItem={(p) => (
+            <List.Item key={p}>
+              <Link to={to(`/test/${p}`)}>{t(`pages.${p}`)}</Link>
+            </List.Item>
+          )}
+        />
       </Card>
     </>
   );
@@ -108,7 +115,15 @@ export function TestAdvanceSearchPage() {
         advancedFilters={
           <>
             <Form.Item name="gender">
-              <Select allowClear placeholder={t('sample.gender')} style={{ width: 140 }} options={[{ value: 0, label: t('sample.male') }, { value: 1, label: t('sample.female') }]} />
+              <Select
+                allowClear
+                placeholder={t('sample.gender')}
+                style={{ width: 140 }}
+                options={[
+                  { value: 0, label: t('sample.male') },
+                  { value: 1, label: t('sample.female') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="minScore">
               <NumberInput placeholder={t('sample.score')} min={0} max={100} style={{ width: 120 }} />
@@ -140,14 +155,27 @@ export function TestEditTablePage() {
               key: 'score',
               width: 160,
               render: (_v, r) => (
-                <NumberInput aria-label={`${t('sample.score')} ${r.descriptionEn}`} value={r.score} min={0} max={100} precision={0} onChange={(v) => update(r.id, { score: v ?? 0 })} />
+                <NumberInput
+                  aria-label={`${t('sample.score')} ${r.descriptionEn}`}
+                  value={r.score}
+                  min={0}
+                  max={100}
+                  precision={0}
+                  onChange={(v) => update(r.id, { score: v ?? 0 })}
+                />
               ),
             },
             {
               title: t('sample.class'),
               key: 'class',
               width: 160,
-              render: (_v, r) => <Input aria-label={`${t('sample.class')} ${r.descriptionEn}`} value={r.className} onChange={(e) => update(r.id, { className: e.target.value })} />,
+              render: (_v, r) => (
+                <Input
+                  aria-label={`${t('sample.class')} ${r.descriptionEn}`}
+                  value={r.className}
+                  onChange={(e) => update(r.id, { className: e.target.value })}
+                />
+              ),
             },
           ]}
         />
@@ -197,7 +225,9 @@ export function TestInputControlPage() {
               hasRun={hasRun}
               fileName="sample-report"
               onExport={async (type) => ({
-                blob: new Blob([type === EXPORT_TYPE.PDF ? '%PDF-1.4\n' : 'sample'], { type: type === EXPORT_TYPE.PDF ? 'application/pdf' : 'application/octet-stream' }),
+                blob: new Blob([type === EXPORT_TYPE.PDF ? '%PDF-1.4\n' : 'sample'], {
+                  type: type === EXPORT_TYPE.PDF ? 'application/pdf' : 'application/octet-stream',
+                }),
                 fileName: undefined,
               })}
             />
@@ -271,16 +301,38 @@ export function TestSamplePage() {
         <Space wrap>
           <Button onClick={() => notify.success(t('done'))}>{t('showToast')}</Button>
           <Button onClick={() => notify.corner(t('done'))}>{t('showCorner')}</Button>
-          <Button onClick={() => notify.errorDialog(new ApiError({ status: 400, messageKm: 'នេះជាសារកំហុសសាកល្បង', messageEn: 'This is a sample error message' }))}>{t('showError')}</Button>
+          <Button
+            onClick={() => notify.errorDialog(new ApiError({ status: 400, messageKm: 'នេះជាសារកំហុសសាកល្បង', messageEn: 'This is a sample error message' }))}
+          >
+            {t('showError')}
+          </Button>
           <Button onClick={() => confirm(t('showConfirm'), t('typographySample'), () => notify.success(t('done')))}>{t('showConfirm')}</Button>
           <Button onClick={() => setDrawer(true)}>{t('openDrawer')}</Button>
           <Button onClick={() => setDialog(true)}>{t('openDialog')}</Button>
         </Space>
       </Card>
-      <FormDrawer<TDemoValues> open={drawer} title={t('openDrawer')} form={drawerForm} onClose={() => setDrawer(false)} onSubmit={() => { notify.success(t('done')); setDrawer(false); }}>
+      <FormDrawer<TDemoValues>
+        open={drawer}
+        title={t('openDrawer')}
+        form={drawerForm}
+        onClose={() => setDrawer(false)}
+        onSubmit={() => {
+          notify.success(t('done'));
+          setDrawer(false);
+        }}
+      >
         {fields}
       </FormDrawer>
-      <FormDialog<TDemoValues> open={dialog} title={t('openDialog')} form={dialogForm} onClose={() => setDialog(false)} onSubmit={() => { notify.success(t('done')); setDialog(false); }}>
+      <FormDialog<TDemoValues>
+        open={dialog}
+        title={t('openDialog')}
+        form={dialogForm}
+        onClose={() => setDialog(false)}
+        onSubmit={() => {
+          notify.success(t('done'));
+          setDialog(false);
+        }}
+      >
         {fields}
       </FormDialog>
     </TestShell>

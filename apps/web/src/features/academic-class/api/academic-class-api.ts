@@ -25,7 +25,8 @@ export async function fetchCopySource(fromAcademicYearId: string, courseLevelId?
 
 export function useCopyPreview() {
   return useMutation({
-    mutationFn: async (body: TRefBody<typeof academicClassRefs.copyPreview>) => (await api.call(academicClassRefs.copyPreview, { body })).data?.toAcademicClasses ?? [],
+    mutationFn: async (body: TRefBody<typeof academicClassRefs.copyPreview>) =>
+      (await api.call(academicClassRefs.copyPreview, { body })).data?.toAcademicClasses ?? [],
   });
 }
 

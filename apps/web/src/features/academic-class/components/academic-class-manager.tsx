@@ -62,29 +62,28 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const shiftTypeOptions = useEnumOptions('academicTimeShiftType');
   const programOptions = useEnumOptions('programType');
 
-  const initialValues: Partial<TValues> =
-    editor.record
-      ? {
-          courseLevelId: editor.record.courseLevelId,
-          classGroupId: editor.record.classGroupId ?? undefined,
-          code: editor.record.code,
-          description: editor.record.description,
-          descriptionEn: editor.record.descriptionEn,
-          academicTimeShift: editor.record.academicTimeShift,
-          academicTimeShiftType: editor.record.academicTimeShiftType,
-          programType: editor.record.programType,
-          isPromoteNextYear: editor.record.isPromoteNextYear,
-          previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
-          sortIndex: editor.record.sortIndex,
-        }
-      : {
-          courseLevelId: gradeId,
-          academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
-          academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
-          programType: PROGRAM_TYPE.GENERAL,
-          isPromoteNextYear: true,
-          sortIndex: 1,
-        };
+  const initialValues: Partial<TValues> = editor.record
+    ? {
+        courseLevelId: editor.record.courseLevelId,
+        classGroupId: editor.record.classGroupId ?? undefined,
+        code: editor.record.code,
+        description: editor.record.description,
+        descriptionEn: editor.record.descriptionEn,
+        academicTimeShift: editor.record.academicTimeShift,
+        academicTimeShiftType: editor.record.academicTimeShiftType,
+        programType: editor.record.programType,
+        isPromoteNextYear: editor.record.isPromoteNextYear,
+        previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
+        sortIndex: editor.record.sortIndex,
+      }
+    : {
+        courseLevelId: gradeId,
+        academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
+        academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
+        programType: PROGRAM_TYPE.GENERAL,
+        isPromoteNextYear: true,
+        sortIndex: 1,
+      };
 
   return (
     <>
@@ -111,7 +110,17 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
       />
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
-          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect
+            items={years}
+            value={yearId}
+            onChange={(v) => {
+              setYearId(v);
+              setGradeId(undefined);
+            }}
+            loading={loading}
+            ariaLabel={t('academicYear')}
+            testId="filter-year"
+          />
           <NamedSelect
             items={grades.data ?? []}
             optionValue={(g) => g.courseLevelId}
@@ -146,7 +155,10 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
           {
             title: t('class.previous'),
             key: 'previous',
-            render: (_v, r) => (r.previousAcademicClassId ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn }) : ''),
+            render: (_v, r) =>
+              r.previousAcademicClassId
+                ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn })
+                : '',
           },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
           ...editor.actionsColumn(canManage),
@@ -157,18 +169,18 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         initialValues={initialValues}
         testId="class-form"
         onSubmit={editor.submit((v: TValues) => ({
-            academicYearId: editor.record ? editor.record.academicYearId : yearId!,
-            courseLevelId: v.courseLevelId,
-            classGroupId: v.classGroupId ?? undefined,
-            code: v.code.trim(),
-            ...trimmedDescriptions(v),
-            academicTimeShift: v.academicTimeShift,
-            academicTimeShiftType: v.academicTimeShiftType,
-            isPromoteNextYear: v.isPromoteNextYear ?? false,
-            programType: v.programType,
-            previousAcademicClassId: v.previousAcademicClassId ?? undefined,
-            sortIndex: v.sortIndex,
-          }))}
+          academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+          courseLevelId: v.courseLevelId,
+          classGroupId: v.classGroupId ?? undefined,
+          code: v.code.trim(),
+          ...trimmedDescriptions(v),
+          academicTimeShift: v.academicTimeShift,
+          academicTimeShiftType: v.academicTimeShiftType,
+          isPromoteNextYear: v.isPromoteNextYear ?? false,
+          programType: v.programType,
+          previousAcademicClassId: v.previousAcademicClassId ?? undefined,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>

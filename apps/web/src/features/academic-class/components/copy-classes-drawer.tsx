@@ -79,7 +79,12 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
   const runPreview = async () => {
     if (!fromYearId || !toYearId) return;
     try {
-      const rows = await preview.mutateAsync({ fromAcademicYearId: fromYearId, toAcademicYearId: toYearId, courseLevelId: gradeId, academicClassIds: selected });
+      const rows = await preview.mutateAsync({
+        fromAcademicYearId: fromYearId,
+        toAcademicYearId: toYearId,
+        courseLevelId: gradeId,
+        academicClassIds: selected,
+      });
       setTarget(rows);
     } catch (error) {
       notify.errorDialog(error);
@@ -90,7 +95,14 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
     setTarget((rows) => {
       if (!rows) return rows;
       const at = rows.findIndex((r) => r.newId === row.newId);
-      const copyRow: TCopyRowItem = { ...row, id: '', newId: newId(), saveStatus: 'Duplicate', code: `${row.code}-2`, fromAcademicClassId: row.fromAcademicClassId };
+      const copyRow: TCopyRowItem = {
+        ...row,
+        id: '',
+        newId: newId(),
+        saveStatus: 'Duplicate',
+        code: `${row.code}-2`,
+        fromAcademicClassId: row.fromAcademicClassId,
+      };
       return [...rows.slice(0, at + 1), copyRow, ...rows.slice(at + 1)];
     });
   const toSave = (target ?? []).filter((r) => r.saveStatus !== 'Old');
@@ -135,14 +147,37 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
     <Drawer open title={t('copy.title')} onClose={onClose} size={screens.md ? 1100 : '100%'} destroyOnHidden data-testid="copy-drawer">
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         <span>{t('copy.from')}</span>
-        <NamedSelect items={years} value={fromYearId} onChange={(v) => { setFromYearId(v); setGradeId(undefined); reset(); }} ariaLabel={t('copy.from')} testId="copy-from" />
+        <NamedSelect
+          items={years}
+          value={fromYearId}
+          onChange={(v) => {
+            setFromYearId(v);
+            setGradeId(undefined);
+            reset();
+          }}
+          ariaLabel={t('copy.from')}
+          testId="copy-from"
+        />
         <span>{t('copy.to')}</span>
-        <NamedSelect items={years.filter((y) => y.id !== fromYearId)} value={toYearId} onChange={(v) => { setToYearId(v); setTarget(undefined); setDone(false); }} ariaLabel={t('copy.to')} testId="copy-to" />
+        <NamedSelect
+          items={years.filter((y) => y.id !== fromYearId)}
+          value={toYearId}
+          onChange={(v) => {
+            setToYearId(v);
+            setTarget(undefined);
+            setDone(false);
+          }}
+          ariaLabel={t('copy.to')}
+          testId="copy-to"
+        />
         <NamedSelect
           items={grades.data ?? []}
           optionValue={(g) => g.courseLevelId}
           value={gradeId}
-          onChange={(v) => { setGradeId(v); reset(); }}
+          onChange={(v) => {
+            setGradeId(v);
+            reset();
+          }}
           allowClear
           placeholder={t('allGrades')}
           ariaLabel={t('grade')}
@@ -172,7 +207,14 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
             ]}
           />
           <Flex justify="flex-end" style={{ margin: '12px 0' }}>
-            <Button type="primary" icon={<EyeOutlined />} onClick={() => void runPreview()} loading={preview.isPending} disabled={!toYearId || selected.length === 0} data-testid="copy-preview">
+            <Button
+              type="primary"
+              icon={<EyeOutlined />}
+              onClick={() => void runPreview()}
+              loading={preview.isPending}
+              disabled={!toYearId || selected.length === 0}
+              data-testid="copy-preview"
+            >
               {t('copy.preview')}
             </Button>
           </Flex>
@@ -200,17 +242,51 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
               {
                 title: t('common:field.code'),
                 key: 'code',
-                render: (_v, r) => (editable(r) ? <Input value={r.code} status={r.code.trim() ? undefined : 'error'} aria-label={t('common:field.code')} onChange={(e) => change(r.newId, { code: e.target.value })} style={{ width: 120 }} /> : r.code),
+                render: (_v, r) =>
+                  editable(r) ? (
+                    <Input
+                      value={r.code}
+                      status={r.code.trim() ? undefined : 'error'}
+                      aria-label={t('common:field.code')}
+                      onChange={(e) => change(r.newId, { code: e.target.value })}
+                      style={{ width: 120 }}
+                    />
+                  ) : (
+                    r.code
+                  ),
               },
               {
                 title: t('class.nameKm'),
                 key: 'description',
-                render: (_v, r) => (editable(r) ? <Input value={r.description} status={r.description.trim() ? undefined : 'error'} aria-label={t('class.nameKm')} onChange={(e) => change(r.newId, { description: e.target.value })} style={{ width: 180 }} /> : r.description),
+                render: (_v, r) =>
+                  editable(r) ? (
+                    <Input
+                      value={r.description}
+                      status={r.description.trim() ? undefined : 'error'}
+                      aria-label={t('class.nameKm')}
+                      onChange={(e) => change(r.newId, { description: e.target.value })}
+                      style={{ width: 180 }}
+                    />
+                  ) : (
+                    r.description
+                  ),
               },
               {
                 title: t('class.nameEn'),
                 key: 'descriptionEn',
-                render: (_v, r) => (editable(r) ? <Input lang="en" value={r.descriptionEn} status={r.descriptionEn.trim() ? undefined : 'error'} aria-label={t('class.nameEn')} onChange={(e) => change(r.newId, { descriptionEn: e.target.value })} style={{ width: 180 }} /> : r.descriptionEn),
+                render: (_v, r) =>
+                  editable(r) ? (
+                    <Input
+                      lang="en"
+                      value={r.descriptionEn}
+                      status={r.descriptionEn.trim() ? undefined : 'error'}
+                      aria-label={t('class.nameEn')}
+                      onChange={(e) => change(r.newId, { descriptionEn: e.target.value })}
+                      style={{ width: 180 }}
+                    />
+                  ) : (
+                    r.descriptionEn
+                  ),
               },
               { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
               ...(done
@@ -221,9 +297,24 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
                       key: 'actions',
                       render: (_v: unknown, r: TCopyRowItem) => (
                         <Space>
-                          <Button size="small" icon={<CopyOutlined />} onClick={() => duplicate(r)} aria-label={`${t('copy.duplicate')} ${r.code}`} title={t('copy.duplicate')} data-testid="copy-duplicate" />
+                          <Button
+                            size="small"
+                            icon={<CopyOutlined />}
+                            onClick={() => duplicate(r)}
+                            aria-label={`${t('copy.duplicate')} ${r.code}`}
+                            title={t('copy.duplicate')}
+                            data-testid="copy-duplicate"
+                          />
                           {r.saveStatus !== 'Old' && (
-                            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('common:action.delete')} ${r.code}`} title={t('copy.remove')} onClick={() => setTarget((rows) => rows?.filter((x) => x.newId !== r.newId))} data-testid="copy-remove" />
+                            <Button
+                              size="small"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={`${t('common:action.delete')} ${r.code}`}
+                              title={t('copy.remove')}
+                              onClick={() => setTarget((rows) => rows?.filter((x) => x.newId !== r.newId))}
+                              data-testid="copy-remove"
+                            />
                           )}
                         </Space>
                       ),
@@ -234,7 +325,14 @@ export function CopyClassesDrawer({ years, defaultFromYearId, onClose }: { years
           <Flex justify="flex-end" gap={8} style={{ marginTop: 12 }}>
             <Button onClick={onClose}>{t('common:action.close')}</Button>
             {!done && (
-              <Button type="primary" icon={<SaveOutlined />} onClick={() => void save()} loading={copy.isPending} disabled={toSave.length === 0 || invalid} data-testid="copy-save">
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                onClick={() => void save()}
+                loading={copy.isPending}
+                disabled={toSave.length === 0 || invalid}
+                data-testid="copy-save"
+              >
                 {t('copy.save', { count: toSave.length })}
               </Button>
             )}

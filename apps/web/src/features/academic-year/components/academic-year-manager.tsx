@@ -43,30 +43,29 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
   const digits = useDigits();
 
   const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
-  const initialValues: Partial<TValues> =
-    editor.record
-      ? {
-          description: editor.record.description,
-          descriptionEn: editor.record.descriptionEn,
-          fromYear: editor.record.fromYear,
-          toYear: editor.record.toYear,
-          startDate: dayjs(editor.record.startDate),
-          endDate: dayjs(editor.record.endDate),
-          isCurrent: editor.record.isCurrent,
-          isStartYear: editor.record.isStartYear,
-          isActive: editor.record.isActive,
-        }
-      : {
-          description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
-          descriptionEn: `Academic year ${next}-${next + 1}`,
-          fromYear: next,
-          toYear: next + 1,
-          startDate: dayjs(`${next}-11-01`),
-          endDate: dayjs(`${next + 1}-08-31`),
-          isCurrent: false,
-          isStartYear: false,
-          isActive: true,
-        };
+  const initialValues: Partial<TValues> = editor.record
+    ? {
+        description: editor.record.description,
+        descriptionEn: editor.record.descriptionEn,
+        fromYear: editor.record.fromYear,
+        toYear: editor.record.toYear,
+        startDate: dayjs(editor.record.startDate),
+        endDate: dayjs(editor.record.endDate),
+        isCurrent: editor.record.isCurrent,
+        isStartYear: editor.record.isStartYear,
+        isActive: editor.record.isActive,
+      }
+    : {
+        description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
+        descriptionEn: `Academic year ${next}-${next + 1}`,
+        fromYear: next,
+        toYear: next + 1,
+        startDate: dayjs(`${next}-11-01`),
+        endDate: dayjs(`${next + 1}-08-31`),
+        isCurrent: false,
+        isStartYear: false,
+        isActive: true,
+      };
 
   return (
     <>
@@ -145,7 +144,8 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
               rules={[
                 { required: true },
                 ({ getFieldValue }) => ({
-                  validator: (_r, value: number) => (value === (getFieldValue('fromYear') as number) + 1 ? Promise.resolve() : Promise.reject(new Error(t('year.toYearRule')))),
+                  validator: (_r, value: number) =>
+                    value === (getFieldValue('fromYear') as number) + 1 ? Promise.resolve() : Promise.reject(new Error(t('year.toYearRule'))),
                 }),
               ]}
             >

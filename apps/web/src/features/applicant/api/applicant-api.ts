@@ -36,7 +36,9 @@ function useApplicantMutation<B>(work: (body: B) => Promise<unknown>) {
 export const useAddApplicantGuardian = () =>
   useApplicantMutation(async (body: TRefBody<typeof applicantRefs.guardianCreate>) => (await api.call(applicantRefs.guardianCreate, { body })).data);
 export const useUpdateApplicantGuardian = () =>
-  useApplicantMutation((body: TRefBody<typeof applicantRefs.guardianUpdate>) => versioned(true, async () => (await api.call(applicantRefs.guardianUpdate, { body })).data));
+  useApplicantMutation((body: TRefBody<typeof applicantRefs.guardianUpdate>) =>
+    versioned(true, async () => (await api.call(applicantRefs.guardianUpdate, { body })).data),
+  );
 export const useRemoveApplicantGuardian = () =>
   useApplicantMutation(async (id: string) => (await api.call(applicantRefs.guardianDelete, { query: { id } })).data);
 export const useApproveApplicant = () =>

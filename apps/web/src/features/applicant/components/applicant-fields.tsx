@@ -127,7 +127,11 @@ export function ApplicantFields() {
       </Col>
       <Col {...half}>
         <Form.Item name="courseLevelId" label={t('form.grade')} rules={[{ required: true }]}>
-          <Select showSearch={{ optionFilterProp: 'label' }} loading={grades.isLoading} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={grades.isLoading}
+            options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))}
+          />
         </Form.Item>
       </Col>
       <PersonNameFields col={half} latinOnly />

@@ -63,7 +63,12 @@ export function ApplicantList() {
         advancedFilters={
           <>
             <Form.Item name="courseLevelId">
-              <Select allowClear placeholder={t('form.grade')} style={{ width: 180 }} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} />
+              <Select
+                allowClear
+                placeholder={t('form.grade')}
+                style={{ width: 180 }}
+                options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))}
+              />
             </Form.Item>
             <Form.Item name="status">
               <Select allowClear placeholder={t('status.label')} style={{ width: 150 }} options={statusOptions} />

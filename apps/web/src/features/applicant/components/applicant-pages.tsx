@@ -33,7 +33,16 @@ import {
   type TApplicantItem,
 } from '../api/applicant-api';
 import { ApplicantStatusTag } from './applicant-status';
-import { ApplicantFields, GuardianFields, applicantBody, applicantValues, guardianBody, guardianValues, type TApplicantValues, type TGuardianValues } from './applicant-fields';
+import {
+  ApplicantFields,
+  GuardianFields,
+  applicantBody,
+  applicantValues,
+  guardianBody,
+  guardianValues,
+  type TApplicantValues,
+  type TGuardianValues,
+} from './applicant-fields';
 
 function useCrumbs(last: string) {
   const { t } = useTranslation('applicant');
@@ -78,7 +87,9 @@ export function ApplicantAdd() {
                     key={field.key}
                     size="small"
                     title={t('applicant.guardianNo', { no: index + 1 })}
-                    extra={<Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('applicant.removeGuardian')} onClick={() => remove(field.name)} />}
+                    extra={
+                      <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('applicant.removeGuardian')} onClick={() => remove(field.name)} />
+                    }
                   >
                     <GuardianFields prefix={[field.name]} />
                   </Card>
@@ -224,7 +235,10 @@ export function ApplicantDetail({ id }: { id: string }) {
             type="success"
             showIcon
             data-testid="applicant-approved"
-            message={t('applicant.approvedInfo', { class: a.academicClass ? localName(a.academicClass, locale) : '—', date: a.decidedAt ? formatDate(a.decidedAt, locale) : '' })}
+            message={t('applicant.approvedInfo', {
+              class: a.academicClass ? localName(a.academicClass, locale) : '—',
+              date: a.decidedAt ? formatDate(a.decidedAt, locale) : '',
+            })}
             action={
               a.studentId && (
                 <Link to={to(`/administration/student/${a.studentId}`)} data-testid="applicant-student-link">
@@ -300,7 +314,13 @@ export function ApplicantDetail({ id }: { id: string }) {
         submitting={update.isPending}
         initialValues={applicantValues(a)}
         testId="applicant-drawer"
-        onSubmit={(v) => saveOutcome(() => update.mutateAsync({ ...applicantBody(v), id: a.id, version: a.version }), () => setDialog(undefined), editForm)}
+        onSubmit={(v) =>
+          saveOutcome(
+            () => update.mutateAsync({ ...applicantBody(v), id: a.id, version: a.version }),
+            () => setDialog(undefined),
+            editForm,
+          )
+        }
       >
         <ApplicantFields />
       </FormDrawer>

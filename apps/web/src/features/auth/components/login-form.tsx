@@ -116,7 +116,12 @@ export function LoginForm() {
       const answer = await api.signIn(client, username, password);
       // spec: portal §4 — after login the schedule and score selections start empty.
       removeKeys([STORAGE_KEYS.scheduleSelection, STORAGE_KEYS.scoreSelection]);
-      sessionStore.set({ ...client, accessToken: answer.access_token, refreshToken: answer.refresh_token, mustChangePassword: answer.MustChangePassword ?? false });
+      sessionStore.set({
+        ...client,
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        mustChangePassword: answer.MustChangePassword ?? false,
+      });
       const next = params.get('next');
       const safeNext = next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
       navigate(to(answer.MustChangePassword ? '/settings/changePassword' : (safeNext ?? '/dashboard')), { replace: true });
@@ -156,7 +161,15 @@ export function LoginForm() {
               <p className="login-hint">{t('schoolStepHint')}</p>
               <Field id="schoolCode" label={t('schoolCode')} error={fieldErrors.schoolCode}>
                 {(p) => (
-                  <input {...p} name="schoolCode" defaultValue={storedCode} placeholder={t('schoolCodePlaceholder')} autoComplete="organization" autoCapitalize="characters" autoFocus />
+                  <input
+                    {...p}
+                    name="schoolCode"
+                    defaultValue={storedCode}
+                    placeholder={t('schoolCodePlaceholder')}
+                    autoComplete="organization"
+                    autoCapitalize="characters"
+                    autoFocus
+                  />
                 )}
               </Field>
               <button type="submit" className="login-submit" disabled={busy}>
@@ -202,7 +215,8 @@ export function LoginForm() {
         </section>
       </main>
       <footer className="login-footer">
-        {t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })} · {t('common:footer.version', { version: portalConfig.version })}
+        {t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })} ·{' '}
+        {t('common:footer.version', { version: portalConfig.version })}
       </footer>
     </div>
   );

@@ -101,14 +101,14 @@ function BuildingForm({ building }: { building?: TBuilding }) {
       onFinish={(v) =>
         saveOutcome(
           () => {
-              const body = {
-                code: v.code.trim(),
-                ...trimmedDescriptions(v),
-                floors: v.floors,
-                note: v.note?.trim() || undefined,
-              };
-              return save.mutateAsync(building ? { ...body, id: building.id, version: building.version } : body);
-            },
+            const body = {
+              code: v.code.trim(),
+              ...trimmedDescriptions(v),
+              floors: v.floors,
+              note: v.note?.trim() || undefined,
+            };
+            return save.mutateAsync(building ? { ...body, id: building.id, version: building.version } : body);
+          },
           () => navigate('/settings/building'),
           form,
         )

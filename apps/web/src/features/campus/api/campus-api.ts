@@ -26,7 +26,8 @@ export function useSaveCampus() {
 export function useUploadCampusImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { kind: 'logo' | 'background'; file: File }) => (await api.call(campusRefs.uploadImage, { body: { kind: input.kind, file: input.file } })).data,
+    mutationFn: async (input: { kind: 'logo' | 'background'; file: File }) =>
+      (await api.call(campusRefs.uploadImage, { body: { kind: input.kind, file: input.file } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['campus'] }),
   });
 }

@@ -170,7 +170,11 @@ export function CampusEditor() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item name="primaryColor" label={t('campus.primaryColor')} getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}>
+                    <Form.Item
+                      name="primaryColor"
+                      label={t('campus.primaryColor')}
+                      getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
+                    >
                       <ColorPicker showText disabledAlpha />
                     </Form.Item>
                   </Col>

@@ -20,7 +20,16 @@ import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { cardApi, type TCardItem } from '../api/card-api';
 
-type TCardValues = { actorType: number; description: string; descriptionEn: string; prefix?: string; validMonths?: number | null; isDefault: boolean; status: number; sortIndex: number };
+type TCardValues = {
+  actorType: number;
+  description: string;
+  descriptionEn: string;
+  prefix?: string;
+  validMonths?: number | null;
+  isDefault: boolean;
+  status: number;
+  sortIndex: number;
+};
 
 /** The identity cards the school prints, per actor (student, staff, guardian). */
 export function CardManager() {

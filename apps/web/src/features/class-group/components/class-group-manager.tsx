@@ -54,7 +54,16 @@ export function ClassGroupManager() {
       />
       <FormDialog<TValues>
         {...editor.drawerProps({ add: t('group.add'), edit: t('group.edit') }, 'group-form')}
-        initialValues={editor.record ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex } : { sortIndex: 1 }}
+        initialValues={
+          editor.record
+            ? {
+                code: editor.record.code,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                sortIndex: editor.record.sortIndex,
+              }
+            : { sortIndex: 1 }
+        }
         onSubmit={editor.submit((v: TValues) => ({ code: v.code.trim(), ...trimmedDescriptions(v), sortIndex: v.sortIndex }))}
       >
         <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>

@@ -22,7 +22,16 @@ import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
-type TValues = { academicCourseLevelId: string; subjectGroupRootId?: string; subjectId: string; description?: string; descriptionEn?: string; isScoring: boolean; programType: number; sortIndex: number };
+type TValues = {
+  academicCourseLevelId: string;
+  subjectGroupRootId?: string;
+  subjectId: string;
+  description?: string;
+  descriptionEn?: string;
+  isScoring: boolean;
+  programType: number;
+  sortIndex: number;
+};
 
 /** /settings/subjects/course-level-subject: the subjects each grade of a year teaches, and whether they are scored. */
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
@@ -61,9 +70,35 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
       />
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
-          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-          <NamedSelect items={grades.data ?? []} value={gradeId} onChange={setGradeId} allowClear placeholder={t('allGrades')} ariaLabel={t('grade')} testId="filter-grade" />
-          <NamedSelect items={roots.data ?? []} value={rootId} onChange={setRootId} allowClear placeholder={t('subject.allRoots')} ariaLabel={t('subject.root')} testId="filter-root" />
+          <NamedSelect
+            items={years}
+            value={yearId}
+            onChange={(v) => {
+              setYearId(v);
+              setGradeId(undefined);
+            }}
+            loading={loading}
+            ariaLabel={t('academicYear')}
+            testId="filter-year"
+          />
+          <NamedSelect
+            items={grades.data ?? []}
+            value={gradeId}
+            onChange={setGradeId}
+            allowClear
+            placeholder={t('allGrades')}
+            ariaLabel={t('grade')}
+            testId="filter-grade"
+          />
+          <NamedSelect
+            items={roots.data ?? []}
+            value={rootId}
+            onChange={setRootId}
+            allowClear
+            placeholder={t('subject.allRoots')}
+            ariaLabel={t('subject.root')}
+            testId="filter-root"
+          />
           <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
         </Flex>
       </Card>
@@ -106,14 +141,14 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
             : { academicCourseLevelId: gradeId, subjectGroupRootId: rootId, isScoring: true, programType, sortIndex: 1 }
         }
         onSubmit={editor.submit((v: TValues) => ({
-            academicCourseLevelId: v.academicCourseLevelId,
-            subjectId: v.subjectId,
-            description: v.description?.trim() || undefined,
-            descriptionEn: v.descriptionEn?.trim() || undefined,
-            isScoring: v.isScoring ?? false,
-            programType: v.programType,
-            sortIndex: v.sortIndex,
-          }))}
+          academicCourseLevelId: v.academicCourseLevelId,
+          subjectId: v.subjectId,
+          description: v.description?.trim() || undefined,
+          descriptionEn: v.descriptionEn?.trim() || undefined,
+          isScoring: v.isScoring ?? false,
+          programType: v.programType,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -128,7 +163,13 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
-              <NamedSelect items={roots.data ?? []} allowClear ariaLabel={t('subject.root')} width="100%" onChange={() => editor.form.setFieldValue('subjectId', undefined)} />
+              <NamedSelect
+                items={roots.data ?? []}
+                allowClear
+                ariaLabel={t('subject.root')}
+                width="100%"
+                onChange={() => editor.form.setFieldValue('subjectId', undefined)}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

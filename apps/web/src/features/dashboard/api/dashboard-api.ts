@@ -7,4 +7,5 @@ import type { Camelized } from '../../../lib/case';
 export type TDashboard = Camelized<TRefData<typeof dashboardRefs.get>>;
 
 /** `GET /api/dashboard?academicYearId`: the landing page's summary for the signed-in user's role. */
-export const dashboardQuery = (academicYearId: string | undefined) => queryOptions({ ...apiQuery(dashboardRefs.get, { query: { academicYearId } }), staleTime: 60_000 });
+export const dashboardQuery = (academicYearId: string | undefined) =>
+  queryOptions({ ...apiQuery(dashboardRefs.get, { query: { academicYearId } }), staleTime: 60_000 });

@@ -45,10 +45,14 @@ export function useEmployeeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { active: boolean; employeeId: string; version: number; reason?: string }) =>
-      versioned(true, async () =>
-        (await api.call(input.active ? employeeRefs.activatePost : employeeRefs.deactivatePost, {
-          query: { employeeId: input.employeeId, version: input.version, reason: input.reason || undefined },
-        })).data,
+      versioned(
+        true,
+        async () =>
+          (
+            await api.call(input.active ? employeeRefs.activatePost : employeeRefs.deactivatePost, {
+              query: { employeeId: input.employeeId, version: input.version, reason: input.reason || undefined },
+            })
+          ).data,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: employeeApi.keys.all }),
   });

@@ -250,7 +250,13 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
         email: employee.email ?? '',
         positionId: employee.positionId ?? undefined,
         hireDate: day(employee.hireDate),
-        cards: employee.cards.map((c) => ({ id: c.id, cardId: c.cardId, cardNumber: c.cardNumber ?? '', issueDate: day(c.issueDate), expiryDate: day(c.expiryDate) })),
+        cards: employee.cards.map((c) => ({
+          id: c.id,
+          cardId: c.cardId,
+          cardNumber: c.cardNumber ?? '',
+          issueDate: day(c.issueDate),
+          expiryDate: day(c.expiryDate),
+        })),
         addresses: employee.addresses.map((a) => ({ id: a.id, provinceId: a.provinceId ?? undefined, address: a.address, isPrimary: a.isPrimary })),
       }
     : { cards: [], addresses: [] };
@@ -259,92 +265,90 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
   const provinceOptions = (provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }));
   return (
     <RecordFormCard<TValues>
-        form={form}
-        initialValues={initial}
-        maxWidth={1000}
-        testId="employee-form"
-        saveTestId="employee-save"
-        submitting={save.isPending}
-        backTo={employee?.id ? `${EMPLOYEE_BASE}/view/${employee.id}` : EMPLOYEE_BASE}
-        onFinish={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync(employee ? { ...bodyOf(v), id: employee.id, version: employee.version } : bodyOf(v)),
-            (saved) => back(saved?.id ?? employee?.id),
-            form,
-          )
-        }
-      >
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
-          {t('section.personal')}
-        </Typography.Title>
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item name="code" label={t('field.code')} extra={employee ? undefined : t('field.codeHint')} rules={[{ max: 32 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="positionId" label={t('field.position')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={positions.isLoading}
-                options={(positions.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
-              />
-            </Form.Item>
-          </Col>
-          <PersonNameFields col={half} />
-          <Col {...half}>
-            <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-              <Select options={genderOptions} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="dateOfBirth" label={t('field.dateOfBirth')}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" disabledDate={(d) => d.isAfter(dayjs())} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="placeOfBirth" label={t('field.placeOfBirth')} rules={[{ max: 300 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="nationality" label={t('field.nationality')} rules={[{ max: 100 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
-              <Input inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
-              <Input inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="hireDate" label={t('field.hireDate')}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={employee?.profile} />
-          </Col>
-        </Row>
+      form={form}
+      initialValues={initial}
+      maxWidth={1000}
+      testId="employee-form"
+      saveTestId="employee-save"
+      submitting={save.isPending}
+      backTo={employee?.id ? `${EMPLOYEE_BASE}/view/${employee.id}` : EMPLOYEE_BASE}
+      onFinish={(v) =>
+        saveOutcome(
+          () => save.mutateAsync(employee ? { ...bodyOf(v), id: employee.id, version: employee.version } : bodyOf(v)),
+          (saved) => back(saved?.id ?? employee?.id),
+          form,
+        )
+      }
+    >
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('section.personal')}
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="code" label={t('field.code')} extra={employee ? undefined : t('field.codeHint')} rules={[{ max: 32 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="positionId" label={t('field.position')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={positions.isLoading}
+              options={(positions.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
+            />
+          </Form.Item>
+        </Col>
+        <PersonNameFields col={half} />
+        <Col {...half}>
+          <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
+            <Select options={genderOptions} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="dateOfBirth" label={t('field.dateOfBirth')}>
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" disabledDate={(d) => d.isAfter(dayjs())} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="placeOfBirth" label={t('field.placeOfBirth')} rules={[{ max: 300 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="nationality" label={t('field.nationality')} rules={[{ max: 100 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
+            <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
+            <Input inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="hireDate" label={t('field.hireDate')}>
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={employee?.profile} />
+        </Col>
+      </Row>
 
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
-          {t('section.cards')}
-        </Typography.Title>
-        <CardListFields cardOptions={(cards.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))} loading={cards.isLoading} />
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('section.cards')}
+      </Typography.Title>
+      <CardListFields cardOptions={(cards.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))} loading={cards.isLoading} />
 
-        <Typography.Title level={2} style={{ fontSize: 16 }}>
-          {t('section.addresses')}
-        </Typography.Title>
-        <AddressListFields provinceOptions={provinceOptions} loading={provinces.isLoading} />
-
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('section.addresses')}
+      </Typography.Title>
+      <AddressListFields provinceOptions={provinceOptions} loading={provinces.isLoading} />
     </RecordFormCard>
   );
 }
@@ -364,7 +368,6 @@ export function useEmployee() {
   const { id = '' } = useParams();
   return useQuery(employeeQuery(id));
 }
-
 
 export function EmployeeEdit() {
   const { t } = useTranslation('employee');

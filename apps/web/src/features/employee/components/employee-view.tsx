@@ -58,10 +58,10 @@ export function EmployeeView() {
       />
       <RecordBody query={query}>
         {(e) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <EmployeeDetails employee={e} />
-          <Teaching employee={e} />
-        </Space>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <EmployeeDetails employee={e} />
+            <Teaching employee={e} />
+          </Space>
         )}
       </RecordBody>
     </>
@@ -188,7 +188,8 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
     ) : (
       <Tag color="blue">{t('assignment.subjectTeacher')}</Tag>
     );
-  const shiftName = (a: { academicTimeShiftName: string; academicTimeShiftNameEn: string }) => pickLocale(a.academicTimeShiftName, a.academicTimeShiftNameEn, locale);
+  const shiftName = (a: { academicTimeShiftName: string; academicTimeShiftNameEn: string }) =>
+    pickLocale(a.academicTimeShiftName, a.academicTimeShiftNameEn, locale);
   return (
     <>
       <Card title={t('section.teaching')}>
@@ -350,7 +351,9 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
                   children: (
                     <Space direction="vertical" size={2}>
                       {mine.academicClasses.map((c) => (
-                        <span key={c.employeeAcademicClassId}>{`${c.code} – ${localName(c, locale)}: ${c.subjects.map((s) => localName(s, locale)).join(', ') || '—'}`}</span>
+                        <span
+                          key={c.employeeAcademicClassId}
+                        >{`${c.code} – ${localName(c, locale)}: ${c.subjects.map((s) => localName(s, locale)).join(', ') || '—'}`}</span>
                       ))}
                     </Space>
                   ),

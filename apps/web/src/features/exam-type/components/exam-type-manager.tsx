@@ -64,36 +64,35 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
   const n = useDigits();
   const date = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
 
-  const initialValues: Partial<TValues> =
-    editor.record
-      ? {
-          description: editor.record.description,
-          descriptionEn: editor.record.descriptionEn,
-          examType: editor.record.examType ?? EXAM_PERIOD_TYPE.MONTH,
-          type: editor.record.type,
-          semesterType: editor.record.semesterType,
-          month: editor.record.month,
-          examDate: editor.record.examDate ? dayjs(editor.record.examDate) : null,
-          scoreEntryEndDate: editor.record.scoreEntryEndDate ? dayjs(editor.record.scoreEntryEndDate) : null,
-          isSemesterExam: editor.record.isSemesterExam,
-          isAverageScore: editor.record.isAverageScore,
-          condition: editor.record.condition,
-          status: editor.record.status,
-          examTypeStatus: editor.record.examTypeStatus,
-          isCurrent: editor.record.isCurrent,
-          sortIndex: editor.record.sortIndex,
-        }
-      : {
-          examType: EXAM_PERIOD_TYPE.MONTH,
-          type: EXAM_KIND.MAIN,
-          isSemesterExam: false,
-          isAverageScore: false,
-          condition: EXAM_TYPE_CONDITION.NORMAL,
-          status: ACTIVE_STATUS.ACTIVE,
-          examTypeStatus: SCORE_VISIBILITY_STATUS.DRAFT,
-          isCurrent: false,
-          sortIndex: 1,
-        };
+  const initialValues: Partial<TValues> = editor.record
+    ? {
+        description: editor.record.description,
+        descriptionEn: editor.record.descriptionEn,
+        examType: editor.record.examType ?? EXAM_PERIOD_TYPE.MONTH,
+        type: editor.record.type,
+        semesterType: editor.record.semesterType,
+        month: editor.record.month,
+        examDate: editor.record.examDate ? dayjs(editor.record.examDate) : null,
+        scoreEntryEndDate: editor.record.scoreEntryEndDate ? dayjs(editor.record.scoreEntryEndDate) : null,
+        isSemesterExam: editor.record.isSemesterExam,
+        isAverageScore: editor.record.isAverageScore,
+        condition: editor.record.condition,
+        status: editor.record.status,
+        examTypeStatus: editor.record.examTypeStatus,
+        isCurrent: editor.record.isCurrent,
+        sortIndex: editor.record.sortIndex,
+      }
+    : {
+        examType: EXAM_PERIOD_TYPE.MONTH,
+        type: EXAM_KIND.MAIN,
+        isSemesterExam: false,
+        isAverageScore: false,
+        condition: EXAM_TYPE_CONDITION.NORMAL,
+        status: ACTIVE_STATUS.ACTIVE,
+        examTypeStatus: SCORE_VISIBILITY_STATUS.DRAFT,
+        isCurrent: false,
+        sortIndex: 1,
+      };
 
   return (
     <>
@@ -137,7 +136,9 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
                 {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
                 {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
                 {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
-                <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>{r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}</Tag>
+                <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>
+                  {r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}
+                </Tag>
               </>
             ),
           },
@@ -150,22 +151,22 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
         initialValues={initialValues}
         testId="exam-form"
         onSubmit={editor.submit((v: TValues) => ({
-            academicYearId: editor.record ? editor.record.academicYearId : yearId!,
-            ...trimmedDescriptions(v),
-            examType: v.examType,
-            type: v.type,
-            semesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
-            month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
-            examDate: date(v.examDate),
-            scoreEntryEndDate: date(v.scoreEntryEndDate),
-            isSemesterExam: v.isSemesterExam ?? false,
-            isAverageScore: v.isAverageScore ?? false,
-            condition: v.condition,
-            status: v.status,
-            examTypeStatus: v.examTypeStatus,
-            isCurrent: v.isCurrent ?? false,
-            sortIndex: v.sortIndex,
-          }))}
+          academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+          ...trimmedDescriptions(v),
+          examType: v.examType,
+          type: v.type,
+          semesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
+          month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
+          examDate: date(v.examDate),
+          scoreEntryEndDate: date(v.scoreEntryEndDate),
+          isSemesterExam: v.isSemesterExam ?? false,
+          isAverageScore: v.isAverageScore ?? false,
+          condition: v.condition,
+          status: v.status,
+          examTypeStatus: v.examTypeStatus,
+          isCurrent: v.isCurrent ?? false,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <DescriptionFields labels={{ km: t('exam.nameKm'), en: t('exam.nameEn') }} />
         <Row gutter={12}>

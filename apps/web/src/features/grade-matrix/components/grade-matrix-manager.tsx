@@ -54,21 +54,20 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
   const number = useDigits();
   const mention = (r: { mention: string; mentionEn: string }) => pickLocale(r.mention, r.mentionEn, locale);
 
-  const initialValues: Partial<TValues> =
-    editor.record
-      ? {
-          levelClassifiedId: editor.record.levelClassifiedId,
-          grade: editor.record.grade,
-          mention: editor.record.mention,
-          mentionEn: editor.record.mentionEn,
-          minScore: editor.record.minScore,
-          maxScore: editor.record.maxScore,
-          scoreType: editor.record.scoreType,
-          gradeType: editor.record.gradeType,
-          isPass: editor.record.isPass,
-          sortIndex: editor.record.sortIndex,
-        }
-      : { levelClassifiedId: levelId, scoreType: VALUE_KIND.PERCENTAGE, gradeType: RESULT_LEVEL.OVERALL, isPass: true, sortIndex: 1 };
+  const initialValues: Partial<TValues> = editor.record
+    ? {
+        levelClassifiedId: editor.record.levelClassifiedId,
+        grade: editor.record.grade,
+        mention: editor.record.mention,
+        mentionEn: editor.record.mentionEn,
+        minScore: editor.record.minScore,
+        maxScore: editor.record.maxScore,
+        scoreType: editor.record.scoreType,
+        gradeType: editor.record.gradeType,
+        isPass: editor.record.isPass,
+        sortIndex: editor.record.sortIndex,
+      }
+    : { levelClassifiedId: levelId, scoreType: VALUE_KIND.PERCENTAGE, gradeType: RESULT_LEVEL.OVERALL, isPass: true, sortIndex: 1 };
 
   return (
     <>
@@ -86,7 +85,15 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
           <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-          <NamedSelect items={levels.data ?? []} value={levelId} onChange={setLevelId} allowClear placeholder={t('allLevels')} ariaLabel={t('level')} testId="filter-level" />
+          <NamedSelect
+            items={levels.data ?? []}
+            value={levelId}
+            onChange={setLevelId}
+            allowClear
+            placeholder={t('allLevels')}
+            ariaLabel={t('level')}
+            testId="filter-level"
+          />
         </Flex>
       </Card>
       <DataTable<TMatrix>
@@ -100,18 +107,35 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
           // Level by level, the overall grades before the per-subject ones, each in its order, best first.
           const levelOrder = (id: string) => levels.data?.findIndex((l) => l.id === id) ?? 0;
           const items = [...result.items].sort(
-            (a, b) => levelOrder(a.levelClassifiedId) - levelOrder(b.levelClassifiedId) || a.gradeType - b.gradeType || a.sortIndex - b.sortIndex || b.minScore - a.minScore,
+            (a, b) =>
+              levelOrder(a.levelClassifiedId) - levelOrder(b.levelClassifiedId) ||
+              a.gradeType - b.gradeType ||
+              a.sortIndex - b.sortIndex ||
+              b.minScore - a.minScore,
           );
           return pageLocally(items, request);
         }}
         columns={[
-          { title: t('level'), key: 'level', render: (_v, r) => pickLocale(levels.data?.find((l) => l.id === r.levelClassifiedId)?.description, levels.data?.find((l) => l.id === r.levelClassifiedId)?.descriptionEn, locale) },
+          {
+            title: t('level'),
+            key: 'level',
+            render: (_v, r) =>
+              pickLocale(
+                levels.data?.find((l) => l.id === r.levelClassifiedId)?.description,
+                levels.data?.find((l) => l.id === r.levelClassifiedId)?.descriptionEn,
+                locale,
+              ),
+          },
           { title: t('matrix.grade'), dataIndex: 'grade', render: (v: string) => <Tag color="blue">{v}</Tag> },
           { title: t('matrix.mention'), key: 'mention', render: (_v, r) => <span title={locale === 'km' ? r.mentionEn : r.mention}>{mention(r)}</span> },
           { title: t('matrix.range'), key: 'range', render: (_v, r) => `${number(r.minScore)} – ${number(r.maxScore)}` },
           { title: t('matrix.scoreType'), key: 'scoreType', render: (_v, r) => scoreTypeName(r.scoreType) },
           { title: t('matrix.gradeType'), key: 'gradeType', render: (_v, r) => gradeTypeName(r.gradeType) },
-          { title: t('matrix.result'), key: 'pass', render: (_v, r) => <Tag color={r.isPass ? 'green' : 'red'}>{r.isPass ? t('matrix.pass') : t('matrix.fail')}</Tag> },
+          {
+            title: t('matrix.result'),
+            key: 'pass',
+            render: (_v, r) => <Tag color={r.isPass ? 'green' : 'red'}>{r.isPass ? t('matrix.pass') : t('matrix.fail')}</Tag>,
+          },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
           ...editor.actionsColumn(canManage),
         ]}
@@ -121,18 +145,18 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
         initialValues={initialValues}
         testId="matrix-form"
         onSubmit={editor.submit((v: TValues) => ({
-            academicYearId: editor.record ? editor.record.academicYearId : yearId!,
-            levelClassifiedId: v.levelClassifiedId,
-            grade: v.grade.trim(),
-            mention: v.mention.trim(),
-            mentionEn: v.mentionEn.trim(),
-            minScore: v.minScore,
-            maxScore: v.maxScore,
-            scoreType: v.scoreType,
-            gradeType: v.gradeType,
-            isPass: v.isPass ?? false,
-            sortIndex: v.sortIndex,
-          }))}
+          academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+          levelClassifiedId: v.levelClassifiedId,
+          grade: v.grade.trim(),
+          mention: v.mention.trim(),
+          mentionEn: v.mentionEn.trim(),
+          minScore: v.minScore,
+          maxScore: v.maxScore,
+          scoreType: v.scoreType,
+          gradeType: v.gradeType,
+          isPass: v.isPass ?? false,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Form.Item name="levelClassifiedId" label={t('level')} rules={[{ required: true }]}>
           <NamedSelect items={levels.data ?? []} ariaLabel={t('level')} width="100%" testId="matrix-level" />

@@ -43,7 +43,11 @@ type TLinkUpdate = TRefBody<typeof studentRefs.guardianStudentUpdate>;
 export function useGuardianLinks() {
   const queryClient = useQueryClient();
   const settle = () =>
-    Promise.all([guardianApi.keys.all, apiKeyPrefix(studentRefs.list).slice(0, 1), apiKeyPrefix(mobileAccountRefs.guardianStudents)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [guardianApi.keys.all, apiKeyPrefix(studentRefs.list).slice(0, 1), apiKeyPrefix(mobileAccountRefs.guardianStudents)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   const create = useMutation({
     mutationFn: async (body: { studentId: string; guardianId: string; relationshipType: number; isPrimary: boolean }) =>
       (await api.call(studentRefs.guardianStudentCreate, { body })).data,

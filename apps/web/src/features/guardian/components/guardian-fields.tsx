@@ -11,7 +11,17 @@ import '../i18n';
  * A student chosen by typing part of her name (Khmer or Latin) or code: the server's student search
  * (`GET /api/student?search`) answers, 20 at a time. Works as a Form.Item control (id, value, onChange).
  */
-export function StudentPicker({ id, value, onChange, exclude = [] }: { id?: string; value?: string; onChange?: (value: string | undefined) => void; exclude?: string[] }) {
+export function StudentPicker({
+  id,
+  value,
+  onChange,
+  exclude = [],
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  exclude?: string[];
+}) {
   const { t } = useTranslation('guardian');
   const locale = useLocale();
   const [typed, setTyped] = useState('');

@@ -79,7 +79,14 @@ export function GuardianList() {
         }
         advancedFilters={
           <Form.Item name="classId">
-            <NamedSelect items={classes.data?.items ?? []} loading={classes.isLoading} allowClear placeholder={t('byClass.class')} ariaLabel={t('byClass.class')} width={200} />
+            <NamedSelect
+              items={classes.data?.items ?? []}
+              loading={classes.isLoading}
+              allowClear
+              placeholder={t('byClass.class')}
+              ariaLabel={t('byClass.class')}
+              width={200}
+            />
           </Form.Item>
         }
         fetchPage={async (request) => {
@@ -192,110 +199,110 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
   const half = { xs: 24, md: 12 };
   return (
     <RecordFormCard<TValues>
-        form={form}
-        initialValues={initial}
-        maxWidth={960}
-        testId="guardian-form"
-        saveTestId="guardian-save"
-        submitting={save.isPending}
-        backTo={guardian?.id ? `${BASE}/view/${guardian.id}` : BASE}
-        onFinish={(v) =>
-          saveOutcome(
-            () =>
-              save.mutateAsync(
-                guardian
-                  ? { ...bodyOf(v), ...pictureBody(v, true), id: guardian.id, version: guardian.version }
-                  : { ...bodyOf(v), ...pictureBody(v, false), students: linksOf(v) },
-              ),
-            (saved) => back(saved?.id ?? guardian?.id),
-            form,
-          )
-        }
-      >
-        <Row gutter={16}>
-          <PersonNameFields col={half} />
-          <Col {...half}>
-            <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-              <Select options={genderOptions} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
-              <Input inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
-              <Input inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="occupation" label={t('field.occupation')} rules={[{ max: 200 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="provinceId" label={t('field.province')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={provinces.isLoading}
-                options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="address" label={t('field.address')} rules={[{ max: 500 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
-              <Input.TextArea rows={2} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={guardian?.profile} />
-          </Col>
-        </Row>
-        {!guardian && (
-          <>
-            <Typography.Title level={2} style={{ fontSize: 16 }}>
-              {t('links.title')}
-            </Typography.Title>
-            <Form.List name="students">
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.map((field) => (
-                    <Row key={field.key} gutter={8} align="top" data-testid="link-row">
-                      <Col xs={24} md={11}>
-                        <Form.Item name={[field.name, 'studentId']} label={t('field.student')} rules={[{ required: true }]}>
-                          <StudentPicker exclude={chosen.map((c) => c?.studentId ?? '').filter(Boolean)} />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={14} md={6}>
-                        <Form.Item name={[field.name, 'relationshipType']} label={t('field.relationship')} rules={[{ required: true }]}>
-                          <RelationshipSelect />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={8} md={5}>
-                        <Form.Item name={[field.name, 'isPrimary']} label={t('field.primary')} valuePropName="checked">
-                          <Checkbox />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={2} md={2} style={{ paddingTop: 30 }}>
-                        <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('links.remove')} onClick={() => remove(field.name)} />
-                      </Col>
-                    </Row>
-                  ))}
-                  <Button icon={<PlusOutlined />} onClick={() => add({ isPrimary: fields.length === 0 })} style={{ marginBottom: 16 }} data-testid="link-add">
-                    {t('links.add')}
-                  </Button>
-                </>
-              )}
-            </Form.List>
-          </>
-        )}
+      form={form}
+      initialValues={initial}
+      maxWidth={960}
+      testId="guardian-form"
+      saveTestId="guardian-save"
+      submitting={save.isPending}
+      backTo={guardian?.id ? `${BASE}/view/${guardian.id}` : BASE}
+      onFinish={(v) =>
+        saveOutcome(
+          () =>
+            save.mutateAsync(
+              guardian
+                ? { ...bodyOf(v), ...pictureBody(v, true), id: guardian.id, version: guardian.version }
+                : { ...bodyOf(v), ...pictureBody(v, false), students: linksOf(v) },
+            ),
+          (saved) => back(saved?.id ?? guardian?.id),
+          form,
+        )
+      }
+    >
+      <Row gutter={16}>
+        <PersonNameFields col={half} />
+        <Col {...half}>
+          <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
+            <Select options={genderOptions} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
+            <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
+            <Input inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="occupation" label={t('field.occupation')} rules={[{ max: 200 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="provinceId" label={t('field.province')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={provinces.isLoading}
+              options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="address" label={t('field.address')} rules={[{ max: 500 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={guardian?.profile} />
+        </Col>
+      </Row>
+      {!guardian && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('links.title')}
+          </Typography.Title>
+          <Form.List name="students">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Row key={field.key} gutter={8} align="top" data-testid="link-row">
+                    <Col xs={24} md={11}>
+                      <Form.Item name={[field.name, 'studentId']} label={t('field.student')} rules={[{ required: true }]}>
+                        <StudentPicker exclude={chosen.map((c) => c?.studentId ?? '').filter(Boolean)} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={14} md={6}>
+                      <Form.Item name={[field.name, 'relationshipType']} label={t('field.relationship')} rules={[{ required: true }]}>
+                        <RelationshipSelect />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={8} md={5}>
+                      <Form.Item name={[field.name, 'isPrimary']} label={t('field.primary')} valuePropName="checked">
+                        <Checkbox />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={2} md={2} style={{ paddingTop: 30 }}>
+                      <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('links.remove')} onClick={() => remove(field.name)} />
+                    </Col>
+                  </Row>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => add({ isPrimary: fields.length === 0 })} style={{ marginBottom: 16 }} data-testid="link-add">
+                  {t('links.add')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </>
+      )}
     </RecordFormCard>
   );
 }
@@ -316,7 +323,6 @@ function useGuardian() {
   return useQuery(guardianApi.getQuery(id));
 }
 
-
 export function GuardianEdit() {
   const { t } = useTranslation('guardian');
   const crumbs = useCrumbs();
@@ -326,10 +332,10 @@ export function GuardianEdit() {
       <PageHeader title={t('edit')} crumbs={[...crumbs, { label: t('edit') }]} />
       <RecordBody query={query}>
         {(record) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <GuardianForm key={record.version} guardian={record} />
-          <LinkedStudents guardian={record} />
-        </Space>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <GuardianForm key={record.version} guardian={record} />
+            <LinkedStudents guardian={record} />
+          </Space>
         )}
       </RecordBody>
     </>
@@ -361,31 +367,35 @@ function LinkedStudents({ guardian }: { guardian: TGuardianItem }) {
       testId="guardian-links"
       emptyText={t('links.none')}
       columns={[
-          { title: t('field.code'), dataIndex: 'code', width: 110 },
-          { title: t('field.student'), key: 'name', render: (_v, l) => fullName(l) },
-          { title: t('field.relationship'), key: 'rel', render: (_v, l) => relationName(l) },
-          { title: t('field.primary'), key: 'primary', render: (_v, l) => (l.isPrimary ? <Tag color="green">{t('common:action.yes')}</Tag> : null) },
-          ...(canManage
-            ? [
-                {
-                  title: t('common:table.actions'),
-                  key: 'actions',
-                  width: 110,
-                  render: (_v: unknown, l: TGuardianLink) => (
-                    <Space>
-                      <Button icon={<EditOutlined />} aria-label={`${t('links.edit')} ${fullName(l)}`} onClick={() => setEditing(l)} />
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`${t('links.remove')} ${fullName(l)}`}
-                        onClick={() => confirm(t('links.removeConfirm', { name: fullName(l) }), t('links.removeText'), () => deleteOutcome(() => links.remove.mutateAsync(l.id)))}
-                      />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        { title: t('field.code'), dataIndex: 'code', width: 110 },
+        { title: t('field.student'), key: 'name', render: (_v, l) => fullName(l) },
+        { title: t('field.relationship'), key: 'rel', render: (_v, l) => relationName(l) },
+        { title: t('field.primary'), key: 'primary', render: (_v, l) => (l.isPrimary ? <Tag color="green">{t('common:action.yes')}</Tag> : null) },
+        ...(canManage
+          ? [
+              {
+                title: t('common:table.actions'),
+                key: 'actions',
+                width: 110,
+                render: (_v: unknown, l: TGuardianLink) => (
+                  <Space>
+                    <Button icon={<EditOutlined />} aria-label={`${t('links.edit')} ${fullName(l)}`} onClick={() => setEditing(l)} />
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('links.remove')} ${fullName(l)}`}
+                      onClick={() =>
+                        confirm(t('links.removeConfirm', { name: fullName(l) }), t('links.removeText'), () =>
+                          deleteOutcome(() => links.remove.mutateAsync(l.id)),
+                        )
+                      }
+                    />
+                  </Space>
+                ),
+              },
+            ]
+          : []),
+      ]}
     >
       <FormDialog<TLinkValues>
         open={editing !== null}
@@ -394,13 +404,22 @@ function LinkedStudents({ guardian }: { guardian: TGuardianItem }) {
         onClose={close}
         submitting={links.create.isPending || links.update.isPending}
         testId="link-form"
-        initialValues={editing && editing !== 'new' ? { studentId: editing.studentId, relationshipType: editing.relationshipType, isPrimary: editing.isPrimary } : { isPrimary: guardian.students.length === 0 }}
+        initialValues={
+          editing && editing !== 'new'
+            ? { studentId: editing.studentId, relationshipType: editing.relationshipType, isPrimary: editing.isPrimary }
+            : { isPrimary: guardian.students.length === 0 }
+        }
         onSubmit={(v) =>
           saveOutcome(
             () =>
               editing && editing !== 'new'
                 ? links.update.mutateAsync({ id: editing.id, version: editing.version, relationshipType: v.relationshipType!, isPrimary: Boolean(v.isPrimary) })
-                : links.create.mutateAsync({ studentId: v.studentId!, guardianId: guardian.id, relationshipType: v.relationshipType!, isPrimary: Boolean(v.isPrimary) }),
+                : links.create.mutateAsync({
+                    studentId: v.studentId!,
+                    guardianId: guardian.id,
+                    relationshipType: v.relationshipType!,
+                    isPrimary: Boolean(v.isPrimary),
+                  }),
             close,
             form,
           )
@@ -453,30 +472,30 @@ export function GuardianView() {
       />
       <RecordBody query={query}>
         {(g) => (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card title={t('personal')}>
-            <Flex gap={24} wrap align="flex-start">
-              <Avatar size={96} src={g.profile ?? undefined} icon={<UserOutlined />} alt={t('field.picture')} />
-              <Descriptions
-                style={{ flex: 1, minWidth: 260 }}
-                column={{ xs: 1, md: 2 }}
-                data-testid="guardian-details"
-                items={[
-                  { key: 'km', label: t('field.nameKm'), children: g.fullName },
-                  { key: 'en', label: t('field.nameEn'), children: g.fullNameEn },
-                  { key: 'gender', label: t('field.gender'), children: genderLabel(g.gender) },
-                  { key: 'phone', label: t('field.phone'), children: g.mobilePhone || '—' },
-                  { key: 'email', label: t('field.email'), children: g.email || '—' },
-                  { key: 'occupation', label: t('field.occupation'), children: g.occupation || '—' },
-                  { key: 'province', label: t('field.province'), children: province ? localName(province, locale) : '—' },
-                  { key: 'address', label: t('field.address'), children: g.address || '—' },
-                  { key: 'note', label: t('common:field.note'), children: g.note || '—' },
-                ]}
-              />
-            </Flex>
-          </Card>
-          <LinkedStudents guardian={g} />
-        </Space>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card title={t('personal')}>
+              <Flex gap={24} wrap align="flex-start">
+                <Avatar size={96} src={g.profile ?? undefined} icon={<UserOutlined />} alt={t('field.picture')} />
+                <Descriptions
+                  style={{ flex: 1, minWidth: 260 }}
+                  column={{ xs: 1, md: 2 }}
+                  data-testid="guardian-details"
+                  items={[
+                    { key: 'km', label: t('field.nameKm'), children: g.fullName },
+                    { key: 'en', label: t('field.nameEn'), children: g.fullNameEn },
+                    { key: 'gender', label: t('field.gender'), children: genderLabel(g.gender) },
+                    { key: 'phone', label: t('field.phone'), children: g.mobilePhone || '—' },
+                    { key: 'email', label: t('field.email'), children: g.email || '—' },
+                    { key: 'occupation', label: t('field.occupation'), children: g.occupation || '—' },
+                    { key: 'province', label: t('field.province'), children: province ? localName(province, locale) : '—' },
+                    { key: 'address', label: t('field.address'), children: g.address || '—' },
+                    { key: 'note', label: t('common:field.note'), children: g.note || '—' },
+                  ]}
+                />
+              </Flex>
+            </Card>
+            <LinkedStudents guardian={g} />
+          </Space>
         )}
       </RecordBody>
     </>

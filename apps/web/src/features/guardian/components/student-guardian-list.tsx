@@ -69,7 +69,9 @@ export function StudentGuardianList() {
         ) : (
           <>
             {rows.data && (
-              <Typography.Paragraph type="secondary">{t('byClass.studentCount', { count: count(data.length), withGuardian: count(withGuardian) })}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('byClass.studentCount', { count: count(data.length), withGuardian: count(withGuardian) })}
+              </Typography.Paragraph>
             )}
             <Table<TClassGuardianRow>
               rowKey="studentId"

@@ -27,7 +27,12 @@ export function HolidayManager() {
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: holidayApi.useSave(), remove: holidayApi.useRemove(), name: (r: THoliday) => localName(r) });
   const initialValues: Partial<THolidayFormValues> | undefined = editor.record
-    ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, date: dayjs(editor.record.date), toDate: editor.record.toDate ? dayjs(editor.record.toDate) : null }
+    ? {
+        description: editor.record.description,
+        descriptionEn: editor.record.descriptionEn,
+        date: dayjs(editor.record.date),
+        toDate: editor.record.toDate ? dayjs(editor.record.toDate) : null,
+      }
     : undefined;
 
   return (

@@ -54,7 +54,12 @@ export function InitialSetupWizard() {
   if (info.isError || !info.data || !step) return <Alert type="error" showIcon title={t('loadFailed')} />;
   return (
     <>
-      <Steps current={STEPS.indexOf(step)} onChange={(i) => setStep(STEPS[i])} items={STEPS.map((s) => ({ title: t(`steps.${s}`) }))} style={{ marginBottom: 16 }} />
+      <Steps
+        current={STEPS.indexOf(step)}
+        onChange={(i) => setStep(STEPS[i])}
+        items={STEPS.map((s) => ({ title: t(`steps.${s}`) }))}
+        style={{ marginBottom: 16 }}
+      />
       <Card data-testid={`setup-step-${step}`}>
         {step === 'basic' && <BasicInfoStep info={info.data} onDone={() => setStep('year')} />}
         {step === 'year' && <YearStep onBack={() => setStep('basic')} onDone={() => setStep('structure')} />}
@@ -65,7 +70,16 @@ export function InitialSetupWizard() {
   );
 }
 
-type TBasicValues = { name: string; nameEn: string; address?: string; addressEn?: string; phone?: string; email?: string; ministryName?: string; ministryNameEn?: string };
+type TBasicValues = {
+  name: string;
+  nameEn: string;
+  address?: string;
+  addressEn?: string;
+  phone?: string;
+  email?: string;
+  ministryName?: string;
+  ministryNameEn?: string;
+};
 
 /** The inputs of the basic information, in pairs (Khmer, English) laid two to a row. */
 const BASIC_FIELDS: Array<{ name: keyof TBasicValues; label: string; rules: Rule[]; input?: InputProps }> = [
@@ -266,7 +280,12 @@ function FinishStep({ info, onBack }: { info: TBasic; onBack: () => void }) {
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('finish.title')}
       </Typography.Title>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={rows.map(([key, count]) => ({ key, label: t(`finish.${key}`), children: n(count) }))} />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={rows.map(([key, count]) => ({ key, label: t(`finish.${key}`), children: n(count) }))}
+      />
       {!ready && <Alert type="warning" showIcon title={t('finish.notReady')} style={{ marginTop: 12 }} />}
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Button onClick={onBack}>{t('common:action.back')}</Button>

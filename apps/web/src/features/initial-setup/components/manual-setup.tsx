@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Button, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Grid, Input, Row, Select, Space, Steps, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Row,
+  Select,
+  Space,
+  Steps,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +74,20 @@ type TPart = {
   rowName: (row: TPartRow) => string;
 };
 
-const STEP_KEYS = ['position', 'employee', 'level', 'grade', 'class', 'root', 'levelSubject', 'sessionTime', 'teaching', 'teachingSubject', 'student', 'summary'] as const;
+const STEP_KEYS = [
+  'position',
+  'employee',
+  'level',
+  'grade',
+  'class',
+  'root',
+  'levelSubject',
+  'sessionTime',
+  'teaching',
+  'teachingSubject',
+  'student',
+  'summary',
+] as const;
 type TStepKey = (typeof STEP_KEYS)[number];
 
 const text = (row: TPartRow, name: string) => (typeof row[name] === 'string' ? (row[name] as string) : '');
@@ -101,7 +131,12 @@ function FieldInput({ field }: { field: TField }) {
       ) : field.type === 'bool' ? (
         <Checkbox />
       ) : (
-        <Select allowClear={!field.required} mode={field.type === 'multi' ? 'multiple' : undefined} showSearch={{ optionFilterProp: 'label' }} options={options ?? []} />
+        <Select
+          allowClear={!field.required}
+          mode={field.type === 'multi' ? 'multiple' : undefined}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options ?? []}
+        />
       )}
     </Form.Item>
   );
@@ -133,9 +168,7 @@ function PartEditor({ part }: { part: TPart }) {
   const [editing, setEditing] = useState<TPartRow | 'new'>();
   const record = editing && editing !== 'new' ? editing : undefined;
 
-  const initial: TValues = record
-    ? Object.fromEntries(part.fields.map((f) => [f.name, toFormValue(f, record[f.name])]))
-    : { ...part.defaults };
+  const initial: TValues = record ? Object.fromEntries(part.fields.map((f) => [f.name, toFormValue(f, record[f.name])])) : { ...part.defaults };
 
   const submit = (values: TValues) => {
     const body: TPartBody = {};
@@ -146,7 +179,11 @@ function PartEditor({ part }: { part: TPart }) {
       else if (f.type === 'bool') body[f.name] = false;
     }
     if (record) Object.assign(body, { id: record.id, version: record.version });
-    return saveOutcome(() => save.mutateAsync(body), () => setEditing(undefined), form);
+    return saveOutcome(
+      () => save.mutateAsync(body),
+      () => setEditing(undefined),
+      form,
+    );
   };
 
   return (
@@ -173,7 +210,11 @@ function PartEditor({ part }: { part: TPart }) {
             key: 'actions',
             width: 110,
             render: (_v, r) => (
-              <RowActions name={part.rowName(r)} onEdit={() => setEditing(r)} onDelete={() => confirmDelete(part.rowName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))} />
+              <RowActions
+                name={part.rowName(r)}
+                onEdit={() => setEditing(r)}
+                onDelete={() => confirmDelete(part.rowName(r), () => deleteOutcome(() => remove.mutateAsync(r.id)))}
+              />
             ),
           },
         ]}
@@ -237,7 +278,13 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
     return `${e ? pickLocale(e.fullName, e.fullNameEn, locale) : ''} · ${localName(ref(r, 'academicClass'), locale)}`;
   };
   return {
-    position: { key: 'position', api: API.position, fields: [...bilingual(), sort], columns: [nameCol, { title: t('manual.f.sortIndex'), dataIndex: 'sortIndex' }], rowName: (r) => localName(r as never, locale) },
+    position: {
+      key: 'position',
+      api: API.position,
+      fields: [...bilingual(), sort],
+      columns: [nameCol, { title: t('manual.f.sortIndex'), dataIndex: 'sortIndex' }],
+      rowName: (r) => localName(r as never, locale),
+    },
     employee: {
       key: 'employee',
       api: API.employee,
@@ -318,34 +365,72 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
         { name: 'isScoring', label: t('manual.f.isScoring'), type: 'bool' },
         sort,
       ],
-      columns: [{ title: t('manual.f.code'), dataIndex: 'subjectCode' }, nameCol, refCol(t('manual.f.grade'), 'courseLevel'), { title: t('manual.f.maxScore'), dataIndex: 'maxScore' }, { title: t('manual.f.coefficient'), dataIndex: 'coefficient' }],
+      columns: [
+        { title: t('manual.f.code'), dataIndex: 'subjectCode' },
+        nameCol,
+        refCol(t('manual.f.grade'), 'courseLevel'),
+        { title: t('manual.f.maxScore'), dataIndex: 'maxScore' },
+        { title: t('manual.f.coefficient'), dataIndex: 'coefficient' },
+      ],
       rowName: (r) => localName(r as never, locale),
     },
     sessionTime: {
       key: 'sessionTime',
       api: API.sessionTime,
       fields: [
-        { name: 'academicSessionTimeLevelClassifiedId', label: t('manual.f.level'), type: 'select', required: true, options: named(levels, locale), createOnly: true },
-        { name: 'academicTimeShift', label: t('manual.f.timeShift'), type: 'select', required: true, options: enumOptions(ENUM_ITEMS.academicTimeShift, locale), createOnly: true },
+        {
+          name: 'academicSessionTimeLevelClassifiedId',
+          label: t('manual.f.level'),
+          type: 'select',
+          required: true,
+          options: named(levels, locale),
+          createOnly: true,
+        },
+        {
+          name: 'academicTimeShift',
+          label: t('manual.f.timeShift'),
+          type: 'select',
+          required: true,
+          options: enumOptions(ENUM_ITEMS.academicTimeShift, locale),
+          createOnly: true,
+        },
         { name: 'from', label: t('manual.f.from'), type: 'time', required: true },
         { name: 'to', label: t('manual.f.to'), type: 'time', required: true },
         ...bilingual(100),
         { ...sort, required: true },
       ],
       defaults: { sortIndex: 1 },
-      columns: [refCol(t('manual.f.level'), 'levelClassified'), nameCol, { title: t('manual.f.from'), dataIndex: 'from' }, { title: t('manual.f.to'), dataIndex: 'to' }],
+      columns: [
+        refCol(t('manual.f.level'), 'levelClassified'),
+        nameCol,
+        { title: t('manual.f.from'), dataIndex: 'from' },
+        { title: t('manual.f.to'), dataIndex: 'to' },
+      ],
       rowName: (r) => localName(r as never, locale),
     },
     teaching: {
       key: 'teaching',
       api: API.teaching,
       fields: [
-        { name: 'employeeId', label: t('manual.f.employee'), type: 'select', required: true, options: (employees ?? []).map((e) => ({ value: e.id, label: `${text(e, 'code')} · ${personName(e, locale)}` })) },
+        {
+          name: 'employeeId',
+          label: t('manual.f.employee'),
+          type: 'select',
+          required: true,
+          options: (employees ?? []).map((e) => ({ value: e.id, label: `${text(e, 'code')} · ${personName(e, locale)}` })),
+        },
         { name: 'academicClassId', label: t('manual.f.class'), type: 'select', required: true, options: named(classes, locale) },
         { name: 'isMain', label: t('manual.f.isMain'), type: 'bool' },
       ],
       columns: [
-        { title: t('manual.f.employee'), key: 'employee', render: (_v, r) => { const e = r.employee as { fullName: string; fullNameEn: string }; return pickLocale(e.fullName, e.fullNameEn, locale); } },
+        {
+          title: t('manual.f.employee'),
+          key: 'employee',
+          render: (_v, r) => {
+            const e = r.employee as { fullName: string; fullNameEn: string };
+            return pickLocale(e.fullName, e.fullNameEn, locale);
+          },
+        },
         refCol(t('manual.f.class'), 'academicClass'),
         { title: t('manual.f.isMain'), key: 'isMain', render: (_v, r) => (r.isMain ? t('common:action.yes') : t('common:action.no')) },
       ],
@@ -355,7 +440,14 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
       key: 'teachingSubject',
       api: API.teachingSubject,
       fields: [
-        { name: 'teachingClassId', label: t('manual.f.teaching'), type: 'select', required: true, options: (teachings ?? []).map((r) => ({ value: r.id, label: teachingLabel(r) })), wide: true },
+        {
+          name: 'teachingClassId',
+          label: t('manual.f.teaching'),
+          type: 'select',
+          required: true,
+          options: (teachings ?? []).map((r) => ({ value: r.id, label: teachingLabel(r) })),
+          wide: true,
+        },
         {
           name: 'courseLevelSubjectId',
           label: t('manual.f.subject'),
@@ -372,7 +464,14 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
         },
       ],
       columns: [
-        { title: t('manual.f.teaching'), key: 'teaching', render: (_v, r) => { const tc = (teachings ?? []).find((x) => x.id === r.teachingClassId); return tc ? teachingLabel(tc) : '—'; } },
+        {
+          title: t('manual.f.teaching'),
+          key: 'teaching',
+          render: (_v, r) => {
+            const tc = (teachings ?? []).find((x) => x.id === r.teachingClassId);
+            return tc ? teachingLabel(tc) : '—';
+          },
+        },
         refCol(t('manual.f.subject'), 'courseLevelSubject'),
       ],
       rowName: (r) => localName(ref(r, 'courseLevelSubject'), locale),
@@ -386,7 +485,11 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
         { name: 'guardianName', label: t('manual.f.guardianName'), type: 'text', max: 200 },
         { name: 'guardianPhone', label: t('manual.f.guardianPhone'), type: 'text', max: 50 },
       ],
-      columns: [...personCols, refCol(t('manual.f.class'), 'academicClass'), { title: t('manual.f.dateOfBirth'), key: 'dob', render: (_v, r) => (r.dateOfBirth ? formatDate(r.dateOfBirth as string, locale, 'DD/MM/YYYY') : '—') }],
+      columns: [
+        ...personCols,
+        refCol(t('manual.f.class'), 'academicClass'),
+        { title: t('manual.f.dateOfBirth'), key: 'dob', render: (_v, r) => (r.dateOfBirth ? formatDate(r.dateOfBirth as string, locale, 'DD/MM/YYYY') : '—') },
+      ],
       rowName: (r) => personName(r, locale),
     },
   };

@@ -66,7 +66,13 @@ export function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: 
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {t('structure.title')}
       </Typography.Title>
-      <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as 'template' | 'import' | 'manual')} style={{ marginBottom: 16 }} optionType="button" buttonStyle="solid">
+      <Radio.Group
+        value={mode}
+        onChange={(e) => setMode(e.target.value as 'template' | 'import' | 'manual')}
+        style={{ marginBottom: 16 }}
+        optionType="button"
+        buttonStyle="solid"
+      >
         <Radio.Button value="template" data-testid="setup-mode-template">
           {t('structure.template')}
         </Radio.Button>
@@ -113,7 +119,9 @@ export function StructureStep({ onBack, onDone }: { onBack: () => void; onDone: 
                   onClick={async () => {
                     if (!year) return;
                     try {
-                      setApplied((await apply.mutateAsync({ academicYearId: year.id, classesPerGrade: perGrade ?? 0, levelCodes: levels })).recordSummary ?? []);
+                      setApplied(
+                        (await apply.mutateAsync({ academicYearId: year.id, classesPerGrade: perGrade ?? 0, levelCodes: levels })).recordSummary ?? [],
+                      );
                     } catch (error) {
                       notify.errorDialog(error);
                     }
@@ -225,7 +233,20 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
           </Typography.Title>
           <SummaryTable rows={info.recordSummary} />
           <Flex justify="space-between" style={{ marginTop: 16 }}>
-            <Button danger loading={discard.isPending} onClick={() => discard.mutate({}, { onError: (e) => { notify.errorDialog(e); } })}>
+            <Button
+              danger
+              loading={discard.isPending}
+              onClick={() =>
+                discard.mutate(
+                  {},
+                  {
+                    onError: (e) => {
+                      notify.errorDialog(e);
+                    },
+                  },
+                )
+              }
+            >
               {t('import.discard')}
             </Button>
             <Button
@@ -248,4 +269,3 @@ function ImportPanel({ onBack, onDone }: { onBack: () => void; onDone: () => voi
     </>
   );
 }
-

@@ -20,7 +20,15 @@ import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { leaveTypeApi, type TLeave } from '../api/leave-type-api';
 
-type TLeaveValues = { actorType: number; description: string; descriptionEn: string; maxDays?: number | null; isRequireAttachment: boolean; status: number; sortIndex: number };
+type TLeaveValues = {
+  actorType: number;
+  description: string;
+  descriptionEn: string;
+  maxDays?: number | null;
+  isRequireAttachment: boolean;
+  status: number;
+  sortIndex: number;
+};
 
 /** The kinds of leave students and staff may ask for. */
 export function LeaveTypeManager() {

@@ -69,9 +69,7 @@ export function LevelClassifiedManager() {
                 <Button icon={<OrderedListOutlined />} onClick={() => setGradesOf(r)} data-testid="level-grades">
                   {t('levels.grades')}
                 </Button>
-                {canManage && (
-                  <RowActions name={localName(r)} onEdit={() => editor.openEdit(r)} onDelete={() => editor.deleteRecord(r)} />
-                )}
+                {canManage && <RowActions name={localName(r)} onEdit={() => editor.openEdit(r)} onDelete={() => editor.deleteRecord(r)} />}
               </Flex>
             ),
           },
@@ -81,16 +79,23 @@ export function LevelClassifiedManager() {
         {...editor.drawerProps({ add: t('levels.add'), edit: t('levels.edit') }, 'level-form')}
         initialValues={
           editor.record
-            ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, levelClassifyGroup: editor.record.levelClassifyGroup, days: editor.record.days, sortIndex: editor.record.sortIndex }
+            ? {
+                code: editor.record.code,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                levelClassifyGroup: editor.record.levelClassifyGroup,
+                days: editor.record.days,
+                sortIndex: editor.record.sortIndex,
+              }
             : { days: [1, 2, 3, 4, 5, 6], levelClassifyGroup: groupOptions[0]?.value, sortIndex: 1 }
         }
         onSubmit={editor.submit((v: TValues) => ({
-            code: v.code.trim(),
-            ...trimmedDescriptions(v),
-            levelClassifyGroup: v.levelClassifyGroup,
-            days: [...v.days].sort(),
-            sortIndex: v.sortIndex,
-          }))}
+          code: v.code.trim(),
+          ...trimmedDescriptions(v),
+          levelClassifyGroup: v.levelClassifyGroup,
+          days: [...v.days].sort(),
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -127,7 +132,14 @@ function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage:
   const items = grades.data?.items ?? [];
   const n = useDigits();
   return (
-    <Drawer open title={`${t('levels.grades')} · ${localName(level)}`} onClose={onClose} size={screens.md ? 720 : '100%'} destroyOnHidden data-testid="grades-drawer">
+    <Drawer
+      open
+      title={`${t('levels.grades')} · ${localName(level)}`}
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      destroyOnHidden
+      data-testid="grades-drawer"
+    >
       {canManage && (
         <Flex justify="flex-end" style={{ marginBottom: 12 }}>
           <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="grade-add">
@@ -152,15 +164,20 @@ function GradesDrawer({ level, canManage, onClose }: { level: TLevel; canManage:
         {...editor.drawerProps({ add: t('levels.addGrade'), edit: t('levels.editGrade') }, 'grade-form')}
         initialValues={
           editor.record
-            ? { code: editor.record.code, description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex }
+            ? {
+                code: editor.record.code,
+                description: editor.record.description,
+                descriptionEn: editor.record.descriptionEn,
+                sortIndex: editor.record.sortIndex,
+              }
             : { sortIndex: (items.at(-1)?.sortIndex ?? 0) + 1 }
         }
         onSubmit={editor.submit((v: TGradeValues) => ({
-            code: v.code.trim(),
-            ...trimmedDescriptions(v),
-            levelClassifiedId: level.id,
-            sortIndex: v.sortIndex,
-          }))}
+          code: v.code.trim(),
+          ...trimmedDescriptions(v),
+          levelClassifiedId: level.id,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
           <Input />

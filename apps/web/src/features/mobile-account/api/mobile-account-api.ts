@@ -48,7 +48,11 @@ export const guardianStudentsQuery = (academicClassId: string | undefined) =>
 
 /** The class lookup of a year (any signed-in user). */
 export const classesByYearQuery = (academicYearId: string | undefined) =>
-  queryOptions({ ...apiQuery(academicClassRefs.byYear, { query: { academicYearId: academicYearId ?? '' } }), enabled: Boolean(academicYearId), staleTime: 60_000 });
+  queryOptions({
+    ...apiQuery(academicClassRefs.byYear, { query: { academicYearId: academicYearId ?? '' } }),
+    enabled: Boolean(academicYearId),
+    staleTime: 60_000,
+  });
 
 /** Students or employees by code, name or phone. */
 export async function searchActors(body: { searchType: 'student' | 'employee'; search?: string; academicClassId?: string; limit?: number }) {
@@ -65,8 +69,8 @@ function useAccountMutation<V, R>(work: (vars: V) => Promise<R>) {
 
 /** One account, answered with its first password. */
 export const useCreateAccount = () =>
-  useAccountMutation(async (body: { actorId: string; actorType: number; mobileActorType?: number }) =>
-    (await api.call(mobileAccountRefs.create, { body })).data,
+  useAccountMutation(
+    async (body: { actorId: string; actorType: number; mobileActorType?: number }) => (await api.call(mobileAccountRefs.create, { body })).data,
   );
 
 /** A new first password for a forgotten one. */

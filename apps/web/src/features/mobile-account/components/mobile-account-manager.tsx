@@ -42,7 +42,13 @@ const TABS = ['student', 'guardian', 'employee', 'guardian-student'] as const;
 type TTab = (typeof TABS)[number];
 const ACTOR_OF_TAB = { student: ACCOUNT_ACTOR_TYPE.STUDENT, guardian: ACCOUNT_ACTOR_TYPE.GUARDIAN } as const;
 /** The roles an employee's account may sign in with (contract EMPLOYEE_MOBILE_ACTOR_TYPES). */
-const EMPLOYEE_ROLES = [MOBILE_ACTOR_TYPE.TEACHER, MOBILE_ACTOR_TYPE.BUSS_DRIVER, MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, MOBILE_ACTOR_TYPE.FRONT_OFFICE];
+const EMPLOYEE_ROLES = [
+  MOBILE_ACTOR_TYPE.TEACHER,
+  MOBILE_ACTOR_TYPE.BUSS_DRIVER,
+  MOBILE_ACTOR_TYPE.SCHOOL_ADMIN,
+  MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
+  MOBILE_ACTOR_TYPE.FRONT_OFFICE,
+];
 
 function useFullName() {
   const locale = useLocale();
@@ -97,15 +103,31 @@ function CreatedAccountDialog({ account, onClose, title }: { account: TCreatedAc
   const { t } = useTranslation('mobile-account');
   const fullName = useFullName();
   return (
-    <Modal open={Boolean(account)} title={title ?? t('created.title')} onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{t('common:action.close')}</Button>} destroyOnHidden>
+    <Modal
+      open={Boolean(account)}
+      title={title ?? t('created.title')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('common:action.close')}
+        </Button>
+      }
+      destroyOnHidden
+    >
       {account && (
         <Space direction="vertical" style={{ width: '100%' }} data-testid="created-account">
           <Typography.Text strong>{fullName(account)}</Typography.Text>
           <div>
-            {t('username')}: <Typography.Text copyable code data-testid="created-username">{account.username}</Typography.Text>
+            {t('username')}:{' '}
+            <Typography.Text copyable code data-testid="created-username">
+              {account.username}
+            </Typography.Text>
           </div>
           <div>
-            {t('firstPassword')}: <Typography.Text copyable code data-testid="created-password">{account.password}</Typography.Text>
+            {t('firstPassword')}:{' '}
+            <Typography.Text copyable code data-testid="created-password">
+              {account.password}
+            </Typography.Text>
           </div>
           <Alert type="warning" showIcon title={t('created.hint')} />
         </Space>
@@ -157,7 +179,11 @@ function AccountActions({ account, name }: { account: { id: string; isActive: bo
         loading={reset.isPending}
         aria-label={`${t('reset.action')} ${name}`}
         data-testid="account-reset"
-        onClick={() => confirm(t('reset.confirmTitle'), t('reset.confirmText', { name }), () => run(async () => setMade(await reset.mutateAsync(account.id)), t('reset.done')))}
+        onClick={() =>
+          confirm(t('reset.confirmTitle'), t('reset.confirmText', { name }), () =>
+            run(async () => setMade(await reset.mutateAsync(account.id)), t('reset.done')),
+          )
+        }
       >
         {t('reset.action')}
       </Button>
@@ -168,8 +194,14 @@ function AccountActions({ account, name }: { account: { id: string; isActive: bo
         loading={status.isPending}
         data-testid="account-status"
         onClick={() =>
-          confirm(account.isActive ? t('accountStatus.offTitle') : t('accountStatus.onTitle'), t(account.isActive ? 'accountStatus.offText' : 'accountStatus.onText', { name }), () =>
-            run(() => status.mutateAsync({ id: account.id, isActive: !account.isActive }), account.isActive ? t('accountStatus.offDone') : t('accountStatus.onDone')),
+          confirm(
+            account.isActive ? t('accountStatus.offTitle') : t('accountStatus.onTitle'),
+            t(account.isActive ? 'accountStatus.offText' : 'accountStatus.onText', { name }),
+            () =>
+              run(
+                () => status.mutateAsync({ id: account.id, isActive: !account.isActive }),
+                account.isActive ? t('accountStatus.offDone') : t('accountStatus.onDone'),
+              ),
           )
         }
       >
@@ -248,10 +280,18 @@ function CreateAccountDrawer({ open, onClose }: { open: boolean; onClose: () => 
               setActors([]);
               search('', e.target.value as number);
             }}
-            options={[ACCOUNT_ACTOR_TYPE.STUDENT, ACCOUNT_ACTOR_TYPE.EMPLOYEE].map((v) => ({ value: v, label: enumName(ENUM_ITEMS.accountActorType, v, locale) }))}
+            options={[ACCOUNT_ACTOR_TYPE.STUDENT, ACCOUNT_ACTOR_TYPE.EMPLOYEE].map((v) => ({
+              value: v,
+              label: enumName(ENUM_ITEMS.accountActorType, v, locale),
+            }))}
           />
         </Form.Item>
-        <Form.Item name="actorId" label={actorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE ? t('create.employee') : t('create.student')} rules={[{ required: true }]} extra={t('create.searchHint')}>
+        <Form.Item
+          name="actorId"
+          label={actorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE ? t('create.employee') : t('create.student')}
+          rules={[{ required: true }]}
+          extra={t('create.searchHint')}
+        >
           <Select
             showSearch={{ filterOption: false, onSearch: (text) => search(text) }}
             onFocus={() => actors.length === 0 && search('')}
@@ -292,7 +332,10 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
 
   const submit = async (v: TGenerateValues) => {
     try {
-      const result = await generate.mutateAsync({ actorType: v.actorType, academicClassId: v.actorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE ? undefined : v.academicClassId });
+      const result = await generate.mutateAsync({
+        actorType: v.actorType,
+        academicClassId: v.actorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE ? undefined : v.academicClassId,
+      });
       onClose();
       setOutcome({ ...result, downloaded: false });
       // Data is the sheet's URL: downloaded at once (data-calls §7); the button stays for a retry if that failed.
@@ -360,7 +403,14 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
             title={t('generate.made', { n: locale === 'km' ? khmerDigits(String(outcome.made)) : String(outcome.made) })}
             subTitle={outcome.downloaded ? t('generate.downloaded') : t('generate.downloadOnce')}
             extra={
-              <Button type="primary" icon={<DownloadOutlined />} loading={downloading} disabled={outcome.downloaded} onClick={() => void download(outcome)} data-testid="download-sheet">
+              <Button
+                type="primary"
+                icon={<DownloadOutlined />}
+                loading={downloading}
+                disabled={outcome.downloaded}
+                onClick={() => void download(outcome)}
+                data-testid="download-sheet"
+              >
                 {t('generate.download')}
               </Button>
             }
@@ -402,7 +452,13 @@ function AccountsTab({ actorType, canManage }: { actorType: number; canManage: b
         </>
       }
       fetchPage={(r) =>
-        fetchAccounts({ actorType, pageIndex: r.pageIndex, pageSize: r.pageSize, search: r.filters.search?.trim() || undefined, academicClassId: r.filters.academicClassId })
+        fetchAccounts({
+          actorType,
+          pageIndex: r.pageIndex,
+          pageSize: r.pageSize,
+          search: r.filters.search?.trim() || undefined,
+          academicClassId: r.filters.academicClassId,
+        })
       }
       columns={[
         { title: t('username'), dataIndex: 'username', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
@@ -411,9 +467,15 @@ function AccountsTab({ actorType, canManage }: { actorType: number; canManage: b
         { title: t('gender'), key: 'gender', render: (_v, r) => gender(r.gender) },
         { title: t('role'), key: 'role', render: (_v, r) => localName(r.role, locale) },
         { title: t('status'), key: 'status', render: (_v, r) => <StatusTags isActive={r.isActive} mustChangePassword={r.mustChangePassword} /> },
-        { title: t('lastSignIn'), key: 'lastSignIn', render: (_v, r) => (r.lastSignInAt ? formatDate(r.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : t('never')) },
+        {
+          title: t('lastSignIn'),
+          key: 'lastSignIn',
+          render: (_v, r) => (r.lastSignInAt ? formatDate(r.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : t('never')),
+        },
         { title: t('createdAt'), key: 'createdAt', render: (_v, r) => formatDate(r.createdAt, locale, 'DD/MM/YYYY') },
-        ...(canManage ? [{ title: t('common:table.actions'), key: 'actions', render: (_v: unknown, r: TAccount) => <AccountActions account={r} name={fullName(r)} /> }] : []),
+        ...(canManage
+          ? [{ title: t('common:table.actions'), key: 'actions', render: (_v: unknown, r: TAccount) => <AccountActions account={r} name={fullName(r)} /> }]
+          : []),
       ]}
     />
   );
@@ -481,7 +543,11 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
               />
             </Form.Item>
             <Form.Item name="status" label={t('status')}>
-              <Select style={{ minWidth: 120 }} popupMatchSelectWidth={false} options={ENUM_ITEMS.activeStatus.map((i) => ({ value: i.Value, label: locale === 'en' ? i.NameEn : i.Name }))} />
+              <Select
+                style={{ minWidth: 120 }}
+                popupMatchSelectWidth={false}
+                options={ENUM_ITEMS.activeStatus.map((i) => ({ value: i.Value, label: locale === 'en' ? i.NameEn : i.Name }))}
+              />
             </Form.Item>
           </>
         }
@@ -505,7 +571,12 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
               r.account ? (
                 <Typography.Text code>{r.account.username}</Typography.Text>
               ) : canManage ? (
-                <Button size="small" icon={<UserAddOutlined />} loading={createOne.pending} onClick={() => void createOne.run({ actorId: r.employeeId, actorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE })}>
+                <Button
+                  size="small"
+                  icon={<UserAddOutlined />}
+                  loading={createOne.pending}
+                  onClick={() => void createOne.run({ actorId: r.employeeId, actorType: ACCOUNT_ACTOR_TYPE.EMPLOYEE })}
+                >
                   {t('createAccount')}
                 </Button>
               ) : (
@@ -513,10 +584,25 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
               ),
           },
           { title: t('role'), key: 'role', render: (_v, r) => (r.account ? enumName(ENUM_ITEMS.mobileActorType, r.account.mobileActorType, locale) : '—') },
-          { title: t('status'), key: 'status', render: (_v, r) => (r.account ? <StatusTags isActive={r.account.isActive} mustChangePassword={r.account.mustChangePassword} /> : '—') },
-          { title: t('lastSignIn'), key: 'lastSignIn', render: (_v, r) => (r.account?.lastSignInAt ? formatDate(r.account.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : '—') },
+          {
+            title: t('status'),
+            key: 'status',
+            render: (_v, r) => (r.account ? <StatusTags isActive={r.account.isActive} mustChangePassword={r.account.mustChangePassword} /> : '—'),
+          },
+          {
+            title: t('lastSignIn'),
+            key: 'lastSignIn',
+            render: (_v, r) => (r.account?.lastSignInAt ? formatDate(r.account.lastSignInAt, locale, 'DD/MM/YYYY HH:mm') : '—'),
+          },
           ...(canManage
-            ? [{ title: t('common:table.actions'), key: 'actions', render: (_v: unknown, r: TEmployeeAccount) => (r.account ? <AccountActions account={{ id: r.account.mobileUserId, isActive: r.account.isActive }} name={fullName(r)} /> : null) }]
+            ? [
+                {
+                  title: t('common:table.actions'),
+                  key: 'actions',
+                  render: (_v: unknown, r: TEmployeeAccount) =>
+                    r.account ? <AccountActions account={{ id: r.account.mobileUserId, isActive: r.account.isActive }} name={fullName(r)} /> : null,
+                },
+              ]
             : []),
         ]}
       />

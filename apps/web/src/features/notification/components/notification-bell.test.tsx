@@ -36,10 +36,16 @@ describe('notification bell: mark read', () => {
   beforeEach(() => {
     reads = [];
     let unread = 2;
-    vi.stubGlobal(
-      'matchMedia',
-      (query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }),
-    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -64,7 +70,8 @@ describe('notification bell: mark read', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
-        if (url.includes('/api/notification/topics')) return json({ StatusCode: 200, Data: [{ Topic: 'GENERAL', Name: 'ទូទៅ', NameEn: 'General', Total: 3, Unread: unread }] });
+        if (url.includes('/api/notification/topics'))
+          return json({ StatusCode: 200, Data: [{ Topic: 'GENERAL', Name: 'ទូទៅ', NameEn: 'General', Total: 3, Unread: unread }] });
         if (url.includes('/api/notification/list')) {
           // One page, then an empty page ends the list.
           const data = listed ? [] : [notice('n1', false), notice('n2', false), notice('n3', true)];

@@ -118,7 +118,10 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   };
 
   const content = (
-    <div style={{ width: `min(${LIMITS.notificationListWidth}px, calc(100vw - 32px))`, maxHeight: LIMITS.notificationListMaxHeight, overflowY: 'auto' }} data-testid="notification-list">
+    <div
+      style={{ width: `min(${LIMITS.notificationListWidth}px, calc(100vw - 32px))`, maxHeight: LIMITS.notificationListMaxHeight, overflowY: 'auto' }}
+      data-testid="notification-list"
+    >
       {items.length > 0 && (
         <List
           dataSource={items}

@@ -52,7 +52,11 @@ export function PositionManager() {
       />
       <FormDialog<TValues>
         {...editor.drawerProps({ add: t('position.add'), edit: t('position.edit') })}
-        initialValues={editor.record ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex } : { sortIndex: 1 }}
+        initialValues={
+          editor.record
+            ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex }
+            : { sortIndex: 1 }
+        }
         onSubmit={editor.submit((v: TValues) => ({ ...trimmedDescriptions(v), sortIndex: v.sortIndex }))}
       >
         <DescriptionFields labels={{ km: t('position.nameKm'), en: t('position.nameEn') }} />

@@ -73,8 +73,7 @@ export const configurationKeys = {
 export const configurationListQuery = (academicYearId?: string) => apiQuery(registrationRefs.configurationList, { query: { academicYearId } });
 
 export type TConfigurationSave =
-  | (TRefBody<typeof registrationRefs.configurationCreate> & { id?: undefined; version?: undefined })
-  | TRefBody<typeof registrationRefs.configurationUpdate>;
+  (TRefBody<typeof registrationRefs.configurationCreate> & { id?: undefined; version?: undefined }) | TRefBody<typeof registrationRefs.configurationUpdate>;
 
 export function useSaveConfiguration() {
   const queryClient = useQueryClient();
@@ -102,7 +101,8 @@ export function useRemoveConfiguration() {
 /** Every read under /api/pre-applicant (list, record, its applicant, its photo). */
 export const preApplicantKeys = { all: apiKeyPrefix(registrationRefs.list), list: [...apiKeyPrefix(registrationRefs.list), 'list'] };
 
-export const preApplicantListQuery = (query: TPreApplicantListFilters & { pageIndex: number; pageSize: number }) => apiPageQuery(registrationRefs.list, { query });
+export const preApplicantListQuery = (query: TPreApplicantListFilters & { pageIndex: number; pageSize: number }) =>
+  apiPageQuery(registrationRefs.list, { query });
 
 export const preApplicantQuery = (id: string) => queryOptions({ ...apiQuery(registrationRefs.detail, { query: { id } }), enabled: Boolean(id) });
 

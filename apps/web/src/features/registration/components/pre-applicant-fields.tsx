@@ -8,7 +8,15 @@ import { useLocale } from '../../../lib/use-locale';
 import { personNameBody, personNameValues, type TPersonName } from '../../../lib/person-name';
 import { FileUpload } from '../../../components/file-upload';
 import { PersonNameFields } from '../../../components/person-name-fields';
-import { BirthDateField, EmailField, GenderField, PhoneField, PreviousSchoolFields, ProvinceField, useReferenceOptions } from '../../../components/person-fields';
+import {
+  BirthDateField,
+  EmailField,
+  GenderField,
+  PhoneField,
+  PreviousSchoolFields,
+  ProvinceField,
+  useReferenceOptions,
+} from '../../../components/person-fields';
 import { QUESTION_ANSWER_TYPE, occupationsQuery, type TPreApplicantFull, type TRegisterBody } from '../api/registration-api';
 
 type TRefWire = { id: string; description: string; descriptionEn: string };
@@ -127,11 +135,27 @@ export function PreApplicantFields({
             .map((q) => {
               const label = pickLocale(q.question, q.questionEn, locale);
               return q.answerType === QUESTION_ANSWER_TYPE.OCCUPATION ? (
-                <Form.Item key={q.id} name={['answers', q.id, 'occupationId']} label={label} rules={[{ required: q.isRequired, message: t('form.answerRequired') }]}>
-                  <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={occupations.isLoading} options={occupationOptions} data-testid={`question-${q.sortIndex}`} />
+                <Form.Item
+                  key={q.id}
+                  name={['answers', q.id, 'occupationId']}
+                  label={label}
+                  rules={[{ required: q.isRequired, message: t('form.answerRequired') }]}
+                >
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    loading={occupations.isLoading}
+                    options={occupationOptions}
+                    data-testid={`question-${q.sortIndex}`}
+                  />
                 </Form.Item>
               ) : (
-                <Form.Item key={q.id} name={['answers', q.id, 'freeText']} label={label} rules={[{ required: q.isRequired, whitespace: true, message: t('form.answerRequired') }, { max: 1000 }]}>
+                <Form.Item
+                  key={q.id}
+                  name={['answers', q.id, 'freeText']}
+                  label={label}
+                  rules={[{ required: q.isRequired, whitespace: true, message: t('form.answerRequired') }, { max: 1000 }]}
+                >
                   <Input.TextArea rows={2} data-testid={`question-${q.sortIndex}`} />
                 </Form.Item>
               );

@@ -11,13 +11,7 @@ import { localName } from '../../../lib/bilingual';
 import { LIMITS } from '../../../lib/config';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import {
-  configurationListQuery,
-  preApplicantKeys,
-  preApplicantListQuery,
-  type TPreApplicantItem,
-  type TReportFilter,
-} from '../api/registration-api';
+import { configurationListQuery, preApplicantKeys, preApplicantListQuery, type TPreApplicantItem, type TReportFilter } from '../api/registration-api';
 import { RegistrationStatusTag, useRegistrationStatusOptions } from './status-tag';
 import { bothNames } from '../../../lib/person-name';
 import { PreApplicantReportButtons } from './pre-applicant-reports';
@@ -83,7 +77,12 @@ export function PreApplicantList() {
               />
             </Form.Item>
             <Form.Item name="courseLevelId">
-              <Select allowClear placeholder={t('form.grade')} style={{ width: 180 }} options={grades.map((g) => ({ value: g.id, label: localName(g, locale) }))} />
+              <Select
+                allowClear
+                placeholder={t('form.grade')}
+                style={{ width: 180 }}
+                options={grades.map((g) => ({ value: g.id, label: localName(g, locale) }))}
+              />
             </Form.Item>
           </>
         }
@@ -148,9 +147,18 @@ export function PreApplicantList() {
             fixed: 'right',
             render: (_v, r) => (
               <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${r.referenceCode}`} onClick={() => navigate(`/administration/preApplicant/view?id=${r.id}`)} data-testid="row-view" />
+                <Button
+                  icon={<EyeOutlined />}
+                  aria-label={`${t('common:action.view')} ${r.referenceCode}`}
+                  onClick={() => navigate(`/administration/preApplicant/view?id=${r.id}`)}
+                  data-testid="row-view"
+                />
                 {canManage && (
-                  <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${r.referenceCode}`} onClick={() => navigate(`/administration/preApplicant/update?id=${r.id}`)} />
+                  <Button
+                    icon={<EditOutlined />}
+                    aria-label={`${t('common:action.edit')} ${r.referenceCode}`}
+                    onClick={() => navigate(`/administration/preApplicant/update?id=${r.id}`)}
+                  />
                 )}
               </Space>
             ),

@@ -74,7 +74,12 @@ export function PreApplicantReportButtons({ filter, canManage }: { filter: () =>
             label: t('report.rooms'),
             onClick: () => void download(() => reportRooms({ registrationConfigurationId: filter().registrationConfigurationId }), 'exam-rooms.pdf'),
           },
-          { key: 'export', icon: <FileExcelOutlined />, label: t('report.export'), onClick: () => void download(() => exportInfo(filter()), 'pre-applicants.xlsx') },
+          {
+            key: 'export',
+            icon: <FileExcelOutlined />,
+            label: t('report.export'),
+            onClick: () => void download(() => exportInfo(filter()), 'pre-applicants.xlsx'),
+          },
           ...(canManage ? [{ type: 'divider' as const }, { key: 'generate', icon: <ApartmentOutlined />, label: t('report.generate'), onClick: seat }] : []),
         ],
       }}

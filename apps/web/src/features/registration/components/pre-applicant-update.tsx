@@ -30,7 +30,9 @@ function UpdateForm({ p }: { p: TPreApplicantFull }) {
   const back = () => navigate(`/administration/preApplicant/view?id=${p.id}`);
   if (configurations.isLoading) return <Card loading />;
   const questions = config?.questions ?? [];
-  const courseLevels = config?.courseLevels.some((g) => g.id === p.appliedCourseLevelId) ? config.courseLevels : [p.appliedCourseLevel, ...(config?.courseLevels ?? [])];
+  const courseLevels = config?.courseLevels.some((g) => g.id === p.appliedCourseLevelId)
+    ? config.courseLevels
+    : [p.appliedCourseLevel, ...(config?.courseLevels ?? [])];
   return (
     <Card>
       <Form<TValues>
@@ -87,7 +89,13 @@ export function PreApplicantUpdate({ id }: { id: string }) {
   return (
     <>
       <PageHeader title={t('pre.update')} crumbs={crumbs} />
-      {query.isLoading ? <Card loading /> : query.data ? <UpdateForm key={query.data.version} p={query.data} /> : <Result status="warning" title={errorText(query.error)} />}
+      {query.isLoading ? (
+        <Card loading />
+      ) : query.data ? (
+        <UpdateForm key={query.data.version} p={query.data} />
+      ) : (
+        <Result status="warning" title={errorText(query.error)} />
+      )}
     </>
   );
 }

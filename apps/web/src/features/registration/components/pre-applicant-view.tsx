@@ -12,13 +12,7 @@ import { formatDate } from '../../../lib/date';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import {
-  preApplicantPhotoQuery,
-  preApplicantQuery,
-  pushedApplicantQuery,
-  useApprovePreApplicant,
-  usePushPreApplicant,
-} from '../api/registration-api';
+import { preApplicantPhotoQuery, preApplicantQuery, pushedApplicantQuery, useApprovePreApplicant, usePushPreApplicant } from '../api/registration-api';
 import { RegistrationStatusTag } from './status-tag';
 import { personName } from '../../../lib/person-name';
 
@@ -103,7 +97,15 @@ export function PreApplicantView({ id }: { id: string }) {
         <Card>
           <Flex gap={24} wrap align="flex-start">
             {p.hasPhoto && (
-              <Image src={photo.data} width={120} height={150} style={{ objectFit: 'cover', borderRadius: 8 }} alt={name} data-testid="pre-photo" fallback="/favicon.svg" />
+              <Image
+                src={photo.data}
+                width={120}
+                height={150}
+                style={{ objectFit: 'cover', borderRadius: 8 }}
+                alt={name}
+                data-testid="pre-photo"
+                fallback="/favicon.svg"
+              />
             )}
             <Descriptions
               style={{ flex: 1, minWidth: 260 }}
@@ -126,7 +128,9 @@ export function PreApplicantView({ id }: { id: string }) {
                 {
                   key: 'seat',
                   label: t('status.room'),
-                  children: p.examSeat ? `${localName({ description: p.examSeat.room, descriptionEn: p.examSeat.roomEn }, locale)} · ${t('status.seat', { seat: p.examSeat.seatNumber })}` : '—',
+                  children: p.examSeat
+                    ? `${localName({ description: p.examSeat.room, descriptionEn: p.examSeat.roomEn }, locale)} · ${t('status.seat', { seat: p.examSeat.seatNumber })}`
+                    : '—',
                 },
                 { key: 'note', label: t('common:field.note'), children: p.note || '—' },
               ]}

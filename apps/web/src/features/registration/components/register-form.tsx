@@ -90,9 +90,7 @@ export function RegisterForm() {
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
         {t('form.title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {pickLocale(c.description, c.descriptionEn, locale)}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{pickLocale(c.description, c.descriptionEn, locale)}</Typography.Paragraph>
       <Form<TValues> form={form} layout="vertical" onFinish={submit} scrollToFirstError data-testid="register-form" initialValues={{ prioritySubjectIds: [] }}>
         <PreApplicantFields courseLevels={c.courseLevels} questions={c.questions} prioritySubjects={c.prioritySubjects} />
         {/* A field people never see: robots fill it (the server then stores nothing). */}

@@ -69,7 +69,10 @@ export function RegisterFrame() {
       <Layout style={{ minHeight: '100vh', background: '#f5f6f8' }} data-testid="register-layout">
         <Layout.Header style={{ background: primary, paddingInline: 16, height: 'auto', lineHeight: 1.6, paddingBlock: 10 }}>
           <Flex justify="space-between" align="center" gap={12}>
-            <Link to={schoolCode ? context.withSchool('/register') : to('/register')} style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#fff', minWidth: 0 }}>
+            <Link
+              to={schoolCode ? context.withSchool('/register') : to('/register')}
+              style={{ display: 'flex', alignItems: 'center', gap: 12, color: '#fff', minWidth: 0 }}
+            >
               <img src={config.data?.logo || '/favicon.svg'} alt="" width={40} height={40} style={{ borderRadius: 8, background: '#fff', flex: 'none' }} />
               <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
                 <strong style={{ fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="register-school-name">
@@ -83,7 +86,8 @@ export function RegisterFrame() {
         </Layout.Header>
         <Layout.Content style={{ padding: '16px 12px', width: '100%', maxWidth: 960, margin: '0 auto' }}>{content}</Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', fontSize: 13, color: '#595959' }}>
-          {t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })} · {t('common:footer.version', { version: portalConfig.version })}
+          {t('common:footer.copyright', { from: LIMITS.copyrightFrom, to: new Date().getFullYear() })} ·{' '}
+          {t('common:footer.version', { version: portalConfig.version })}
         </Layout.Footer>
       </Layout>
     </ConfigProvider>

@@ -74,13 +74,23 @@ export function RegisterStatus() {
             size="small"
             items={[
               { key: 'ref', label: t('form.reference'), children: view.referenceCode },
-              { key: 'name', label: t('status.name'), children: locale === 'en' ? `${view.lastNameEn} ${view.firstNameEn}` : `${view.lastName} ${view.firstName}` },
+              {
+                key: 'name',
+                label: t('status.name'),
+                children: locale === 'en' ? `${view.lastNameEn} ${view.firstNameEn}` : `${view.lastName} ${view.firstName}`,
+              },
               { key: 'grade', label: t('form.grade'), children: localName(view.appliedCourseLevel, locale) },
               { key: 'status', label: t('status.label'), children: <RegistrationStatusTag status={view.registrationStatus} /> },
               { key: 'submitted', label: t('status.submittedAt'), children: formatDate(view.submittedAt, locale, 'DD MMMM YYYY HH:mm') },
               ...(view.examDate ? [{ key: 'exam', label: t('home.examDate'), children: formatDate(view.examDate, locale) }] : []),
               ...(view.examRoom
-                ? [{ key: 'room', label: t('status.room'), children: `${localName(view.examRoom, locale)}${view.seatNumber ? ` · ${t('status.seat', { seat: view.seatNumber })}` : ''}` }]
+                ? [
+                    {
+                      key: 'room',
+                      label: t('status.room'),
+                      children: `${localName(view.examRoom, locale)}${view.seatNumber ? ` · ${t('status.seat', { seat: view.seatNumber })}` : ''}`,
+                    },
+                  ]
                 : []),
             ]}
           />

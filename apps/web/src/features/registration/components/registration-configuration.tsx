@@ -54,7 +54,9 @@ const toValues = (c: TConfiguration): TValues => ({
   noteEn: c.noteEn ?? undefined,
   courseLevelIds: c.courseLevels.map((g) => g.id),
   prioritySubjectIds: c.prioritySubjects.map((s) => s.id),
-  questions: [...c.questions].sort((a, b) => a.sortIndex - b.sortIndex).map((q) => ({ id: q.id, question: q.question, questionEn: q.questionEn, answerType: q.answerType, isRequired: q.isRequired })),
+  questions: [...c.questions]
+    .sort((a, b) => a.sortIndex - b.sortIndex)
+    .map((q) => ({ id: q.id, question: q.question, questionEn: q.questionEn, answerType: q.answerType, isRequired: q.isRequired })),
 });
 
 /**
@@ -138,7 +140,11 @@ export function RegistrationConfiguration() {
             ),
           },
           { title: t('home.year'), key: 'year', render: (_v, c) => localName(c.academicYear, locale) },
-          { title: t('home.period'), key: 'period', render: (_v, c) => `${formatDate(c.openDate, locale, 'DD/MM/YYYY')} – ${formatDate(c.closeDate, locale, 'DD/MM/YYYY')}` },
+          {
+            title: t('home.period'),
+            key: 'period',
+            render: (_v, c) => `${formatDate(c.openDate, locale, 'DD/MM/YYYY')} – ${formatDate(c.closeDate, locale, 'DD/MM/YYYY')}`,
+          },
           { title: t('home.examDate'), dataIndex: 'examDate', render: (v: string | null) => (v ? formatDate(v, locale, 'DD/MM/YYYY') : '—') },
           {
             title: t('home.grades'),
@@ -227,10 +233,20 @@ export function RegistrationConfiguration() {
           </Col>
         </Row>
         <Form.Item name="courseLevelIds" label={t('home.grades')} rules={[{ required: true, type: 'array', min: 1, message: t('config.gradeRequired') }]}>
-          <Select mode="multiple" loading={grades.isLoading} options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))} optionFilterProp="label" />
+          <Select
+            mode="multiple"
+            loading={grades.isLoading}
+            options={(grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item name="prioritySubjectIds" label={t('form.prioritySubjects')}>
-          <Select mode="multiple" loading={subjects.isLoading} options={(subjects.data ?? []).map((s) => ({ value: s.id, label: localName(s, locale) }))} optionFilterProp="label" />
+          <Select
+            mode="multiple"
+            loading={subjects.isLoading}
+            options={(subjects.data ?? []).map((s) => ({ value: s.id, label: localName(s, locale) }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -251,7 +267,20 @@ export function RegistrationConfiguration() {
           {(fields, { add, remove: removeQuestion }) => (
             <Flex vertical gap={8}>
               {fields.map((field, index) => (
-                <Card key={field.key} size="small" title={t('config.questionNo', { no: index + 1 })} extra={<Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('config.removeQuestion')} onClick={() => removeQuestion(field.name)} />}>
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={t('config.questionNo', { no: index + 1 })}
+                  extra={
+                    <Button
+                      type="text"
+                      danger
+                      icon={<MinusCircleOutlined />}
+                      aria-label={t('config.removeQuestion')}
+                      onClick={() => removeQuestion(field.name)}
+                    />
+                  }
+                >
                   <Form.Item name={[field.name, 'id']} hidden>
                     <Input />
                   </Form.Item>
@@ -271,7 +300,12 @@ export function RegistrationConfiguration() {
                   </Flex>
                 </Card>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ answerType: QUESTION_ANSWER_TYPE.FREE_TEXT, isRequired: false })} disabled={fields.length >= 30}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ answerType: QUESTION_ANSWER_TYPE.FREE_TEXT, isRequired: false })}
+                disabled={fields.length >= 30}
+              >
                 {t('config.addQuestion')}
               </Button>
             </Flex>

@@ -141,18 +141,18 @@ function RoomForm({ room }: { room?: TRoom }) {
       onFinish={(v) =>
         saveOutcome(
           () => {
-              const body = {
-                code: v.code.trim(),
-                ...trimmedDescriptions(v),
-                buildingId: v.buildingId,
-                floor: v.floor,
-                capacity: v.capacity,
-                roomType: v.roomType,
-                // The client sends the list as JSON text in the form body (contract `zForm.list`).
-                equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
-              };
-              return save.mutateAsync(room ? { ...body, id: room.id, version: room.version } : body);
-            },
+            const body = {
+              code: v.code.trim(),
+              ...trimmedDescriptions(v),
+              buildingId: v.buildingId,
+              floor: v.floor,
+              capacity: v.capacity,
+              roomType: v.roomType,
+              // The client sends the list as JSON text in the form body (contract `zForm.list`).
+              equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
+            };
+            return save.mutateAsync(room ? { ...body, id: room.id, version: room.version } : body);
+          },
           () => navigate('/settings/room'),
           form,
         )
@@ -191,7 +191,12 @@ function RoomForm({ room }: { room?: TRoom }) {
           <Card size="small" title={t('room.equipments')} style={{ marginBottom: 16 }}>
             {fields.map((field) => (
               <Row key={field.key} gutter={8} align="top">
-                <DescriptionFields labels={{ km: t('room.equipmentKm'), en: t('room.equipmentEn') }} max={null} col={{ xs: 24, md: 9 }} namePrefix={field.name} />
+                <DescriptionFields
+                  labels={{ km: t('room.equipmentKm'), en: t('room.equipmentEn') }}
+                  max={null}
+                  col={{ xs: 24, md: 9 }}
+                  namePrefix={field.name}
+                />
                 <Col xs={18} md={4}>
                   <Form.Item name={[field.name, 'quantity']} label={t('room.quantity')} rules={[{ required: true }, { type: 'integer', min: 1 }]}>
                     <NumberInput min={1} precision={0} />

@@ -48,7 +48,11 @@ export function SessionCalendarView() {
         <Card size="small">
           <Tabs
             data-testid="calendar-tabs"
-            items={(calendars.data ?? []).map((c) => ({ key: c.levelClassifiedId, label: localName(c.levelClassified), children: <LevelCalendar calendar={c} /> }))}
+            items={(calendars.data ?? []).map((c) => ({
+              key: c.levelClassifiedId,
+              label: localName(c.levelClassified),
+              children: <LevelCalendar calendar={c} />,
+            }))}
           />
         </Card>
       )}

@@ -25,5 +25,4 @@ export async function generateSessionTimes(levelClassifiedId: string, options: T
 }
 
 /** Saves a level and shift's periods at once; the session calendar shows them too. */
-export const useSaveSessionTimes = () =>
-  useApiMutation(sessionTimeRefs.create, { invalidates: [sessionTimeApi.keys.all, ['session-calendar']] });
+export const useSaveSessionTimes = () => useApiMutation(sessionTimeRefs.create, { invalidates: [sessionTimeApi.keys.all, ['session-calendar']] });

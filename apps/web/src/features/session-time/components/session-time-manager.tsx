@@ -1,55 +1,33 @@
-import "../i18n";
-import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Table,
-  TimePicker,
-  Typography,
-} from "antd";
-import { DeleteOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import {
-  DescriptionFields,
-  trimmedDescriptions,
-} from "../../../components/description-fields";
-import dayjs, { type Dayjs } from "dayjs";
-import { PageHeader } from "../../../components/page-header";
-import { DataTable, pageLocally } from "../../../components/data-table";
-import { FormDrawer } from "../../../components/form-drawer";
-import { NumberInput } from "../../../components/number-input";
-import { useNotify } from "../../../components/feedback";
-import { useSaveOutcome } from "../../../components/use-save";
-import { useRecordEditor } from "../../../components/record-editor";
-import { SortIndexField } from "../../../components/status-sort-fields";
-import { useLocalName } from "../../../components/bilingual-name";
-import { useDigits } from "../../../lib/use-locale";
-import { usePermissions } from "../../auth/use-session";
-import { levelClassifiedQuery } from "../../../lib/setup-lookups";
-import { NamedSelect } from "../../../components/named-select";
-import { useEnumLabel, useEnumOptions } from "../../../components/enum-options";
-import {
-  generateSessionTimes,
-  sessionTimeApi,
-  useSaveSessionTimes,
-  type TSessionTimeItem,
-} from "../api/session-time-api";
+import '../i18n';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row, Select, Table, TimePicker, Typography } from 'antd';
+import { DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PageHeader } from '../../../components/page-header';
+import { DataTable, pageLocally } from '../../../components/data-table';
+import { FormDrawer } from '../../../components/form-drawer';
+import { NumberInput } from '../../../components/number-input';
+import { useNotify } from '../../../components/feedback';
+import { useSaveOutcome } from '../../../components/use-save';
+import { useRecordEditor } from '../../../components/record-editor';
+import { SortIndexField } from '../../../components/status-sort-fields';
+import { useLocalName } from '../../../components/bilingual-name';
+import { useDigits } from '../../../lib/use-locale';
+import { usePermissions } from '../../auth/use-session';
+import { levelClassifiedQuery } from '../../../lib/setup-lookups';
+import { NamedSelect } from '../../../components/named-select';
+import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { generateSessionTimes, sessionTimeApi, useSaveSessionTimes, type TSessionTimeItem } from '../api/session-time-api';
 
-const TIME = "HH:mm";
+const TIME = 'HH:mm';
 const DEFAULT_START: Record<number, string> = {
-  0: "07:00",
-  1: "13:00",
-  2: "17:30",
-  3: "07:00",
+  0: '07:00',
+  1: '13:00',
+  2: '17:30',
+  3: '07:00',
 };
 
 type TDraftRow = {
@@ -74,23 +52,18 @@ type TEditValues = {
   sortIndex: number;
 };
 
-const rowProblem = (r: TDraftRow) =>
-  !r.from ||
-  !r.to ||
-  !r.to.isAfter(r.from) ||
-  !r.description.trim() ||
-  !r.descriptionEn.trim();
+const rowProblem = (r: TDraftRow) => !r.from || !r.to || !r.to.isAfter(r.from) || !r.description.trim() || !r.descriptionEn.trim();
 
 /** `/settings/academic-session-time` (and `/settings/academicSessionTime`): the periods of each level and time shift; generate, edit the preview, save. */
 export function SessionTimeManager() {
-  const { t } = useTranslation("session-time");
+  const { t } = useTranslation('session-time');
   const localName = useLocalName();
   const notify = useNotify();
-  const canManage = usePermissions().has("MANAGE_SESSION_TIME");
+  const canManage = usePermissions().has('MANAGE_SESSION_TIME');
   const queryClient = useQueryClient();
   const levels = useQuery(levelClassifiedQuery());
-  const shiftOptions = useEnumOptions("academicTimeShift");
-  const shiftLabel = useEnumLabel("academicTimeShift");
+  const shiftOptions = useEnumOptions('academicTimeShift');
+  const shiftLabel = useEnumLabel('academicTimeShift');
   const [chosenLevel, setLevelId] = useState<string>();
   const levelId = chosenLevel ?? levels.data?.[0]?.id;
   const [shift, setShift] = useState(0);
@@ -107,7 +80,7 @@ export function SessionTimeManager() {
   const digits = useDigits();
   const level = levels.data?.find((l) => l.id === levelId);
   const listQuery = {
-    levelClassifiedId: levelId ?? "",
+    levelClassifiedId: levelId ?? '',
     academicTimeShift: shift,
   };
 
@@ -139,18 +112,12 @@ export function SessionTimeManager() {
     }
   };
 
-  const patch = (key: number, change: Partial<TDraftRow>) =>
-    setDraft((rows) =>
-      rows?.map((r) => (r.key === key ? { ...r, ...change } : r)),
-    );
+  const patch = (key: number, change: Partial<TDraftRow>) => setDraft((rows) => rows?.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const draftInvalid = !draft?.length || draft.some(rowProblem);
 
   return (
     <>
-      <PageHeader
-        title={t("sessionTime.title")}
-        crumbs={[{ label: t("settings") }, { label: t("sessionTime.title") }]}
-      />
+      <PageHeader title={t('sessionTime.title')} crumbs={[{ label: t('settings') }, { label: t('sessionTime.title') }]} />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <NamedSelect
           items={levels.data ?? []}
@@ -160,7 +127,7 @@ export function SessionTimeManager() {
             setDraft(undefined);
           }}
           loading={levels.isLoading}
-          ariaLabel={t("level")}
+          ariaLabel={t('level')}
           testId="filter-level"
         />
         <Select
@@ -170,28 +137,20 @@ export function SessionTimeManager() {
             setShift(v);
             setDraft(undefined);
             // Each shift starts at its usual hour (morning 07:00, afternoon 13:00, evening 17:30).
-            genForm.setFieldValue(
-              "startTime",
-              dayjs(DEFAULT_START[v] ?? "07:00", TIME),
-            );
+            genForm.setFieldValue('startTime', dayjs(DEFAULT_START[v] ?? '07:00', TIME));
           }}
-          aria-label={t("sessionTime.shift")}
+          aria-label={t('sessionTime.shift')}
           data-testid="filter-shift"
           style={{ minWidth: 180 }}
         />
       </Flex>
       {canManage && levelId && (
-        <Card
-          size="small"
-          title={t("sessionTime.generateTitle")}
-          style={{ marginBottom: 16 }}
-          data-testid="session-generate"
-        >
+        <Card size="small" title={t('sessionTime.generateTitle')} style={{ marginBottom: 16 }} data-testid="session-generate">
           <Form<TGenerateValues>
             form={genForm}
             layout="vertical"
             initialValues={{
-              startTime: dayjs(DEFAULT_START[shift] ?? "07:00", TIME),
+              startTime: dayjs(DEFAULT_START[shift] ?? '07:00', TIME),
               sessionMinutes: 50,
               breakMinutes: 10,
               sessionCount: 4,
@@ -200,56 +159,29 @@ export function SessionTimeManager() {
           >
             <Row gutter={12} align="bottom">
               <Col xs={12} md={5}>
-                <Form.Item
-                  name="startTime"
-                  label={t("sessionTime.startTime")}
-                  rules={[{ required: true }]}
-                >
-                  <TimePicker
-                    format={TIME}
-                    minuteStep={5}
-                    style={{ width: "100%" }}
-                    needConfirm={false}
-                  />
+                <Form.Item name="startTime" label={t('sessionTime.startTime')} rules={[{ required: true }]}>
+                  <TimePicker format={TIME} minuteStep={5} style={{ width: '100%' }} needConfirm={false} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={5}>
-                <Form.Item
-                  name="sessionMinutes"
-                  label={t("sessionTime.minutes")}
-                  rules={[{ required: true }]}
-                >
+                <Form.Item name="sessionMinutes" label={t('sessionTime.minutes')} rules={[{ required: true }]}>
                   <NumberInput min={10} max={240} precision={0} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={5}>
-                <Form.Item
-                  name="breakMinutes"
-                  label={t("sessionTime.break")}
-                  rules={[{ required: true }]}
-                >
+                <Form.Item name="breakMinutes" label={t('sessionTime.break')} rules={[{ required: true }]}>
                   <NumberInput min={0} max={120} precision={0} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
-                <Form.Item
-                  name="sessionCount"
-                  label={t("sessionTime.count")}
-                  rules={[{ required: true }]}
-                >
+                <Form.Item name="sessionCount" label={t('sessionTime.count')} rules={[{ required: true }]}>
                   <NumberInput min={1} max={12} precision={0} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={5}>
                 <Form.Item>
-                  <Button
-                    icon={<ThunderboltOutlined />}
-                    htmlType="submit"
-                    loading={generating}
-                    data-testid="session-generate-run"
-                    block
-                  >
-                    {t("sessionTime.generate")}
+                  <Button icon={<ThunderboltOutlined />} htmlType="submit" loading={generating} data-testid="session-generate-run" block>
+                    {t('sessionTime.generate')}
                   </Button>
                 </Form.Item>
               </Col>
@@ -258,7 +190,7 @@ export function SessionTimeManager() {
           {draft && (
             <>
               <Typography.Paragraph type="secondary">
-                {t("sessionTime.previewHint", {
+                {t('sessionTime.previewHint', {
                   level: localName(level),
                   shift: shiftLabel(shift),
                 })}
@@ -270,14 +202,12 @@ export function SessionTimeManager() {
                 dataSource={draft}
                 data-testid="session-preview"
                 locale={{
-                  emptyText: (
-                    <Empty description={t("sessionTime.previewEmpty")} />
-                  ),
+                  emptyText: <Empty description={t('sessionTime.previewEmpty')} />,
                 }}
                 columns={[
                   {
-                    title: t("sessionTime.from"),
-                    key: "from",
+                    title: t('sessionTime.from'),
+                    key: 'from',
                     width: 130,
                     render: (_v, r) => (
                       <TimePicker
@@ -285,92 +215,75 @@ export function SessionTimeManager() {
                         value={r.from}
                         onChange={(v) => patch(r.key, { from: v })}
                         needConfirm={false}
-                        aria-label={t("sessionTime.from")}
+                        aria-label={t('sessionTime.from')}
                       />
                     ),
                   },
                   {
-                    title: t("sessionTime.to"),
-                    key: "to",
+                    title: t('sessionTime.to'),
+                    key: 'to',
                     width: 150,
                     render: (_v, r) => (
                       <>
                         <TimePicker
                           format={TIME}
                           value={r.to}
-                          status={
-                            r.from && r.to && !r.to.isAfter(r.from)
-                              ? "error"
-                              : undefined
-                          }
+                          status={r.from && r.to && !r.to.isAfter(r.from) ? 'error' : undefined}
                           onChange={(v) => patch(r.key, { to: v })}
                           needConfirm={false}
-                          aria-label={t("sessionTime.to")}
+                          aria-label={t('sessionTime.to')}
                         />
                         {r.from && r.to && !r.to.isAfter(r.from) && (
-                          <Typography.Text
-                            type="danger"
-                            style={{ display: "block", fontSize: 12 }}
-                          >
-                            {t("sessionTime.toRule")}
+                          <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                            {t('sessionTime.toRule')}
                           </Typography.Text>
                         )}
                       </>
                     ),
                   },
                   {
-                    title: t("sessionTime.nameKm"),
-                    key: "description",
+                    title: t('sessionTime.nameKm'),
+                    key: 'description',
                     render: (_v, r) => (
                       <Input
                         value={r.description}
-                        status={r.description.trim() ? undefined : "error"}
-                        onChange={(e) =>
-                          patch(r.key, { description: e.target.value })
-                        }
-                        aria-label={t("sessionTime.nameKm")}
+                        status={r.description.trim() ? undefined : 'error'}
+                        onChange={(e) => patch(r.key, { description: e.target.value })}
+                        aria-label={t('sessionTime.nameKm')}
                       />
                     ),
                   },
                   {
-                    title: t("sessionTime.nameEn"),
-                    key: "descriptionEn",
+                    title: t('sessionTime.nameEn'),
+                    key: 'descriptionEn',
                     render: (_v, r) => (
                       <Input
                         lang="en"
                         value={r.descriptionEn}
-                        status={r.descriptionEn.trim() ? undefined : "error"}
-                        onChange={(e) =>
-                          patch(r.key, { descriptionEn: e.target.value })
-                        }
-                        aria-label={t("sessionTime.nameEn")}
+                        status={r.descriptionEn.trim() ? undefined : 'error'}
+                        onChange={(e) => patch(r.key, { descriptionEn: e.target.value })}
+                        aria-label={t('sessionTime.nameEn')}
                       />
                     ),
                   },
                   {
-                    title: t("common:table.actions"),
-                    key: "remove",
+                    title: t('common:table.actions'),
+                    key: 'remove',
                     width: 80,
                     render: (_v, r) => (
                       <Button
                         danger
                         icon={<DeleteOutlined />}
-                        aria-label={t("sessionTime.removeRow")}
+                        aria-label={t('sessionTime.removeRow')}
                         data-testid="session-preview-remove"
-                        onClick={() =>
-                          setDraft((rows) =>
-                            rows?.filter((x) => x.key !== r.key),
-                          )
-                        }
+                        onClick={() => setDraft((rows) => rows?.filter((x) => x.key !== r.key))}
                       />
                     ),
                   },
                 ]}
               />
               <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
-                <Button onClick={() => setDraft(undefined)}>
-                  {t("common:action.cancel")}
-                </Button>
+                <Button onClick={() => setDraft(undefined)}>{t('common:action.cancel')}</Button>
                 <Button
                   type="primary"
                   disabled={draftInvalid}
@@ -396,16 +309,14 @@ export function SessionTimeManager() {
                     )
                   }
                 >
-                  {t("sessionTime.saveAll", { n: digits(draft.length) })}
+                  {t('sessionTime.saveAll', { n: digits(draft.length) })}
                 </Button>
               </Flex>
             </>
           )}
         </Card>
       )}
-      {!levels.isLoading && !levelId && (
-        <Alert type="info" showIcon message={t("sessionTime.noLevel")} />
-      )}
+      {!levels.isLoading && !levelId && <Alert type="info" showIcon message={t('sessionTime.noLevel')} />}
       {levelId && (
         <DataTable<TSessionTimeItem>
           pageKey="session-time"
@@ -413,36 +324,34 @@ export function SessionTimeManager() {
           rowKey="id"
           testId="session-table"
           fetchPage={async (request) => {
-            const result = await queryClient.fetchQuery(
-              sessionTimeApi.listQuery(listQuery),
-            );
+            const result = await queryClient.fetchQuery(sessionTimeApi.listQuery(listQuery));
             return pageLocally(result.items, request, result.total);
           }}
           columns={[
             {
-              title: t("sessionTime.sort"),
-              dataIndex: "sortIndex",
+              title: t('sessionTime.sort'),
+              dataIndex: 'sortIndex',
               width: 80,
               render: (v: number) => digits(v),
             },
             {
-              title: t("sessionTime.name"),
-              key: "name",
+              title: t('sessionTime.name'),
+              key: 'name',
               render: (_v, r) => localName(r),
             },
             {
-              title: t("sessionTime.from"),
-              dataIndex: "from",
+              title: t('sessionTime.from'),
+              dataIndex: 'from',
               render: (v: string) => digits(v),
             },
             {
-              title: t("sessionTime.to"),
-              dataIndex: "to",
+              title: t('sessionTime.to'),
+              dataIndex: 'to',
               render: (v: string) => digits(v),
             },
             {
-              title: t("sessionTime.shift"),
-              dataIndex: "academicTimeShift",
+              title: t('sessionTime.shift'),
+              dataIndex: 'academicTimeShift',
               render: (v: number) => shiftLabel(v),
             },
             ...editor.actionsColumn(canManage),
@@ -450,10 +359,7 @@ export function SessionTimeManager() {
         />
       )}
       <FormDrawer<TEditValues>
-        {...editor.drawerProps(
-          { add: t("sessionTime.edit"), edit: t("sessionTime.edit") },
-          "session-form",
-        )}
+        {...editor.drawerProps({ add: t('sessionTime.edit'), edit: t('sessionTime.edit') }, 'session-form')}
         initialValues={
           editor.record && {
             from: dayjs(editor.record.from, TIME),
@@ -470,50 +376,33 @@ export function SessionTimeManager() {
           sortIndex: v.sortIndex,
         }))}
       >
-        <DescriptionFields
-          labels={{ km: t("sessionTime.nameKm"), en: t("sessionTime.nameEn") }}
-          max={100}
-        />
+        <DescriptionFields labels={{ km: t('sessionTime.nameKm'), en: t('sessionTime.nameEn') }} max={100} />
         <Row gutter={12}>
           <Col span={12}>
-            <Form.Item
-              name="from"
-              label={t("sessionTime.from")}
-              rules={[{ required: true }]}
-            >
-              <TimePicker
-                format={TIME}
-                style={{ width: "100%" }}
-                needConfirm={false}
-              />
+            <Form.Item name="from" label={t('sessionTime.from')} rules={[{ required: true }]}>
+              <TimePicker format={TIME} style={{ width: '100%' }} needConfirm={false} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item
               name="to"
-              label={t("sessionTime.to")}
-              dependencies={["from"]}
+              label={t('sessionTime.to')}
+              dependencies={['from']}
               rules={[
                 { required: true },
                 ({ getFieldValue }) => ({
                   validator: (_r, value: Dayjs | undefined) => {
-                    const from = getFieldValue("from") as Dayjs | undefined;
-                    return !value || !from || value.isAfter(from)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t("sessionTime.toRule")));
+                    const from = getFieldValue('from') as Dayjs | undefined;
+                    return !value || !from || value.isAfter(from) ? Promise.resolve() : Promise.reject(new Error(t('sessionTime.toRule')));
                   },
                 }),
               ]}
             >
-              <TimePicker
-                format={TIME}
-                style={{ width: "100%" }}
-                needConfirm={false}
-              />
+              <TimePicker format={TIME} style={{ width: '100%' }} needConfirm={false} />
             </Form.Item>
           </Col>
         </Row>
-        <SortIndexField label={t("sessionTime.sort")} max={999} />
+        <SortIndexField label={t('sessionTime.sort')} max={999} />
       </FormDrawer>
     </>
   );

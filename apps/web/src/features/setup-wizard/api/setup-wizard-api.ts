@@ -17,7 +17,9 @@ export const currentWizardQuery = () => apiQuery(setupWizardRefs.current);
 export const wizardSummaryQuery = (id: string) => apiQuery(setupWizardRefs.summary, { query: { id } });
 export const semestersQuery = (academicYearId: string) => apiQuery(setupWizardRefs.semesters, { query: { academicYearId } });
 
-const bodyOf = <R extends Parameters<typeof useApiMutation>[0]>(_ref: R) => (body: TRefBody<R>) => ({ body });
+const bodyOf =
+  <R extends Parameters<typeof useApiMutation>[0]>(_ref: R) =>
+  (body: TRefBody<R>) => ({ body });
 
 export const useStartWizard = () => useApiMutation(setupWizardRefs.start, { toOptions: bodyOf(setupWizardRefs.start), invalidates: WIZARD });
 export const useMoveWizard = () => useApiMutation(setupWizardRefs.step, { toOptions: bodyOf(setupWizardRefs.step), invalidates: WIZARD });

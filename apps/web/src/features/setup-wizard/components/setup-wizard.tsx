@@ -33,9 +33,7 @@ import { StartSetupWizardButton } from './start-setup-wizard-button';
 import type { ReactNode } from 'react';
 
 const isStep = (value: string | undefined): value is TSetupWizardStep => SETUP_WIZARD_STEPS.includes(value as TSetupWizardStep);
-const isCopyStep = (step: TSetupWizardStep): step is (typeof SETUP_WIZARD_COPY_STEPS)[number] =>
-  (SETUP_WIZARD_COPY_STEPS as readonly string[]).includes(step);
-
+const isCopyStep = (step: TSetupWizardStep): step is (typeof SETUP_WIZARD_COPY_STEPS)[number] => (SETUP_WIZARD_COPY_STEPS as readonly string[]).includes(step);
 
 /**
  * The screen of a step that edits records of another domain (classes, subjects, exams …), given by the page
@@ -55,7 +53,10 @@ export function SetupWizard({ screen }: { screen: TWizardScreen }) {
   if (!wizard) {
     return (
       <>
-        <PageHeader title={t('wizard.title')} crumbs={[{ label: t('settings') }, { label: t('year.title'), path: '/settings/academic-year' }, { label: t('wizard.title') }]} />
+        <PageHeader
+          title={t('wizard.title')}
+          crumbs={[{ label: t('settings') }, { label: t('year.title'), path: '/settings/academic-year' }, { label: t('wizard.title') }]}
+        />
         <Result status="info" title={t('wizard.notRunning')} subTitle={t('wizard.intro')} extra={<StartSetupWizardButton />} />
       </>
     );
@@ -189,7 +190,9 @@ function CopyFromPrevious({ wizard, step }: { wizard: TWizard; step: (typeof SET
       description={
         result?.length ? (
           <span data-testid="wizard-copied">
-            {result.map((r) => `${pickLocale(r.name, r.nameEn, locale)} · ${t('wizard.copied', { new: digits(r.new), existing: digits(r.existing) })}`).join(' ; ')}
+            {result
+              .map((r) => `${pickLocale(r.name, r.nameEn, locale)} · ${t('wizard.copied', { new: digits(r.new), existing: digits(r.existing) })}`)
+              .join(' ; ')}
           </span>
         ) : undefined
       }
@@ -203,7 +206,9 @@ function CopyFromPrevious({ wizard, step }: { wizard: TWizard; step: (typeof SET
               try {
                 const answer = await copy.mutateAsync({ id: wizard.id, step });
                 setResult(answer?.recordSummary ?? []);
-                notify.success(t('wizard.copied', { new: digits(sum(answer?.recordSummary, 'new')), existing: digits(sum(answer?.recordSummary, 'existing')) }));
+                notify.success(
+                  t('wizard.copied', { new: digits(sum(answer?.recordSummary, 'new')), existing: digits(sum(answer?.recordSummary, 'existing')) }),
+                );
               } catch (error) {
                 notify.errorDialog(error);
               }
@@ -271,7 +276,14 @@ function YearChoice({ value, onChange }: { value: { yearId?: string; fromId?: st
         <Form layout="vertical">
           <Flex gap={16} wrap>
             <Form.Item label={t('wizard.yearToSetUp')} extra={t('wizard.yearToSetUpHint')} required style={{ minWidth: 280, flex: 1 }}>
-              <NamedSelect items={years} value={value.yearId} onChange={(v) => onChange({ ...value, yearId: v })} loading={loading} ariaLabel={t('wizard.yearToSetUp')} testId="wizard-year" />
+              <NamedSelect
+                items={years}
+                value={value.yearId}
+                onChange={(v) => onChange({ ...value, yearId: v })}
+                loading={loading}
+                ariaLabel={t('wizard.yearToSetUp')}
+                testId="wizard-year"
+              />
             </Form.Item>
             <Form.Item label={t('wizard.sourceYear')} extra={t('wizard.sourceYearHint')} style={{ minWidth: 280, flex: 1 }}>
               <NamedSelect

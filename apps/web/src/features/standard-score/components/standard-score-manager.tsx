@@ -21,7 +21,16 @@ import { useAcademicYears } from '../../auth/use-session';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
 
-type TValues = { subjectGroupRootId: string; courseLevelId: string; programType: number; subjectId: string; maxScore: number; coefficient: number; passScore?: number | null; sortIndex: number };
+type TValues = {
+  subjectGroupRootId: string;
+  courseLevelId: string;
+  programType: number;
+  subjectId: string;
+  maxScore: number;
+  coefficient: number;
+  passScore?: number | null;
+  sortIndex: number;
+};
 
 /**
  * /settings/subjects/standard-score: per year, subject group root, grade and program type, each subject's
@@ -48,19 +57,18 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
   const subjects = useQuery(subjectQuery(formRoot));
   const number = useDigits();
 
-  const initialValues: Partial<TValues> =
-    editor.record
-      ? {
-          subjectGroupRootId: editor.record.subjectGroupRootId,
-          courseLevelId: editor.record.courseLevelId,
-          programType: editor.record.programType,
-          subjectId: editor.record.subjectId,
-          maxScore: editor.record.maxScore,
-          coefficient: editor.record.coefficient,
-          passScore: editor.record.passScore,
-          sortIndex: editor.record.sortIndex,
-        }
-      : { subjectGroupRootId: rootId, courseLevelId: gradeId, programType, coefficient: 1, sortIndex: 1 };
+  const initialValues: Partial<TValues> = editor.record
+    ? {
+        subjectGroupRootId: editor.record.subjectGroupRootId,
+        courseLevelId: editor.record.courseLevelId,
+        programType: editor.record.programType,
+        subjectId: editor.record.subjectId,
+        maxScore: editor.record.maxScore,
+        coefficient: editor.record.coefficient,
+        passScore: editor.record.passScore,
+        sortIndex: editor.record.sortIndex,
+      }
+    : { subjectGroupRootId: rootId, courseLevelId: gradeId, programType, coefficient: 1, sortIndex: 1 };
 
   return (
     <>
@@ -77,10 +85,44 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
       />
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <Flex gap={8} wrap>
-          <NamedSelect items={years} value={yearId} onChange={(v) => { setYearId(v); setGradeId(undefined); }} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-          <NamedSelect items={roots.data ?? []} value={rootId} onChange={setRootId} allowClear placeholder={t('subject.allRoots')} ariaLabel={t('subject.root')} testId="filter-root" />
-          <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} value={gradeId} onChange={setGradeId} allowClear placeholder={t('allGrades')} ariaLabel={t('grade')} testId="filter-grade" />
-          <Select aria-label={t('programType')} data-testid="filter-program" value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
+          <NamedSelect
+            items={years}
+            value={yearId}
+            onChange={(v) => {
+              setYearId(v);
+              setGradeId(undefined);
+            }}
+            loading={loading}
+            ariaLabel={t('academicYear')}
+            testId="filter-year"
+          />
+          <NamedSelect
+            items={roots.data ?? []}
+            value={rootId}
+            onChange={setRootId}
+            allowClear
+            placeholder={t('subject.allRoots')}
+            ariaLabel={t('subject.root')}
+            testId="filter-root"
+          />
+          <NamedSelect
+            items={grades.data ?? []}
+            optionValue={(g) => g.courseLevelId}
+            value={gradeId}
+            onChange={setGradeId}
+            allowClear
+            placeholder={t('allGrades')}
+            ariaLabel={t('grade')}
+            testId="filter-grade"
+          />
+          <Select
+            aria-label={t('programType')}
+            data-testid="filter-program"
+            value={programType}
+            onChange={setProgramType}
+            options={programOptions}
+            style={{ width: 180 }}
+          />
         </Flex>
       </Card>
       <DataTable<TScore>
@@ -132,7 +174,14 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
         )}
       >
         <Form.Item name="subjectGroupRootId" label={t('subject.root')} rules={[{ required: true }]}>
-          <NamedSelect items={roots.data ?? []} ariaLabel={t('subject.root')} width="100%" onChange={(v) => { editor.form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined }); }} />
+          <NamedSelect
+            items={roots.data ?? []}
+            ariaLabel={t('subject.root')}
+            width="100%"
+            onChange={(v) => {
+              editor.form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined });
+            }}
+          />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -151,7 +200,12 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={8}>
-            <Form.Item name="maxScore" label={t('score.maxScore')} rules={[{ required: true }, { type: 'number', min: 0.01, max: 1000 }]} extra={t('score.maxHint')}>
+            <Form.Item
+              name="maxScore"
+              label={t('score.maxScore')}
+              rules={[{ required: true }, { type: 'number', min: 0.01, max: 1000 }]}
+              extra={t('score.maxHint')}
+            >
               <NumberInput min={0.01} max={1000} precision={2} blockSigns={false} />
             </Form.Item>
           </Col>
@@ -169,7 +223,9 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_r, value: number | null | undefined) =>
-                    value === null || value === undefined || value <= (getFieldValue('maxScore') as number) ? Promise.resolve() : Promise.reject(new Error(t('score.passRule'))),
+                    value === null || value === undefined || value <= (getFieldValue('maxScore') as number)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('score.passRule'))),
                 }),
               ]}
             >

@@ -27,8 +27,7 @@ export const importConstantsQuery = (academicYearId: string | undefined) =>
   queryOptions({ ...apiQuery(studentImportRefs.constants, { query: { academicYearId } }), staleTime: 60_000 });
 
 /** The template: headers in Khmer and English, the year's class codes on a second sheet. */
-export const downloadImportTemplate = (academicYearId: string | undefined) =>
-  api.download(studentImportRefs.template, { query: { academicYearId } });
+export const downloadImportTemplate = (academicYearId: string | undefined) => api.download(studentImportRefs.template, { query: { academicYearId } });
 
 /** The answer of an upload: a valid batch, or (StatusCode 400 with rows as Data) the invalid rows. */
 export type TUploadOutcome = { kind: 'valid'; batch: TImportBatch } | { kind: 'invalid'; rows: TImportRow[]; error: ApiError };

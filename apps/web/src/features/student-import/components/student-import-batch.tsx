@@ -34,7 +34,12 @@ export function StudentImportBatch() {
   const submit = useSubmitImport();
   const progress = useWorkProgress();
   const [filter, setFilter] = useState<TFilter>('all');
-  const crumbs = [{ label: t('nav:menus.002') }, { label: t('nav:student') }, { label: t('import.title'), path: '/administration/student/import' }, { label: t('import.batchTitle') }];
+  const crumbs = [
+    { label: t('nav:menus.002') },
+    { label: t('nav:student') },
+    { label: t('import.title'), path: '/administration/student/import' },
+    { label: t('import.batchTitle') },
+  ];
 
   if (batch.isPending) return <Skeleton active />;
   if (batch.isError || !batch.data) {

@@ -44,12 +44,25 @@ export function StudentImportConstant() {
     <>
       <PageHeader
         title={t('constant.title')}
-        crumbs={[{ label: t('nav:menus.002') }, { label: t('nav:student') }, { label: t('import.title'), path: '/administration/student/import' }, { label: t('constant.title') }]}
+        crumbs={[
+          { label: t('nav:menus.002') },
+          { label: t('nav:student') },
+          { label: t('import.title'), path: '/administration/student/import' },
+          { label: t('constant.title') },
+        ]}
       />
       <Card size="small" style={{ marginBottom: 12 }}>
         <Form layout="vertical">
           <Form.Item label={t('academicYear')} style={{ marginBottom: 0 }}>
-            <NamedSelect items={years} value={yearId} onChange={setChosenYear} loading={loading} ariaLabel={t('academicYear')} testId="constant-year" width={260} />
+            <NamedSelect
+              items={years}
+              value={yearId}
+              onChange={setChosenYear}
+              loading={loading}
+              ariaLabel={t('academicYear')}
+              testId="constant-year"
+              width={260}
+            />
           </Form.Item>
         </Form>
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
@@ -79,7 +92,11 @@ export function StudentImportConstant() {
                       { title: t('constant.headerKm'), dataIndex: 'name' },
                       { title: t('constant.headerEn'), dataIndex: 'nameEn' },
                       { title: t('constant.key'), dataIndex: 'key', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-                      { title: t('constant.required'), key: 'required', render: (_v, r) => (r.required ? <Tag color="red">{t('constant.requiredYes')}</Tag> : <Tag>{t('constant.optional')}</Tag>) },
+                      {
+                        title: t('constant.required'),
+                        key: 'required',
+                        render: (_v, r) => (r.required ? <Tag color="red">{t('constant.requiredYes')}</Tag> : <Tag>{t('constant.optional')}</Tag>),
+                      },
                     ]}
                   />
                 ),
@@ -112,7 +129,9 @@ export function StudentImportConstant() {
               {
                 key: 'relationships',
                 label: t('constant.relationships'),
-                children: <Table<TCoded> rowKey={(r) => String(r.value)} size="small" pagination={false} dataSource={c.relationshipTypes} columns={codedColumns} />,
+                children: (
+                  <Table<TCoded> rowKey={(r) => String(r.value)} size="small" pagination={false} dataSource={c.relationshipTypes} columns={codedColumns} />
+                ),
               },
               {
                 key: 'provinces',

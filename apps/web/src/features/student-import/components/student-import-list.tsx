@@ -97,7 +97,8 @@ export function StudentImportList() {
         notify.success(t('import.importedToast', { n: digits(done.importedRows) }));
       } catch (error) {
         // A row that went bad since the upload refuses the whole batch: nothing was imported.
-        if (error instanceof ApiError && Array.isArray(error.data)) setOutcome({ kind: 'invalid', rows: error.data as TImportRow[], error, fileName: batch.fileName });
+        if (error instanceof ApiError && Array.isArray(error.data))
+          setOutcome({ kind: 'invalid', rows: error.data as TImportRow[], error, fileName: batch.fileName });
         notify.errorDialog(error);
       } finally {
         progress.stop();
@@ -126,7 +127,15 @@ export function StudentImportList() {
           <Form layout="vertical">
             <Flex gap={12} wrap align="end">
               <Form.Item label={t('academicYear')} style={{ marginBottom: 0 }}>
-                <NamedSelect items={years} value={yearId} onChange={setChosenYear} loading={loading} ariaLabel={t('academicYear')} testId="import-year" width={260} />
+                <NamedSelect
+                  items={years}
+                  value={yearId}
+                  onChange={setChosenYear}
+                  loading={loading}
+                  ariaLabel={t('academicYear')}
+                  testId="import-year"
+                  width={260}
+                />
               </Form.Item>
               <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadTemplate()} data-testid="import-template">
                 {t('import.template')}
@@ -139,10 +148,25 @@ export function StudentImportList() {
           <Card size="small" title={t('import.step2')}>
             <Typography.Paragraph type="secondary">{t('import.step2Hint')}</Typography.Paragraph>
             <div data-testid="import-file">
-              <FileUpload kinds={['spreadsheet']} value={files} onChange={(f) => { setFiles(f); setOutcome(undefined); }} maxSizeMb={10} />
+              <FileUpload
+                kinds={['spreadsheet']}
+                value={files}
+                onChange={(f) => {
+                  setFiles(f);
+                  setOutcome(undefined);
+                }}
+                maxSizeMb={10}
+              />
             </div>
             <Flex gap={12} align="center" wrap style={{ marginTop: 12 }}>
-              <Button type="primary" icon={<CloudUploadOutlined />} disabled={files.length === 0 || busy} loading={upload.isPending} onClick={() => void check()} data-testid="import-upload">
+              <Button
+                type="primary"
+                icon={<CloudUploadOutlined />}
+                disabled={files.length === 0 || busy}
+                loading={upload.isPending}
+                onClick={() => void check()}
+                data-testid="import-upload"
+              >
                 {t('import.check')}
               </Button>
             </Flex>
@@ -172,7 +196,14 @@ export function StudentImportList() {
               message={t('import.validMessage', { n: digits(outcome.batch.totalRows) })}
               style={{ marginBottom: 12 }}
               action={
-                <Button type="primary" icon={<ImportOutlined />} loading={submit.isPending} disabled={busy} onClick={() => importBatch(outcome.batch)} data-testid="import-submit">
+                <Button
+                  type="primary"
+                  icon={<ImportOutlined />}
+                  loading={submit.isPending}
+                  disabled={busy}
+                  onClick={() => importBatch(outcome.batch)}
+                  data-testid="import-submit"
+                >
                   {t('import.submit', { n: digits(outcome.batch.totalRows) })}
                 </Button>
               }
@@ -225,8 +256,18 @@ function ImportBatchList() {
           { title: t('import.uploadedAt'), key: 'createdAt', render: (_v, b) => formatDate(b.createdAt, locale, 'DD/MM/YYYY HH:mm') },
           { title: t('import.by'), key: 'by', render: (_v, b) => b.createdBy ?? '' },
           { title: t('import.totalRows'), key: 'total', align: 'right', render: (_v, b) => digits(b.totalRows) },
-          { title: t('import.invalidRows'), key: 'invalid', align: 'right', render: (_v, b) => (b.invalidRows ? <Typography.Text type="danger">{digits(b.invalidRows)}</Typography.Text> : digits(0)) },
-          { title: t('import.importedRows'), key: 'imported', align: 'right', render: (_v, b) => <span data-testid="import-imported">{digits(b.importedRows)}</span> },
+          {
+            title: t('import.invalidRows'),
+            key: 'invalid',
+            align: 'right',
+            render: (_v, b) => (b.invalidRows ? <Typography.Text type="danger">{digits(b.invalidRows)}</Typography.Text> : digits(0)),
+          },
+          {
+            title: t('import.importedRows'),
+            key: 'imported',
+            align: 'right',
+            render: (_v, b) => <span data-testid="import-imported">{digits(b.importedRows)}</span>,
+          },
           { title: t('common:field.status'), key: 'status', render: (_v, b) => <ImportStatusTag batch={b} /> },
           {
             title: t('common:table.actions'),

@@ -25,7 +25,13 @@ export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TI
             key: 'status',
             width: 120,
             render: (_v: unknown, r: TImportRow) =>
-              r.studentId ? <Tag color="green">{t('import.rowImported')}</Tag> : r.isValid ? <Tag color="blue">{t('import.rowValid')}</Tag> : <Tag color="red">{t('import.rowInvalid')}</Tag>,
+              r.studentId ? (
+                <Tag color="green">{t('import.rowImported')}</Tag>
+              ) : r.isValid ? (
+                <Tag color="blue">{t('import.rowValid')}</Tag>
+              ) : (
+                <Tag color="red">{t('import.rowInvalid')}</Tag>
+              ),
           },
         ]
       : []),
@@ -37,7 +43,10 @@ export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TI
         </span>
       ),
       key: c.Key,
-      onCell: (r: TImportRow) => (errorOf(r, c.Key) ? { style: { background: '#fff1f0', boxShadow: 'inset 0 0 0 1px #ffa39e' }, 'data-error': c.Key } : {}) as React.HTMLAttributes<HTMLTableCellElement>,
+      onCell: (r: TImportRow) =>
+        (errorOf(r, c.Key)
+          ? { style: { background: '#fff1f0', boxShadow: 'inset 0 0 0 1px #ffa39e' }, 'data-error': c.Key }
+          : {}) as React.HTMLAttributes<HTMLTableCellElement>,
       render: (_v: unknown, r: TImportRow) => {
         const value = (r.values as Record<string, string | null>)[lowerFirst(c.Key)] ?? '';
         const error = errorOf(r, c.Key);

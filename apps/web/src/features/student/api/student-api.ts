@@ -73,10 +73,13 @@ export function useUpdateStudent() {
 export type TStatusChange = TRefBody<typeof studentRefs.deactivate> | TRefBody<typeof studentRefs.activate>;
 
 export function useChangeStatus() {
-  return useStudentMutation((input: { activate: true; body: TRefBody<typeof studentRefs.activate> } | { activate: false; body: TRefBody<typeof studentRefs.deactivate> }) =>
-    versioned(true, async () =>
-      input.activate ? (await api.call(studentRefs.activate, { body: input.body })).data : (await api.call(studentRefs.deactivate, { body: input.body })).data,
-    ),
+  return useStudentMutation(
+    (input: { activate: true; body: TRefBody<typeof studentRefs.activate> } | { activate: false; body: TRefBody<typeof studentRefs.deactivate> }) =>
+      versioned(true, async () =>
+        input.activate
+          ? (await api.call(studentRefs.activate, { body: input.body })).data
+          : (await api.call(studentRefs.deactivate, { body: input.body })).data,
+      ),
   );
 }
 
@@ -107,7 +110,11 @@ export function useRemoveGuardianLink() {
 
 export function useSaveCard() {
   return useStudentMutation(
-    (body: (TRefBody<typeof studentRefs.academicCardCreate> & { id?: undefined }) | (TRefBody<typeof studentRefs.academicCardUpdate> & { studentAcademicClassId?: string })) => {
+    (
+      body:
+        | (TRefBody<typeof studentRefs.academicCardCreate> & { id?: undefined })
+        | (TRefBody<typeof studentRefs.academicCardUpdate> & { studentAcademicClassId?: string }),
+    ) => {
       if (body.id !== undefined) {
         const { studentAcademicClassId: _placement, ...update } = body;
         return versioned(true, async () => (await api.call(studentRefs.academicCardUpdate, { body: update })).data);
@@ -142,11 +149,10 @@ export const misconductQuery = (studentId: string) =>
 
 /** Records a misconduct, or corrects one (`id` and `version`: 409 when someone changed it meanwhile). */
 export function useSaveMisconduct() {
-  return useStudentMutation(
-    (body: (TRefBody<typeof studentMisconductRefs.create> & { id?: undefined }) | TRefBody<typeof studentMisconductRefs.update>) =>
-      body.id !== undefined
-        ? versioned(true, async () => (await api.call(studentMisconductRefs.update, { body })).data)
-        : api.call(studentMisconductRefs.create, { body: body as TRefBody<typeof studentMisconductRefs.create> }).then((r) => r.data),
+  return useStudentMutation((body: (TRefBody<typeof studentMisconductRefs.create> & { id?: undefined }) | TRefBody<typeof studentMisconductRefs.update>) =>
+    body.id !== undefined
+      ? versioned(true, async () => (await api.call(studentMisconductRefs.update, { body })).data)
+      : api.call(studentMisconductRefs.create, { body: body as TRefBody<typeof studentMisconductRefs.create> }).then((r) => r.data),
   );
 }
 

@@ -17,7 +17,8 @@ export const changeClassRowsQuery = (academicClassId: string | undefined) =>
 export function useChangeClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: TRefBody<typeof studentRefs.changeClass>) => versioned(true, async () => (await api.call(studentRefs.changeClass, { body: rows })).data ?? []),
+    mutationFn: (rows: TRefBody<typeof studentRefs.changeClass>) =>
+      versioned(true, async () => (await api.call(studentRefs.changeClass, { body: rows })).data ?? []),
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(studentRefs.list) }),
   });
 }

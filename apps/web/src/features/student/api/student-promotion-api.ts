@@ -12,7 +12,9 @@ export type TPromoteRow = Camelized<TPromotionRow>;
 
 export const promotionRowsQuery = (q: { academicYearId?: string; courseLevelId?: string; academicClassId?: string }) =>
   queryOptions({
-    ...apiQuery(studentRefs.promotionRows, { query: { academicYearId: q.academicYearId ?? '', courseLevelId: q.courseLevelId ?? '', academicClassId: q.academicClassId } }),
+    ...apiQuery(studentRefs.promotionRows, {
+      query: { academicYearId: q.academicYearId ?? '', courseLevelId: q.courseLevelId ?? '', academicClassId: q.academicClassId },
+    }),
     enabled: Boolean(q.academicYearId && q.courseLevelId),
   });
 

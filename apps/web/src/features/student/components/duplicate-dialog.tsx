@@ -65,7 +65,9 @@ export function DuplicateDialog({
                   <span>{m.code}</span>
                   <span>{m.dateOfBirth ? formatDate(m.dateOfBirth, locale, 'DD/MM/YYYY') : '—'}</span>
                   <span>
-                    {m.academicClassId ? localName({ description: m.academicClassDescription, descriptionEn: m.academicClassDescriptionEn }, locale) : t('duplicate.noClass')}
+                    {m.academicClassId
+                      ? localName({ description: m.academicClassDescription, descriptionEn: m.academicClassDescriptionEn }, locale)
+                      : t('duplicate.noClass')}
                   </span>
                   {m.matches.map((k) => (
                     <Tag key={k} color="orange">

@@ -12,7 +12,16 @@ describe('guardianLinkBody', () => {
 
   it('sends a new guardian with trimmed names and drops empty optional fields', () => {
     expect(
-      guardianLinkBody({ mode: 'new', lastName: ' ចាន់ ', firstName: 'សុភា', lastNameEn: 'Chan', firstNameEn: ' Sophea', gender: 1, mobilePhone: ' ', relationshipType: 1 }),
+      guardianLinkBody({
+        mode: 'new',
+        lastName: ' ចាន់ ',
+        firstName: 'សុភា',
+        lastNameEn: 'Chan',
+        firstNameEn: ' Sophea',
+        gender: 1,
+        mobilePhone: ' ',
+        relationshipType: 1,
+      }),
     ).toEqual({
       relationshipType: 1,
       isPrimary: false,

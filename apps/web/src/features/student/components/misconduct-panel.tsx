@@ -59,7 +59,12 @@ export function MisconductPanel({ studentId, canRecord }: { studentId: string; c
                   width: 110,
                   render: (_v: unknown, r: TMisconductItem) => (
                     <Space>
-                      <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${shown(r)}`} onClick={() => setEditing(r)} data-testid="misconduct-edit" />
+                      <Button
+                        icon={<EditOutlined />}
+                        aria-label={`${t('common:action.edit')} ${shown(r)}`}
+                        onClick={() => setEditing(r)}
+                        data-testid="misconduct-edit"
+                      />
                       <Button
                         danger
                         icon={<DeleteOutlined />}
@@ -82,7 +87,12 @@ export function MisconductPanel({ studentId, canRecord }: { studentId: string; c
         submitting={save.isPending}
         initialValues={
           existing
-            ? { date: dayjs(existing.date), description: existing.description, descriptionEn: existing.descriptionEn ?? undefined, actionTaken: existing.actionTaken ?? undefined }
+            ? {
+                date: dayjs(existing.date),
+                description: existing.description,
+                descriptionEn: existing.descriptionEn ?? undefined,
+                actionTaken: existing.actionTaken ?? undefined,
+              }
             : { date: dayjs() }
         }
         testId="misconduct-form"

@@ -10,7 +10,17 @@ import { useEnumOptions } from './student-common';
 type TValues = { status?: number; reason: string; date?: Dayjs };
 
 /** Activate, or deactivate with a leaving status (inactive … traveled); a reason is required to deactivate. */
-export function StatusDialog({ student, mode, name, onClose }: { student: TStudentRecord; mode: 'activate' | 'deactivate' | undefined; name: string; onClose: () => void }) {
+export function StatusDialog({
+  student,
+  mode,
+  name,
+  onClose,
+}: {
+  student: TStudentRecord;
+  mode: 'activate' | 'deactivate' | undefined;
+  name: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('student');
   const [form] = Form.useForm<TValues>();
   const change = useChangeStatus();

@@ -49,7 +49,14 @@ function PlaceDialog({ student, open, onClose }: { student: TStudentRecord; open
       submitting={add.isPending}
       onSubmit={(v) =>
         saveOutcome(
-          () => add.mutateAsync({ studentId: student.id, academicYearId: v.academicYearId, academicClassId: v.academicClassId, referenceCardId: v.referenceCardId?.trim() || undefined, academicCards: [] }),
+          () =>
+            add.mutateAsync({
+              studentId: student.id,
+              academicYearId: v.academicYearId,
+              academicClassId: v.academicClassId,
+              referenceCardId: v.referenceCardId?.trim() || undefined,
+              academicCards: [],
+            }),
           onClose,
           form,
         )
@@ -141,7 +148,9 @@ function ReferenceDialog({ info, onClose }: { info: TAcademicInfoItem | undefine
       onClose={onClose}
       submitting={save.isPending}
       initialValues={{ referenceCardId: info?.referenceCardId ?? undefined }}
-      onSubmit={(v) => saveOutcome(() => save.mutateAsync({ id: info!.id, version: info!.version, referenceCardId: v.referenceCardId?.trim() || undefined }), onClose, form)}
+      onSubmit={(v) =>
+        saveOutcome(() => save.mutateAsync({ id: info!.id, version: info!.version, referenceCardId: v.referenceCardId?.trim() || undefined }), onClose, form)
+      }
     >
       <Form.Item name="referenceCardId" label={t('field.referenceCard')} rules={[{ max: 50 }]}>
         <Input />
@@ -181,13 +190,23 @@ export function StudentAcademicPanel({ student, canManage }: { student: TStudent
             size="small"
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
-              { key: 'class', label: t('field.class'), children: localName({ description: info.academicClassDescription, descriptionEn: info.academicClassDescriptionEn }) },
-              { key: 'grade', label: t('academic.grade'), children: localName({ description: info.courseLevelDescription, descriptionEn: info.courseLevelDescriptionEn }) },
+              {
+                key: 'class',
+                label: t('field.class'),
+                children: localName({ description: info.academicClassDescription, descriptionEn: info.academicClassDescriptionEn }),
+              },
+              {
+                key: 'grade',
+                label: t('academic.grade'),
+                children: localName({ description: info.courseLevelDescription, descriptionEn: info.courseLevelDescriptionEn }),
+              },
               { key: 'result', label: t('academic.result'), children: resultName(info.academicResultStatus) },
               {
                 key: 'next',
                 label: t('academic.nextClass'),
-                children: info.promoteNextAcademicClassId ? localName({ description: info.promoteNextAcademicClassDescription, descriptionEn: info.promoteNextAcademicClassDescriptionEn }) : '—',
+                children: info.promoteNextAcademicClassId
+                  ? localName({ description: info.promoteNextAcademicClassDescription, descriptionEn: info.promoteNextAcademicClassDescriptionEn })
+                  : '—',
               },
               {
                 key: 'reference',
@@ -195,7 +214,9 @@ export function StudentAcademicPanel({ student, canManage }: { student: TStudent
                 children: (
                   <Space>
                     {info.referenceCardId || '—'}
-                    {canManage && <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('academic.editReference')} onClick={() => setReferenceOf(info)} />}
+                    {canManage && (
+                      <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('academic.editReference')} onClick={() => setReferenceOf(info)} />
+                    )}
                   </Space>
                 ),
               },
@@ -233,7 +254,11 @@ export function StudentAcademicPanel({ student, canManage }: { student: TStudent
                         <RowActions
                           name={localName({ description: c.cardDescription, descriptionEn: c.cardDescriptionEn })}
                           onEdit={() => setCardOf({ info, card: c })}
-                          onDelete={() => confirmDelete(localName({ description: c.cardDescription, descriptionEn: c.cardDescriptionEn }), () => deleteOutcome(() => removeCard.mutateAsync(c.id)))}
+                          onDelete={() =>
+                            confirmDelete(localName({ description: c.cardDescription, descriptionEn: c.cardDescriptionEn }), () =>
+                              deleteOutcome(() => removeCard.mutateAsync(c.id)),
+                            )
+                          }
                         />
                       ),
                     },

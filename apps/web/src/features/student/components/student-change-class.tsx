@@ -64,7 +64,15 @@ export function StudentChangeClass() {
       const sent = chosen.map((r) => ({ row: r, to: targets[r.id]! }));
       try {
         await change.mutateAsync(sent.map(({ row, to }) => ({ id: row.id, version: row.version, toAcademicClassId: to })));
-        setMoved(sent.map(({ row, to }) => ({ code: row.code, fullName: row.fullName, fullNameEn: row.fullNameEn, from: className(row.academicClassId), to: className(to) })));
+        setMoved(
+          sent.map(({ row, to }) => ({
+            code: row.code,
+            fullName: row.fullName,
+            fullNameEn: row.fullNameEn,
+            from: className(row.academicClassId),
+            to: className(to),
+          })),
+        );
         reset();
         notify.success(t('change.done', { n: digits(sent.length) }));
       } catch (error) {
@@ -137,7 +145,17 @@ export function StudentChangeClass() {
           editable={canMove}
           selection={selection}
           changedCount={chosen.length}
-          bulk={<NamedSelect items={otherClasses} value={bulkTarget} onChange={setBulkTarget} placeholder={t('change.toClass')} ariaLabel={t('change.bulkTarget')} testId="change-bulk-target" allowClear />}
+          bulk={
+            <NamedSelect
+              items={otherClasses}
+              value={bulkTarget}
+              onChange={setBulkTarget}
+              placeholder={t('change.toClass')}
+              ariaLabel={t('change.bulkTarget')}
+              testId="change-bulk-target"
+              allowClear
+            />
+          }
           canApply={Boolean(bulkTarget)}
           onApply={(ids) => setTargets((old) => ({ ...old, ...Object.fromEntries(ids.map((id) => [id, bulkTarget])) }))}
           onClear={reset}
@@ -147,7 +165,11 @@ export function StudentChangeClass() {
           testId="change"
           columns={[
             ...studentColumns,
-            { title: t('change.currentClass'), key: 'current', render: (_v, r) => pickLocale(r.academicClassDescription, r.academicClassDescriptionEn, locale) },
+            {
+              title: t('change.currentClass'),
+              key: 'current',
+              render: (_v, r) => pickLocale(r.academicClassDescription, r.academicClassDescriptionEn, locale),
+            },
             ...(canMove
               ? [
                   {

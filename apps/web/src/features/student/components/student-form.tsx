@@ -15,14 +15,7 @@ import { cardsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { provincesQuery } from '../../../lib/reference-queries';
-import {
-  fetchDuplicates,
-  studentQuery,
-  useCreateStudent,
-  useUpdateStudent,
-  type TDuplicate,
-  type TStudentRecord,
-} from '../api/student-api';
+import { fetchDuplicates, studentQuery, useCreateStudent, useUpdateStudent, type TDuplicate, type TStudentRecord } from '../api/student-api';
 import { useEnumOptions } from './student-common';
 import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } from './guardian-fields';
 import { DuplicateDialog } from './duplicate-dialog';
@@ -76,7 +69,8 @@ function personBody(v: TValues) {
 }
 
 function initialOf(student: TStudentRecord | undefined, yearId: string | undefined): Partial<TValues> {
-  if (!student) return { addresses: [{ address: '', isPrimary: true }], guardians: [{ ...NEW_GUARDIAN, isPrimary: true }], academicYearId: yearId, nationality: 'ខ្មែរ' };
+  if (!student)
+    return { addresses: [{ address: '', isPrimary: true }], guardians: [{ ...NEW_GUARDIAN, isPrimary: true }], academicYearId: yearId, nationality: 'ខ្មែរ' };
   return {
     code: student.code,
     ...personNameValues(student),
@@ -105,7 +99,11 @@ function AcademicSection({ defaultYearId }: { defaultYearId: string | undefined 
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="academicYearId" label={t('field.year')} rules={[{ required: true }]}>
-            <Select loading={loading} options={years.map((y) => ({ value: y.id, label: localName(y) }))} onChange={() => form.setFieldValue('academicClassId', undefined)} />
+            <Select
+              loading={loading}
+              options={years.map((y) => ({ value: y.id, label: localName(y) }))}
+              onChange={() => form.setFieldValue('academicClassId', undefined)}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -219,12 +217,24 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
   const backTo = student ? `/administration/student/${student.id}` : listPath;
 
   return (
-    <Form<TValues> form={form} layout="vertical" initialValues={initialOf(student, defaultYearId)} onFinish={(v) => void onFinish(v)} scrollToFirstError data-testid="student-form">
+    <Form<TValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialOf(student, defaultYearId)}
+      onFinish={(v) => void onFinish(v)}
+      scrollToFirstError
+      data-testid="student-form"
+    >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('section.person')} size="small">
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="code" label={t('field.code')} extra={student ? undefined : t('field.codeHint')} rules={[{ required: Boolean(student), whitespace: true }, { max: 32 }]}>
+              <Form.Item
+                name="code"
+                label={t('field.code')}
+                extra={student ? undefined : t('field.codeHint')}
+                rules={[{ required: Boolean(student), whitespace: true }, { max: 32 }]}
+              >
                 <Input />
               </Form.Item>
             </Col>
@@ -303,7 +313,10 @@ export function StudentCreate() {
   const { loading } = useAllYears();
   return (
     <>
-      <PageHeader title={t('form.createTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: t('form.createTitle') }]} />
+      <PageHeader
+        title={t('form.createTitle')}
+        crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: t('form.createTitle') }]}
+      />
       {loading ? <Card loading /> : <StudentForm />}
     </>
   );
@@ -319,7 +332,13 @@ export function StudentEdit() {
   return (
     <>
       <PageHeader title={t('form.editTitle')} crumbs={[{ label: t('title') }, { label: t('list.title'), path: listPath }, { label: t('form.editTitle') }]} />
-      {query.isLoading ? <Card loading /> : query.data ? <StudentForm key={query.data.version} student={query.data} /> : <Result status="warning" title={errorText(query.error)} />}
+      {query.isLoading ? (
+        <Card loading />
+      ) : query.data ? (
+        <StudentForm key={query.data.version} student={query.data} />
+      ) : (
+        <Result status="warning" title={errorText(query.error)} />
+      )}
     </>
   );
 }

@@ -29,7 +29,15 @@ function ClassFilter({ defaultYearId }: { defaultYearId: string | undefined }) {
   const classes = useQuery(classesOfYearQuery(yearId));
   return (
     <Form.Item name="academicClassId">
-      <NamedSelect items={classes.data?.items ?? []} loading={classes.isLoading} allowClear placeholder={t('list.allClasses')} ariaLabel={t('col.class')} testId="filter-class" width={180} />
+      <NamedSelect
+        items={classes.data?.items ?? []}
+        loading={classes.isLoading}
+        allowClear
+        placeholder={t('list.allClasses')}
+        ariaLabel={t('col.class')}
+        testId="filter-class"
+        width={180}
+      />
     </Form.Item>
   );
 }
@@ -125,7 +133,14 @@ export function StudentList() {
             </Form.Item>
             <ClassFilter defaultYearId={defaultYearId} />
             <Form.Item name="status">
-              <Select aria-label={t('col.status')} data-testid="filter-status" allowClear placeholder={t('list.allStatuses')} style={{ width: 160 }} options={statusOptions} />
+              <Select
+                aria-label={t('col.status')}
+                data-testid="filter-status"
+                allowClear
+                placeholder={t('list.allStatuses')}
+                style={{ width: 160 }}
+                options={statusOptions}
+              />
             </Form.Item>
             <Form.Item name="search">
               <Input.Search allowClear placeholder={t('list.search')} aria-label={t('list.search')} style={{ width: 240 }} data-testid="filter-search" />
@@ -143,7 +158,9 @@ export function StudentList() {
         }
         fetchPage={async (request) => {
           filtersRef.current = request.filters;
-          const page = await queryClient.fetchQuery(studentListQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize, ...listFilters(request.filters) }));
+          const page = await queryClient.fetchQuery(
+            studentListQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize, ...listFilters(request.filters) }),
+          );
           return { items: page.items, total: page.total ?? page.items.length };
         }}
         columns={[
@@ -160,7 +177,11 @@ export function StudentList() {
           },
           { title: t('col.gender'), key: 'gender', width: 80, render: (_v, r) => genderName(r.gender) },
           { title: t('col.dateOfBirth'), key: 'dob', width: 130, render: (_v, r) => (r.dateOfBirth ? formatDate(r.dateOfBirth, locale, 'DD/MM/YYYY') : '—') },
-          { title: t('col.class'), key: 'class', render: (_v, r) => localName({ description: r.academicClassDescription, descriptionEn: r.academicClassDescriptionEn }) },
+          {
+            title: t('col.class'),
+            key: 'class',
+            render: (_v, r) => localName({ description: r.academicClassDescription, descriptionEn: r.academicClassDescriptionEn }),
+          },
           { title: t('col.status'), key: 'status', width: 130, render: (_v, r) => <StudentStatusTag status={r.status} /> },
           {
             title: t('common:table.actions'),
@@ -168,9 +189,19 @@ export function StudentList() {
             width: 110,
             render: (_v, r) => (
               <Space>
-                <Button icon={<EyeOutlined />} aria-label={`${t('common:action.view')} ${r.fullNameEn}`} onClick={() => navigate(`/administration/student/${r.id}`)} data-testid="row-view" />
+                <Button
+                  icon={<EyeOutlined />}
+                  aria-label={`${t('common:action.view')} ${r.fullNameEn}`}
+                  onClick={() => navigate(`/administration/student/${r.id}`)}
+                  data-testid="row-view"
+                />
                 {canManage && (
-                  <Button icon={<EditOutlined />} aria-label={`${t('common:action.edit')} ${r.fullNameEn}`} onClick={() => navigate(`/administration/student/edit/${r.id}`)} data-testid="row-edit" />
+                  <Button
+                    icon={<EditOutlined />}
+                    aria-label={`${t('common:action.edit')} ${r.fullNameEn}`}
+                    onClick={() => navigate(`/administration/student/edit/${r.id}`)}
+                    data-testid="row-edit"
+                  />
                 )}
               </Space>
             ),

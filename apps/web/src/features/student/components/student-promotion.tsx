@@ -90,7 +90,12 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
     confirm(t('promotion.confirmTitle'), t('promotion.confirmText', { n: digits(changed.length) }), async () => {
       try {
         const answer = await save.mutateAsync({
-          students: changed.map((r) => ({ id: r.id, version: r.version, academicResultStatus: stateOf(r).status, promoteNextAcademicClassId: stateOf(r).next ?? null })),
+          students: changed.map((r) => ({
+            id: r.id,
+            version: r.version,
+            academicResultStatus: stateOf(r).status,
+            promoteNextAcademicClassId: stateOf(r).next ?? null,
+          })),
         });
         setSaved(answer);
         clearChoices();
@@ -118,7 +123,10 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
       />
       <FilterBar
         footer={
-          fromYear && laterYears.length === 0 && <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('promotion.noNextYear')} data-testid="promotion-no-next-year" />
+          fromYear &&
+          laterYears.length === 0 && (
+            <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('promotion.noNextYear')} data-testid="promotion-no-next-year" />
+          )
         }
       >
         <FilterField label={t('promotion.fromYear')}>
@@ -223,7 +231,11 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
           testId="promotion"
           columns={[
             ...studentColumns,
-            { title: t('promotion.previousClass'), key: 'previous', render: (_v, r) => pickLocale(r.previousAcademicClassDescription, r.previousAcademicClassDescriptionEn, locale) },
+            {
+              title: t('promotion.previousClass'),
+              key: 'previous',
+              render: (_v, r) => pickLocale(r.previousAcademicClassDescription, r.previousAcademicClassDescriptionEn, locale),
+            },
             {
               title: t('promotion.result'),
               key: 'result',

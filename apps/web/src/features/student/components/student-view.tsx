@@ -90,7 +90,11 @@ function GuardiansPanel({ student, canManage }: { student: TStudentRecord; canMa
                   key: 'actions',
                   width: 110,
                   render: (_v: unknown, g: TStudentGuardianLink) => (
-                    <RowActions name={nameOf(g)} onEdit={() => setEditing(g)} onDelete={() => confirmDelete(nameOf(g), () => deleteOutcome(() => removeLink.mutateAsync(g.id)))} />
+                    <RowActions
+                      name={nameOf(g)}
+                      onEdit={() => setEditing(g)}
+                      onDelete={() => confirmDelete(nameOf(g), () => deleteOutcome(() => removeLink.mutateAsync(g.id)))}
+                    />
                   ),
                 },
               ]
@@ -106,7 +110,13 @@ function GuardiansPanel({ student, canManage }: { student: TStudentRecord; canMa
         submitting={link.isPending}
         initialValues={{ ...NEW_GUARDIAN, isPrimary: student.guardians.length === 0 }}
         testId="guardian-link-form"
-        onSubmit={(v) => saveOutcome(() => link.mutateAsync({ studentId: student.id, ...guardianLinkBody(v) }), () => setAdding(false), addForm)}
+        onSubmit={(v) =>
+          saveOutcome(
+            () => link.mutateAsync({ studentId: student.id, ...guardianLinkBody(v) }),
+            () => setAdding(false),
+            addForm,
+          )
+        }
       >
         <GuardianFields />
       </FormDialog>
@@ -169,7 +179,11 @@ function ProfileCard({ student }: { student: TStudentRecord }) {
               { key: 'dob', label: t('field.dateOfBirth'), children: date(student.dateOfBirth) },
               { key: 'pob', label: t('field.placeOfBirth'), children: student.placeOfBirth || '—' },
               { key: 'nationality', label: t('field.nationality'), children: student.nationality || '—' },
-              { key: 'class', label: t('field.class'), children: current ? localName({ description: current.academicClassDescription, descriptionEn: current.academicClassDescriptionEn }) : '—' },
+              {
+                key: 'class',
+                label: t('field.class'),
+                children: current ? localName({ description: current.academicClassDescription, descriptionEn: current.academicClassDescriptionEn }) : '—',
+              },
               { key: 'phone', label: t('field.phone'), children: student.mobilePhone || '—' },
               { key: 'email', label: t('field.email'), children: student.email || '—' },
               {
@@ -177,7 +191,9 @@ function ProfileCard({ student }: { student: TStudentRecord }) {
                 label: t('field.address'),
                 span: 'filled',
                 children: student.addresses.length
-                  ? student.addresses.map((a) => [a.address, localName({ name: a.provinceName, nameEn: a.provinceNameEn })].filter(Boolean).join(', ')).join(' · ')
+                  ? student.addresses
+                      .map((a) => [a.address, localName({ name: a.provinceName, nameEn: a.provinceNameEn })].filter(Boolean).join(', '))
+                      .join(' · ')
                   : '—',
               },
               ...(student.note ? [{ key: 'note', label: t('common:field.note'), children: student.note }] : []),
@@ -199,7 +215,9 @@ export function StudentView() {
   const permissions = usePermissions();
   const canManage = permissions.has('MANAGE_STUDENT');
   const canLinkGuardians = canManage || permissions.has('MANAGE_GUARDIAN');
-  const canDownload = ['VIEW_NAV_PRINT_STUDENT_INFO_REPORT', 'VIEW_NAV_STUDENT', 'VIEW_NAV_STUDENT_LIST', 'MANAGE_STUDENT'].some((k) => permissions.keys.has(k));
+  const canDownload = ['VIEW_NAV_PRINT_STUDENT_INFO_REPORT', 'VIEW_NAV_STUDENT', 'VIEW_NAV_STUDENT_LIST', 'MANAGE_STUDENT'].some((k) =>
+    permissions.keys.has(k),
+  );
   const { slug = '' } = useParams();
   const listPath = useStudentListPath();
   const query = useQuery(studentQuery(slug));
@@ -263,7 +281,11 @@ export function StudentView() {
               items={[
                 { key: 'guardians', label: t('section.guardians'), children: <GuardiansPanel student={s} canManage={canLinkGuardians} /> },
                 { key: 'academic', label: t('view.academic'), children: <StudentAcademicPanel student={s} canManage={canManage} /> },
-                { key: 'misconduct', label: t('view.misconduct'), children: <MisconductPanel studentId={s.id} canRecord={permissions.has('MANAGE_STUDENT_MISCONDUCT')} /> },
+                {
+                  key: 'misconduct',
+                  label: t('view.misconduct'),
+                  children: <MisconductPanel studentId={s.id} canRecord={permissions.has('MANAGE_STUDENT_MISCONDUCT')} />,
+                },
               ]}
             />
           </Card>

@@ -45,7 +45,15 @@ export function SubjectGroupRootManager() {
         }
       />
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <NamedSelect items={levels.data ?? []} value={levelId} onChange={setLevelId} allowClear placeholder={t('allLevels')} ariaLabel={t('level')} testId="filter-level" />
+        <NamedSelect
+          items={levels.data ?? []}
+          value={levelId}
+          onChange={setLevelId}
+          allowClear
+          placeholder={t('allLevels')}
+          ariaLabel={t('level')}
+          testId="filter-level"
+        />
       </Card>
       <DataTable<TRoot>
         pageKey="subject-group-root"
@@ -84,12 +92,12 @@ export function SubjectGroupRootManager() {
             : { levelClassifiedIds: levelId ? [levelId] : [], sortIndex: 1 }
         }
         onSubmit={editor.submit((v: TValues) => ({
-            code: v.code.trim(),
-            ...trimmedDescriptions(v),
-            abbreviation: v.abbreviation?.trim() || undefined,
-            levelClassifiedIds: v.levelClassifiedIds,
-            sortIndex: v.sortIndex,
-          }))}
+          code: v.code.trim(),
+          ...trimmedDescriptions(v),
+          abbreviation: v.abbreviation?.trim() || undefined,
+          levelClassifiedIds: v.levelClassifiedIds,
+          sortIndex: v.sortIndex,
+        }))}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>

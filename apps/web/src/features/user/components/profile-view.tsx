@@ -105,7 +105,9 @@ export function ProfileView() {
             <Typography.Title level={2} style={{ fontSize: 20, marginBottom: 0 }}>
               {name}
             </Typography.Title>
-            <Typography.Text type="secondary">{[pickLocale(user.position, user.positionEn, locale), user.username].filter(Boolean).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[pickLocale(user.position, user.positionEn, locale), user.username].filter(Boolean).join(' · ')}
+            </Typography.Text>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
@@ -264,7 +266,11 @@ export function ProfileView() {
         submitting={saveLearning.isPending}
         initialValues={{ identifier: user.accountFree?.identifier ?? '', phone: user.accountFree?.phone ?? '' }}
         onSubmit={(values) =>
-          saveOutcome(() => saveLearning.mutateAsync({ identifier: values.identifier.trim(), phone: values.phone.trim(), version: user.version }), () => setLearningOpen(false), learningForm)
+          saveOutcome(
+            () => saveLearning.mutateAsync({ identifier: values.identifier.trim(), phone: values.phone.trim(), version: user.version }),
+            () => setLearningOpen(false),
+            learningForm,
+          )
         }
       >
         <Space direction="vertical" style={{ width: '100%' }}>

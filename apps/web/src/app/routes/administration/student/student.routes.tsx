@@ -10,6 +10,9 @@ export const studentRoutes: RouteObject[] = [
   { path: 'administration/student/change-class', lazy: () => import('./student-change-class-page').then((m) => ({ Component: m.StudentChangeClassPage })) },
   { path: 'administration/student/promotion', lazy: () => import('./student-promotion-page').then((m) => ({ Component: m.StudentPromotionPage })) },
   { path: 'administration/student/import', lazy: () => import('./student-import-page').then((m) => ({ Component: m.StudentImportPage })) },
-  { path: 'administration/student/import/constant', lazy: () => import('./student-import-constant-page').then((m) => ({ Component: m.StudentImportConstantPage })) },
+  {
+    path: 'administration/student/import/constant',
+    lazy: () => import('./student-import-constant-page').then((m) => ({ Component: m.StudentImportConstantPage })),
+  },
   { path: 'administration/student/import/:id', lazy: () => import('./student-import-batch-page').then((m) => ({ Component: m.StudentImportBatchPage })) },
 ];
