@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { TConfig } from './config';
 import { connectPostgres, migrateDatabase, startPglite, type TDatabase } from './db/engine';
+import { serveBackups } from './db/backup';
 import { lockDataDir } from './db/lock';
 import { folderStorage } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
@@ -45,9 +46,12 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
     webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST,
   });
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database takes one connection, the server's: `npm run backup` asks the server for it.
+  const stopBackups = database.kind === 'pglite' ? await serveBackups(database, { dataDir: config.dataDir, filesDir: config.fileStorageDir }) : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await stopBackups?.();
       await app.close();
       await database.close();
       unlock();
