@@ -47,7 +47,14 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
   });
   await app.listen({ port: config.port, host: config.host });
   // The embedded database takes one connection, the server's: `npm run backup` asks the server for it.
-  const stopBackups = database.kind === 'pglite' ? await serveBackups(database, { dataDir: config.dataDir, filesDir: config.fileStorageDir }) : undefined;
+  // A socket path the system refuses (too long, a read-only folder) costs the live backup, never the start.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(database, { dataDir: config.dataDir, filesDir: config.fileStorageDir }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'live backups unavailable: npm run backup needs the server stopped');
+          return undefined;
+        })
+      : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
