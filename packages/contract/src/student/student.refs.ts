@@ -13,7 +13,7 @@ export const studentRefs = routeRefs<typeof studentRoutes>({
   activate: { method: 'POST', path: '/api/student/activate', bodyKind: 'form' },
   duplicates: { method: 'GET', path: '/api/student/get-possible-duplicate-students' },
   addAcademicClass: { method: 'POST', path: '/api/student/add-student-academic-class', bodyKind: 'form' },
-  guardianStudentCreate: { method: 'POST', path: '/api/student/guardian-student', bodyKind: 'form' },
+  guardianStudentCreate: { method: 'POST', path: '/api/student/guardian-student', bodyKind: 'json' },
   guardianStudentUpdate: { method: 'PUT', path: '/api/student/guardian-student', bodyKind: 'form' },
   guardianStudentDelete: { method: 'DELETE', path: '/api/student/guardian-student' },
   academicCardCreate: { method: 'POST', path: '/api/student/academic-card', bodyKind: 'form' },

@@ -147,7 +147,8 @@ export const studentRoutes = {
     access: ['MANAGE_STUDENT', 'MANAGE_GUARDIAN'],
     summary: 'Link a guardian (existing, or new with its fields) to a student with the relationship',
     body: ZGuardianStudentCreate,
-    bodyKind: 'form',
+    // JSON: a new guardian travels as a nested object, which a form body cannot carry (the spec names no encoding).
+    bodyKind: 'json',
     response: ZEnvelope(ZStudentGuardian),
   }),
   guardianStudentUpdate: defineRoute({

@@ -21,8 +21,6 @@ export const basicInfoQuery = () => apiQuery(refs.basicInfo);
 
 export const importInfoQuery = () => queryOptions({ ...apiQuery(refs.importInfo), select: (info) => info ?? null });
 
-export const importSummaryQuery = () => queryOptions({ ...apiQuery(refs.importSummary), select: (summary) => summary?.recordSummary ?? [] });
-
 /** Years as the wizard edits them (multipart, DELETE /{id}). */
 export const initialYearApi = recordApi({
   list: refs.academicYear.list,

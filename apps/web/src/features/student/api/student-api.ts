@@ -86,14 +86,10 @@ export function useChangeStatus() {
 /** A new guardian given inline (student form, guardian link), as the contract's body takes it. */
 export type TGuardianFieldsBody = NonNullable<TRefBody<typeof studentRefs.guardianStudentCreate>['guardian']>;
 
-/**
- * A new guardian travels as a nested object, which a form body cannot carry: this call goes as JSON
- * (the server reads JSON on every route; the contract names the spec's form encoding).
- */
-const guardianStudentCreateJson = { ...studentRefs.guardianStudentCreate, bodyKind: 'json' as const };
-
 export function useLinkGuardian() {
-  return useStudentMutation(async (body: TRefBody<typeof studentRefs.guardianStudentCreate>) => (await api.call(guardianStudentCreateJson, { body })).data);
+  return useStudentMutation(
+    async (body: TRefBody<typeof studentRefs.guardianStudentCreate>) => (await api.call(studentRefs.guardianStudentCreate, { body })).data,
+  );
 }
 
 export function useUpdateGuardianLink() {
