@@ -90,3 +90,23 @@ export async function chooseFilter(page: Page, testId: string, text: string): Pr
     }
   }
 }
+
+/** Picks a radio button by its text in the radio group a form field renders (its id is the field's). */
+export async function chooseRadio(scope: Locator, id: string, text: string): Promise<void> {
+  await scope.locator(`[id="${id}"] label`, { hasText: text }).first().click();
+  await expect.poll(async () => scope.locator(`[id="${id}"] .ant-radio-wrapper-checked`).innerText()).toContain(text);
+}
+
+const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
+const khmer = (n: number) => String(n).replace(/\d/g, (d) => KHMER_DIGITS[Number(d)]!);
+
+/**
+ * A demo school year, counted from the current one (0; -1 the year before, 1 the next): the demo seed makes
+ * its years relative to the day of the first start, 1 October to 30 September, the current one containing
+ * today in Cambodia (apps/server/src/provision/demo-seed.ts `demoYears`).
+ */
+export function demoYear(offset = 0): { from: number; to: number; en: string; km: string } {
+  const [year, month] = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7).split('-').map(Number) as [number, number];
+  const from = (month >= 10 ? year : year - 1) + offset;
+  return { from, to: from + 1, en: `Academic year ${from}-${from + 1}`, km: `ឆ្នាំសិក្សា ${khmer(from)}-${khmer(from + 1)}` };
+}

@@ -79,6 +79,9 @@ export default async function setup(project: TestProject) {
     TOKEN_SECRET: tokenSecret,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // A store link and the app's name, for the guardians' /access-mobile page (the other stores stay unset).
+    PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=example.school.portal',
+    MOBILE_APP_NAME: 'Sala Portal',
     NODE_ENV: 'test',
   };
   const newSchool = createNewSchool(env);

@@ -12,8 +12,9 @@ export function serverProjects() {
       root,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       env: { TEST_ENGINE: engine },
-      // PGlite: migrate once, then every test file starts from the dump (test/pglite-snapshot.ts).
-      globalSetup: engine === 'pglite' ? ['test/pglite-snapshot.ts'] : [],
+      // Migrate once, then every test file starts from a copy: the PGlite dump (test/pglite-snapshot.ts) or
+      // a PostgreSQL template database (test/postgres-template.ts).
+      globalSetup: engine === 'pglite' ? ['test/pglite-snapshot.ts'] : ['test/postgres-template.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks' as const,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { choose, chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
+
+const current = demoYear();
+const next = demoYear(1);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,30 +19,30 @@ describe('academic setup screens', () => {
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/settings/academic-year');
     const years = page.getByTestId('year-table');
-    await years.locator('tr', { hasText: 'Academic year 2025-2026' }).waitFor();
+    await years.locator('tr', { hasText: current.en }).waitFor();
     await shot(page, 'en-academic-year');
 
     await page.getByTestId('year-add').click();
     const form = page.getByTestId('year-form');
-    await form.locator('#description').fill('ឆ្នាំសិក្សា ២០២៦-២០២៧');
-    await form.locator('#descriptionEn').fill('Academic year 2026-2027');
-    await form.locator('#fromYear').fill('2026');
-    await form.locator('#toYear').fill('2027');
-    await form.locator('#startDate').fill('01/11/2026');
+    await form.locator('#description').fill(next.km);
+    await form.locator('#descriptionEn').fill(next.en);
+    await form.locator('#fromYear').fill(String(next.from));
+    await form.locator('#toYear').fill(String(next.to));
+    await form.locator('#startDate').fill(`01/11/${next.from}`);
     await form.locator('#startDate').press('Enter');
-    await form.locator('#endDate').fill('30/09/2027');
+    await form.locator('#endDate').fill(`30/09/${next.to}`);
     await form.locator('#endDate').press('Enter');
     await shot(page, 'en-academic-year-form');
     await page.getByTestId('form-save').click();
-    await years.locator('tr', { hasText: 'Academic year 2026-2027' }).waitFor();
+    await years.locator('tr', { hasText: next.en }).waitFor();
 
     await page.goto('/en/settings/academic-class');
     await page.getByTestId('class-table').locator('tbody tr.ant-table-row').first().waitFor();
     await shot(page, 'en-academic-class');
     await page.getByTestId('class-copy').click();
     const drawer = page.getByTestId('copy-drawer');
-    await chooseFilter(page, 'copy-from', 'Academic year 2025-2026');
-    await chooseFilter(page, 'copy-to', 'Academic year 2026-2027');
+    await chooseFilter(page, 'copy-from', current.en);
+    await chooseFilter(page, 'copy-to', next.en);
     await drawer.getByTestId('copy-load').click();
     const source = drawer.getByTestId('copy-source');
     await source.locator('tbody tr.ant-table-row').first().waitFor();

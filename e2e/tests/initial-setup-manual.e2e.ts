@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { choose, launchBrowser, newPage, shot } from '../browser';
+import { choose, launchBrowser, newPage, shot, chooseRadio } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('initial school setup, part by part', () => {
         await d.locator('#firstName').fill('ដារា');
         await d.locator('#lastNameEn').fill('Sok');
         await d.locator('#firstNameEn').fill('Dara');
-        await choose(page, d, 'gender', 'Female');
+        await chooseRadio(d, 'gender', 'Female');
         await choose(page, d, 'positionId', 'Teacher');
       },
       'Sok Dara',
@@ -207,7 +207,7 @@ describe('initial school setup, part by part', () => {
         await d.locator('#firstName').fill('សុភា');
         await d.locator('#lastNameEn').fill('Chan');
         await d.locator('#firstNameEn').fill('Sophea');
-        await choose(page, d, 'gender', 'Female');
+        await chooseRadio(d, 'gender', 'Female');
         await choose(page, d, 'academicClassId', 'Class 1A');
         await d.locator('#guardianName').fill('ចាន់ ដារ៉ា');
       },

@@ -107,22 +107,54 @@ describe('accounts', () => {
     await shot(office.page, 'en-accounts-reset');
     await office.page.keyboard.press('Escape');
     await expect.poll(() => row.innerText()).toContain('Must change password');
-    // She leaves the school: the office turns the account off, and the new password no longer signs in.
+    // She leaves the school: the office turns the account off, and the list marks it Disabled.
     await row.getByTestId('account-status').click();
     await office.page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await expect.poll(() => row.innerText()).toContain('Inactive');
-    await office.context.close();
+    await row.getByTestId('account-disabled').waitFor();
+    await expect.poll(() => row.getByTestId('account-disabled').innerText()).toBe('Disabled');
+    expect(await row.getByTestId('account-status').innerText()).toContain('Turn on');
+    await row.getByTestId('account-disabled').hover();
+    await office.page.getByRole('tooltip').getByText('cannot sign in').waitFor();
+    await shot(office.page, 'en-accounts-disabled');
 
-    const again = await newPage(browser, { locale: 'en-US' });
-    await again.page.goto('/en/login');
-    await again.page.locator('#schoolCode').fill('DEMO');
-    await again.page.locator('form button[type=submit]').click();
-    await again.page.locator('#username').fill(account.username);
-    await again.page.locator('#password').fill(renewed);
-    await again.page.locator('form button[type=submit]').click();
-    await again.page.getByTestId('login-error').waitFor();
-    expect(again.page.url()).toContain('/en/login');
-    await again.context.close();
+    /** Signs in with the account in a fresh browser; answers whether it got past the sign-in page. */
+    const trySignIn = async () => {
+      const visitor = await newPage(browser, { locale: 'en-US' });
+      await visitor.page.goto('/en/login');
+      await visitor.page.locator('#schoolCode').fill('DEMO');
+      await visitor.page.locator('form button[type=submit]').click();
+      await visitor.page.locator('#username').fill(account.username);
+      await visitor.page.locator('#password').fill(renewed);
+      await visitor.page.locator('form button[type=submit]').click();
+      // The losing wait fails when the page closes: it answers 'closed' instead of rejecting.
+      const outcome = await Promise.race([
+        visitor.page
+          .getByTestId('login-error')
+          .waitFor()
+          .then(
+            () => 'refused' as const,
+            () => 'closed' as const,
+          ),
+        visitor.page
+          .waitForURL((url) => url.pathname.endsWith('/settings/changePassword'))
+          .then(
+            () => 'signed-in' as const,
+            () => 'closed' as const,
+          ),
+      ]);
+      await visitor.context.close();
+      return outcome;
+    };
+    // The sign-in page answers her like a wrong password; only the office's list says why.
+    expect(await trySignIn()).toBe('refused');
+
+    // She comes back: the office turns the account on again, the tag goes, and she signs in.
+    await row.getByTestId('account-status').click();
+    await office.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect.poll(() => row.getByTestId('account-disabled').count()).toBe(0);
+    await expect.poll(() => row.innerText()).toContain('Active');
+    expect(await trySignIn()).toBe('signed-in');
+    await office.context.close();
   });
 
   it('the accounts screen and the guardian–student list in Khmer, on a phone too', async () => {
@@ -132,7 +164,8 @@ describe('accounts', () => {
     const table = page.getByTestId('guardian-student');
     await table.waitFor();
     await choose(page, table, 'academicClassId', 'ថ្នាក់ទី៧ក');
-    await table.getByRole('button', { name: 'ស្វែងរក' }).click();
+    // The filter form's own button (the search box's icon button is named ស្វែងរក too).
+    await table.locator('button[type=submit]', { hasText: 'ស្វែងរក' }).click();
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await shot(page, 'km-accounts-guardian-student');
@@ -158,7 +191,13 @@ describe('accounts', () => {
     const students = page.getByTestId('accounts-0');
     await students.locator('input[type=search]').fill(username);
     await students.locator('input[type=search]').press('Enter');
-    await students.locator('tbody tr.ant-table-row', { hasText: username }).waitFor();
+    const studentRow = students.locator('tbody tr.ant-table-row', { hasText: username });
+    await studentRow.waitFor();
+    // Turned off, the account is marked បានបិទ (disabled) in Khmer.
+    await studentRow.getByTestId('account-status').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect.poll(() => studentRow.getByTestId('account-disabled').innerText()).toBe('បានបិទ');
+    await shot(page, 'km-accounts-disabled');
     await page.goto('/administration/mobile-account?tab=employee');
     await page.getByTestId('accounts-employee').locator('tbody tr.ant-table-row').first().waitFor();
     await shot(page, 'km-accounts-employees');

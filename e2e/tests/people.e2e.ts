@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { choose, chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, chooseFilter, launchBrowser, newPage, shot, signIn, chooseRadio } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('guardians and employees', () => {
     await form.locator('#firstName').fill(`ដារា ${stamp}`);
     await form.locator('#lastNameEn').fill('Mao');
     await form.locator('#firstNameEn').fill(firstNameEn);
-    await choose(page, form, 'gender', 'ប្រុស');
+    await chooseRadio(form, 'gender', 'ប្រុស');
     await form.locator('#mobilePhone').fill('012 345 678');
     await form.locator('#occupation').fill('កសិករ');
     await form.getByTestId('link-add').click();
@@ -117,7 +117,7 @@ describe('guardians and employees', () => {
     await form.locator('#firstName').fill(`វុទ្ធី ${stamp}`);
     await form.locator('#lastNameEn').fill('Pov');
     await form.locator('#firstNameEn').fill(firstNameEn);
-    await choose(page, form, 'gender', 'Male');
+    await chooseRadio(form, 'gender', 'Male');
     await choose(page, form, 'positionId', 'Teacher');
     await form.locator('#mobilePhone').fill('097 111 2222');
     await form.getByRole('button', { name: 'Add an address' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe('student import', () => {
     await page.goto('/administration/student/import');
     await page.getByTestId('import-template').waitFor();
     // Into the previous year, so the current year's demo classes keep their students for other tests.
-    await chooseFilter(page, 'import-year', 'ឆ្នាំសិក្សា ២០២៤-២០២៥');
+    await chooseFilter(page, 'import-year', demoYear(-1).km);
     await shot(page, 'student-import-km');
 
     // The template: headers in Khmer and English.
@@ -191,7 +191,7 @@ describe('student import', () => {
     await shot(page, 'student-import-batch-km');
 
     // The students exist: one found by her Latin name, in her class, with her guardian.
-    const year = await yearId(page, 2024);
+    const year = await yearId(page, demoYear(-1).from);
     const found = await apiCall(page, 'GET', `/api/student?academicYearId=${year}&search=${encodeURIComponent(`Imp${stamp}n3`)}`);
     expect(found.status).toBe(200);
     expect(found.body.Data).toHaveLength(1);
@@ -206,7 +206,7 @@ describe('student import', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/administration/student/import');
-    await chooseFilter(page, 'import-year', 'Academic year 2024-2025');
+    await chooseFilter(page, 'import-year', demoYear(-1).en);
     const stamp = Date.now().toString(36);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Students');
@@ -258,7 +258,7 @@ describe('change class', () => {
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/administration/student/change-class');
     // The year is chosen, not taken as current (another test file may make a new year current).
-    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
+    await chooseFilter(page, 'change-year', demoYear().en);
     await chooseFilter(page, 'change-source', 'Grade 9A');
     const table = page.getByTestId('change-rows');
     const rows = table.locator('tbody tr.ant-table-row');
@@ -266,7 +266,7 @@ describe('change class', () => {
     const codeOf = async (i: number) => (await rows.nth(i).locator('td').nth(2).innerText()).trim();
     const first = await codeOf(0);
     const second = await codeOf(1);
-    const year = await yearId(page, 2025);
+    const year = await yearId(page, demoYear().from);
     const placement = async (code: string) => {
       const answer = await apiCall(page, 'GET', `/api/student?academicYearId=${year}&search=${encodeURIComponent(code)}`);
       return answer.body.Data.find((s: any) => s.Code === code);
@@ -298,7 +298,7 @@ describe('change class', () => {
 
     // Now one student moves.
     await page.reload();
-    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
+    await chooseFilter(page, 'change-year', demoYear().en);
     await chooseFilter(page, 'change-source', 'Grade 9A');
     await rows.first().waitFor();
     await chooseFilter(page, `change-target-${first}`, 'Grade 9B');
@@ -313,7 +313,7 @@ describe('change class', () => {
 
     // After a reload the list of the new class shows her there.
     await page.reload();
-    await chooseFilter(page, 'change-year', 'Academic year 2025-2026');
+    await chooseFilter(page, 'change-year', demoYear().en);
     await chooseFilter(page, 'change-source', 'Grade 9B');
     const there = table.locator('tr', { hasText: first });
     await there.waitFor();
@@ -335,14 +335,14 @@ describe('change class', () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH', width: 390, height: 844 });
     await signIn(page, 'admin', { locale: 'km' });
     await page.goto('/administration/student/change-class');
-    await chooseFilter(page, 'change-year', 'ឆ្នាំសិក្សា ២០២៥-២០២៦');
+    await chooseFilter(page, 'change-year', demoYear().km);
     await page.getByTestId('change-source').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '១២' }).first().click();
     await page.getByTestId('change-rows').locator('tbody tr.ant-table-row').first().waitFor();
     await settle(page);
     await shot(page, 'change-class-km-phone');
     await page.goto('/administration/student/promotion');
-    await chooseFilter(page, 'promotion-from-year', 'ឆ្នាំសិក្សា ២០២៤-២០២៥');
+    await chooseFilter(page, 'promotion-from-year', demoYear(-1).km);
     await chooseFilter(page, 'promotion-grade', 'ថ្នាក់ទី២');
     await page.getByTestId('promotion-rows').waitFor();
     await settle(page);
@@ -360,8 +360,8 @@ describe('promotion', () => {
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/administration/student/promotion');
     await page.getByTestId('promotion-from-year').waitFor();
-    const from = await yearId(page, 2024);
-    const to = await yearId(page, 2025);
+    const from = await yearId(page, demoYear(-1).from);
+    const to = await yearId(page, demoYear().from);
     const stamp = Date.now().toString(36);
     const person = (n: number, gender: string): TRow => ({
       LastName: 'កែវ',
@@ -376,10 +376,10 @@ describe('promotion', () => {
     const codeOf = async (n: number) => (await apiCall(page, 'GET', `/api/student?academicYearId=${from}&search=Pro${stamp}n${n}`)).body.Data[0].Code as string;
     const [passed, failed, dropped] = [await codeOf(1), await codeOf(2), await codeOf(3)];
 
-    await chooseFilter(page, 'promotion-from-year', 'Academic year 2024-2025');
+    await chooseFilter(page, 'promotion-from-year', demoYear(-1).en);
     await chooseFilter(page, 'promotion-grade', 'Grade 2');
     await chooseFilter(page, 'promotion-class', 'Grade 2A');
-    expect(await page.getByTestId('promotion-to-year').innerText()).toContain('Academic year 2025-2026');
+    expect(await page.getByTestId('promotion-to-year').innerText()).toContain(demoYear().en);
     const table = page.getByTestId('promotion-rows');
     await table.locator('tr', { hasText: passed }).waitFor();
 
@@ -414,7 +414,7 @@ describe('promotion', () => {
     expect(placed.map((s: any) => `${s.Code} ${s.AcademicClassDescriptionEn}`).sort()).toEqual([`${failed} Grade 2A`, `${passed} Grade 3A`].sort());
     // After a reload the saved results and classes are shown.
     await page.reload();
-    await chooseFilter(page, 'promotion-from-year', 'Academic year 2024-2025');
+    await chooseFilter(page, 'promotion-from-year', demoYear(-1).en);
     await chooseFilter(page, 'promotion-grade', 'Grade 2');
     await table.locator('tr', { hasText: passed }).waitFor();
     expect(await table.locator('tr', { hasText: passed }).innerText()).toContain('Grade 3A');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { choose, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, chooseRadio, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function fillStudent(page: Page, s: TNewStudent) {
   await form.locator('#firstName').fill(s.firstName);
   await form.locator('#lastNameEn').fill(s.lastNameEn);
   await form.locator('#firstNameEn').fill(s.firstNameEn);
-  await choose(page, form, 'gender', s.gender);
+  await chooseRadio(form, 'gender', s.gender);
   await fillDate(form, 'dateOfBirth', s.dob);
   await choose(page, form, 'academicClassId');
   return form;
@@ -74,7 +74,7 @@ describe('students', () => {
     await guardian.locator('#guardians_0_firstName').fill('សុភា');
     await guardian.locator('#guardians_0_lastNameEn').fill('Chan');
     await guardian.locator('#guardians_0_firstNameEn').fill(`Sophea${tag}`);
-    await choose(page, guardian, 'guardians_0_gender', 'ស្រី');
+    await chooseRadio(guardian, 'guardians_0_gender', 'ស្រី');
     await guardian.locator('#guardians_0_mobilePhone').fill('098 765 432');
     await choose(page, guardian, 'guardians_0_relationshipType', 'ម្តាយ');
     await shot(page, 'km-student-form');
@@ -91,7 +91,8 @@ describe('students', () => {
     const table = page.getByTestId('student-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('filter-search').locator('input').fill(firstNameEn);
-    await table.getByRole('button', { name: 'ស្វែងរក' }).click();
+    // The filter form's own button (the search box's icon button is named ស្វែងរក too).
+    await table.locator('button[type=submit]', { hasText: 'ស្វែងរក' }).click();
     const row = table.locator('tbody tr.ant-table-row', { hasText: firstNameEn });
     await row.waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
@@ -105,7 +106,7 @@ describe('students', () => {
     await guardians.locator('tr', { hasText: `Chan Sophea${tag}` }).waitFor();
     await shot(page, 'km-student-view');
     await page.getByRole('tab', { name: 'ព័ត៌មានសិក្សាតាមឆ្នាំ' }).click();
-    await expect.poll(() => page.getByTestId('academic-year').first().innerText()).toContain('ឆ្នាំសិក្សា ២០២៥-២០២៦');
+    await expect.poll(() => page.getByTestId('academic-year').first().innerText()).toContain(demoYear().km);
     await shot(page, 'km-student-academic');
     await page.getByRole('tab', { name: 'អាណាព្យាបាល' }).click();
     await page.setViewportSize({ width: 390, height: 844 });

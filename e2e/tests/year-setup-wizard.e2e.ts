@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
+
+// The demo's current year, and a year to set up a few years after it (no other test adds that one).
+const current = demoYear();
+const added = demoYear(4);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,25 +42,40 @@ describe('academic-year setup wizard', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en' });
     await page.goto('/en/settings/academic-year');
-    await page.getByTestId('year-table').locator('tr', { hasText: 'Academic year 2025-2026' }).waitFor();
+    await page.getByTestId('year-table').locator('tr', { hasText: current.en }).waitFor();
     await page.getByTestId('wizard-start').click();
     await page.waitForURL((url) => url.pathname === setupPath('academic-year'));
 
-    // The year step: add the new year in the embedded list, choose it and the year to copy from.
+    // In Khmer, the first step: no lone "០" under it (the year step counts no records), and the year to copy
+    // from is the current one until the year to set up is chosen (issue 10, item 7).
+    await khmerShot('academic-year', async (km) => {
+      const first = km.getByTestId('wizard-steps').locator('.ant-steps-item').first();
+      await first.waitFor();
+      await expect.poll(() => km.getByTestId('wizard-from-year').innerText()).toContain(current.km);
+      expect((await first.locator('.ant-steps-item-content').allInnerTexts()).join('')).not.toMatch(/[0-9០-៩]/);
+    });
+
+    // The year step: add the new year in the embedded list and choose it; the year it copies from is the
+    // one before it, preselected (the hint says so).
     await page.getByTestId('year-add').click();
     const form = page.getByTestId('year-form');
-    await form.locator('#description').fill('ឆ្នាំសិក្សា ២០៣០-២០៣១');
-    await form.locator('#descriptionEn').fill('Academic year 2030-2031');
-    await form.locator('#fromYear').fill('2030');
-    await form.locator('#toYear').fill('2031');
-    await form.locator('#startDate').fill('01/11/2030');
+    await form.locator('#description').fill(added.km);
+    await form.locator('#descriptionEn').fill(added.en);
+    await form.locator('#fromYear').fill(String(added.from));
+    await form.locator('#toYear').fill(String(added.to));
+    await form.locator('#startDate').fill(`01/11/${added.from}`);
     await form.locator('#startDate').press('Enter');
-    await form.locator('#endDate').fill('30/09/2031');
+    await form.locator('#endDate').fill(`30/09/${added.to}`);
     await form.locator('#endDate').press('Enter');
     await page.getByTestId('form-save').click();
-    await page.getByTestId('year-table').locator('tr', { hasText: 'Academic year 2030-2031' }).waitFor();
-    await chooseFilter(page, 'wizard-year', 'Academic year 2030-2031');
-    await chooseFilter(page, 'wizard-from-year', 'Academic year 2025-2026');
+    await page.getByTestId('year-table').locator('tr', { hasText: added.en }).waitFor();
+    await chooseFilter(page, 'wizard-year', added.en);
+    // The year just before it among the school's years (another test may have added the next year already).
+    const listed = (await page.getByTestId('year-table').locator('tbody tr').allInnerTexts()).map((row) => Number(/Academic year (\d{4})-/.exec(row)?.[1]));
+    const previous = Math.max(...listed.filter((from) => from < added.from));
+    await expect.poll(() => page.getByTestId('wizard-from-year').innerText()).toContain(`Academic year ${previous}-${previous + 1}`);
+    // This test copies from the demo's current year, which has the classes and subjects.
+    await chooseFilter(page, 'wizard-from-year', current.en);
     await shot(page, 'en-wizard-academic-year');
     await next(page, 'semester');
 
@@ -68,9 +87,10 @@ describe('academic-year setup wizard', () => {
       await km.getByTestId('wizard-semesters').waitFor();
     });
 
-    // Semesters copied from the previous year, moved to the new year's dates.
+    // Semesters copied from the previous year, moved to the new year's dates (the demo's first semester
+    // starts with its year, on 1 October).
     await copyFromPrevious(page);
-    await expect.poll(async () => page.locator('[data-testid=wizard-semesters] input').first().inputValue()).toBe('01/11/2030');
+    await expect.poll(async () => page.locator('[data-testid=wizard-semesters] input').first().inputValue()).toBe(`01/10/${added.from}`);
     await shot(page, 'en-wizard-semester');
     await next(page, 'academic-class');
     // The embedded classes screen has no breadcrumb of its own: the wizard's is the only one.
@@ -80,8 +100,8 @@ describe('academic-year setup wizard', () => {
     // Classes through the embedded classes screen's copy with its preview.
     await page.getByTestId('class-copy').click();
     const drawer = page.getByTestId('copy-drawer');
-    await chooseFilter(page, 'copy-from', 'Academic year 2025-2026');
-    await chooseFilter(page, 'copy-to', 'Academic year 2030-2031');
+    await chooseFilter(page, 'copy-from', current.en);
+    await chooseFilter(page, 'copy-to', added.en);
     await drawer.getByTestId('copy-load').click();
     await drawer.getByTestId('copy-source').locator('tbody tr.ant-table-row').first().waitFor();
     await drawer.getByTestId('copy-preview').click();
@@ -108,8 +128,8 @@ describe('academic-year setup wizard', () => {
     await next(page, 'student-promotion');
     // The promotion screen inside the step: from the year copied from to the year being set up.
     await page.getByTestId('wizard-promotion').waitFor();
-    expect(await page.getByTestId('promotion-from-year').innerText()).toContain('Academic year 2025-2026');
-    expect(await page.getByTestId('promotion-to-year').innerText()).toContain('Academic year 2030-2031');
+    expect(await page.getByTestId('promotion-from-year').innerText()).toContain(current.en);
+    expect(await page.getByTestId('promotion-to-year').innerText()).toContain(added.en);
     expect(await page.locator('h1').count()).toBe(1);
     await shot(page, 'en-wizard-student-promotion');
     await next(page, 'summary');
@@ -121,14 +141,34 @@ describe('academic-year setup wizard', () => {
     await shot(page, 'en-wizard-summary');
     await khmerShot('summary', async (km) => {
       await km.getByTestId('wizard-summary').locator('tbody tr.ant-table-row').first().waitFor();
+      // Abandoning is told apart from finishing (issue 10, item 6): another word than "បញ្ចប់" (finish), red,
+      // with an icon, far from the finish button, and confirmed with a red button of its own name.
+      const abandon = km.getByTestId('wizard-cancel');
+      const finish = km.getByTestId('wizard-complete');
+      expect((await abandon.innerText()).trim()).toBe('បោះបង់ការរៀបចំ');
+      expect((await finish.innerText()).trim()).toBe('បញ្ចប់ការរៀបចំ');
+      expect(await abandon.getAttribute('class')).toContain('ant-btn-dangerous');
+      expect(await abandon.locator('.anticon-stop').count()).toBe(1);
+      const [a, f] = [(await abandon.boundingBox())!, (await finish.boundingBox())!];
+      expect(Math.abs(a.y - f.y)).toBeGreaterThan(100);
+      await abandon.click();
+      const dialog = km.locator('.ant-modal-confirm');
+      await dialog.getByText('ការរៀបចំត្រូវចាប់ផ្ដើមឡើងវិញពីជំហានទីមួយ', { exact: false }).waitFor();
+      const ok = dialog.getByTestId('confirm-ok');
+      expect((await ok.innerText()).trim()).toBe('បោះបង់ការរៀបចំ');
+      expect(await ok.getAttribute('class')).toContain('ant-btn-dangerous');
+      await shot(km, 'km-wizard-abandon-confirm');
+      await dialog.getByRole('button', { name: 'បន្តការរៀបចំ' }).click();
+      await dialog.waitFor({ state: 'detached' });
     });
     await page.getByTestId('wizard-complete').click();
     await page.waitForURL((url) => url.pathname === '/en/settings/academic-year');
-    await page.getByTestId('year-table').locator('tr', { hasText: 'Academic year 2030-2031' }).getByText('Current year').waitFor();
+    await page.getByTestId('year-table').locator('tr', { hasText: added.en }).getByText('Current year').waitFor();
 
     // Done: other pages open again.
     await page.goto('/en/settings/exam');
     await page.waitForURL((url) => url.pathname === '/en/settings/exam');
     await context.close();
-  });
+    // Ten steps and three Khmer sessions: longer than one screen's test.
+  }, 240_000);
 });

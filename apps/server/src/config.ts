@@ -27,6 +27,7 @@ const ZEnv = z.object({
   APP_STORE_URL: z.string().default(''),
   PLAY_STORE_URL: z.string().default(''),
   APP_GALLERY_URL: z.string().default(''),
+  MOBILE_APP_NAME: z.string().trim().max(80).default(''),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: ZBool,
   API_DOCS: ZBool,
@@ -49,6 +50,7 @@ export type TConfig = {
   guardianWebAccess: boolean;
   logLevel: string;
   storeLinks: { appStore: string; playStore: string; appGallery: string };
+  mobileAppName: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
   /** `/backend/docs` (Swagger UI and the OpenAPI document): off in production unless API_DOCS=true. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     guardianWebAccess: e.GUARDIAN_WEB_ACCESS ?? false,
     logLevel: e.LOG_LEVEL,
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL, appGallery: e.APP_GALLERY_URL },
+    mobileAppName: e.MOBILE_APP_NAME,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? !production,

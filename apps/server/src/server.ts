@@ -3,33 +3,28 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { TConfig } from './config';
-import { connectPostgres, migrateDatabase, startPglite, type TDatabase } from './db/engine';
+import { scheduleAnalyze } from './db/analyze';
+import { migrateDatabase, type TDatabase } from './db/engine';
 import { serveBackups } from './db/backup';
-import { lockDataDir } from './db/lock';
+import { openDatabase } from './db/open';
 import { folderStorage } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { seedDemo } from './provision/demo-seed';
 import { ensureReferenceData } from './provision/reference-data';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+export { openDatabase };
 
-/** Opens the database named by the configuration: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
-export async function openDatabase(config: TConfig, options: { inWorker: boolean }): Promise<{ database: TDatabase; unlock: () => void }> {
-  if (config.databaseUrl) return { database: connectPostgres(config.databaseUrl), unlock: () => undefined };
-  const unlock = lockDataDir(config.dataDir);
-  try {
-    return { database: await startPglite({ dataDir: config.dataDir, inWorker: options.inWorker }), unlock };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-}
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 export async function prepareDatabase(database: TDatabase, config: TConfig): Promise<void> {
   await migrateDatabase(database);
   await database.system((tx) => ensureReferenceData(tx));
-  if (config.seedDemo) await seedDemo(database);
+  if (config.seedDemo) {
+    await seedDemo(database);
+    // The demo's rows were written in bulk: plan its first pages with statistics that know them.
+    await database.pool.query('ANALYZE');
+  }
 }
 
 export async function startServer(config: TConfig): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
@@ -55,9 +50,13 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
           return undefined;
         })
       : undefined;
+  // No autovacuum in the embedded database: the server keeps its planner statistics fresh (db/analyze.ts).
+  const stopAnalyze =
+    database.kind === 'pglite' ? scheduleAnalyze(database, { onError: (error) => app.log.warn({ err: error }, 'scheduled analyze failed') }) : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stopAnalyze?.();
       await stopBackups?.();
       await app.close();
       await database.close();

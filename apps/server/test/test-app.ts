@@ -151,15 +151,18 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Pr
   if (process.env.TEST_ENGINE === 'postgres') {
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
     const name = `school_test_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
+    // Copied from the migrated template of test/postgres-template.ts when the project has one.
+    const template = inject('postgresTemplate');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
     const database = connectPostgres(target.toString(), 5);
     return {
       database,
+      ready: Boolean(template),
       drop: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();

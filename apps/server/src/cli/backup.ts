@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { BackupError, requestBackup, writeBackup, type TManifest } from '../db/backup';
 import { DataDirLockedError } from '../db/lock';
-import { openDatabase } from '../server';
+import { openDatabase } from '../db/open';
 
 const USAGE = `Usage:
   npm run backup -- --out DIR      (DIR missing or empty; works while the server runs)`;

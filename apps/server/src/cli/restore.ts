@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { BackupError, isEmptyDir, readManifest, restoreBackup } from '../db/backup';
 import { DataDirLockedError } from '../db/lock';
-import { openDatabase } from '../server';
+import { openDatabase } from '../db/open';
 
 const USAGE = `Usage:
   npm run restore -- --from DIR    (into an empty DATA_DIR, or an empty database with DATABASE_URL)`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TQueryable } from './engine';
-import { versionedRows, type TKey, type TVersionedTable } from './versioned';
+import { recordRows, type TVersionedTable } from './versioned';
 
 /** A campus list of described records per actor type (cards, leave types): Khmer and English descriptions, status, order. */
 export type TActorDescribedTable = TVersionedTable & {
@@ -14,14 +14,13 @@ export type TActorDescribedTable = TVersionedTable & {
 
 /**
  * The queries such a table's repository exports: list (by actor type, then order, then English name), get,
- * find by either description within an actor type, insert, and the versioned update and delete.
+ * find by either description within an actor type, and `recordRows` (get, insert, the versioned update and delete).
  */
 export function actorDescribedRows<T extends TActorDescribedTable>(table: T) {
   type TRow = T['$inferSelect'];
-  type TValues = Omit<T['$inferInsert'], 'campusId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
   const from = (db: TQueryable) => db.select().from(table as PgTable);
   return {
-    ...versionedRows(table),
+    ...recordRows(table),
     list: (db: TQueryable, p: { campusId: string; actorType?: number; status?: number }): Promise<TRow[]> =>
       from(db)
         .where(
@@ -32,10 +31,6 @@ export function actorDescribedRows<T extends TActorDescribedTable>(table: T) {
           ),
         )
         .orderBy(asc(table.actorType), asc(table.sortIndex), asc(table.descriptionEn)) as Promise<TRow[]>,
-    get: (db: TQueryable, { campusId, id }: TKey): Promise<TRow | undefined> =>
-      from(db)
-        .where(and(eq(table.campusId, campusId), eq(table.id, id)))
-        .then((rows) => rows[0] as TRow | undefined),
     find: (db: TQueryable, p: { campusId: string; actorType: number; description: string; descriptionEn: string }): Promise<TRow[]> =>
       from(db).where(
         and(
@@ -44,12 +39,5 @@ export function actorDescribedRows<T extends TActorDescribedTable>(table: T) {
           sql`(lower(${table.descriptionEn}) = lower(${p.descriptionEn}) or ${table.description} = ${p.description})`,
         ),
       ) as Promise<TRow[]>,
-    insert: async (db: TQueryable, { campusId, values }: { campusId: string; values: TValues }): Promise<TRow> => {
-      const [row] = await db
-        .insert(table as PgTable)
-        .values({ campusId, ...values } as never)
-        .returning();
-      return row as TRow;
-    },
   };
 }

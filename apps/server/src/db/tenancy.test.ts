@@ -22,20 +22,33 @@ describe('tenancy in the catalog', () => {
     expect(unsealed).toEqual([]);
   });
 
-  it('keys every tenant table by (campus_id, id) and includes campus_id in its foreign keys', async () => {
+  // Every key starts with campus_id: the rule that lets the tables be distributed by campus (docs/scale.md).
+  it('keys every tenant table by (campus_id, id) and starts each of its foreign keys with campus_id', async () => {
     const { rows } = await t.database.pool.query<{ table: string; kind: string; columns: string[] }>(`
       select c.relname as table, con.contype as kind,
         array(select a.attname::text from unnest(con.conkey) k join pg_attribute a on a.attrelid = c.oid and a.attnum = k) as columns
       from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and con.contype in ('p', 'f')
         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'campus_id' and not a.attisdropped)`);
-    const bad = rows.filter((r) => !r.columns.includes('campus_id')).map((r) => `${r.table}:${r.kind}:${r.columns.join(',')}`);
+    const bad = rows.filter((r) => r.columns[0] !== 'campus_id').map((r) => `${r.table}:${r.kind}:${r.columns.join(',')}`);
     expect(bad).toEqual([]);
     const withPk = new Set(rows.filter((r) => r.kind === 'p').map((r) => r.table));
     const { rows: tables } = await t.database.pool.query<{ table: string }>(`
       select distinct c.relname as table from pg_class c join pg_attribute a on a.attrelid = c.oid
       join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' and a.attname = 'campus_id'`);
     expect(tables.map((r) => r.table).filter((name) => !withPk.has(name))).toEqual([]);
+  });
+
+  it('starts every unique index of a tenant table with campus_id', async () => {
+    const { rows } = await t.database.pool.query<{ table: string; index: string; first: string | null }>(`
+      select c.relname as table, i.relname as index, a.attname as first
+      from pg_index x join pg_class c on c.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_attribute a on a.attrelid = c.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and x.indisunique
+        and exists (select 1 from pg_attribute b where b.attrelid = c.oid and b.attname = 'campus_id' and not b.attisdropped)`);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => r.first !== 'campus_id').map((r) => `${r.table}:${r.index}`)).toEqual([]);
   });
 
   it('runs the app role without superuser or BYPASSRLS', async () => {

@@ -64,3 +64,46 @@ export function versionedRows(table: TVersionedTable) {
     exists: (db: TQueryable, key: TKey) => rowExists(db, table, key),
   };
 }
+
+type TValuesOf<T extends TVersionedTable> = Omit<T['$inferInsert'], 'campusId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The plain record queries of a campus table (building, room, position, holiday, card …), for its repository
+ * to export under its own names (`export const { insert: insertBuilding } = recordRows(building)`): `get` one
+ * row, `insert` answering the row, `save` at the version read answering the row (undefined when the version
+ * moved or the row is gone), `remove` answering whether a row went; plus `versionedRows`.
+ */
+export function recordRows<T extends TVersionedTable>(table: T) {
+  type TRow = T['$inferSelect'];
+  const byKey = (key: TKey) => and(eq(table.campusId, key.campusId), eq(table.id, key.id));
+  return {
+    ...versionedRows(table),
+    get: (db: TQueryable, key: TKey): Promise<TRow | undefined> =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(byKey(key))
+        .then((rows) => rows[0] as TRow | undefined),
+    insert: async (db: TQueryable, { campusId, values }: { campusId: string; values: TValuesOf<T> }): Promise<TRow> => {
+      const [row] = await db
+        .insert(table as PgTable)
+        .values({ campusId, ...values } as never)
+        .returning();
+      return row as TRow;
+    },
+    save: (db: TQueryable, { version, values, ...key }: TKey & { version: number; values: TValuesOf<T> }): Promise<TRow | undefined> =>
+      db
+        .update(table as PgTable)
+        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+        .where(and(byKey(key), eq(table.version, version)))
+        .returning()
+        .then((rows) => rows[0] as TRow | undefined),
+    remove: async (db: TQueryable, key: TKey): Promise<boolean> =>
+      (
+        await db
+          .delete(table as PgTable)
+          .where(byKey(key))
+          .returning({ id: table.id })
+      ).length === 1,
+  };
+}

@@ -125,6 +125,8 @@ const DESIGNED_EXTRA = new Set<string>([
   'DELETE /api/applicant/guardian',
   'PUT /api/student-misconduct',
   'DELETE /api/student-misconduct',
+  // issue 10: a guardian entered twice is offered the existing record, as students are
+  'GET /api/guardian/possible-duplicates',
   // hardening (issue 11): POST twins of the spec's GET calls that change data
   'POST /api/employee/deactivate',
   'POST /api/employee/activate',

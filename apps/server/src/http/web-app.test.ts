@@ -66,6 +66,27 @@ describe('the web app beside the API', () => {
     expect(missingFile.statusCode).toBe(404);
   });
 
+  it('compresses API answers above 1 KB as the browser asks, and leaves small ones and pre-compressed files alone', async () => {
+    const campus = await t.createCampus();
+    const headers = { authorization: `Bearer ${campus.adminToken}` };
+    const plain = await app.inject({ method: 'GET', url: '/backend/api/permission', headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await app.inject({ method: 'GET', url: '/backend/api/permission', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({ method: 'GET', url: '/backend/api/permission', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({ method: 'GET', url: '/backend/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
+  });
+
   it("does not count the web app's files against the API rate limit", async () => {
     for (let i = 0; i < 1250; i++) {
       const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

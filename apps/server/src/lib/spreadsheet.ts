@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as XLSX from '@e965/xlsx';
 import { AppError, badRequest } from './app-error';
 import { khmerDigits } from './khmer';
 import { assertZipWithinLimits } from './zip-guard';
@@ -11,7 +10,9 @@ export const SPREADSHEET_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 5000, ti
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export type TCell = string | number | boolean | Date | null;
-export type TSheets = Record<string, TCell[][]>;
+
+/** `rows[i]` is row `firstRow + i` of the sheet (blank rows kept); `total` counts the sheet's rows even past `maxRows`. */
+export type TSheet = { sheetName: string; rows: TCell[][]; firstRow: number; total: number };
 
 const EXTENSIONS = ['.xlsx', '.xls', '.ods'];
 
@@ -22,19 +23,31 @@ function looksLikeSpreadsheet(data: Uint8Array) {
   return zip || ole;
 }
 
-export async function readSpreadsheet(file: { FileName: string; Data: Uint8Array }): Promise<TSheets> {
-  const ext = path.extname(file.FileName).toLowerCase();
-  if (!EXTENSIONS.includes(ext) || !looksLikeSpreadsheet(file.Data))
-    throw new AppError('UNSUPPORTED_FILE', { km: 'សូមផ្ទុកឯកសារ .xlsx, .xls ឬ .ods', en: 'Upload a .xlsx, .xls or .ods spreadsheet' });
-  if (file.Data.length > SPREADSHEET_LIMITS.maxBytes) throw new AppError('TOO_LARGE');
-  if (file.Data[0] === 0x50) assertZipWithinLimits(Buffer.from(file.Data.buffer, file.Data.byteOffset, file.Data.byteLength));
+type TWorkerAnswer = { ok: boolean; sheets?: Record<string, TCell[][]>; firstRows?: Record<string, number>; totals?: Record<string, number>; message?: string };
+
+/**
+ * The sheets of a workbook, read in a worker (values only) within a row and a time limit, blank rows kept so
+ * that rows keep their numbers. The zip is checked for bombs first (`zip-guard.ts`).
+ */
+async function readSheets(data: Buffer, options: { maxRows: number; timeoutMs?: number; firstSheetOnly?: boolean; heapMb?: number }): Promise<TSheet[]> {
+  const timeoutMs = options.timeoutMs ?? SPREADSHEET_LIMITS.timeoutMs;
+  if (data[0] === 0x50 && data[1] === 0x4b) assertZipWithinLimits(data);
   const worker = new Worker(path.join(here, 'spreadsheet-worker.mjs'), {
-    workerData: { data: Buffer.from(file.Data), maxRows: SPREADSHEET_LIMITS.maxRows },
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
+    workerData: { data, maxRows: options.maxRows, firstSheetOnly: options.firstSheetOnly ?? false },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb ?? 512 },
   });
   try {
-    const answer = await new Promise<{ ok: boolean; sheets?: TSheets; message?: string }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(badRequest('ការអានឯកសារយូរពេក', 'Reading the spreadsheet took too long')), SPREADSHEET_LIMITS.timeoutMs);
+    const answer = await new Promise<TWorkerAnswer>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            badRequest(
+              `ការអានឯកសារយូរពេក (លើស ${khmerDigits(Math.round(timeoutMs / 1000))} វិនាទី)`,
+              `Reading the spreadsheet took too long (more than ${Math.round(timeoutMs / 1000)} seconds)`,
+            ),
+          ),
+        timeoutMs,
+      );
       worker.once('message', (m) => {
         clearTimeout(timer);
         resolve(m);
@@ -45,63 +58,30 @@ export async function readSpreadsheet(file: { FileName: string; Data: Uint8Array
       });
     });
     if (!answer.ok || !answer.sheets) throw badRequest('មិនអាចអានឯកសារនេះបានទេ', `The spreadsheet could not be read: ${answer.message ?? ''}`);
-    return answer.sheets;
+    return Object.entries(answer.sheets).map(([sheetName, rows]) => ({
+      sheetName,
+      rows,
+      firstRow: answer.firstRows?.[sheetName] ?? 1,
+      total: answer.totals?.[sheetName] ?? rows.length,
+    }));
   } finally {
     await worker.terminate();
   }
 }
 
-/** A workbook from rows (header first), as .xlsx bytes. */
-export function writeWorkbook(sheets: Array<{ name: string; rows: unknown[][] }>): Buffer {
-  const wb = XLSX.utils.book_new();
-  for (const s of sheets) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(s.rows), s.name);
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+/** Every sheet of an uploaded workbook (.xlsx, .xls or .ods, checked by extension and content). */
+export async function readSpreadsheet(file: { FileName: string; Data: Uint8Array }): Promise<TSheet[]> {
+  const ext = path.extname(file.FileName).toLowerCase();
+  if (!EXTENSIONS.includes(ext) || !looksLikeSpreadsheet(file.Data))
+    throw new AppError('UNSUPPORTED_FILE', { km: 'សូមផ្ទុកឯកសារ .xlsx, .xls ឬ .ods', en: 'Upload a .xlsx, .xls or .ods spreadsheet' });
+  if (file.Data.length > SPREADSHEET_LIMITS.maxBytes) throw new AppError('TOO_LARGE');
+  return readSheets(Buffer.from(file.Data.buffer, file.Data.byteOffset, file.Data.byteLength), { maxRows: SPREADSHEET_LIMITS.maxRows, heapMb: 256 });
 }
 
-/** `rows[i]` is row `firstRow + i` of the sheet; `total` counts the sheet's rows even past `maxRows`. */
-export type TSheet = { sheetName: string; rows: TCell[][]; firstRow: number; total: number };
-
-/**
- * The first sheet with blank rows kept, so that rows keep their numbers (the student import reports
- * row by row). The caller has checked the upload (file.service `checkUpload`); limits as readSpreadsheet.
- */
+/** The first sheet of a workbook the caller has checked (file.service `checkUpload`); limits as readSpreadsheet. */
 export async function readFirstSheet(data: Buffer, options: { maxRows: number; timeoutMs?: number }): Promise<TSheet> {
-  const timeoutMs = options.timeoutMs ?? SPREADSHEET_LIMITS.timeoutMs;
-  if (data[0] === 0x50 && data[1] === 0x4b) assertZipWithinLimits(data);
-  const worker = new Worker(path.join(here, 'spreadsheet-worker.mjs'), {
-    workerData: { data, maxRows: options.maxRows, firstSheetOnly: true },
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  try {
-    const answer = await new Promise<{ ok: boolean; sheets?: TSheets; firstRows?: Record<string, number>; totals?: Record<string, number>; message?: string }>(
-      (resolve, reject) => {
-        const timer = setTimeout(
-          () =>
-            reject(
-              badRequest(
-                `ការអានឯកសារយូរពេក (លើស ${khmerDigits(Math.round(timeoutMs / 1000))} វិនាទី)`,
-                `Reading the spreadsheet took too long (more than ${Math.round(timeoutMs / 1000)} seconds)`,
-              ),
-            ),
-          timeoutMs,
-        );
-        worker.once('message', (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        });
-        worker.once('error', (e) => {
-          clearTimeout(timer);
-          reject(badRequest('មិនអាចអានឯកសារនេះបានទេ', `The spreadsheet could not be read: ${e.message.slice(0, 200)}`));
-        });
-      },
-    );
-    if (!answer.ok || !answer.sheets) throw badRequest('មិនអាចអានឯកសារនេះបានទេ', 'The file could not be read as a spreadsheet');
-    const sheetName = Object.keys(answer.sheets)[0] ?? '';
-    const rows = answer.sheets[sheetName] ?? [];
-    return { sheetName, rows, firstRow: answer.firstRows?.[sheetName] ?? 1, total: answer.totals?.[sheetName] ?? rows.length };
-  } finally {
-    await worker.terminate();
-  }
+  const [sheet] = await readSheets(data, { ...options, firstSheetOnly: true });
+  return sheet ?? { sheetName: '', rows: [], firstRow: 1, total: 0 };
 }
 
 /** A cell as text: dates as YYYY-MM-DD (rounded to the nearest day: sheets keep days, not times). */

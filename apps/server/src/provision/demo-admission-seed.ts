@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LEVEL_CLASSIFY_GROUP, QUESTION_ANSWER_TYPE, REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
+import { LEVEL_CLASSIFY_GROUP, QUESTION_ANSWER_TYPE, REGISTRATION_STATUS } from '@school/contract';
 import type { TQueryable } from '../db/engine';
 import {
   academicClass,
@@ -27,8 +27,8 @@ import { khmerDigits } from '../lib/khmer';
  * real Khmer names in both statuses. Grades, classes and rooms are made only when the school has none,
  * so other demo data is left alone.
  */
-const day = (offset: number) => {
-  const d = new Date(`${todayInCambodia()}T00:00:00Z`);
+const day = (today: string, offset: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
@@ -39,7 +39,10 @@ const GRADES = [
   ['G9', 'ថ្នាក់ទី៩', 'Grade 9'],
 ] as const;
 
-/** [last, first, last (Latin), first (Latin), gender, birth date, index of the offered grade, status] */
+/**
+ * [last, first, last (Latin), first (Latin), gender, birth date, index of the offered grade, status]; the
+ * birth dates are those of applicants to a year starting in 2025 and move with the demo's current year.
+ */
 const PEOPLE: ReadonlyArray<[string, string, string, string, number, string, number, number]> = [
   ['សុខ', 'ពិសី', 'Sok', 'Pisey', 1, '2013-02-14', 1, REGISTRATION_STATUS.CONFIRMED],
   ['ចាន់', 'វិសាល', 'Chan', 'Visal', 0, '2013-07-03', 1, REGISTRATION_STATUS.CONFIRMED],
@@ -49,7 +52,7 @@ const PEOPLE: ReadonlyArray<[string, string, string, string, number, string, num
   ['ទេព', 'បុប្ផា', 'Tep', 'Bopha', 1, '2013-01-18', 1, REGISTRATION_STATUS.PENDING],
 ];
 
-export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promise<void> {
+export async function seedDemoAdmission(tx: TQueryable, campusId: string, today: string): Promise<void> {
   await tx.update(campus).set({ isOnlineRegistrationAvailable: true }).where(eq(campus.id, campusId));
   const [year] = await tx
     .select()
@@ -123,9 +126,9 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
       academicYearId: year.id,
       description: `ការចុះឈ្មោះចូលរៀន ${year.description}`,
       descriptionEn: `Admissions ${year.descriptionEn}`,
-      openDate: day(-7),
-      closeDate: day(60),
-      examDate: day(67),
+      openDate: day(today, -7),
+      closeDate: day(today, 60),
+      examDate: day(today, 67),
       note: 'សូមភ្ជាប់រូបថត និងយកសំបុត្រកំណើតមកថ្ងៃប្រឡង',
       noteEn: 'Attach a photo, and bring the birth certificate on the exam day',
     })
@@ -172,7 +175,7 @@ export async function seedDemoAdmission(tx: TQueryable, campusId: string): Promi
         firstNameEn: firstEn,
         lastNameEn: lastEn,
         gender,
-        dateOfBirth: birth,
+        dateOfBirth: `${Number(birth.slice(0, 4)) + (year.fromYear - 2025)}${birth.slice(4)}`,
         guardianPhone: `012 ${String(340 + i).padStart(3, '0')} ${String(100 + i * 7).padStart(3, '0')}`,
         previousSchoolName: 'សាលាបឋមសិក្សាវត្តបូព៌',
         previousSchoolType: 1,

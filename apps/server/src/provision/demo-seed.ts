@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MOBILE_ACTOR_TYPE, ACTOR_TYPE } from '@school/contract';
+import { MOBILE_ACTOR_TYPE, ACTOR_TYPE, todayInCambodia } from '@school/contract';
 import type { TDatabase } from '../db/engine';
-import { academicYear, appUser, role } from '../db/schema/index';
+import { academicYear, appUser, campus, role } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
@@ -15,11 +15,14 @@ export const DEMO_CLIENT_KEY = 'demo-client-secret';
 
 type TPerson = { username: string; type: number; role: string; km: [string, string]; en: [string, string]; gender: number; position?: [string, string] };
 
-const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: TPerson[] }> = [
+const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: string; email?: string; people: TPerson[] }> = [
   {
     code: 'DEMO',
     name: 'សាលាបឋម និងមធ្យមសិក្សា អង្គរ',
     nameEn: 'Angkor Primary and Secondary School',
+    // The office's contact, shown on /contact and to guardians on /access-mobile.
+    phone: '023 880 123',
+    email: 'office@angkor-school.example',
     people: [
       {
         username: 'admin',
@@ -90,8 +93,24 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; people: 
   },
 ];
 
-/** Demo schools DEMO and DEMO2 (README 'Demo sign-ins'); made once, left alone afterwards. */
-export async function seedDemo(database: TDatabase): Promise<boolean> {
+/**
+ * The demo's school years, relative to the day of the first start (issue 10, item 16): a Cambodian school
+ * year runs from October/November to August/September, so the demo's years run from 1 October to
+ * 30 September; the current one is the year that contains `today` (from October on, the one starting this
+ * year), the other is the year before it.
+ */
+export function demoYears(today: string): Array<{ from: number; startDate: string; endDate: string; isCurrent: boolean }> {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const current = month >= 10 ? year : year - 1;
+  return [current - 1, current].map((from) => ({ from, startDate: `${from}-10-01`, endDate: `${from + 1}-09-30`, isCurrent: from === current }));
+}
+
+/**
+ * Demo schools DEMO and DEMO2 (README 'Demo sign-ins'); made once, left alone afterwards. Years, birth
+ * dates and the registration period follow `today` (Cambodia's date of the first start; tests inject it).
+ */
+export async function seedDemo(database: TDatabase, options: { today?: string } = {}): Promise<boolean> {
+  const today = options.today ?? todayInCambodia();
   const exists = await database.system((tx) => tx.execute(sql`select 1 from campus where upper(code) = 'DEMO'`));
   if (exists.rows.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -109,6 +128,7 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
     });
     const campusId = created.campusId;
     await database.system(async (tx) => {
+      if (school.phone || school.email) await tx.update(campus).set({ phone: school.phone, email: school.email }).where(eq(campus.id, campusId));
       const roles = await tx.select({ id: role.id, code: role.code }).from(role).where(eq(role.campusId, campusId));
       const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
       await tx.delete(appUser).where(and(eq(appUser.campusId, campusId), eq(appUser.username, 'admin')));
@@ -131,7 +151,7 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
           mobilePhone: '012 345 678',
         });
       }
-      for (const from of [2024, 2025]) {
+      for (const { from, startDate, endDate, isCurrent } of demoYears(today)) {
         const [year] = await tx
           .insert(academicYear)
           .values({
@@ -140,25 +160,30 @@ export async function seedDemo(database: TDatabase): Promise<boolean> {
             descriptionEn: `Academic year ${from}-${from + 1}`,
             fromYear: from,
             toYear: from + 1,
-            startDate: `${from}-11-01`,
-            endDate: `${from + 1}-09-30`,
-            isCurrent: from === 2025,
-            isStartYear: from === 2024,
+            startDate,
+            endDate,
+            isCurrent,
+            isStartYear: !isCurrent,
           })
           .returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
         // Students with their guardians in some classes of the current year; the demo student and guardian
         // accounts are linked to one of them and her father.
-        if (from === 2025) {
+        if (isCurrent) {
           const person = (username: string) => school.people.find((x) => x.username === username)!.km;
-          await seedDemoStudents(tx, { campusId, academicYearId: year!.id, account: { student: person('student'), guardian: person('guardian') } });
+          await seedDemoStudents(tx, {
+            campusId,
+            academicYearId: year!.id,
+            fromYear: from,
+            account: { student: person('student'), guardian: person('guardian') },
+          });
           // The staff accounts get employee records; the demo teacher is main teacher of a class.
           await seedDemoStaff(tx, campusId, year!.id);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).
-      if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId);
+      if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId, today);
     });
   }
   return true;

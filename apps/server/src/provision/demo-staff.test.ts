@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/test-app';
-import { DEMO_CLIENT_KEY, DEMO_PASSWORD, seedDemo } from './demo-seed';
+import { todayInCambodia } from '@school/contract';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD, demoYears, seedDemo } from './demo-seed';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -16,7 +17,8 @@ describe('demo staff', () => {
     const classes = await t.call('GET', '/api/employee/teacher-teaching-class', { token: teacher });
     expect(classes.statusCode, classes.body).toBe(200);
     expect(classes.data.Data).toHaveLength(1);
-    expect(classes.data.Data[0]).toMatchObject({ IsMain: true, IsReserve: false, AcademicYear: { DescriptionEn: 'Academic year 2025-2026' } });
+    const from = demoYears(todayInCambodia()).find((y) => y.isCurrent)!.from;
+    expect(classes.data.Data[0]).toMatchObject({ IsMain: true, IsReserve: false, AcademicYear: { DescriptionEn: `Academic year ${from}-${from + 1}` } });
     expect(classes.data.Data[0].Subjects.length).toBeGreaterThan(3);
     const main = await t.call('GET', '/api/employee/is-main-teacher', { token: teacher, query: { id: classes.data.Data[0].AcademicClassId } });
     expect(main.data.Data).toBe(true);

@@ -15,7 +15,7 @@ afterAll(async () => t?.close());
 const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
 
 describe('demo students', () => {
-  it('places students with guardians in the demo classes of 2025-2026 and links the student and guardian accounts', async () => {
+  it('places students with guardians in the demo classes of the current year and links the student and guardian accounts', async () => {
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
     const list = await t.call('GET', '/api/student', { token: admin, query: { pageSize: '100' } });
     expect(list.data.Total).toBe(48);

@@ -5,7 +5,7 @@ import { academicClass, appUser } from '../db/schema/index';
 import { createStudents, type TNewStudent } from '../modules/student/student.create';
 
 /**
- * Demo students of 2025-2026 (issue 5): real Khmer names with their usual Latin spellings, placed in the
+ * Demo students of the current demo year (issue 5): real Khmer names with their usual Latin spellings, placed in the
  * demo classes with a guardian each, and the demo `student` and `guardian` accounts linked to one of them
  * and her father. One batch through `createStudents`, so the seed stays fast.
  */
@@ -60,14 +60,14 @@ const MOTHERS: TName[] = [
   { km: 'សុគន្ធ', en: 'Sokun', gender: GENDER.FEMALE },
 ];
 const PLACES = ['រាជធានីភ្នំពេញ', 'ខេត្តកណ្ដាល', 'ខេត្តសៀមរាប', 'ខេត្តបាត់ដំបង', 'ខេត្តតាកែវ', 'ខេត្តកំពង់ចាម'];
-/** Classes of 2025-2026 that get students, with the birth year of grade-age children. */
+/** Classes of the current year that get students, with the age in years of grade-age children at its start. */
 const CLASSES: Array<[string, number]> = [
-  ['1A', 2018],
-  ['4A', 2015],
-  ['7A', 2012],
-  ['7B', 2012],
-  ['9A', 2010],
-  ['12A', 2007],
+  ['1A', 7],
+  ['4A', 10],
+  ['7A', 13],
+  ['7B', 13],
+  ['9A', 15],
+  ['12A', 18],
 ];
 const PER_CLASS = 8;
 
@@ -76,7 +76,7 @@ const ACCOUNT_STUDENT = { family: 3, given: { km: 'ស្រីនាង', en: '
 
 export async function seedDemoStudents(
   tx: TQueryable,
-  p: { campusId: string; academicYearId: string; account: { student: [string, string]; guardian: [string, string] } },
+  p: { campusId: string; academicYearId: string; fromYear: number; account: { student: [string, string]; guardian: [string, string] } },
 ) {
   const classes = await tx
     .select({ id: academicClass.id, code: academicClass.code })
@@ -94,7 +94,8 @@ export async function seedDemoStudents(
   const classId = new Map(classes.map((c) => [c.code, c.id]));
   const students: TNewStudent[] = [];
   let n = 0;
-  for (const [code, born] of CLASSES) {
+  for (const [code, age] of CLASSES) {
+    const born = p.fromYear - age;
     const id = classId.get(code);
     if (!id) continue;
     for (let i = 0; i < PER_CLASS; i++, n++) {

@@ -11,13 +11,30 @@ import type { TLocale } from '../lib/locale';
 import { LIMITS } from '../lib/config';
 import { useLocale } from '../lib/use-locale';
 import { useBranding } from '../features/auth/branding';
+import { useAccessibleNames } from '../components/accessible-names';
 
 const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** antd's Khmer locale still validates in English (DESIGN 'Web'): ours replaces its form messages. */
+/** Date-picker words of antd's locales that we word ourselves (`common:picker.*`). */
+const PICKER_WORDS = ['ok', 'timeSelect', 'decadeSelect', 'previousDecade', 'nextDecade', 'previousCentury', 'nextCentury'] as const;
+
+/**
+ * antd's Khmer locale still validates in English (DESIGN 'Web'): ours replaces its form messages. It
+ * also leaves the pager's size select named "Page Size" and words some date-picker parts wrongly
+ * ("ច្បាស់", clear as in "plain", for the clear button; "អាយុ", age, for a decade): issue 10 fills and
+ * corrects them here, in both languages from our catalogs where we have the word.
+ */
 function antLocale(locale: TLocale): TAntLocale {
   const base = locale === 'km' ? kmKH : enUS;
-  return { ...base, Form: { ...base.Form, defaultValidateMessages: i18n.getResourceBundle(locale, 'validation') } };
+  const t = i18n.getFixedT(locale, 'common');
+  const pagination = { ...base.Pagination, page_size: t('table.pageSize'), prev_page: t('table.prevPage'), next_page: t('table.nextPage') };
+  const picker = Object.fromEntries(PICKER_WORDS.map((word) => [word, t(`picker.${word}`)]));
+  return {
+    ...base,
+    Pagination: pagination,
+    DatePicker: base.DatePicker && { ...base.DatePicker, lang: { ...base.DatePicker.lang, ...picker, clear: t('control.clear') } },
+    Form: { ...base.Form, defaultValidateMessages: i18n.getResourceBundle(locale, 'validation') },
+  };
 }
 
 /**
@@ -27,6 +44,7 @@ function antLocale(locale: TLocale): TAntLocale {
 export function AntdShell() {
   const locale = useLocale();
   const branding = useBranding();
+  useAccessibleNames();
   const primary = branding?.primaryColor ?? LIMITS.defaultPrimaryColor;
   // dayjs keeps the locale a date was made with; new dates follow the page (DESIGN 'Web').
   dayjs.locale(locale);

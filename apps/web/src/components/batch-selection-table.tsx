@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { SaveOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDigits } from '../lib/use-locale';
+import { useLocalePagination } from './locale-pagination';
 
 /** The labels of a batch screen's toolbar, in the screen's own catalog. */
 export type TBatchLabels = {
@@ -63,6 +64,7 @@ export function BatchSelectionTable<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const digits = useDigits();
+  const pagination = useLocalePagination();
   const { selected, setSelected } = selection;
   return (
     <Card size="small">
@@ -89,7 +91,7 @@ export function BatchSelectionTable<T extends { id: string }>({
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         data-testid={`${testId}-rows`}
-        pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+        pagination={{ ...pagination, defaultPageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText }}
         rowSelection={editable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) } : undefined}
         columns={[{ title: t('common:table.index'), key: 'i', width: 60, render: (_v, _r, i) => digits(i + 1) }, ...columns]}

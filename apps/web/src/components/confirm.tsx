@@ -18,7 +18,16 @@ export function useConfirm() {
         onOk,
         width: 420,
       }),
-    confirm: (title: string, content: string, onOk: () => unknown) =>
-      modal.confirm({ title, content, okText: t('action.confirm'), cancelText: t('action.cancel'), onOk, width: 420 }),
+    /** A confirm; `danger` (a step that cannot be taken back) gives it the warning icon and a red button named `okText`. */
+    confirm: (title: string, content: string, onOk: () => unknown, options: { okText?: string; cancelText?: string; danger?: boolean } = {}) =>
+      modal.confirm({
+        title,
+        content,
+        okText: options.okText ?? t('action.confirm'),
+        cancelText: options.cancelText ?? t('action.cancel'),
+        ...(options.danger ? { icon: <ExclamationCircleFilled />, okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } } : {}),
+        onOk,
+        width: 420,
+      }),
   };
 }

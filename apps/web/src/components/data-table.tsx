@@ -4,9 +4,9 @@ import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icon
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../lib/config';
-import { useDigits } from '../lib/use-locale';
 import { readPageState, writePageState, type TPageState } from '../lib/page-config';
 import { useErrorText } from './feedback';
+import { useLocalePagination } from './locale-pagination';
 
 export type TPageRequest<F> = { pageIndex: number; pageSize: number; filters: F };
 export type TPage<T> = { items: T[]; total: number };
@@ -44,7 +44,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
   testId,
 }: TProps<T, F>) {
   const { t } = useTranslation();
-  const digits = useDigits();
+  const pagination = useLocalePagination();
   const errorText = useErrorText();
   const defaults: TPageState = { pageIndex: LIMITS.firstPage, pageSize: LIMITS.pageSize, filters: defaultFilters ?? {} };
   const [state, setState] = useState<TPageState>(() => readPageState(pageKey, defaults));
@@ -113,13 +113,8 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
           current: state.pageIndex,
           pageSize: state.pageSize,
           total: query.data?.total ?? 0,
-          // Numbers shown to a person are in the page's digits (issue 10: pagination was in Latin digits on Khmer pages).
-          showSizeChanger: {
-            labelRender: ({ value }) => t('table.perPage', { size: digits(Number(value)) }),
-            optionRender: (option) => t('table.perPage', { size: digits(Number(option.value)) }),
-          },
-          itemRender: (page, type, element) => (type === 'page' ? <a>{digits(page)}</a> : element),
-          showTotal: (total, range) => t('table.range', { from: digits(range[0]), to: digits(range[1]), total: digits(total) }),
+          // Numbers shown to a person are in the page's digits (issue 10).
+          ...pagination,
           onChange: (pageIndex, pageSize) => setState((s) => ({ ...s, pageIndex: pageSize !== s.pageSize ? LIMITS.firstPage : pageIndex, pageSize })),
         }}
       />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, Radio, Select, type ColProps } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Select, type ColProps, type RadioGroupProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -20,12 +20,20 @@ export const PHONE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 
 type TField = { name: NamePath; label: string; col?: ColProps };
 
-export function GenderField({ name, label, col = HALF }: TField) {
+/**
+ * The one gender control of every form (docs/glossary.md 'Forms', issue 10): two radio buttons, both
+ * choices in sight, one click. Inside a `Form.Item`, which gives it `value` and `onChange`.
+ */
+export function GenderInput(props: Omit<RadioGroupProps, 'options'>) {
   const genders = useEnumOptions('gender');
+  return <Radio.Group {...props} options={genders} />;
+}
+
+export function GenderField({ name, label, col = HALF }: TField) {
   return (
     <Col {...col}>
       <Form.Item name={name} label={label} rules={[{ required: true }]}>
-        <Radio.Group options={genders} />
+        <GenderInput />
       </Form.Item>
     </Col>
   );

@@ -1,3 +1,5 @@
+import type { TLocale } from './locale';
+
 const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
 
 /**
@@ -6,4 +8,14 @@ const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
  */
 export function khmerDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => KHMER_DIGITS[Number(d)]!);
+}
+
+/**
+ * A number (or a text made of numbers: a version, a range) as a page in `locale` shows it to a person:
+ * Khmer digits on Khmer pages (issue 10). Not for what a person types or copies verbatim (inputs, codes,
+ * phone numbers: docs/glossary.md 'Digits'). '' for a missing value.
+ */
+export function localeDigits(value: number | string | null | undefined, locale: TLocale | string): string {
+  if (value === null || value === undefined) return '';
+  return locale === 'km' ? khmerDigits(String(value)) : String(value);
 }

@@ -1,6 +1,7 @@
-import i18next, { type i18n as TI18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TLocale } from './locale';
+import { localeDigits } from './digits';
 import kmCommon from '../locales/km/common.json';
 import enCommon from '../locales/en/common.json';
 import kmErrors from '../locales/km/errors.json';
@@ -19,22 +20,42 @@ type TCatalog = Record<string, unknown>;
  */
 export const i18n: TI18n = i18next.createInstance();
 
+/**
+ * The app's only interpolation format: every number put into a catalog string (`{{total}}`, `{{count}}`)
+ * is written in the page's digits, so `t('table.total', { total: 5 })` reads "សរុប ៥" on a Khmer page
+ * without each caller converting it (issue 10). Strings (names, codes, dates already formatted) pass
+ * unchanged; `{{value, digits}}` converts a string of digits too. It replaces i18next's own formatter
+ * (number, currency, datetime …), which no catalog uses: dates go through `lib/date.ts`.
+ */
+export const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Anything else goes back as it came (a missing value stays undefined for i18next to report).
+  format: (value: unknown, format: string | undefined, lng: string | undefined): string =>
+    typeof value === 'number' || (format === 'digits' && typeof value === 'string') ? localeDigits(value, lng ?? 'km') : (value as string),
+};
+
 export function initI18n(locale: TLocale): TI18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: ['km', 'en'],
-      supportedLngs: ['km', 'en'],
-      defaultNS: 'common',
-      ns: ['common', 'errors', 'auth', 'validation'],
-      resources: {
-        km: { common: kmCommon, errors: kmErrors, auth: kmAuth, validation: kmValidation },
-        en: { common: enCommon, errors: enErrors, auth: enAuth, validation: enValidation },
-      },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      react: { useSuspense: false },
-    });
+    void i18n
+      .use(initReactI18next)
+      .use(digitsFormatter)
+      .init({
+        lng: locale,
+        fallbackLng: ['km', 'en'],
+        supportedLngs: ['km', 'en'],
+        defaultNS: 'common',
+        ns: ['common', 'errors', 'auth', 'validation'],
+        resources: {
+          km: { common: kmCommon, errors: kmErrors, auth: kmAuth, validation: kmValidation },
+          en: { common: enCommon, errors: enErrors, auth: enAuth, validation: enValidation },
+        },
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        initAsync: false,
+        react: { useSuspense: false },
+      });
   }
   return i18n;
 }

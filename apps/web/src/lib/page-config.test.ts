@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readPageState, writePageState } from './page-config';
+import { forgetYearFilters, readPageState, writePageState } from './page-config';
 import { STORAGE_KEYS, clearAppStorage } from './storage';
 
 const defaults = { pageIndex: 1, pageSize: 10, filters: { status: 0 } };
@@ -26,5 +26,13 @@ describe('page config store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.pageConfig)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.schoolCode)).toBe('DEMO');
+  });
+
+  it('forgets the year and class each list kept, from its first page, and keeps its other filters', () => {
+    writePageState('student-list', { pageIndex: 4, pageSize: 20, filters: { academicYearId: 'y1', academicClassId: 'c1', status: 1 } });
+    writePageState('room', { pageIndex: 3, pageSize: 10, filters: { buildingId: 'b1' } });
+    forgetYearFilters();
+    expect(readPageState('student-list', defaults)).toEqual({ pageIndex: 1, pageSize: 20, filters: { status: 1 } });
+    expect(readPageState('room', defaults)).toEqual({ pageIndex: 3, pageSize: 10, filters: { status: 0, buildingId: 'b1' } });
   });
 });

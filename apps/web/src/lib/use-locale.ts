@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import { localizePath, type TLocale } from './locale';
-import { khmerDigits } from './digits';
+import { localeDigits } from './digits';
 
 export const LocaleContext = createContext<TLocale>('km');
 
@@ -22,8 +22,5 @@ export function useLocaleNavigate() {
 /** Numbers as the page writes them: Khmer digits on Khmer pages; '' for a missing value. */
 export function useDigits() {
   const locale = useLocale();
-  return useCallback(
-    (value: number | string | null | undefined) => (value === null || value === undefined ? '' : locale === 'km' ? khmerDigits(String(value)) : String(value)),
-    [locale],
-  );
+  return useCallback((value: number | string | null | undefined) => localeDigits(value, locale), [locale]);
 }

@@ -3,6 +3,7 @@ import { ZId, ZPageQuery } from '../common/envelope.schemas';
 import { ZRef, ZVersion, zf } from '../common/fields.schemas';
 import { RELATIONSHIP_TYPE } from '../enum/enum.values';
 import { GENDER_VALUES, zBirthDate, zEmail, zJsonList, zNameEn, zNameKm, zPhone } from '../registration/registration.schemas';
+import { PERSON_NAME, personNameInput } from '../common/person.schemas';
 
 /**
  * Applicants (portal §2 /administration/applicant; data-calls §3 'Applicants and pre-applicants', §7
@@ -16,10 +17,7 @@ export const RELATIONSHIP_TYPE_VALUES = Object.values(RELATIONSHIP_TYPE);
 export const ZApplicantGuardian = z.object({
   Id: ZId,
   ApplicantId: ZId,
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   Gender: z.number().int(),
   RelatationshipType: z.number().int(),
   MobilePhone: z.string().nullable(),
@@ -31,10 +29,7 @@ export const ZApplicantGuardian = z.object({
 export type TApplicantGuardian = z.infer<typeof ZApplicantGuardian>;
 
 const guardianFields = {
-  FirstName: zNameKm(),
-  LastName: zNameKm(),
-  FirstNameEn: zNameEn(),
-  LastNameEn: zNameEn(),
+  ...personNameInput(zNameKm, zNameEn),
   Gender: zf.oneOf(GENDER_VALUES),
   RelatationshipType: zf.oneOf(RELATIONSHIP_TYPE_VALUES),
   MobilePhone: zPhone(),
@@ -54,10 +49,7 @@ export const ZApplicant = z.object({
   CourseLevelId: ZId,
   CourseLevel: ZRef,
   Status: z.number().int(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   Gender: z.number().int(),
   DateOfBirth: z.string(),
   PlaceOfBirth: z.string().nullable(),
@@ -85,10 +77,7 @@ export type TApplicant = z.infer<typeof ZApplicant>;
 const applicantFields = {
   AcademicYearId: zf.id(),
   CourseLevelId: zf.id(),
-  FirstName: zNameKm(),
-  LastName: zNameKm(),
-  FirstNameEn: zNameEn(),
-  LastNameEn: zNameEn(),
+  ...personNameInput(zNameKm, zNameEn),
   Gender: zf.oneOf(GENDER_VALUES),
   DateOfBirth: zBirthDate(),
   PlaceOfBirth: zf.optText(300),

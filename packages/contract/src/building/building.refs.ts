@@ -4,8 +4,8 @@ import type { buildingRoutes } from './building.routes';
 
 export const buildingRefs = routeRefs<typeof buildingRoutes>({
   list: { method: 'GET', path: '/api/building' },
-  get: { method: 'GET', path: '/api/building/find' },
   create: { method: 'POST', path: '/api/building', bodyKind: 'form' },
   update: { method: 'PUT', path: '/api/building', bodyKind: 'form' },
   delete: { method: 'DELETE', path: '/api/building' },
+  get: { method: 'GET', path: '/api/building/find' },
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZBuilding, ZBuildingCreate, ZBuildingIdQuery, ZBuildingListQuery, ZBuildingUpdate } from './building.schemas';
 
@@ -7,14 +7,17 @@ import { ZBuilding, ZBuildingCreate, ZBuildingIdQuery, ZBuildingListQuery, ZBuil
 const READ = ['VIEW_NAV_CONFIGURATION_BUILDING', 'VIEW_NAV_CONFIGURATION_ROOM'] as const;
 
 export const buildingRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/building',
     area: 'campus',
-    access: READ,
-    summary: 'Buildings of the campus, paged, with a search on code and descriptions',
-    query: ZBuildingListQuery,
-    response: ZEnvelope(z.array(ZBuilding)),
+    read: READ,
+    manage: 'MANAGE_BUILDING',
+    bodyKind: 'form',
+    record: ZBuilding,
+    list: { summary: 'Buildings of the campus, paged, with a search on code and descriptions', query: ZBuildingListQuery },
+    create: { summary: 'Adds a building; its code is unique in the campus', body: ZBuildingCreate },
+    update: { summary: 'Saves a building (optimistic concurrency on Version)', body: ZBuildingUpdate },
+    delete: { summary: 'Deletes a building that has no rooms', query: ZBuildingIdQuery },
   }),
   get: defineRoute({
     method: 'GET',
@@ -24,34 +27,5 @@ export const buildingRoutes = {
     summary: 'One building',
     query: ZBuildingIdQuery,
     response: ZEnvelope(ZBuilding),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/building',
-    area: 'campus',
-    access: 'MANAGE_BUILDING',
-    summary: 'Adds a building; its code is unique in the campus',
-    body: ZBuildingCreate,
-    bodyKind: 'form',
-    response: ZEnvelope(ZBuilding),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/building',
-    area: 'campus',
-    access: 'MANAGE_BUILDING',
-    summary: 'Saves a building (optimistic concurrency on Version)',
-    body: ZBuildingUpdate,
-    bodyKind: 'form',
-    response: ZEnvelope(ZBuilding),
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/building',
-    area: 'campus',
-    access: 'MANAGE_BUILDING',
-    summary: 'Deletes a building that has no rooms',
-    query: ZBuildingIdQuery,
-    response: ZEnvelope(z.null()),
   }),
 };

@@ -8,6 +8,8 @@ export type TPortalConfig = {
   /** Guardians may use the web portal (portal §1: off in this build); otherwise they go to /access-mobile. */
   guardianWebAccess: boolean;
   storeLinks: { appStore: string; playStore: string; appGallery: string };
+  /** The name of the schools' mobile app as its stores show it (empty: "the school's mobile app"). */
+  mobileAppName: string;
   production: boolean;
   version: string;
 };
@@ -16,6 +18,7 @@ export const DEFAULT_PORTAL_CONFIG: TPortalConfig = {
   apiBase: '/backend',
   guardianWebAccess: false,
   storeLinks: { appStore: '', playStore: '', appGallery: '' },
+  mobileAppName: '',
   production: false,
   version: '0.0.0',
 };

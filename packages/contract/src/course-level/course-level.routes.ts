@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdParams, ZIdQuery } from '../common/fields.schemas';
 import {
@@ -20,43 +21,17 @@ import {
 } from './course-level.schemas';
 
 export const courseLevelRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/course-level',
     area: 'setup',
-    access: 'VIEW_NAV_CLASSIFIED_LEVEL',
-    summary: 'Course levels (grades), by level classified then SortIndex',
-    query: ZCourseLevelQuery,
-    response: ZEnvelope(z.array(ZCourseLevel)),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/course-level',
-    area: 'setup',
-    access: 'MANAGE_CLASSIFIED_LEVEL',
-    summary: 'Create a course level (code unique per campus)',
-    body: ZCourseLevelCreate,
+    read: 'VIEW_NAV_CLASSIFIED_LEVEL',
+    manage: 'MANAGE_CLASSIFIED_LEVEL',
     bodyKind: 'json',
-    response: ZEnvelope(ZCourseLevel),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/course-level',
-    area: 'setup',
-    access: 'MANAGE_CLASSIFIED_LEVEL',
-    summary: 'Update a course level (Version)',
-    body: ZCourseLevelUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZCourseLevel),
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/course-level/{id}',
-    area: 'setup',
-    access: 'MANAGE_CLASSIFIED_LEVEL',
-    summary: 'Delete a course level; 409 while a year, class or standard score uses it',
-    params: ZIdParams,
-    response: ZEnvelope(z.null()),
+    record: ZCourseLevel,
+    list: { summary: 'Course levels (grades), by level classified then SortIndex', query: ZCourseLevelQuery },
+    create: { summary: 'Create a course level (code unique per campus)', body: ZCourseLevelCreate },
+    update: { summary: 'Update a course level (Version)', body: ZCourseLevelUpdate },
+    delete: { path: '/api/course-level/{id}', summary: 'Delete a course level; 409 while a year, class or standard score uses it', params: ZIdParams },
   }),
   academicList: defineRoute({
     method: 'GET',
@@ -95,42 +70,17 @@ export const courseLevelRoutes = {
     bodyKind: 'json',
     response: ZEnvelope(z.array(ZCourseLevelSelection)),
   }),
-  subjectList: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
+    prefix: 'subject',
     path: '/api/academic-course-level/subject',
     area: 'setup',
-    access: 'authenticated',
-    summary: 'Course level subjects by class, academic course level, subject group root, program type',
-    query: ZCourseLevelSubjectQuery,
-    response: ZEnvelope(z.array(ZCourseLevelSubject)),
-  }),
-  subjectCreate: defineRoute({
-    method: 'POST',
-    path: '/api/academic-course-level/subject',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Add a subject to a grade of a year (multipart); 409 if already there for the program type',
-    body: ZCourseLevelSubjectCreate,
+    read: 'authenticated',
+    manage: 'MANAGE_SUBJECT',
     bodyKind: 'multipart',
-    response: ZEnvelope(ZCourseLevelSubject),
-  }),
-  subjectUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/academic-course-level/subject',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Update a course level subject (multipart, Version)',
-    body: ZCourseLevelSubjectUpdate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZCourseLevelSubject),
-  }),
-  subjectDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/academic-course-level/subject',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Remove a subject from a grade; 409 while scores or routines use it',
-    query: ZIdQuery,
-    response: ZEnvelope(z.null()),
+    record: ZCourseLevelSubject,
+    list: { summary: 'Course level subjects by class, academic course level, subject group root, program type', query: ZCourseLevelSubjectQuery },
+    create: { summary: 'Add a subject to a grade of a year (multipart); 409 if already there for the program type', body: ZCourseLevelSubjectCreate },
+    update: { summary: 'Update a course level subject (multipart, Version)', body: ZCourseLevelSubjectUpdate },
+    delete: { summary: 'Remove a subject from a grade; 409 while scores or routines use it', query: ZIdQuery },
   }),
 };

@@ -7,6 +7,7 @@ import { ZPhone } from '../user/user.schemas';
 import { ACTIVE_STATUS } from '../enum/enum.values';
 import { GENDER } from '../common/actor.schemas';
 import { ACADEMIC_TIME_SHIFT, enumValues } from '../enum/enum.setup';
+import { PERSON_FULL_NAME, personNameInput } from '../common/person.schemas';
 
 /**
  * Employees (portal §2 'Administration' /administration/employee, data-calls §3 and §7 'Employees'):
@@ -70,12 +71,7 @@ export type TEmployeeAddress = z.infer<typeof ZEmployeeAddress>;
 export const ZEmployeeListItem = z.object({
   Id: ZId,
   Code: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   DateOfBirth: z.string().nullable(),
   MobilePhone: z.string().nullable(),
@@ -155,10 +151,7 @@ export type TEmployeeAddressInput = z.infer<typeof ZAddressInput>;
 const employeeFields = {
   /** Unique in the school; made from the next free number (E0001 …) when left empty. */
   Code: optional(zf.code()),
-  FirstName: zf.text(100),
-  LastName: zf.text(100),
-  FirstNameEn: zf.text(100),
-  LastNameEn: zf.text(100),
+  ...personNameInput(() => zf.text(100)),
   Gender: zf.oneOf(Object.values(GENDER)),
   DateOfBirth: optional(ZBirthDate),
   PlaceOfBirth: optional(z.string().trim().max(300)),

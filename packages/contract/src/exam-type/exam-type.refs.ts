@@ -4,9 +4,9 @@ import type { examTypeRoutes } from './exam-type.routes';
 
 export const examTypeRefs = routeRefs<typeof examTypeRoutes>({
   list: { method: 'GET', path: '/api/exam-type' },
-  byYear: { method: 'GET', path: '/api/exam-type/by-academic-year' },
-  current: { method: 'GET', path: '/api/exam-type/current' },
   create: { method: 'POST', path: '/api/exam-type', bodyKind: 'json' },
   update: { method: 'PUT', path: '/api/exam-type', bodyKind: 'json' },
   delete: { method: 'DELETE', path: '/api/exam-type' },
+  byYear: { method: 'GET', path: '/api/exam-type/by-academic-year' },
+  current: { method: 'GET', path: '/api/exam-type/current' },
 });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
-import { ZGuardian, ZGuardianCreate, ZGuardianListQuery, ZGuardianUpdate, ZRelationshipTypes } from './guardian.schemas';
+import {
+  ZGuardian,
+  ZGuardianCreate,
+  ZGuardianDuplicate,
+  ZGuardianDuplicateQuery,
+  ZGuardianListQuery,
+  ZGuardianUpdate,
+  ZRelationshipTypes,
+} from './guardian.schemas';
 
 /**
  * Reading is open to signed-in users and narrowed in the service: office users (VIEW_NAV_GUARDIAN or a
@@ -35,6 +43,15 @@ export const guardianRoutes = {
     access: 'authenticated',
     summary: 'Relationship types (father, mother, grandparent …) as { Value, Name, NameEn }',
     response: ZEnvelope(ZRelationshipTypes),
+  }),
+  duplicates: defineRoute({
+    method: 'GET',
+    path: '/api/guardian/possible-duplicates',
+    area: 'people',
+    access: 'MANAGE_GUARDIAN',
+    summary: 'Guardians who may be the one being entered: the same Khmer or Latin name with the same phone, or both names the same',
+    query: ZGuardianDuplicateQuery,
+    response: ZEnvelope(z.array(ZGuardianDuplicate)),
   }),
   create: defineRoute({
     method: 'POST',

@@ -3,6 +3,7 @@ import { ZEnumItem, ZId, ZPageQuery } from '../common/envelope.schemas';
 import { ZUploadFile } from '../common/form.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
 import { ZGuardianFields, ZRelationshipType, jsonList } from '../student/student.schemas';
+import { PERSON_FULL_NAME } from '../common/person.schemas';
 
 /**
  * Guardians (portal §2 /administration/guardian; data-calls §3 'Guardian: Id, relationship type'). A
@@ -29,12 +30,7 @@ export const ZGuardianStudent = z.object({
 
 export const ZGuardian = z.object({
   Id: ZId,
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   MobilePhone: z.string().nullable(),
   Email: z.string().nullable(),
@@ -75,3 +71,22 @@ export const ZGuardianUpdate = z.strictObject({ Id: ZId, Version: ZVersion, ...e
 export type TGuardianUpdate = z.output<typeof ZGuardianUpdate>;
 
 export const ZRelationshipTypes = z.array(ZEnumItem);
+
+/**
+ * `GET /api/guardian/possible-duplicates` (issue 10, item 11): guardians who may be the one being entered,
+ * as students have (data-calls §5): the same Khmer or Latin name with the same phone, or both names the same.
+ */
+export const ZGuardianDuplicateQuery = z.object({
+  firstName: optional(z.string().trim().max(100)),
+  lastName: optional(z.string().trim().max(100)),
+  firstNameEn: optional(z.string().trim().max(100)),
+  lastNameEn: optional(z.string().trim().max(100)),
+  mobilePhone: optional(z.string().trim().max(25)),
+});
+export type TGuardianDuplicateQuery = z.output<typeof ZGuardianDuplicateQuery>;
+
+export const ZGuardianDuplicate = ZGuardian.extend({
+  /** What matched: 'Name' (Khmer name), 'NameEn' (Latin name), 'MobilePhone'. */
+  Matches: z.array(z.enum(['Name', 'NameEn', 'MobilePhone'])),
+});
+export type TGuardianDuplicate = z.infer<typeof ZGuardianDuplicate>;

@@ -4,6 +4,7 @@ import { ZUploadFile } from '../common/form.schemas';
 import { ZRecordCount, ZRef, ZVersion, zf } from '../common/fields.schemas';
 import { ACADEMIC_TIME_SHIFT, PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 import { ZCourseLevel } from '../course-level/course-level.schemas';
+import { PERSON_NAME, personNameInput } from '../common/person.schemas';
 
 /**
  * Initial school setup (`/setup/initial-setup`, data-calls §7 'Initial setup'). While the campus's
@@ -197,20 +198,14 @@ export type TInitialPositionUpdate = z.infer<typeof ZInitialPositionUpdate>;
 
 const personFields = {
   Code: zf.code(),
-  FirstName: zf.text(100),
-  LastName: zf.text(100),
-  FirstNameEn: zf.text(100),
-  LastNameEn: zf.text(100),
+  ...personNameInput(() => zf.text(100)),
   Gender: zf.oneOf(GENDER_VALUES),
   DateOfBirth: zf.optDate(),
 };
 export const ZInitialEmployee = z.object({
   Id: ZId,
   Code: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   Gender: z.number().int(),
   DateOfBirth: z.string().nullable(),
   Phone: z.string().nullable(),
@@ -264,10 +259,7 @@ export const ZTeachingClassSubjectQuery = z.object({ teachingClassId: ZId.option
 export const ZInitialStudent = z.object({
   Id: ZId,
   Code: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   Gender: z.number().int(),
   DateOfBirth: z.string().nullable(),
   AcademicClassId: ZId,

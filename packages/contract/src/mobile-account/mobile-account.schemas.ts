@@ -4,6 +4,7 @@ import { ZRef, zf } from '../common/fields.schemas';
 import { ACCOUNT_ACTOR_TYPE, ACTIVE_STATUS } from '../enum/enum.values';
 import { MOBILE_ACTOR_TYPE } from '../common/actor.schemas';
 import { enumValues } from '../enum/enum.setup';
+import { PERSON_FULL_NAME } from '../common/person.schemas';
 
 /**
  * Accounts of students, guardians and employees (portal §2 /administration/mobile-account, data-calls §7
@@ -51,12 +52,7 @@ export const ZActorSearchResult = z.object({
   /** ACTOR_TYPE: 0 student, 1 employee. */
   ActorType: z.number().int(),
   Code: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   Position: ZRef.nullable(),
   AcademicClassId: ZId.nullable(),

@@ -6,6 +6,7 @@ import { isCalendarDate } from '../common/date.schemas';
 import { GENDER } from '../common/actor.schemas';
 import { REGISTRATION_STATUS } from '../enum/enum.values';
 import { ZReferenceItem } from '../reference/reference.schemas';
+import { PERSON_NAME, personNameInput } from '../common/person.schemas';
 
 /**
  * Online registration (portal §2 'Registration' /register, /register/form, /register/login; §3
@@ -195,10 +196,7 @@ export const REGISTRATION_STATUS_VALUES = Object.values(REGISTRATION_STATUS);
 
 /** The fields an applicant fills in (portal §3 'Pre-applicant'), shared by the public and staff forms. */
 const preApplicantFields = {
-  FirstName: zNameKm(),
-  LastName: zNameKm(),
-  FirstNameEn: zNameEn(),
-  LastNameEn: zNameEn(),
+  ...personNameInput(zNameKm, zNameEn),
   Gender: zf.oneOf(GENDER_VALUES),
   DateOfBirthString: zBirthDate(),
   MobilePhone: zPhone(),
@@ -262,10 +260,7 @@ export const ZRegistrationStatusQuery = ZSchoolCodeQuery.extend({
 
 export const ZRegistrationStatusView = z.object({
   ReferenceCode: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   RegistrationStatus: z.number().int(),
   AppliedCourseLevel: ZRef,
   SubmittedAt: z.string(),
@@ -289,10 +284,7 @@ export const ZPreApplicant = z.object({
   ReferenceCode: z.string(),
   RegistrationConfigurationId: ZId,
   AcademicYearId: ZId,
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
+  ...PERSON_NAME,
   Gender: z.number().int(),
   DateOfBirthString: z.string(),
   MobilePhone: z.string().nullable(),
@@ -381,10 +373,7 @@ export const ZExamRoomAssignment = z.object({
       SeatNumber: z.number().int(),
       PreApplicantId: ZId,
       ReferenceCode: z.string(),
-      FirstName: z.string(),
-      LastName: z.string(),
-      FirstNameEn: z.string(),
-      LastNameEn: z.string(),
+      ...PERSON_NAME,
       Gender: z.number().int(),
       AppliedCourseLevel: ZRef,
     }),

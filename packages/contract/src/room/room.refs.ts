@@ -4,8 +4,8 @@ import type { roomRoutes } from './room.routes';
 
 export const roomRefs = routeRefs<typeof roomRoutes>({
   list: { method: 'GET', path: '/api/room' },
-  get: { method: 'GET', path: '/api/room/{id}' },
   create: { method: 'POST', path: '/api/room', bodyKind: 'form' },
   update: { method: 'PUT', path: '/api/room/update', bodyKind: 'form' },
   delete: { method: 'DELETE', path: '/api/room/{id}' },
+  get: { method: 'GET', path: '/api/room/{id}' },
 });

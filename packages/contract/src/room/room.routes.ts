@@ -1,18 +1,20 @@
-import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { ZEnvelope } from '../common/envelope.schemas';
+import { crudRoutes } from '../common/crud-routes';
 import { ZRoom, ZRoomCreate, ZRoomIdParams, ZRoomListQuery, ZRoomResponse, ZRoomUpdate } from './room.schemas';
 
 export const roomRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/room',
     area: 'campus',
     // A lookup: schedules, routines and registration rooms name rooms for every signed-in user.
-    access: 'authenticated',
-    summary: 'Rooms of the campus, paged, filtered by building, type and a search on code and descriptions',
-    query: ZRoomListQuery,
-    response: ZEnvelope(z.array(ZRoom)),
+    read: 'authenticated',
+    manage: 'MANAGE_ROOM',
+    bodyKind: 'form',
+    record: ZRoom,
+    list: { summary: 'Rooms of the campus, paged, filtered by building, type and a search on code and descriptions', query: ZRoomListQuery },
+    create: { summary: 'Adds a room in a building of the campus; its code is unique in the campus', body: ZRoomCreate },
+    update: { path: '/api/room/update', summary: 'Saves a room and replaces its equipment list (optimistic concurrency on Version)', body: ZRoomUpdate },
+    delete: { path: '/api/room/{id}', summary: 'Deletes a room that nothing uses', params: ZRoomIdParams },
   }),
   get: defineRoute({
     method: 'GET',
@@ -22,34 +24,5 @@ export const roomRoutes = {
     summary: 'One room with its equipment',
     params: ZRoomIdParams,
     response: ZRoomResponse,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/room',
-    area: 'campus',
-    access: 'MANAGE_ROOM',
-    summary: 'Adds a room in a building of the campus; its code is unique in the campus',
-    body: ZRoomCreate,
-    bodyKind: 'form',
-    response: ZRoomResponse,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/room/update',
-    area: 'campus',
-    access: 'MANAGE_ROOM',
-    summary: 'Saves a room and replaces its equipment list (optimistic concurrency on Version)',
-    body: ZRoomUpdate,
-    bodyKind: 'form',
-    response: ZRoomResponse,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/room/{id}',
-    area: 'campus',
-    access: 'MANAGE_ROOM',
-    summary: 'Deletes a room that nothing uses',
-    params: ZRoomIdParams,
-    response: ZEnvelope(z.null()),
   }),
 };

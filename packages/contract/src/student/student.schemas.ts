@@ -6,6 +6,7 @@ import { ZVersion, zf } from '../common/fields.schemas';
 import { GENDER } from '../common/actor.schemas';
 import { ACADEMIC_RESULT_STATUS, RELATIONSHIP_TYPE, STUDENT_STATUS } from '../enum/enum.values';
 import { ZPhone } from '../user/user.schemas';
+import { PERSON_FULL_NAME, personNameInput } from '../common/person.schemas';
 
 /**
  * Students (data-calls §3 'Students', §7 'Students'; portal §3 'Student status', 'Academic result
@@ -100,13 +101,7 @@ export type TAcademicInfo = z.infer<typeof ZAcademicInfo>;
 const person = {
   Id: ZId,
   Code: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  /** Khmer order: family name then given name. */
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   DateOfBirth: z.string().nullable(),
   MobilePhone: z.string().nullable(),
@@ -136,12 +131,7 @@ export const ZStudentGuardian = z.object({
   Id: ZId,
   StudentId: ZId,
   GuardianId: ZId,
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   MobilePhone: z.string().nullable(),
   Email: z.string().nullable(),
@@ -207,10 +197,7 @@ export const ZCardInput = z.strictObject({
 
 /** A new guardian given inline (student form, guardian-student link). */
 export const ZGuardianFields = {
-  FirstName: ZName,
-  LastName: ZName,
-  FirstNameEn: ZName,
-  LastNameEn: ZName,
+  ...personNameInput(() => ZName),
   Gender: ZGender,
   MobilePhone: optional(ZPhone),
   Email: optional(ZEmail),
@@ -233,10 +220,7 @@ export const ZGuardianLinkInput = z
   });
 
 const personInput = {
-  FirstName: ZName,
-  LastName: ZName,
-  FirstNameEn: ZName,
-  LastNameEn: ZName,
+  ...personNameInput(() => ZName),
   Gender: ZGender,
   DateOfBirth: ZBirthDate,
   PlaceOfBirth: optional(z.string().trim().max(300)),

@@ -12,8 +12,8 @@ export const subjectRefs = routeRefs<typeof subjectRoutes>({
   groupUpdate: { method: 'PUT', path: '/api/subject-group', bodyKind: 'json' },
   groupDelete: { method: 'DELETE', path: '/api/subject-group' },
   list: { method: 'GET', path: '/api/subject' },
-  byGroup: { method: 'GET', path: '/api/subject/by-subject-group/{id}' },
   create: { method: 'POST', path: '/api/subject', bodyKind: 'json' },
   update: { method: 'PUT', path: '/api/subject', bodyKind: 'json' },
   delete: { method: 'DELETE', path: '/api/subject' },
+  byGroup: { method: 'GET', path: '/api/subject/by-subject-group/{id}' },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdParams, ZIdQuery } from '../common/fields.schemas';
 import {
@@ -17,78 +18,41 @@ import {
   ZSubjectUpdate,
 } from './subject.schemas';
 
-const del = (path: string, what: string) =>
-  defineRoute({ method: 'DELETE', path, area: 'setup', access: 'MANAGE_SUBJECT', summary: what, query: ZIdQuery, response: ZEnvelope(z.null()) });
+/** The three families of the subject screen share their readers, writers and body kind. */
+const family = { area: 'setup', read: 'VIEW_NAV_SUBJECT', manage: 'MANAGE_SUBJECT', bodyKind: 'json' } as const;
 
 export const subjectRoutes = {
-  rootList: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
+    ...family,
+    prefix: 'root',
     path: '/api/subject-group-root',
-    area: 'setup',
-    access: 'VIEW_NAV_SUBJECT',
-    summary: 'Subject group roots, optionally of one level classified',
-    query: ZSubjectGroupRootQuery,
-    response: ZEnvelope(z.array(ZSubjectGroupRoot)),
+    record: ZSubjectGroupRoot,
+    list: { summary: 'Subject group roots, optionally of one level classified', query: ZSubjectGroupRootQuery },
+    create: { summary: 'Create a subject group root (code unique per campus)', body: ZSubjectGroupRootCreate },
+    update: { summary: 'Update a subject group root and its level classified ids (Version)', body: ZSubjectGroupRootUpdate },
+    delete: { summary: 'Delete a subject group root; 409 while groups or standard scores use it', query: ZIdQuery },
   }),
-  rootCreate: defineRoute({
-    method: 'POST',
-    path: '/api/subject-group-root',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Create a subject group root (code unique per campus)',
-    body: ZSubjectGroupRootCreate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubjectGroupRoot),
-  }),
-  rootUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/subject-group-root',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Update a subject group root and its level classified ids (Version)',
-    body: ZSubjectGroupRootUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubjectGroupRoot),
-  }),
-  rootDelete: del('/api/subject-group-root', 'Delete a subject group root; 409 while groups or standard scores use it'),
-  groupList: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
+    ...family,
+    prefix: 'group',
     path: '/api/subject-group',
-    area: 'setup',
-    access: 'VIEW_NAV_SUBJECT',
-    summary: 'Subject groups, optionally of one root',
-    query: ZSubjectGroupQuery,
-    response: ZEnvelope(z.array(ZSubjectGroup)),
+    record: ZSubjectGroup,
+    list: { summary: 'Subject groups, optionally of one root', query: ZSubjectGroupQuery },
+    create: { summary: 'Create a subject group (code unique per campus)', body: ZSubjectGroupCreate },
+    update: { summary: 'Update a subject group (Version)', body: ZSubjectGroupUpdate },
+    delete: { summary: 'Delete a subject group; 409 while subjects use it', query: ZIdQuery },
   }),
-  groupCreate: defineRoute({
-    method: 'POST',
-    path: '/api/subject-group',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Create a subject group (code unique per campus)',
-    body: ZSubjectGroupCreate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubjectGroup),
-  }),
-  groupUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/subject-group',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Update a subject group (Version)',
-    body: ZSubjectGroupUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubjectGroup),
-  }),
-  groupDelete: del('/api/subject-group', 'Delete a subject group; 409 while subjects use it'),
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
+    ...family,
     path: '/api/subject',
-    area: 'setup',
-    access: 'VIEW_NAV_SUBJECT',
-    summary: 'Subjects, filtered by academicCourseLevelId, subjectGroupRootId, subjectGroupId, levelClassifiedId, programType',
-    query: ZSubjectQuery,
-    response: ZEnvelope(z.array(ZSubject)),
+    record: ZSubject,
+    list: {
+      summary: 'Subjects, filtered by academicCourseLevelId, subjectGroupRootId, subjectGroupId, levelClassifiedId, programType',
+      query: ZSubjectQuery,
+    },
+    create: { summary: 'Create a subject (code unique per campus)', body: ZSubjectCreate },
+    update: { summary: 'Update a subject (Version); moving it to a group of another root is refused while grades teach it', body: ZSubjectUpdate },
+    delete: { summary: 'Delete a subject; 409 while grades teach it or scores use it', query: ZIdQuery },
   }),
   byGroup: defineRoute({
     method: 'GET',
@@ -99,25 +63,4 @@ export const subjectRoutes = {
     params: ZIdParams,
     response: ZEnvelope(z.array(ZSubject)),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/subject',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Create a subject (code unique per campus)',
-    body: ZSubjectCreate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubject),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/subject',
-    area: 'setup',
-    access: 'MANAGE_SUBJECT',
-    summary: 'Update a subject (Version); moving it to a group of another root is refused while grades teach it',
-    body: ZSubjectUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSubject),
-  }),
-  delete: del('/api/subject', 'Delete a subject; 409 while grades teach it or scores use it'),
 };

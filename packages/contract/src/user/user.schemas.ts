@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { zForm, ZUploadFile } from '../common/form.schemas';
 import { todayInCambodia, ZCalendarDate } from '../common/date.schemas';
+import { PERSON_FULL_NAME, personNameInput } from '../common/person.schemas';
 
 // ---------------------------------------------------------------------------------------------------
 // Answers
@@ -34,13 +35,8 @@ export const ZMe = z.object({
   Id: z.string(),
   MobileUserId: z.string(),
   Username: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  FirstNameEn: z.string(),
-  LastNameEn: z.string(),
-  /** Family name first, as Cambodian names are written. */
-  FullName: z.string(),
-  FullNameEn: z.string(),
+  /** Full names: family name first, as Cambodian names are written. */
+  ...PERSON_FULL_NAME,
   MobileActorType: z.number().int(),
   ActorType: z.number().int().nullable(),
   Position: z.string().nullable(),
@@ -97,10 +93,7 @@ export const ZMeRequest = z.strictObject({}).nullish();
  * kept unless a new `Profile` file is sent or `RemoveProfile` is true.
  */
 export const ZMeUpdate = z.strictObject({
-  FirstName: requiredText(100),
-  LastName: requiredText(100),
-  FirstNameEn: requiredText(100),
-  LastNameEn: requiredText(100),
+  ...personNameInput(() => requiredText(100)),
   MobilePhone: optional(ZPhone),
   Email: optional(
     z

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { versionColumns } from './columns';
+import { personNameColumns, versionColumns } from './columns';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { courseLevel } from './course-level.table';
@@ -20,10 +20,7 @@ export const applicant = pgTable(
     academicYearId: uuid('academic_year_id').notNull(),
     courseLevelId: uuid('course_level_id').notNull(),
     status: smallint('status').notNull().default(0),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
     placeOfBirth: text('place_of_birth'),
@@ -61,10 +58,7 @@ export const applicantGuardian = pgTable(
   {
     ...tenantColumns(),
     applicantId: uuid('applicant_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     relationshipType: smallint('relationship_type').notNull(),
     mobilePhone: text('mobile_phone'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { personNameColumns } from './columns';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 
 /** Roles hold permission keys (portal §6). A role may be the default of a mobile actor type. */
@@ -52,10 +53,7 @@ export const appUser = pgTable(
     actorType: smallint('actor_type'),
     actorId: uuid('actor_id'),
     roleId: uuid('role_id').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender'),
     dateOfBirth: date('date_of_birth'),
     placeOfBirth: text('place_of_birth'),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { versionColumns } from './columns';
+import { personNameColumns, versionColumns } from './columns';
 import { storedFile } from './file.table';
 import { student } from './student.table';
 
@@ -14,10 +14,7 @@ export const guardian = pgTable(
   'guardian',
   {
     ...tenantColumns(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     mobilePhone: text('mobile_phone'),
     email: text('email'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { versionColumns } from './columns';
+import { personNameColumns, versionColumns } from './columns';
 import { academicClass } from './academic-class.table';
 import { courseLevelSubject } from './course-level.table';
 
@@ -27,10 +27,7 @@ export const initialSetupEmployee = pgTable(
   {
     ...tenantColumns(),
     code: text('code').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth'),
     phone: text('phone'),
@@ -86,10 +83,7 @@ export const initialSetupStudent = pgTable(
   {
     ...tenantColumns(),
     code: text('code').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth'),
     academicClassId: uuid('academic_class_id').notNull(),

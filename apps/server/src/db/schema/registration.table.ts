@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { versionColumns } from './columns';
+import { personNameColumns, versionColumns } from './columns';
 import { academicYear } from './academic-year.table';
 import { courseLevel } from './course-level.table';
 import { subject } from './subject.table';
@@ -104,10 +104,7 @@ export const preApplicant = pgTable(
     registrationConfigurationId: uuid('registration_configuration_id').notNull(),
     academicYearId: uuid('academic_year_id').notNull(),
     referenceCode: text('reference_code').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
     mobilePhone: text('mobile_phone'),

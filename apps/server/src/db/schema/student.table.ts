@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { versionColumns } from './columns';
+import { heldCardColumns, personAddressColumns, personNameColumns, versionColumns } from './columns';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
@@ -17,10 +17,7 @@ export const student = pgTable(
   {
     ...tenantColumns(),
     code: text('code').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    firstNameEn: text('first_name_en').notNull(),
-    lastNameEn: text('last_name_en').notNull(),
+    ...personNameColumns(),
     gender: smallint('gender').notNull(),
     dateOfBirth: date('date_of_birth'),
     placeOfBirth: text('place_of_birth'),
@@ -50,9 +47,7 @@ export const studentAddress = pgTable(
   {
     ...tenantColumns(),
     studentId: uuid('student_id').notNull(),
-    provinceId: integer('province_id'),
-    address: text('address').notNull(),
-    isPrimary: boolean('is_primary').notNull().default(false),
+    ...personAddressColumns(),
     ...versionColumns(),
   },
   (t) => [
@@ -97,10 +92,7 @@ export const studentAcademicCard = pgTable(
   {
     ...tenantColumns(),
     studentAcademicClassId: uuid('student_academic_class_id').notNull(),
-    cardId: uuid('card_id').notNull(),
-    cardNumber: text('card_number'),
-    issueDate: date('issue_date'),
-    expiryDate: date('expiry_date'),
+    ...heldCardColumns(),
     ...versionColumns(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { REGISTRATION_STATUS } from '@school/contract';
+import { personNameWire } from '../../lib/person-name';
 import type {
   TApplicant,
   TApplicantApproval,
@@ -37,10 +38,7 @@ export const fieldError = (field: string, km: string, en: string) => badRequest(
 const toGuardian = (g: repo.TApplicantGuardianRow): TApplicantGuardian => ({
   Id: g.id,
   ApplicantId: g.applicantId,
-  FirstName: g.firstName,
-  LastName: g.lastName,
-  FirstNameEn: g.firstNameEn,
-  LastNameEn: g.lastNameEn,
+  ...personNameWire(g),
   Gender: g.gender,
   RelatationshipType: g.relationshipType,
   MobilePhone: g.mobilePhone,
@@ -58,10 +56,7 @@ function toApplicant(v: repo.TApplicantViewRow, guardians: repo.TApplicantGuardi
     CourseLevelId: r.courseLevelId,
     CourseLevel: { Id: r.courseLevelId, Description: v.courseLevelDescription, DescriptionEn: v.courseLevelDescriptionEn },
     Status: r.status,
-    FirstName: r.firstName,
-    LastName: r.lastName,
-    FirstNameEn: r.firstNameEn,
-    LastNameEn: r.lastNameEn,
+    ...personNameWire(r),
     Gender: r.gender,
     DateOfBirth: r.dateOfBirth,
     PlaceOfBirth: r.placeOfBirth,

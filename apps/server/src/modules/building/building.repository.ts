@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { recordRows } from '../../db/versioned';
 import { building, room } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
 
@@ -55,34 +56,8 @@ export function findBuildingByCode(db: TQueryable, { campusId, code, exceptId }:
 
 export type TBuildingValues = { code: string; description: string; descriptionEn: string; floors: number; note: string | null };
 
-export async function insertBuilding(db: TQueryable, { campusId, values }: { campusId: string; values: TBuildingValues }): Promise<TBuildingRow> {
-  const [row] = await db
-    .insert(building)
-    .values({ campusId, ...values })
-    .returning();
-  return row!;
-}
-
-/** Saves when the version is still the one read; undefined otherwise. */
-export function updateBuilding(
-  db: TQueryable,
-  { campusId, id, version, values }: { campusId: string; id: string; version: number; values: TBuildingValues },
-): Promise<TBuildingRow | undefined> {
-  return db
-    .update(building)
-    .set({ ...values, version: sql`${building.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(building.campusId, campusId), eq(building.id, id), eq(building.version, version)))
-    .returning()
-    .then((rows) => rows[0]);
-}
-
-export async function deleteBuilding(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<boolean> {
-  const rows = await db
-    .delete(building)
-    .where(and(eq(building.campusId, campusId), eq(building.id, id)))
-    .returning({ id: building.id });
-  return rows.length === 1;
-}
+/** Insert answers the row; save (at the version read) and remove answer undefined / false when nothing changed. */
+export const { insert: insertBuilding, save: updateBuilding, remove: deleteBuilding } = recordRows(building);
 
 /** The highest floor a room of the building is on (0 without rooms). */
 export function highestRoomFloor(db: TQueryable, { campusId, buildingId }: { campusId: string; buildingId: string }): Promise<number> {

@@ -19,7 +19,8 @@ import { conflict, forbidden, missingReference, notFound, stale } from '../../li
 import { inTenant } from '../../db/tenant';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './employee.repository';
-import { assignmentNotFound, employeeNotFound, fieldError, fullName, shiftName } from './employee.service';
+import { fullName } from '../../lib/person-name';
+import { assignmentNotFound, employeeNotFound, fieldError, shiftName } from './employee.service';
 
 /**
  * Teaching assignments: which employee teaches which class (main or reserve teacher) and which subjects

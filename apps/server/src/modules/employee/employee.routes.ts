@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { employeeRoutes } from '@school/contract/employee/employee.routes';
 import { addRoute, ok } from '../../http/route';
-import { sendXlsx } from '../../lib/xlsx-file';
+import { sendXlsx } from '../../lib/xlsx/xlsx-export';
 import * as service from './employee.service';
 import * as teaching from './employee-teaching.service';
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { personFullNameWire } from '../../lib/person-name';
 import { ACTOR_TYPE, ENUM_ITEMS, enumName } from '@school/contract';
 import type { TEmployee, TEmployeeCreate, TEmployeeExportQuery, TEmployeeListItem, TEmployeeListQuery, TEmployeeUpdate } from '@school/contract';
 import { CARD_ACTOR_TYPE, SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
@@ -12,7 +13,7 @@ import { inTenant } from '../../db/tenant';
 import { checkImageUpload } from '../../lib/image-upload';
 import { signPictureLink } from '../../lib/signed-url';
 import { pageOffset } from '../../lib/paging';
-import { buildSheet } from '../../lib/xlsx-file';
+import { XlsxWriter, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
 import { khmerDigits } from '../../lib/khmer';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { revokeUserSessions } from '../auth/index';
@@ -31,7 +32,6 @@ export const assignmentNotFound = () => notFound('រកមិនឃើញកា
 export const field = (Field: string, Message: string, MessageEn: string): TFieldMessage => ({ Field, Message, MessageEn });
 export const fieldError = (name: string, km: string, en: string) => badRequest(km, en, [field(name, km, en)]);
 
-export const fullName = (last: string, first: string) => `${last} ${first}`.trim();
 export const shiftName = (value: number) => SETUP_ENUM_ITEMS.academicTimeShift.find((i) => i.Value === value) ?? { Name: '', NameEn: '' };
 
 /** Width of generated employee codes: E0001, E0002 … */
@@ -53,12 +53,7 @@ function toListItem(deps: TAppDeps, r: repo.TEmployeeRow): TEmployeeListItem {
   return {
     Id: e.id,
     Code: e.code,
-    FirstName: e.firstName,
-    LastName: e.lastName,
-    FirstNameEn: e.firstNameEn,
-    LastNameEn: e.lastNameEn,
-    FullName: fullName(e.lastName, e.firstName),
-    FullNameEn: fullName(e.lastNameEn, e.firstNameEn),
+    ...personFullNameWire(e),
     Gender: e.gender,
     DateOfBirth: e.dateOfBirth,
     MobilePhone: e.mobilePhone,
@@ -129,34 +124,35 @@ export async function listPositions(deps: TAppDeps, auth: TAuth) {
 export async function exportEmployees(deps: TAppDeps, auth: TAuth, q: TEmployeeExportQuery): Promise<Buffer> {
   const rows = await inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, await listFilter(tx, auth.campusId, q))).rows);
   const items = rows.map((r) => toListItem(deps, r));
-  return buildSheet({
-    sheetName: 'បុគ្គលិក Employees',
-    title: `បញ្ជីបុគ្គលិក — Employee list (${khmerDigits(items.length)} នាក់ / ${items.length})`,
-    rows: items,
-    columns: [
-      { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
-      { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (e) => e.Code },
-      { header: 'គោត្តនាម និងនាម', headerEn: 'Name (Khmer)', width: 26, value: (e) => e.FullName },
-      { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 26, value: (e) => e.FullNameEn },
-      {
-        header: 'ភេទ',
-        headerEn: 'Gender',
-        width: 12,
-        value: (e) => `${enumName(ENUM_ITEMS.gender, e.Gender)} / ${enumName(ENUM_ITEMS.gender, e.Gender, 'en')}`,
-      },
-      { header: 'ថ្ងៃខែឆ្នាំកំណើត', headerEn: 'Date of birth', width: 14, value: (e) => e.DateOfBirth },
-      { header: 'តួនាទី', headerEn: 'Position', width: 24, value: (e) => (e.Position ? `${e.Position.Description} / ${e.Position.DescriptionEn}` : null) },
-      { header: 'ទូរស័ព្ទ', headerEn: 'Phone', width: 16, value: (e) => e.MobilePhone },
-      { header: 'អ៊ីមែល', headerEn: 'Email', width: 26, value: (e) => e.Email },
-      {
-        header: 'ស្ថានភាព',
-        headerEn: 'Status',
-        width: 16,
-        value: (e) => `${enumName(ENUM_ITEMS.activeStatus, e.Status)} / ${enumName(ENUM_ITEMS.activeStatus, e.Status, 'en')}`,
-      },
-      { header: 'ឈ្មោះគណនី', headerEn: 'Username', width: 20, value: (e) => e.Username },
-    ],
-  });
+  const columns: Array<TXlsxColumn<(typeof items)[number]>> = [
+    { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
+    { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (e) => e.Code },
+    { header: 'គោត្តនាម និងនាម', headerEn: 'Name (Khmer)', width: 26, value: (e) => e.FullName },
+    { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 26, value: (e) => e.FullNameEn },
+    {
+      header: 'ភេទ',
+      headerEn: 'Gender',
+      width: 12,
+      value: (e) => `${enumName(ENUM_ITEMS.gender, e.Gender)} / ${enumName(ENUM_ITEMS.gender, e.Gender, 'en')}`,
+    },
+    { header: 'ថ្ងៃខែឆ្នាំកំណើត', headerEn: 'Date of birth', width: 14, value: (e) => e.DateOfBirth },
+    { header: 'តួនាទី', headerEn: 'Position', width: 24, value: (e) => (e.Position ? `${e.Position.Description} / ${e.Position.DescriptionEn}` : null) },
+    { header: 'ទូរស័ព្ទ', headerEn: 'Phone', width: 16, value: (e) => e.MobilePhone },
+    { header: 'អ៊ីមែល', headerEn: 'Email', width: 26, value: (e) => e.Email },
+    {
+      header: 'ស្ថានភាព',
+      headerEn: 'Status',
+      width: 16,
+      value: (e) => `${enumName(ENUM_ITEMS.activeStatus, e.Status)} / ${enumName(ENUM_ITEMS.activeStatus, e.Status, 'en')}`,
+    },
+    { header: 'ឈ្មោះគណនី', headerEn: 'Username', width: 20, value: (e) => e.Username },
+  ];
+  const book = new XlsxWriter();
+  book
+    .sheet('បុគ្គលិក Employees')
+    .heading([{ text: `បញ្ជីបុគ្គលិក — Employee list (${khmerDigits(items.length)} នាក់ / ${items.length})`, size: 13 }], columns.length)
+    .table(columns, items, { freeze: true });
+  return book.toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------------

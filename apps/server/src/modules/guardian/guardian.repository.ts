@@ -1,5 +1,6 @@
 import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import type { TKey } from '../../db/versioned';
 import { ACTOR_TYPE } from '@school/contract';
@@ -123,6 +124,47 @@ export async function hasAccount(db: TQueryable, { campusId, guardianId }: { cam
 export function guardianScopeSql(ids: string[] | undefined): SQL | undefined {
   if (!ids) return undefined;
   return ids.length ? inArray(guardian.id, ids) : sql`false`;
+}
+
+/** A phone as its digits, a leading 855 (Cambodia's code) read as the 0 of a local number. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^855/, '0');
+const samePhone = (digits: string) => sql`regexp_replace(regexp_replace(coalesce(${guardian.mobilePhone}, ''), '[^0-9]', '', 'g'), '^855', '0') = ${digits}`;
+const same = (column: PgColumn, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`;
+
+/**
+ * Possible duplicates of a guardian being entered (issue 10, item 11; the students' rule of data-calls §5
+ * with the phone in place of the birth date): the same phone with the same Khmer or Latin name, or both
+ * names the same. Names compare without case and outer spaces, phones by their digits.
+ */
+export async function findPossibleDuplicates(
+  db: TQueryable,
+  p: { campusId: string; firstName?: string; lastName?: string; firstNameEn?: string; lastNameEn?: string; mobilePhone?: string },
+) {
+  const km = p.firstName && p.lastName ? and(same(guardian.firstName, p.firstName), same(guardian.lastName, p.lastName)) : undefined;
+  const en = p.firstNameEn && p.lastNameEn ? and(same(guardian.firstNameEn, p.firstNameEn), same(guardian.lastNameEn, p.lastNameEn)) : undefined;
+  const digits = p.mobilePhone ? phoneDigits(p.mobilePhone) : '';
+  const phone = digits ? samePhone(digits) : undefined;
+  const names = [km, en].filter((c): c is SQL => !!c);
+  if (names.length === 0) return [];
+  const byName = phone ? and(phone, or(...names)) : undefined;
+  const both = km && en ? and(km, en) : undefined;
+  const where = or(...[byName, both].filter((c): c is SQL => !!c));
+  if (!where) return [];
+  const rows = await db
+    .select({
+      guardian,
+      km: km ? sql<boolean>`${km}` : sql<boolean>`false`,
+      en: en ? sql<boolean>`${en}` : sql<boolean>`false`,
+      phone: phone ? sql<boolean>`${phone}` : sql<boolean>`false`,
+    })
+    .from(guardian)
+    .where(and(eq(guardian.campusId, p.campusId), where))
+    .orderBy(asc(guardian.lastNameEn), asc(guardian.firstNameEn), asc(guardian.id))
+    .limit(20);
+  return rows.map((r) => ({
+    guardian: r.guardian,
+    matches: [...(r.km ? (['Name'] as const) : []), ...(r.en ? (['NameEn'] as const) : []), ...(r.phone ? (['MobilePhone'] as const) : [])],
+  }));
 }
 
 export const guardianRows = versionedRows(guardian);

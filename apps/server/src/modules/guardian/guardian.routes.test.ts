@@ -157,3 +157,33 @@ describe('who reads which guardians', () => {
     expect(expectOk(await t.call('GET', '/api/guardian/find', { token: school.campus.adminToken, query: { id: found.Id } })).data.Data).toEqual(found);
   });
 });
+
+describe('possible duplicates of a guardian being entered (issue 10, item 11)', () => {
+  it('finds the same name with the same phone, or both names, in the campus only, for those who manage guardians', async () => {
+    const token = s.campus.adminToken;
+    const form = { FirstName: 'ចន្ធី', LastName: 'ឈុន', FirstNameEn: 'Chanthy', LastNameEn: 'Chhun', Gender: '1', MobilePhone: '+855 12 345 777' };
+    const g = expectOk(await t.call('POST', '/api/guardian', { token, form })).data.Data;
+    expectOk(await t.call('POST', '/api/guardian', { token: other.campus.adminToken, form }));
+    const duplicates = async (query: Record<string, string>) =>
+      expectOk(await t.call('GET', '/api/guardian/possible-duplicates', { token, query })).data.Data as Array<{ Id: string; Matches: string[] }>;
+    // The Khmer name, the phone written the local way.
+    expect(await duplicates({ firstName: 'ចន្ធី', lastName: 'ឈុន', mobilePhone: '012345777' })).toEqual([
+      expect.objectContaining({ Id: g.Id, FullNameEn: 'Chhun Chanthy', MobilePhone: '+855 12 345 777', Matches: ['Name', 'MobilePhone'] }),
+    ]);
+    // The Latin name in other letter case and spaces, the same phone.
+    expect((await duplicates({ firstNameEn: 'chanthy', lastNameEn: ' CHHUN ', mobilePhone: '012 345 777' })).map((d) => d.Matches)).toEqual([
+      ['NameEn', 'MobilePhone'],
+    ]);
+    // Both names, another phone (or none): still offered.
+    expect(
+      (await duplicates({ firstName: 'ចន្ធី', lastName: 'ឈុន', firstNameEn: 'Chanthy', lastNameEn: 'Chhun', mobilePhone: '099 000 000' })).map((d) => d.Matches),
+    ).toEqual([['Name', 'NameEn']]);
+    // One name with another phone, or no name at all: nothing.
+    expect(await duplicates({ firstName: 'ចន្ធី', lastName: 'ឈុន', mobilePhone: '099 000 000' })).toEqual([]);
+    expect(await duplicates({ mobilePhone: '012345777' })).toEqual([]);
+    const teacher = await addTeacher(t, s, [s.classA]);
+    expect((await t.call('GET', '/api/guardian/possible-duplicates', { token: teacher.token, query: { firstName: 'ចន្ធី', lastName: 'ឈុន' } })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,4 +1,15 @@
-import { ACTOR_TYPE, ENUM_ITEMS, enumName, type TGuardian, type TGuardianCreate, type TGuardianListQuery, type TGuardianUpdate } from '@school/contract';
+import {
+  ACTOR_TYPE,
+  ENUM_ITEMS,
+  enumName,
+  type TGuardian,
+  type TGuardianCreate,
+  type TGuardianDuplicate,
+  type TGuardianDuplicateQuery,
+  type TGuardianListQuery,
+  type TGuardianUpdate,
+} from '@school/contract';
+import { personFullName, personFullNameEn, personFullNameWire } from '../../lib/person-name';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
@@ -41,12 +52,7 @@ async function toGuardians(tx: TQueryable, deps: TAppDeps, campusId: string, row
   const links = await repo.listStudentsOfGuardians(tx, { campusId, guardianIds: rows.map((g) => g.id) });
   return rows.map((g) => ({
     Id: g.id,
-    FirstName: g.firstName,
-    LastName: g.lastName,
-    FirstNameEn: g.firstNameEn,
-    LastNameEn: g.lastNameEn,
-    FullName: `${g.lastName} ${g.firstName}`,
-    FullNameEn: `${g.lastNameEn} ${g.firstNameEn}`,
+    ...personFullNameWire(g),
     Gender: g.gender,
     MobilePhone: g.mobilePhone,
     Email: g.email,
@@ -61,8 +67,8 @@ async function toGuardians(tx: TQueryable, deps: TAppDeps, campusId: string, row
         Id: l.link.id,
         StudentId: l.student.id,
         Code: l.student.code,
-        FullName: `${l.student.lastName} ${l.student.firstName}`,
-        FullNameEn: `${l.student.lastNameEn} ${l.student.firstNameEn}`,
+        FullName: personFullName(l.student),
+        FullNameEn: personFullNameEn(l.student),
         Gender: l.student.gender,
         RelationshipType: l.link.relationshipType,
         RelationshipName: enumName(ENUM_ITEMS.relationshipType, l.link.relationshipType, 'km'),
@@ -112,6 +118,30 @@ export const findGuardian = (deps: TAppDeps, auth: TAuth, id: string) =>
   });
 
 export const relationshipTypes = () => [...ENUM_ITEMS.relationshipType];
+
+/** Guardians who may be the one about to be created (issue 10, item 11); the office chooses to reuse one. */
+export async function possibleDuplicates(deps: TAppDeps, auth: TAuth, q: TGuardianDuplicateQuery): Promise<TGuardianDuplicate[]> {
+  const hasKm = !!(q.firstName && q.lastName);
+  const hasEn = !!(q.firstNameEn && q.lastNameEn);
+  if (!hasKm && !hasEn) return [];
+  return inTenant(deps, auth, async (tx) => {
+    const found = await repo.findPossibleDuplicates(tx, {
+      campusId: auth.campusId,
+      firstName: hasKm ? q.firstName : undefined,
+      lastName: hasKm ? q.lastName : undefined,
+      firstNameEn: hasEn ? q.firstNameEn : undefined,
+      lastNameEn: hasEn ? q.lastNameEn : undefined,
+      mobilePhone: q.mobilePhone,
+    });
+    const guardians = await toGuardians(
+      tx,
+      deps,
+      auth.campusId,
+      found.map((f) => f.guardian),
+    );
+    return guardians.map((g, i) => ({ ...g, Matches: [...found[i]!.matches] }));
+  });
+}
 
 async function checkProvince(tx: TQueryable, provinceId: number | undefined) {
   if (!provinceId) return;
@@ -193,8 +223,8 @@ export async function deleteGuardian(deps: TAppDeps, auth: TAuth, id: string) {
     const current = await repo.getGuardian(tx, { campusId, id });
     if (!current) throw guardianNotFound();
     const links = await repo.listStudentsOfGuardians(tx, { campusId, guardianIds: [id] });
-    const name = `${current.lastName} ${current.firstName}`;
-    const nameEn = `${current.lastNameEn} ${current.firstNameEn}`;
+    const name = personFullName(current);
+    const nameEn = personFullNameEn(current);
     if (links.length > 0) throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះនៅភ្ជាប់ជាមួយសិស្ស`, `'${nameEn}' cannot be deleted: students are still linked to this guardian`);
     if (await repo.hasAccount(tx, { campusId, guardianId: id }))
       throw inUse(`មិនអាចលុប «${name}» បានទេ ព្រោះមានគណនីប្រើប្រាស់`, `'${nameEn}' cannot be deleted: a user account belongs to this guardian`);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { recordRows } from '../../db/versioned';
 import { academicYear, holiday } from '../../db/schema/index';
 
 export type THolidayRow = typeof holiday.$inferSelect;
@@ -25,44 +26,10 @@ export function upcomingHolidays(db: TQueryable, { campusId, today, limit }: { c
     .limit(limit);
 }
 
-export function findHoliday(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<THolidayRow | undefined> {
-  return db
-    .select()
-    .from(holiday)
-    .where(and(eq(holiday.campusId, campusId), eq(holiday.id, id)))
-    .then((rows) => rows[0]);
-}
-
 export type THolidayValues = { description: string; descriptionEn: string; date: string; toDate: string | null };
 
-export async function insertHoliday(db: TQueryable, { campusId, values }: { campusId: string; values: THolidayValues }): Promise<THolidayRow> {
-  const [row] = await db
-    .insert(holiday)
-    .values({ campusId, ...values })
-    .returning();
-  return row!;
-}
-
-/** Saves when the version is still the one read; undefined otherwise. */
-export function updateHoliday(
-  db: TQueryable,
-  { campusId, id, version, values }: { campusId: string; id: string; version: number; values: THolidayValues },
-): Promise<THolidayRow | undefined> {
-  return db
-    .update(holiday)
-    .set({ ...values, version: sql`${holiday.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(holiday.campusId, campusId), eq(holiday.id, id), eq(holiday.version, version)))
-    .returning()
-    .then((rows) => rows[0]);
-}
-
-export async function deleteHoliday(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<boolean> {
-  const rows = await db
-    .delete(holiday)
-    .where(and(eq(holiday.campusId, campusId), eq(holiday.id, id)))
-    .returning({ id: holiday.id });
-  return rows.length === 1;
-}
+/** Insert answers the row; save (at the version read) and remove answer undefined / false when nothing changed. */
+export const { insert: insertHoliday, save: updateHoliday, remove: deleteHoliday, get: findHoliday } = recordRows(holiday);
 
 /** The first and last day of an academic year of the campus. */
 export function findAcademicYearDates(db: TQueryable, { campusId, id }: { campusId: string; id: string }) {

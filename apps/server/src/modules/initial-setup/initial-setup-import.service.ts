@@ -5,8 +5,12 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { AppError, forbidden } from '../../lib/app-error';
+import { analyzeAfterBulkWrite } from '../../db/analyze';
 import { inTenant } from '../../db/tenant';
-import { readSpreadsheet, writeWorkbook, type TCell } from '../../lib/spreadsheet';
+import { readSpreadsheet, type TCell, type TSheet as TReadSheet } from '../../lib/spreadsheet';
+import { readSheetRows } from '../../lib/xlsx/sheet-reader';
+import { XLSX_CONTENT_TYPE, XlsxWriter } from '../../lib/xlsx/xlsx-export';
+import { sendDownload } from '../../lib/file-reply';
 import * as levelModule from '../level-classified/index';
 import * as courseModule from '../course-level/index';
 import * as subjectModule from '../subject/index';
@@ -267,37 +271,32 @@ function parseCell(kind: TKind, v: TCell): { value: TValue } | { error: [string,
 }
 
 /** Reads the sheets into records, cell by cell; unknown sheets are ignored, unknown columns refused. */
-function parseSheets(sheets: Record<string, TCell[][]>): { records: TImportRecords; errors: TImportError[] } {
+function parseSheets(sheets: TReadSheet[]): { records: TImportRecords; errors: TImportError[]; headerErrors: boolean } {
   const records: TImportRecords = {};
   const errors: TImportError[] = [];
+  let headerErrors = false;
   for (const def of IMPORT_SHEETS) {
-    const name = Object.keys(sheets).find((n) => n.trim().toLowerCase() === def.sheet.toLowerCase());
-    if (!name) continue;
-    const [header = [], ...rows] = sheets[name]!;
-    const headers = header.map((h) => text(h));
-    for (const h of headers)
-      if (h && !def.columns.some((c) => c.name.toLowerCase() === h.toLowerCase())) errors.push(err(def.sheet, 1, h, 'ជួរឈរនេះមិនស្គាល់', 'Unknown column'));
-    for (const c of def.columns) {
-      if (!headers.some((h) => h.toLowerCase() === c.name.toLowerCase()) && !c.kind.startsWith('opt'))
-        errors.push(err(def.sheet, 1, c.name, 'ខ្វះជួរឈរនេះ', 'This column is missing'));
-    }
+    const sheet = sheets.find((x) => x.sheetName.trim().toLowerCase() === def.sheet.toLowerCase());
+    if (!sheet) continue;
+    const read = readSheetRows<string, TValue>(
+      sheet,
+      def.columns.map((c) => ({ key: c.name, required: !c.kind.startsWith('opt'), parse: (cell) => parseCell(c.kind, cell ?? null) })),
+      { unknownColumns: 'error', absentColumns: 'parse' },
+    );
+    for (const e of read.headerErrors) errors.push(err(def.sheet, read.headerRowNumber ?? 1, e.Field, e.Message, e.MessageEn));
+    headerErrors ||= read.headerErrors.length > 0;
     const out: TRecord[] = [];
-    rows.forEach((row, i) => {
-      if (row.every((cell) => text(cell) === '')) return;
-      const rec: TRecord = { _row: i + 2 };
-      for (const c of def.columns) {
-        const at = headers.findIndex((h) => h.toLowerCase() === c.name.toLowerCase());
-        const parsed = parseCell(c.kind, at >= 0 ? (row[at] ?? null) : null);
-        if ('error' in parsed) errors.push(err(def.sheet, i + 2, c.name, parsed.error[0], parsed.error[1]));
-        else rec[c.name] = parsed.value;
-      }
-      out.push(rec);
-    });
+    for (const row of read.rows) {
+      for (const e of row.errors) errors.push(err(def.sheet, row.rowNumber, e.Field, e.Message, e.MessageEn));
+      out.push({ ...row.values, _row: row.rowNumber } as TRecord);
+    }
     records[def.sheet] = out;
   }
-  if (Object.keys(records).length === 0)
+  if (Object.keys(records).length === 0) {
     errors.push(err('', 1, '', 'ឯកសារមិនមានសន្លឹកដែលស្គាល់ទេ', `The file has none of the sheets ${IMPORT_SHEETS.map((s) => s.sheet).join(', ')}`));
-  return { records, errors };
+    headerErrors = true;
+  }
+  return { records, errors, headerErrors };
 }
 
 type TExisting = {
@@ -442,10 +441,11 @@ function toInfo(fileName: string, uploadedAt: Date, records: TImportRecords, sum
 
 export async function upload(deps: TAppDeps, auth: TAuth, file: TUploadFile) {
   const sheets = await readSpreadsheet(file);
-  const { records, errors } = parseSheets(sheets);
+  const { records, errors, headerErrors } = parseSheets(sheets);
   return inTenant(deps, auth, async (tx) => {
     const ex = await existing(tx, auth.campusId);
-    const all = [...errors, ...(errors.some((e) => e.Row === 1) ? [] : checkReferences(records, ex))];
+    // A sheet whose header is wrong has no records to check against each other.
+    const all = [...errors, ...(headerErrors ? [] : checkReferences(records, ex))];
     if (all.length > 0)
       throw new AppError('BAD_REQUEST', {
         km: `ឯកសារមានកំហុស ${all.length} កន្លែង។ គ្មានអ្វីត្រូវបាននាំចូលទេ`,
@@ -481,7 +481,7 @@ export const summary = (deps: TAppDeps, auth: TAuth) =>
   inTenant(deps, auth, async (tx) => ({ RecordSummary: summarize(await pendingOrFail(tx, auth.campusId), await existing(tx, auth.campusId)) }));
 
 /** Creates every new record of the pending import in one transaction, in dependency order. */
-export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
+const submitTx = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
   inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const records = await pendingOrFail(tx, campusId);
@@ -645,10 +645,31 @@ export const submit = (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
   });
 
 /** The workbook to fill: every sheet with its header row and one example row. */
-export function sendWorkbookTemplate(reply: FastifyReply) {
-  const data = writeWorkbook(IMPORT_SHEETS.map((s) => ({ name: s.sheet, rows: [s.columns.map((c) => c.name), s.columns.map((c) => c.example)] })));
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', 'attachment; filename="initial-setup-import.xlsx"')
-    .send(data);
+export async function sendWorkbookTemplate(reply: FastifyReply) {
+  const book = new XlsxWriter();
+  for (const s of IMPORT_SHEETS) {
+    book.sheet(s.sheet).table(
+      s.columns.map((c) => ({ header: c.name, headerEn: c.name, width: Math.max(14, c.name.length + 2), value: () => c.example })),
+      [null],
+      { header: 'key' },
+    );
+  }
+  return sendDownload(reply, { data: await book.toBuffer(), fileName: 'initial-setup-import.xlsx', contentType: XLSX_CONTENT_TYPE });
 }
+
+/** submit, then the tables it filled analyzed (db/analyze.ts). */
+export const submit = async (deps: TAppDeps, auth: TAuth, completeSetup: boolean) =>
+  analyzeAfterBulkWrite(
+    deps.database,
+    [
+      'academic_year',
+      'academic_class',
+      'employee',
+      'employee_academic_class',
+      'employee_academic_class_subject',
+      'student',
+      'student_academic_class',
+      'app_user',
+    ],
+    await submitTx(deps, auth, completeSetup),
+  );

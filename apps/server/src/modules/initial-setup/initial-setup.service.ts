@@ -1,3 +1,4 @@
+import { personFullName, personFullNameEn, personNameWire } from '../../lib/person-name';
 import type {
   TBasicInfo,
   TBasicInfoUpdate,
@@ -425,10 +426,7 @@ export const deletePosition = (deps: TAppDeps, auth: TAuth, id: string) =>
 const toEmployee = (r: repo.TEmployeeRow): TInitialEmployee => ({
   Id: r.e.id,
   Code: r.e.code,
-  FirstName: r.e.firstName,
-  LastName: r.e.lastName,
-  FirstNameEn: r.e.firstNameEn,
-  LastNameEn: r.e.lastNameEn,
+  ...personNameWire(r.e),
   Gender: r.e.gender,
   DateOfBirth: r.e.dateOfBirth ? String(r.e.dateOfBirth).slice(0, 10) : null,
   Phone: r.e.phone,
@@ -476,8 +474,8 @@ export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
       table: 'initial_setup_employee',
       campusId: auth.campusId,
       id,
-      name: `${e.e.lastName} ${e.e.firstName}`,
-      nameEn: `${e.e.lastNameEn} ${e.e.firstNameEn}`,
+      name: personFullName(e.e),
+      nameEn: personFullNameEn(e.e),
     });
     await repo.initialSetupEmployeeRows.delete(tx, { campusId: auth.campusId, id });
   });
@@ -490,8 +488,8 @@ const toTeaching = (r: repo.TTeachingRow): TTeachingClass => ({
   Employee: {
     Id: r.employee.id,
     Code: r.employee.code,
-    FullName: `${r.employee.lastName} ${r.employee.firstName}`,
-    FullNameEn: `${r.employee.lastNameEn} ${r.employee.firstNameEn}`,
+    FullName: personFullName(r.employee),
+    FullNameEn: personFullNameEn(r.employee),
   },
   AcademicClassId: r.t.academicClassId,
   AcademicClass: { Id: r.t.academicClassId, Description: r.classDescription, DescriptionEn: r.classDescriptionEn },
@@ -577,10 +575,7 @@ export const deleteTeachingSubject = (deps: TAppDeps, auth: TAuth, id: string) =
 const toStudent = (r: repo.TStudentRow): TInitialStudent => ({
   Id: r.s.id,
   Code: r.s.code,
-  FirstName: r.s.firstName,
-  LastName: r.s.lastName,
-  FirstNameEn: r.s.firstNameEn,
-  LastNameEn: r.s.lastNameEn,
+  ...personNameWire(r.s),
   Gender: r.s.gender,
   DateOfBirth: r.s.dateOfBirth ? String(r.s.dateOfBirth).slice(0, 10) : null,
   AcademicClassId: r.s.academicClassId,
@@ -628,8 +623,8 @@ export const deleteStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
       table: 'initial_setup_student',
       campusId: auth.campusId,
       id,
-      name: `${s.s.lastName} ${s.s.firstName}`,
-      nameEn: `${s.s.lastNameEn} ${s.s.firstNameEn}`,
+      name: personFullName(s.s),
+      nameEn: personFullNameEn(s.s),
     });
     await repo.initialSetupStudentRows.delete(tx, { campusId: auth.campusId, id });
   });

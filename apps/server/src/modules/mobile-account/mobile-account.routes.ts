@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mobileAccountRoutes } from '@school/contract/mobile-account/mobile-account.routes';
 import { addRoute, ok } from '../../http/route';
-import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx-file';
+import { sendDownload } from '../../lib/file-reply';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../lib/xlsx/xlsx-export';
 import * as service from './mobile-account.service';
 
 export async function registerMobileAccountRoutes(api: FastifyInstance) {
@@ -26,12 +27,7 @@ export async function registerMobileAccountRoutes(api: FastifyInstance) {
     return ok(url, made);
   });
   addRoute(api, mobileAccountRoutes.generatedFile, async ({ deps, auth, params, reply }) => {
-    const file = await service.downloadGeneratedSheet(deps, auth, params.id);
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(file.data);
+    return sendDownload(reply, { ...(await service.downloadGeneratedSheet(deps, auth, params.id)), contentType: XLSX_CONTENT_TYPE });
   });
   addRoute(api, mobileAccountRoutes.teacherUsers, async ({ deps, auth, reply }) =>
     sendXlsx(reply, await service.teacherAccountsSheet(deps, auth), 'teacher-accounts'),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { fullName, personFullNameWire } from '../../lib/person-name';
 import { ACCOUNT_ACTOR_TYPE, ACTOR_TYPE, ENUM_ITEMS, MOBILE_ACTOR_TYPE, enumName } from '@school/contract';
 import type {
   TActorSearchRequest,
@@ -24,7 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { inTenant } from '../../db/tenant';
 import { hashPassword, randomPassword } from '../../lib/password';
 import { pageOffset } from '../../lib/paging';
-import { buildSheet, XLSX_CONTENT_TYPE } from '../../lib/xlsx-file';
+import { XLSX_CONTENT_TYPE, XlsxWriter, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { deleteStoredFile, readStoredFile, removeStoredBytes } from '../file/file.service';
 import { insertStoredFile } from '../file/index';
@@ -51,8 +52,6 @@ const ACCOUNT_TO_ACTOR: Record<number, number> = {
   [ACCOUNT_ACTOR_TYPE.EMPLOYEE]: ACTOR_TYPE.EMPLOYEE,
 };
 const ACTOR_TO_ACCOUNT: Record<number, number> = Object.fromEntries(Object.entries(ACCOUNT_TO_ACTOR).map(([k, v]) => [v, Number(k)]));
-
-const fullName = (last: string, first: string) => `${last} ${first}`.trim();
 
 const isSchoolAdmin = (auth: TAuth) => auth.mobileActorType === MOBILE_ACTOR_TYPE.SCHOOL_ADMIN;
 const staffOnlyByAdmin = () =>
@@ -398,21 +397,22 @@ async function generate(deps: TAppDeps, auth: TAuth, body: { ActorType: number; 
 
 function accountsSheet(actorType: number, title: string, rows: TSheetRow[]) {
   const status = (r: TSheetRow) => (r.password ? 'គណនីថ្មី / New account' : r.username ? 'មានគណនីរួចហើយ / Has an account' : 'អសកម្ម / Inactive');
-  return buildSheet({
-    sheetName: 'គណនី Accounts',
-    title: `${title} — ពាក្យសម្ងាត់ដំបូងត្រូវប្តូរនៅពេលចូលលើកដំបូង / First passwords must be changed at first sign-in`,
-    rows,
-    columns: [
-      { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
-      { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (r) => r.code },
-      { header: 'គោត្តនាម និងនាម', headerEn: 'Name (Khmer)', width: 26, value: (r) => r.name },
-      { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 26, value: (r) => r.nameEn },
-      ...(actorType === ACTOR_TYPE.GUARDIAN ? [{ header: 'សិស្ស', headerEn: 'Students', width: 30, value: (r: TSheetRow) => r.note }] : []),
-      { header: 'ឈ្មោះអ្នកប្រើប្រាស់', headerEn: 'Username', width: 22, value: (r) => r.username },
-      { header: 'ពាក្យសម្ងាត់ដំបូង', headerEn: 'First password', width: 18, value: (r) => r.password },
-      { header: 'ស្ថានភាព', headerEn: 'Status', width: 26, value: status },
-    ],
-  });
+  const columns: Array<TXlsxColumn<TSheetRow>> = [
+    { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
+    { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (r) => r.code },
+    { header: 'គោត្តនាម និងនាម', headerEn: 'Name (Khmer)', width: 26, value: (r) => r.name },
+    { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 26, value: (r) => r.nameEn },
+    ...(actorType === ACTOR_TYPE.GUARDIAN ? [{ header: 'សិស្ស', headerEn: 'Students', width: 30, value: (r: TSheetRow) => r.note }] : []),
+    { header: 'ឈ្មោះអ្នកប្រើប្រាស់', headerEn: 'Username', width: 22, value: (r) => r.username },
+    { header: 'ពាក្យសម្ងាត់ដំបូង', headerEn: 'First password', width: 18, value: (r) => r.password },
+    { header: 'ស្ថានភាព', headerEn: 'Status', width: 26, value: status },
+  ];
+  const book = new XlsxWriter();
+  book
+    .sheet('គណនី Accounts')
+    .heading([{ text: `${title} — ពាក្យសម្ងាត់ដំបូងត្រូវប្តូរនៅពេលចូលលើកដំបូង / First passwords must be changed at first sign-in`, size: 13 }], columns.length)
+    .table(columns, rows, { freeze: true });
+  return book.toBuffer();
 }
 
 /** `POST /api/sms/generate-mobile-user`: the sheet is kept for its maker, once, and its URL answered. */
@@ -503,12 +503,7 @@ export function searchActors(deps: TAppDeps, auth: TAuth, body: TActorSearchRequ
         Id: r.id,
         ActorType: ACTOR_TYPE.EMPLOYEE,
         Code: r.code,
-        FirstName: r.firstName,
-        LastName: r.lastName,
-        FirstNameEn: r.firstNameEn,
-        LastNameEn: r.lastNameEn,
-        FullName: fullName(r.lastName, r.firstName),
-        FullNameEn: fullName(r.lastNameEn, r.firstNameEn),
+        ...personFullNameWire(r),
         Gender: r.gender,
         Position: r.positionId ? { Id: r.positionId, Description: r.positionDescription ?? '', DescriptionEn: r.positionDescriptionEn ?? '' } : null,
         AcademicClassId: null,
@@ -534,12 +529,7 @@ export function searchActors(deps: TAppDeps, auth: TAuth, body: TActorSearchRequ
       Id: r.id,
       ActorType: ACTOR_TYPE.STUDENT,
       Code: r.code,
-      FirstName: r.firstName,
-      LastName: r.lastName,
-      FirstNameEn: r.firstNameEn,
-      LastNameEn: r.lastNameEn,
-      FullName: fullName(r.lastName, r.firstName),
-      FullNameEn: fullName(r.lastNameEn, r.firstNameEn),
+      ...personFullNameWire(r),
       Gender: r.gender,
       Position: null,
       AcademicClassId: r.academicClassId,

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { recordRows } from '../../db/versioned';
 import { position } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
 
@@ -33,14 +34,6 @@ export async function listPositions(
   return { rows, total: Number(count?.total ?? 0) };
 }
 
-export function findPosition(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<TPositionRow | undefined> {
-  return db
-    .select()
-    .from(position)
-    .where(and(eq(position.campusId, campusId), eq(position.id, id)))
-    .then((rows) => rows[0]);
-}
-
 /** Another position of the campus with the same Khmer or English name (compared without case). */
 export function findPositionByName(
   db: TQueryable,
@@ -61,31 +54,5 @@ export function findPositionByName(
 
 export type TPositionValues = { description: string; descriptionEn: string; sortIndex: number };
 
-export async function insertPosition(db: TQueryable, { campusId, values }: { campusId: string; values: TPositionValues }): Promise<TPositionRow> {
-  const [row] = await db
-    .insert(position)
-    .values({ campusId, ...values })
-    .returning();
-  return row!;
-}
-
-/** Saves when the version is still the one read; undefined otherwise. */
-export function updatePosition(
-  db: TQueryable,
-  { campusId, id, version, values }: { campusId: string; id: string; version: number; values: TPositionValues },
-): Promise<TPositionRow | undefined> {
-  return db
-    .update(position)
-    .set({ ...values, version: sql`${position.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(position.campusId, campusId), eq(position.id, id), eq(position.version, version)))
-    .returning()
-    .then((rows) => rows[0]);
-}
-
-export async function deletePosition(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<boolean> {
-  const rows = await db
-    .delete(position)
-    .where(and(eq(position.campusId, campusId), eq(position.id, id)))
-    .returning({ id: position.id });
-  return rows.length === 1;
-}
+/** Insert answers the row; save (at the version read) and remove answer undefined / false when nothing changed. */
+export const { insert: insertPosition, save: updatePosition, remove: deletePosition, get: findPosition } = recordRows(position);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { personNameWire } from '../../lib/person-name';
 import { QUESTION_ANSWER_TYPE, REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
 import type {
   TAnswerInput,
@@ -235,10 +236,7 @@ export async function getStatus(deps: TAppDeps, q: { schoolCode: string; referen
     const [config] = await repo.listConfigurations(tx, { campusId: campus.id, ids: [row.registrationConfigurationId] });
     return {
       ReferenceCode: row.referenceCode,
-      FirstName: row.firstName,
-      LastName: row.lastName,
-      FirstNameEn: row.firstNameEn,
-      LastNameEn: row.lastNameEn,
+      ...personNameWire(row),
       RegistrationStatus: row.registrationStatus,
       AppliedCourseLevel: { Id: row.appliedCourseLevelId, Description: view.courseLevelDescription, DescriptionEn: view.courseLevelDescriptionEn },
       SubmittedAt: row.createdAt.toISOString(),

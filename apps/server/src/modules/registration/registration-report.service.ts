@@ -1,3 +1,4 @@
+import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { ENUM_ITEMS, enumName } from '@school/contract';
 import type { TPreApplicantReportQuery, TRegistrationConfiguration } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
@@ -60,8 +61,8 @@ export function preApplicantListPdf(deps: TAppDeps, auth: TAuth, q: TPreApplican
     const columns: Array<TPdfColumn<TRow>> = [
       { header: 'ល.រ', headerEn: 'No.', width: 0.5, align: 'center', value: (_r, i) => i + 1 },
       { header: 'លេខយោង', headerEn: 'Reference', width: 1.3, value: (r) => r.row.referenceCode },
-      { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 1.8, value: (r) => `${r.row.lastName} ${r.row.firstName}` },
-      { header: 'ឈ្មោះឡាតាំង', headerEn: 'Latin name', width: 1.8, value: (r) => `${r.row.lastNameEn} ${r.row.firstNameEn}` },
+      { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 1.8, value: (r) => personFullName(r.row) },
+      { header: 'ឈ្មោះឡាតាំង', headerEn: 'Latin name', width: 1.8, value: (r) => personFullNameEn(r.row) },
       { header: 'ភេទ', headerEn: 'Sex', width: 0.7, align: 'center', value: (r) => `${gender(r.row.gender, 'km')}\n${gender(r.row.gender, 'en')}` },
       { header: 'ថ្ងៃខែឆ្នាំកំណើត', headerEn: 'Date of birth', width: 1.1, align: 'center', value: (r) => dmy(r.row.dateOfBirth) },
       { header: 'ថ្នាក់ទី', headerEn: 'Grade', width: 1.1, value: (r) => r.courseLevelDescription },

@@ -1,4 +1,5 @@
 import { REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
+import { personNameWire } from '../../lib/person-name';
 import type {
   TExamRoomAssignment,
   TPreApplicant,
@@ -31,10 +32,7 @@ export function toPreApplicant(v: repo.TPreApplicantViewRow): TPreApplicant {
     ReferenceCode: r.referenceCode,
     RegistrationConfigurationId: r.registrationConfigurationId,
     AcademicYearId: r.academicYearId,
-    FirstName: r.firstName,
-    LastName: r.lastName,
-    FirstNameEn: r.firstNameEn,
-    LastNameEn: r.lastNameEn,
+    ...personNameWire(r),
     Gender: r.gender,
     DateOfBirthString: r.dateOfBirth,
     MobilePhone: r.mobilePhone,
@@ -224,10 +222,7 @@ export function seatsToAssignment(seats: Awaited<ReturnType<typeof repo.listSeat
       SeatNumber: s.seatNumber,
       PreApplicantId: s.pre.id,
       ReferenceCode: s.pre.referenceCode,
-      FirstName: s.pre.firstName,
-      LastName: s.pre.lastName,
-      FirstNameEn: s.pre.firstNameEn,
-      LastNameEn: s.pre.lastNameEn,
+      ...personNameWire(s.pre),
       Gender: s.pre.gender,
       AppliedCourseLevel: { Id: s.pre.appliedCourseLevelId, Description: s.courseLevelDescription, DescriptionEn: s.courseLevelDescriptionEn },
     });

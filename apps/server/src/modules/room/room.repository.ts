@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { recordRows } from '../../db/versioned';
 import { building, room, roomEquipment } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
 
@@ -106,26 +107,8 @@ export type TRoomValues = {
   roomType: number;
 };
 
-export async function insertRoom(db: TQueryable, { campusId, values }: { campusId: string; values: TRoomValues }): Promise<TRoomRow> {
-  const [row] = await db
-    .insert(room)
-    .values({ campusId, ...values })
-    .returning();
-  return row!;
-}
-
-/** Saves when the version is still the one read; undefined otherwise. */
-export function updateRoom(
-  db: TQueryable,
-  { campusId, id, version, values }: { campusId: string; id: string; version: number; values: TRoomValues },
-): Promise<TRoomRow | undefined> {
-  return db
-    .update(room)
-    .set({ ...values, version: sql`${room.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(room.campusId, campusId), eq(room.id, id), eq(room.version, version)))
-    .returning()
-    .then((rows) => rows[0]);
-}
+/** Insert answers the row; save (at the version read) and remove answer undefined / false when nothing changed. */
+export const { insert: insertRoom, save: updateRoom, remove: deleteRoom } = recordRows(room);
 
 export type TEquipmentValues = { description: string; descriptionEn: string; quantity: number };
 
@@ -138,12 +121,4 @@ export async function replaceEquipments(
   if (items.length > 0) {
     await db.insert(roomEquipment).values(items.map((item, sortIndex) => ({ campusId, roomId, sortIndex, ...item })));
   }
-}
-
-export async function deleteRoom(db: TQueryable, { campusId, id }: { campusId: string; id: string }): Promise<boolean> {
-  const rows = await db
-    .delete(room)
-    .where(and(eq(room.campusId, campusId), eq(room.id, id)))
-    .returning({ id: room.id });
-  return rows.length === 1;
 }

@@ -12,6 +12,7 @@ import {
 import type { TFieldMessage } from '../../lib/app-error';
 import { khmerDigits } from '../../lib/khmer';
 import { cellText, type TCell } from '../../lib/spreadsheet';
+import { headerKey, type TSheetColumn } from '../../lib/xlsx/sheet-reader';
 import type { TNewStudent } from '../student/index';
 
 /**
@@ -28,41 +29,26 @@ export type TImportLookups = {
   provinces: Array<{ id: number; code: string; name: string; nameEn: string }>;
 };
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
-
-/** The ways a header cell may name a column: its key, its Khmer or English label, or both (the template's). */
-const HEADER_NAMES = new Map<string, TStudentImportColumnKey>();
-for (const c of STUDENT_IMPORT_COLUMNS) {
-  for (const name of [c.Key, c.Name, c.NameEn, `${c.Name}${c.NameEn}`]) HEADER_NAMES.set(normalize(name), c.Key);
-}
-
-export const templateHeader = (c: (typeof STUDENT_IMPORT_COLUMNS)[number]) => `${c.Name}${c.Required ? ' *' : ''}\n${c.NameEn}`;
-
-/** Finds the columns in a header row; answers the required columns it lacks. */
-export function readHeader(header: TCell[]): { columns: Map<number, TStudentImportColumnKey>; missing: Array<(typeof STUDENT_IMPORT_COLUMNS)[number]> } {
-  const columns = new Map<number, TStudentImportColumnKey>();
-  header.forEach((cell, index) => {
-    const text = cellText(cell);
-    const key = text ? HEADER_NAMES.get(normalize(text)) : undefined;
-    if (key && ![...columns.values()].includes(key)) columns.set(index, key);
-  });
-  const found = new Set(columns.values());
-  return { columns, missing: STUDENT_IMPORT_COLUMNS.filter((c) => c.Required && !found.has(c.Key)) };
-}
+const normalize = headerKey;
 
 const PHONE_KEYS: readonly string[] = ['MobilePhone', 'GuardianPhone'];
 
-/** A row's cells by column key; phone numbers typed as numbers get back the 0 Excel dropped. */
-export function rowValues(cells: TCell[], columns: Map<number, TStudentImportColumnKey>): TRowValues {
-  const values: TRowValues = {};
-  for (const [index, key] of columns) {
-    const cell = cells[index];
-    let text = key === 'DateOfBirth' ? dateText(cell) : cellText(cell);
-    if (text && PHONE_KEYS.includes(key) && typeof cell === 'number' && /^[1-9]\d{7,8}$/.test(text)) text = `0${text}`;
-    values[key] = text;
-  }
-  return values;
+/** A phone number typed as a number gets back the 0 Excel dropped. */
+function phoneText(cell: TCell | undefined): string | null {
+  const text = cellText(cell);
+  return text && typeof cell === 'number' && /^[1-9]\d{7,8}$/.test(text) ? `0${text}` : text;
 }
+
+/**
+ * The sheet's columns for `readSheetRows`: a header cell may name a column by its key, its Khmer or English
+ * label, or both (the template's "Khmer *⏎English"). Cells become text (dates as YYYY-MM-DD); the checks come after.
+ */
+export const IMPORT_SHEET_COLUMNS: Array<TSheetColumn<TStudentImportColumnKey, string | null>> = STUDENT_IMPORT_COLUMNS.map((c) => ({
+  key: c.Key,
+  names: [c.Name, c.NameEn],
+  required: c.Required,
+  parse: (cell) => ({ value: c.Key === 'DateOfBirth' ? dateText(cell) : PHONE_KEYS.includes(c.Key) ? phoneText(cell) : cellText(cell) }),
+}));
 
 /** Dates: a date cell, an Excel day number, or text as YYYY-MM-DD, DD/MM/YYYY or DD-MM-YYYY. */
 function dateText(cell: TCell | undefined): string | null {

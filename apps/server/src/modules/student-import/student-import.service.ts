@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   ENUM_ITEMS,
   STUDENT_IMPORT_COLUMNS,
@@ -15,11 +14,13 @@ import type { TAppDeps } from '../../http/deps';
 import type { TQueryable, TTx } from '../../db/engine';
 import { newId } from '../../lib/ids';
 import { AppError, badRequest, conflict, missingReference, notFound } from '../../lib/app-error';
+import { analyzeAfterBulkWrite } from '../../db/analyze';
 import { inTenant } from '../../db/tenant';
-import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
+import { XLSX_CONTENT_TYPE, XlsxWriter } from '../../lib/xlsx/xlsx-export';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
 import { readFirstSheet } from '../../lib/spreadsheet';
+import { readSheetRows } from '../../lib/xlsx/sheet-reader';
 import { SPREADSHEET_KINDS, checkUpload, saveUpload } from '../file/file.service';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { createStudents } from '../student/index';
@@ -29,9 +30,7 @@ import {
   GENDER_CODES,
   RELATIONSHIP_CODES,
   checkRows,
-  readHeader,
-  rowValues,
-  templateHeader,
+  IMPORT_SHEET_COLUMNS,
   type TCheckedRow,
   type TImportLookups,
   type TRowValues,
@@ -113,23 +112,18 @@ function invalidRows(rows: TStudentImportRow[], total: number) {
 /** Reads the sheet: header found, required columns there, not too many rows. */
 async function readRows(data: Buffer) {
   const sheet = await readFirstSheet(data, { maxRows: IMPORT_MAX_ROWS + 1, timeoutMs: IMPORT_TIMEOUT_MS });
-  const headerIndex = sheet.rows.findIndex((r) => r.some((c) => c !== null && String(c).trim() !== ''));
-  if (headerIndex < 0) throw badRequest('ឯកសារនេះគ្មានទិន្នន័យ', 'The sheet is empty');
-  const { columns, missing } = readHeader(sheet.rows[headerIndex]!);
-  if (missing.length > 0) {
+  const read = readSheetRows(sheet, IMPORT_SHEET_COLUMNS);
+  if (read.headerRowNumber === null) throw badRequest('ឯកសារនេះគ្មានទិន្នន័យ', 'The sheet is empty');
+  if (read.missing.length > 0) {
+    const missing = STUDENT_IMPORT_COLUMNS.filter((c) => read.missing.some((m) => m.key === c.Key));
     throw badRequest(
       `ឯកសារខ្វះជួរឈរ៖ ${missing.map((c) => c.Name).join(', ')}`,
       `The sheet lacks the columns: ${missing.map((c) => c.NameEn).join(', ')}`,
-      missing.map((c) => ({ Field: c.Key, Message: 'ខ្វះជួរឈរនេះ', MessageEn: 'This column is missing' })),
+      read.headerErrors,
     );
   }
-  const rows: Array<{ rowNumber: number; values: TRowValues }> = [];
-  for (let i = headerIndex + 1; i < sheet.rows.length; i++) {
-    const values = rowValues(sheet.rows[i]!, columns);
-    if (Object.values(values).every((v) => v === null)) continue;
-    rows.push({ rowNumber: sheet.firstRow + i, values });
-  }
-  const dataRows = Math.max(rows.length, sheet.total - (sheet.firstRow + headerIndex));
+  const rows: Array<{ rowNumber: number; values: TRowValues }> = read.rows.map((r) => ({ rowNumber: r.rowNumber, values: r.values }));
+  const dataRows = Math.max(rows.length, sheet.total - read.headerRowNumber);
   if (rows.length > IMPORT_MAX_ROWS || dataRows > IMPORT_MAX_ROWS + 1) {
     throw badRequest(
       `ឯកសារមួយអាចមានសិស្សយ៉ាងច្រើន ${khmerDigits(IMPORT_MAX_ROWS)} នាក់។ សូមបំបែកជាឯកសារតូចៗ`,
@@ -195,7 +189,7 @@ export const getImport = (deps: TAppDeps, auth: TAuth, id: string) =>
   });
 
 /** Every student of a valid batch, or none (a row that went bad since the upload refuses the batch). */
-export const submitImport = (deps: TAppDeps, auth: TAuth, id: string) =>
+const submitImportTx = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const batch = await repo.getBatch(tx, { campusId, id });
@@ -259,31 +253,25 @@ const TEXT_COLUMNS = ['Code', 'MobilePhone', 'GuardianPhone', 'ClassCode', 'Prov
 /** The template: headers in Khmer and English on the first sheet, the codes on the second. */
 export async function importTemplate(deps: TAppDeps, auth: TAuth, q: { academicYearId?: string }) {
   const constants = await importConstants(deps, auth, q);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'School portal';
-  const sheet = workbook.addWorksheet('សិស្ស Students');
-  const header = sheet.addRow(STUDENT_IMPORT_COLUMNS.map(templateHeader));
-  header.height = 36;
-  header.font = { name: 'Khmer OS Battambang', bold: true };
-  header.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
-  STUDENT_IMPORT_COLUMNS.forEach((c, i) => {
-    const column = sheet.getColumn(i + 1);
-    column.width = Math.max(16, c.NameEn.length + 2);
-    if (TEXT_COLUMNS.includes(c.Key)) column.numFmt = '@';
-    if (c.Key === 'DateOfBirth') column.numFmt = 'yyyy-mm-dd';
-    header.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: c.Required ? 'FFFDE9D9' : 'FFF2F2F2' } };
-  });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const book = new XlsxWriter();
+  book.sheet('សិស្ស Students').table(
+    STUDENT_IMPORT_COLUMNS.map((c) => ({
+      header: `${c.Name}${c.Required ? ' *' : ''}`,
+      headerEn: c.NameEn,
+      width: Math.max(16, c.NameEn.length + 2),
+      numFmt: TEXT_COLUMNS.includes(c.Key) ? '@' : c.Key === 'DateOfBirth' ? 'yyyy-mm-dd' : undefined,
+      headerFill: c.Required ? 'FFFDE9D9' : 'FFF2F2F2',
+      value: () => null,
+    })),
+    [],
+    { freeze: true },
+  );
 
-  const codes = workbook.addWorksheet('លេខកូដ Codes');
-  codes.getColumn(1).width = 28;
-  codes.getColumn(2).width = 30;
-  codes.getColumn(3).width = 30;
+  const codes = book.sheet('លេខកូដ Codes').widths([28, 30, 30]);
   const section = (title: string, rows: string[][]) => {
-    const t = codes.addRow([title]);
-    t.font = { name: 'Khmer OS Battambang', bold: true, size: 12 };
-    for (const r of rows) codes.addRow(r).font = { name: 'Khmer OS Battambang' };
-    codes.addRow([]);
+    codes.row([title], { bold: true, size: 12 });
+    for (const r of rows) codes.row(r);
+    codes.blank();
   };
   section(
     'ភេទ / Gender',
@@ -328,6 +316,13 @@ export async function importTemplate(deps: TAppDeps, auth: TAuth, q: { academicY
       '092334455',
     ],
   ]);
-  const data = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { data, fileName: 'student-import-template.xlsx', contentType: XLSX_CONTENT_TYPE };
+  return { data: await book.toBuffer(), fileName: 'student-import-template.xlsx', contentType: XLSX_CONTENT_TYPE };
 }
+
+/** submitImport, then the tables it filled analyzed (db/analyze.ts). */
+export const submitImport = async (deps: TAppDeps, auth: TAuth, id: string) =>
+  analyzeAfterBulkWrite(
+    deps.database,
+    ['student', 'student_address', 'student_academic_class', 'guardian', 'student_guardian', 'app_user'],
+    await submitImportTx(deps, auth, id),
+  );

@@ -1,3 +1,4 @@
+import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { todayInCambodia, type TMisconduct, type TMisconductCreate, type TMisconductUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -17,8 +18,8 @@ const toWire = (r: repo.TMisconductRow): TMisconduct => ({
   Id: r.record.id,
   StudentId: r.student.id,
   StudentCode: r.student.code,
-  FullName: `${r.student.lastName} ${r.student.firstName}`,
-  FullNameEn: `${r.student.lastNameEn} ${r.student.firstNameEn}`,
+  FullName: personFullName(r.student),
+  FullNameEn: personFullNameEn(r.student),
   AcademicYearId: r.record.academicYearId,
   Date: r.record.date,
   Description: r.record.description,

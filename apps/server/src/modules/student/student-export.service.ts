@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { ENUM_ITEMS, enumName, type TStudent } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
+import { XLSX_CONTENT_TYPE, XlsxWriter, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
+import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { inTenant } from '../../db/tenant';
 import { missingReference } from '../../lib/app-error';
 import { getCampusOfUser } from '../user/index';
@@ -12,8 +12,8 @@ import { loadStudent } from './student.service';
 import * as repo from './student.repository';
 
 /**
- * Student exports (report area: `/api/student/export/*`, `download-student-info`), written with exceljs
- * (DESIGN 'Reports and files'). Cells hold Khmer text as it is; headers carry both languages so one file
+ * Student exports (report area: `/api/student/export/*`, `download-student-info`), written with the
+ * shared `XlsxWriter` (DESIGN 'Reports and files'). Cells hold Khmer text as it is; headers carry both languages so one file
  * serves both kinds of reader. Only office users reach these calls (their route keys), so they read the
  * campus.
  */
@@ -21,112 +21,64 @@ export type TExportFile = { data: Buffer; fileName: string; contentType: string 
 
 /** A list export stops here: a school never has this many students in one year. */
 const MAX_EXPORT_ROWS = 20_000;
-const KHMER_FONT = 'Khmer OS Battambang';
-
-const COLUMNS: Array<{ header: [string, string]; width: number }> = [
-  { header: ['ល.រ', 'No.'], width: 6 },
-  { header: ['អត្តលេខ', 'Code'], width: 12 },
-  { header: ['គោត្តនាម-នាម', 'Name (Khmer)'], width: 24 },
-  { header: ['ឈ្មោះឡាតាំង', 'Name (Latin)'], width: 24 },
-  { header: ['ភេទ', 'Gender'], width: 8 },
-  { header: ['ថ្ងៃខែឆ្នាំកំណើត', 'Date of birth'], width: 14 },
-  { header: ['ថ្នាក់', 'Class'], width: 14 },
-  { header: ['ស្ថានភាព', 'Status'], width: 16 },
-  { header: ['លេខទូរស័ព្ទ', 'Phone'], width: 14 },
-  { header: ['អាណាព្យាបាល', 'Guardian'], width: 24 },
-  { header: ['ទូរស័ព្ទអាណាព្យាបាល', 'Guardian phone'], width: 16 },
-];
-
-function title(sheet: ExcelJS.Worksheet, lines: string[]) {
-  for (const line of lines) {
-    const row = sheet.addRow([line]);
-    row.font = { name: KHMER_FONT, bold: true, size: 12 };
-    sheet.mergeCells(row.number, 1, row.number, COLUMNS.length);
-    row.alignment = { horizontal: 'center' };
-  }
-  sheet.addRow([]);
-}
-
-function header(sheet: ExcelJS.Worksheet) {
-  const row = sheet.addRow(COLUMNS.map((c) => `${c.header[0]}\n${c.header[1]}`));
-  row.font = { name: KHMER_FONT, bold: true };
-  row.alignment = { wrapText: true, vertical: 'middle', horizontal: 'center' };
-  row.height = 32;
-  row.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
-    cell.border = { top: { style: 'thin' }, bottom: { style: 'thin' }, left: { style: 'thin' }, right: { style: 'thin' } };
-  });
-  COLUMNS.forEach((c, i) => (sheet.getColumn(i + 1).width = c.width));
-  sheet.views = [{ state: 'frozen', ySplit: row.number }];
-}
 
 type TGuardianOf = Map<string, { name: string; phone: string | null }>;
+type TListRow = { row: repo.TPlacedStudentRow; guardian?: { name: string; phone: string | null } };
+
+const COLUMNS: Array<TXlsxColumn<TListRow>> = [
+  { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
+  { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (r) => r.row.student.code },
+  { header: 'គោត្តនាម-នាម', headerEn: 'Name (Khmer)', width: 24, value: (r) => personFullName(r.row.student) },
+  { header: 'ឈ្មោះឡាតាំង', headerEn: 'Name (Latin)', width: 24, value: (r) => personFullNameEn(r.row.student) },
+  { header: 'ភេទ', headerEn: 'Gender', width: 8, value: (r) => enumName(ENUM_ITEMS.gender, r.row.student.gender, 'km') },
+  { header: 'ថ្ងៃខែឆ្នាំកំណើត', headerEn: 'Date of birth', width: 14, value: (r) => r.row.student.dateOfBirth ?? '' },
+  { header: 'ថ្នាក់', headerEn: 'Class', width: 14, value: (r) => r.row.classDescription },
+  { header: 'ស្ថានភាព', headerEn: 'Status', width: 16, value: (r) => enumName(ENUM_ITEMS.studentStatus, r.row.placement.status, 'km') },
+  { header: 'លេខទូរស័ព្ទ', headerEn: 'Phone', width: 14, value: (r) => r.row.student.mobilePhone ?? '' },
+  { header: 'អាណាព្យាបាល', headerEn: 'Guardian', width: 24, value: (r) => r.guardian?.name ?? '' },
+  { header: 'ទូរស័ព្ទអាណាព្យាបាល', headerEn: 'Guardian phone', width: 16, value: (r) => r.guardian?.phone ?? '' },
+];
+
+/** A sheet of students: the title lines, a blank row, the bilingual header (frozen) and one row a student. */
+function studentSheet(book: XlsxWriter, name: string, heading: string[], rows: repo.TPlacedStudentRow[], guardians: TGuardianOf) {
+  book
+    .sheet(name)
+    .heading(heading, COLUMNS.length)
+    .blank()
+    .table(
+      COLUMNS,
+      rows.map((row) => ({ row, guardian: guardians.get(row.student.id) })),
+      { freeze: true },
+    );
+}
 
 async function primaryGuardians(tx: TQueryable, campusId: string, studentIds: string[]): Promise<TGuardianOf> {
   const out: TGuardianOf = new Map();
   for (let i = 0; i < studentIds.length; i += 1000) {
     for (const r of await repo.listGuardiansOfStudents(tx, { campusId, studentIds: studentIds.slice(i, i + 1000) })) {
-      if (!out.has(r.link.studentId)) out.set(r.link.studentId, { name: `${r.guardian.lastName} ${r.guardian.firstName}`, phone: r.guardian.mobilePhone });
+      if (!out.has(r.link.studentId)) out.set(r.link.studentId, { name: personFullName(r.guardian), phone: r.guardian.mobilePhone });
     }
   }
   return out;
 }
 
-function studentRows(sheet: ExcelJS.Worksheet, rows: repo.TPlacedStudentRow[], guardians: TGuardianOf) {
-  rows.forEach((r, i) => {
-    const s = r.student;
-    const g = guardians.get(s.id);
-    const row = sheet.addRow([
-      i + 1,
-      s.code,
-      `${s.lastName} ${s.firstName}`,
-      `${s.lastNameEn} ${s.firstNameEn}`,
-      enumName(ENUM_ITEMS.gender, s.gender, 'km'),
-      s.dateOfBirth ?? '',
-      r.classDescription,
-      enumName(ENUM_ITEMS.studentStatus, r.placement.status, 'km'),
-      s.mobilePhone ?? '',
-      g?.name ?? '',
-      g?.phone ?? '',
-    ]);
-    row.font = { name: KHMER_FONT };
-  });
-}
-
-async function toFile(workbook: ExcelJS.Workbook, fileName: string): Promise<TExportFile> {
-  const data = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { data, fileName, contentType: XLSX_CONTENT_TYPE };
-}
-
-function newWorkbook() {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'School portal';
-  workbook.created = new Date();
-  return workbook;
-}
-
-/** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
-function sheetName(workbook: ExcelJS.Workbook, name: string) {
-  const base = name.replace(/[:\\/?*[\]]/g, '-').slice(0, 28) || 'Sheet';
-  let candidate = base;
-  for (let n = 2; workbook.getWorksheet(candidate); n++) candidate = `${base} ${n}`;
-  return candidate;
+async function toFile(book: XlsxWriter, fileName: string): Promise<TExportFile> {
+  return { data: await book.toBuffer(), fileName, contentType: XLSX_CONTENT_TYPE };
 }
 
 async function classSheets(
   tx: TQueryable,
   campusId: string,
-  workbook: ExcelJS.Workbook,
+  book: XlsxWriter,
   p: { academicYearId: string; classes: Awaited<ReturnType<typeof repo.classesOfYear>>; heading: string[] },
 ) {
   const placements = await repo.listClassPlacements(tx, { campusId, academicClassIds: p.classes.map((c) => c.id) });
   const guardians = await primaryGuardians(tx, campusId, [...new Set(placements.map((r) => r.student.id))]);
   for (const cls of p.classes) {
-    const sheet = workbook.addWorksheet(sheetName(workbook, cls.code));
-    title(sheet, [...p.heading, `ថ្នាក់ ${cls.description} / Class ${cls.descriptionEn}`]);
-    header(sheet);
-    studentRows(
-      sheet,
+    studentSheet(
+      book,
+      cls.code,
+      [...p.heading, `ថ្នាក់ ${cls.description} / Class ${cls.descriptionEn}`],
       placements.filter((r) => r.placement.academicClassId === cls.id),
       guardians,
     );
@@ -148,15 +100,11 @@ export const exportYearLevel = (deps: TAppDeps, auth: TAuth, q: { academicYearId
       (c) => !q.academicClassId || c.id === q.academicClassId,
     );
     if (q.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់សិក្សា', 'class');
-    const workbook = newWorkbook();
+    const book = new XlsxWriter();
     const grade = classes[0] ? `${classes[0].courseLevelDescription} / ${classes[0].courseLevelDescriptionEn}` : '';
-    await classSheets(tx, auth.campusId, workbook, { academicYearId: q.academicYearId, classes, heading: [...lines, grade].filter(Boolean) });
-    if (classes.length === 0) {
-      const sheet = workbook.addWorksheet('Students');
-      title(sheet, lines);
-      header(sheet);
-    }
-    return toFile(workbook, `students-${year.fromYear}-${year.toYear}-${classes[0]?.courseLevelDescriptionEn ?? 'grade'}.xlsx`);
+    await classSheets(tx, auth.campusId, book, { academicYearId: q.academicYearId, classes, heading: [...lines, grade].filter(Boolean) });
+    if (classes.length === 0) studentSheet(book, 'Students', lines, [], new Map());
+    return toFile(book, `students-${year.fromYear}-${year.toYear}-${classes[0]?.courseLevelDescriptionEn ?? 'grade'}.xlsx`);
   });
 
 /** `GET /api/student/export/year-class`: one class. */
@@ -166,9 +114,9 @@ export const exportYearClass = (deps: TAppDeps, auth: TAuth, q: { academicYearId
     if (!cls || (q.academicYearId && cls.academicYearId !== q.academicYearId)) throw missingReference('ថ្នាក់សិក្សា', 'class');
     const { lines, year } = await heading(tx, auth.campusId, cls.academicYearId);
     const classes = (await repo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: cls.academicYearId })).filter((c) => c.id === cls.id);
-    const workbook = newWorkbook();
-    await classSheets(tx, auth.campusId, workbook, { academicYearId: cls.academicYearId, classes, heading: lines });
-    return toFile(workbook, `students-${year.fromYear}-${year.toYear}-${cls.code}.xlsx`);
+    const book = new XlsxWriter();
+    await classSheets(tx, auth.campusId, book, { academicYearId: cls.academicYearId, classes, heading: lines });
+    return toFile(book, `students-${year.fromYear}-${year.toYear}-${cls.code}.xlsx`);
   });
 
 /** `GET /api/student/export/list`: the list as filtered on screen, one sheet. */
@@ -187,30 +135,14 @@ export const exportList = (
       auth.campusId,
       rows.map((r) => r.student.id),
     );
-    const workbook = newWorkbook();
-    const sheet = workbook.addWorksheet('សិស្ស Students');
-    title(sheet, [...lines, 'បញ្ជីឈ្មោះសិស្ស / Student list']);
-    header(sheet);
-    studentRows(sheet, rows, guardians);
-    return toFile(workbook, `student-list-${year.fromYear}-${year.toYear}.xlsx`);
+    const book = new XlsxWriter();
+    studentSheet(book, 'សិស្ស Students', [...lines, 'បញ្ជីឈ្មោះសិស្ស / Student list'], rows, guardians);
+    return toFile(book, `student-list-${year.fromYear}-${year.toYear}.xlsx`);
   });
 
-function pairs(sheet: ExcelJS.Worksheet, items: Array<[string, string, string | null | undefined]>) {
-  for (const [km, en, value] of items) {
-    const row = sheet.addRow([`${km} / ${en}`, value ?? '']);
-    row.font = { name: KHMER_FONT };
-    row.getCell(1).font = { name: KHMER_FONT, bold: true };
-  }
-}
-
-function table(sheet: ExcelJS.Worksheet, caption: string, headers: string[], rows: Array<Array<string | number>>) {
-  sheet.addRow([]);
-  const c = sheet.addRow([caption]);
-  c.font = { name: KHMER_FONT, bold: true, size: 12 };
-  const h = sheet.addRow(headers);
-  h.font = { name: KHMER_FONT, bold: true };
-  for (const r of rows) sheet.addRow(r).font = { name: KHMER_FONT };
-}
+type TCells = Array<string | number>;
+/** A column of the record's tables: the i-th value of a row of cells. */
+const cellColumn = (header: string, headerEn: string, i: number): TXlsxColumn<TCells> => ({ header, headerEn, value: (r) => r[i] });
 
 /** `GET /api/student/download-student-info?id`: one student's record. */
 export const downloadStudentInfo = (deps: TAppDeps, auth: TAuth, q: { id: string }) =>
@@ -218,18 +150,14 @@ export const downloadStudentInfo = (deps: TAppDeps, auth: TAuth, q: { id: string
     const s: TStudent = await loadStudent(tx, deps, auth.campusId, q.id);
     const campus = await getCampusOfUser(tx, { campusId: auth.campusId });
     const years = new Map((await repo.listYears(tx, { campusId: auth.campusId })).map((y) => [y.id, y]));
-    const workbook = newWorkbook();
-    const sheet = workbook.addWorksheet('ព័ត៌មានសិស្ស');
-    sheet.getColumn(1).width = 34;
-    sheet.getColumn(2).width = 36;
-    sheet.getColumn(3).width = 20;
-    sheet.getColumn(4).width = 20;
-    sheet.getColumn(5).width = 20;
-    const head = sheet.addRow([`${campus?.name ?? ''} / ${campus?.nameEn ?? ''}`]);
-    head.font = { name: KHMER_FONT, bold: true, size: 13 };
-    sheet.addRow(['ព័ត៌មានសិស្ស / Student information']).font = { name: KHMER_FONT, bold: true };
-    sheet.addRow([]);
-    pairs(sheet, [
+    const book = new XlsxWriter();
+    const sheet = book
+      .sheet('ព័ត៌មានសិស្ស')
+      .widths([34, 36, 20, 20, 20])
+      .row([`${campus?.name ?? ''} / ${campus?.nameEn ?? ''}`], { bold: true, size: 13 })
+      .row(['ព័ត៌មានសិស្ស / Student information'], { bold: true })
+      .blank();
+    sheet.pairs([
       ['អត្តលេខ', 'Code', s.Code],
       ['គោត្តនាម-នាម', 'Name', s.FullName],
       ['ឈ្មោះឡាតាំង', 'Latin name', s.FullNameEn],
@@ -242,22 +170,33 @@ export const downloadStudentInfo = (deps: TAppDeps, auth: TAuth, q: { id: string
       ['ស្ថានភាព', 'Status', `${s.StatusName} / ${s.StatusNameEn}`],
       ['មូលហេតុ', 'Reason', s.StatusReason],
     ]);
+    const table = (caption: string, columns: Array<TXlsxColumn<TCells>>, rows: TCells[]) =>
+      sheet.blank().row([caption], { bold: true, size: 12 }).table(columns, rows, { header: 'inline' });
     table(
-      sheet,
       'អាសយដ្ឋាន / Addresses',
-      ['អាសយដ្ឋាន / Address', 'ខេត្ត/រាជធានី / Province'],
+      [cellColumn('អាសយដ្ឋាន', 'Address', 0), cellColumn('ខេត្ត/រាជធានី', 'Province', 1)],
       s.Addresses.map((a) => [a.Address, a.ProvinceName ?? '']),
     );
     table(
-      sheet,
       'អាណាព្យាបាល / Guardians',
-      ['ឈ្មោះ / Name', 'ឈ្មោះឡាតាំង / Latin name', 'ត្រូវជា / Relationship', 'ទូរស័ព្ទ / Phone', 'មុខរបរ / Occupation'],
+      [
+        cellColumn('ឈ្មោះ', 'Name', 0),
+        cellColumn('ឈ្មោះឡាតាំង', 'Latin name', 1),
+        cellColumn('ត្រូវជា', 'Relationship', 2),
+        cellColumn('ទូរស័ព្ទ', 'Phone', 3),
+        cellColumn('មុខរបរ', 'Occupation', 4),
+      ],
       s.Guardians.map((g) => [g.FullName, g.FullNameEn, g.RelationshipName, g.MobilePhone ?? '', g.Occupation ?? '']),
     );
     table(
-      sheet,
       'ប្រវត្តិសិក្សា / Academic years',
-      ['ឆ្នាំសិក្សា / Year', 'ថ្នាក់ / Class', 'ស្ថានភាព / Status', 'លទ្ធផល / Result', 'កាត / Cards'],
+      [
+        cellColumn('ឆ្នាំសិក្សា', 'Year', 0),
+        cellColumn('ថ្នាក់', 'Class', 1),
+        cellColumn('ស្ថានភាព', 'Status', 2),
+        cellColumn('លទ្ធផល', 'Result', 3),
+        cellColumn('កាត', 'Cards', 4),
+      ],
       s.AcademicInfos.map((i) => [
         years.get(i.AcademicYearId)?.description ?? '',
         i.AcademicClassDescription,
@@ -266,5 +205,5 @@ export const downloadStudentInfo = (deps: TAppDeps, auth: TAuth, q: { id: string
         i.AcademicCards.map((c) => `${c.CardDescription}${c.CardNumber ? ` ${c.CardNumber}` : ''}`).join(', '),
       ]),
     );
-    return toFile(workbook, `student-${s.Code}.xlsx`);
+    return toFile(book, `student-${s.Code}.xlsx`);
   });

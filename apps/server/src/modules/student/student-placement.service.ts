@@ -13,11 +13,13 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { badRequest, conflict, missingReference, notFound, stale } from '../../lib/app-error';
+import { analyzeAfterBulkWrite } from '../../db/analyze';
 import { inTenant } from '../../db/tenant';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import { requireYear } from '../academic-year/academic-year.service';
 import * as repo from './student.repository';
-import { academicInfos, fullName, studentNotFound, fullNameEn, placementNotFound, toCard } from './student.service';
+import { personFullName as fullName, personFullNameEn as fullNameEn } from '../../lib/person-name';
+import { academicInfos, studentNotFound, placementNotFound, toCard } from './student.service';
 
 /**
  * Where a student is placed: her class of a year, that year's cards and reference card, changing class and
@@ -268,7 +270,7 @@ export const promotionRows = (deps: TAppDeps, auth: TAuth, q: { academicYearId: 
  * in that class (or moves her placement of that year there). Clearing it removes the placement the
  * promotion had made, if she is still in that class.
  */
-export const savePromotion = (deps: TAppDeps, auth: TAuth, body: TPromotionRequest) =>
+const savePromotionTx = (deps: TAppDeps, auth: TAuth, body: TPromotionRequest) =>
   inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const ids = body.Students.map((r) => r.Id);
@@ -334,4 +336,6 @@ export const savePromotion = (deps: TAppDeps, auth: TAuth, body: TPromotionReque
     return promotionRowsOf(tx, campusId, after);
   });
 
-/** 403 unless the caller reaches the student (used by misconduct and exports). */
+/** savePromotion, then the tables it filled analyzed (db/analyze.ts). */
+export const savePromotion = async (deps: TAppDeps, auth: TAuth, body: TPromotionRequest) =>
+  analyzeAfterBulkWrite(deps.database, ['student_academic_class'], await savePromotionTx(deps, auth, body));

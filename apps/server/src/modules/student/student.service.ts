@@ -1,3 +1,4 @@
+import { personFullNameWire } from '../../lib/person-name';
 import {
   ENUM_ITEMS,
   STUDENT_STATUS,
@@ -36,8 +37,6 @@ export const statusName = (status: number) => ({
   StatusName: enumName(ENUM_ITEMS.studentStatus, status, 'km'),
   StatusNameEn: enumName(ENUM_ITEMS.studentStatus, status, 'en'),
 });
-export const fullName = (p: { lastName: string; firstName: string }) => `${p.lastName} ${p.firstName}`;
-export const fullNameEn = (p: { lastNameEn: string; firstNameEn: string }) => `${p.lastNameEn} ${p.firstNameEn}`;
 export const studentNotFound = () => notFound('រកមិនឃើញសិស្សនេះទេ', 'The student was not found');
 export const placementNotFound = () => notFound('រកមិនឃើញព័ត៌មានសិក្សានេះទេ', 'The academic info was not found');
 
@@ -46,12 +45,7 @@ export function toListItem(deps: TAppDeps, r: repo.TPlacedStudentRow): TStudentL
   return {
     Id: s.id,
     Code: s.code,
-    FirstName: s.firstName,
-    LastName: s.lastName,
-    FirstNameEn: s.firstNameEn,
-    LastNameEn: s.lastNameEn,
-    FullName: fullName(s),
-    FullNameEn: fullNameEn(s),
+    ...personFullNameWire(s),
     Gender: s.gender,
     DateOfBirth: s.dateOfBirth,
     MobilePhone: s.mobilePhone,
@@ -112,12 +106,7 @@ export function toStudentGuardian(r: repo.TStudentGuardianRow): TStudentGuardian
     Id: r.link.id,
     StudentId: r.link.studentId,
     GuardianId: g.id,
-    FirstName: g.firstName,
-    LastName: g.lastName,
-    FirstNameEn: g.firstNameEn,
-    LastNameEn: g.lastNameEn,
-    FullName: fullName(g),
-    FullNameEn: fullNameEn(g),
+    ...personFullNameWire(g),
     Gender: g.gender,
     MobilePhone: g.mobilePhone,
     Email: g.email,
@@ -151,12 +140,7 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
   return {
     Id: s.id,
     Code: s.code,
-    FirstName: s.firstName,
-    LastName: s.lastName,
-    FirstNameEn: s.firstNameEn,
-    LastNameEn: s.lastNameEn,
-    FullName: fullName(s),
-    FullNameEn: fullNameEn(s),
+    ...personFullNameWire(s),
     Gender: s.gender,
     DateOfBirth: s.dateOfBirth,
     PlaceOfBirth: s.placeOfBirth,
@@ -279,12 +263,7 @@ export async function possibleDuplicates(deps: TAppDeps, auth: TAuth, q: TDuplic
       return {
         Id: s.id,
         Code: s.code,
-        FirstName: s.firstName,
-        LastName: s.lastName,
-        FirstNameEn: s.firstNameEn,
-        LastNameEn: s.lastNameEn,
-        FullName: fullName(s),
-        FullNameEn: fullNameEn(s),
+        ...personFullNameWire(s),
         Gender: s.gender,
         DateOfBirth: s.dateOfBirth,
         MobilePhone: s.mobilePhone,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { personFullNameWire } from '../../lib/person-name';
 import type {
   TAccountFreeUpdate,
   TAddressCreate,
@@ -58,12 +59,7 @@ async function loadMe(tx: TTx, deps: TAppDeps, auth: TAuth): Promise<TMe> {
     Id: user.actorId ?? user.id,
     MobileUserId: user.id,
     Username: user.username,
-    FirstName: user.firstName,
-    LastName: user.lastName,
-    FirstNameEn: user.firstNameEn,
-    LastNameEn: user.lastNameEn,
-    FullName: `${user.lastName} ${user.firstName}`.trim(),
-    FullNameEn: `${user.lastNameEn} ${user.firstNameEn}`.trim(),
+    ...personFullNameWire(user),
     MobileActorType: user.mobileActorType,
     ActorType: user.actorType,
     Position: user.position,

@@ -6,6 +6,7 @@ import { authRefs } from '@school/contract/auth/auth.refs';
 import { api } from '../../lib/api';
 import { readAccessClaims, sessionStore } from '../../lib/session';
 import { STORAGE_KEYS, YEAR_DEPENDENT_KEYS, clearAppStorage, removeKeys } from '../../lib/storage';
+import { forgetYearFilters } from '../../lib/page-config';
 import { brandingStore } from './branding';
 import { academicYearsQuery, meQuery, permissionsQuery, type TAcademicYear } from './api/session-queries';
 
@@ -52,8 +53,9 @@ const subscribeYear = (l: () => void) => {
 export function selectAcademicYear(id: string | undefined): void {
   if (id) localStorage.setItem(STORAGE_KEYS.academicYear, id);
   else localStorage.removeItem(STORAGE_KEYS.academicYear);
-  // Choosing a year clears the selections that belong to a year.
+  // Choosing a year clears the selections that belong to a year, the year and class lists kept among them.
   removeKeys(YEAR_DEPENDENT_KEYS);
+  forgetYearFilters();
   yearListeners.forEach((l) => l());
 }
 

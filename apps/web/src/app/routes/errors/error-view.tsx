@@ -2,7 +2,7 @@ import './error-view.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { stripLocale } from '../../../lib/locale';
-import { useLocalePath } from '../../../lib/use-locale';
+import { useDigits, useLocalePath } from '../../../lib/use-locale';
 import { clearLocalSession } from '../../../features/auth/use-session';
 
 type TKind = 'notFound' | 'unauthorized' | 'generic';
@@ -18,6 +18,7 @@ export function ErrorView({ kind, inLayout = false }: { kind: TKind; inLayout?: 
   const navigate = useNavigate();
   const location = useLocation();
   const to = useLocalePath();
+  const digits = useDigits();
   const onLogin = stripLocale(location.pathname) === '/login';
   const title = kind === 'notFound' ? t('error404') : kind === 'unauthorized' ? t('unauthorized') : t('errorOccurred');
   const hint = kind === 'notFound' ? t('error404Hint') : kind === 'unauthorized' ? t('unauthorizedHint') : t('errorOccurredHint');
@@ -27,7 +28,7 @@ export function ErrorView({ kind, inLayout = false }: { kind: TKind; inLayout?: 
     <main className={inLayout ? 'error-page error-page-in-layout' : 'error-page'} data-testid={`error-${kind}`}>
       <div>
         <p className="error-code" aria-hidden>
-          {code}
+          {digits(code)}
         </p>
         <h1>{title}</h1>
         <p>{hint}</p>

@@ -1,24 +1,24 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
-import { CopyOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { CopyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
-import { useLocalePath } from '../../../lib/use-locale';
+import { useLocalePath, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { classesOfYearQuery, classGroupLookupQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { academicClassApi, type TClass } from '../api/academic-class-api';
-import { useAllYears } from '../../../lib/setup-lookups';
-import { useAcademicYears } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -42,16 +42,15 @@ type TValues = {
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function AcademicClassManager({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('academic-class');
+  const digits = useDigits();
   const localName = useLocalName();
   const to = useLocalePath();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
-  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
-  const [chosenYear, setYearId] = useState<string>();
+  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const [gradeId, setGradeId] = useState<string>();
-  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const groups = useQuery(classGroupLookupQuery());
   const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
@@ -100,39 +99,32 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
                 <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
                   {t('copy.title')}
                 </Button>
-                <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="class-add">
-                  {t('class.add')}
-                </Button>
+                <AddButton label={t('class.add')} onClick={editor.openNew} disabled={!yearId} testId="class-add" />
               </>
             )}
           </>
         }
       />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <NamedSelect
-            items={years}
-            value={yearId}
-            onChange={(v) => {
-              setYearId(v);
-              setGradeId(undefined);
-            }}
-            loading={loading}
-            ariaLabel={t('academicYear')}
-            testId="filter-year"
-          />
-          <NamedSelect
-            items={grades.data ?? []}
-            optionValue={(g) => g.courseLevelId}
-            value={gradeId}
-            onChange={setGradeId}
-            allowClear
-            placeholder={t('allGrades')}
-            ariaLabel={t('grade')}
-            testId="filter-grade"
-          />
-        </Flex>
-      </Card>
+      <CompactFilterBar>
+        <YearFilter
+          years={years}
+          value={yearId}
+          onChange={(v) => {
+            setYearId(v);
+            setGradeId(undefined);
+          }}
+          loading={loading}
+          ariaLabel={t('academicYear')}
+        />
+        <GradeFilter
+          grades={grades.data ?? []}
+          optionValue={(g) => g.courseLevelId}
+          value={gradeId}
+          onChange={setGradeId}
+          placeholder={t('allGrades')}
+          ariaLabel={t('grade')}
+        />
+      </CompactFilterBar>
       <DataTable<TClass>
         pageKey="academic-class"
         queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
@@ -160,7 +152,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
                 ? localName({ description: r.previousAcademicClassDescription, descriptionEn: r.previousAcademicClassDescriptionEn })
                 : '',
           },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90 },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => digits(v) },
           ...editor.actionsColumn(canManage),
         ]}
       />

@@ -1,10 +1,11 @@
 import '../i18n';
 import { Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel } from '../../../components/enum-options';
 import { formatDate } from '../../../lib/date';
@@ -13,7 +14,7 @@ import { bothNames } from '../../../lib/person-name';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { courseLevelQuery } from '../../../lib/setup-lookups';
-import { useAllYears } from '../../auth/use-years';
+import { useYearFilter } from '../../auth/use-years';
 import { applicantApi, type TApplicantItem } from '../api/applicant-api';
 import { ApplicantStatusTag, useApplicantStatusOptions } from './applicant-status';
 
@@ -26,7 +27,8 @@ export function ApplicantList() {
   const navigate = useLocaleNavigate();
   const queryClient = useQueryClient();
   const canManage = usePermissions().has('MANAGE_APPLICANT');
-  const { years, defaultYearId, loading } = useAllYears();
+  // The top bar's year unless another is picked in the filter; the key follows a new top-bar year.
+  const { years, topYearId: defaultYearId, loading, listKey } = useYearFilter();
   const grades = useQuery(courseLevelQuery());
   const statusOptions = useApplicantStatusOptions();
   const genderName = useEnumLabel('gender');
@@ -36,15 +38,10 @@ export function ApplicantList() {
       <PageHeader
         title={t('applicant.title')}
         crumbs={[{ label: t('administration') }, { label: t('applicant.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/administration/applicant/add')} data-testid="applicant-add">
-              {t('applicant.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('applicant.add')} onClick={() => navigate('/administration/applicant/add')} testId="applicant-add" />}
       />
       <DataTable<TApplicantItem, TFilters>
+        key={listKey}
         pageKey="applicant"
         queryKey={applicantApi.keys.list}
         rowKey="id"

@@ -1,10 +1,11 @@
 import '../i18n';
 import { Button, Card, Descriptions, Form, Input, Space, Table } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
@@ -35,13 +36,7 @@ export function BuildingList() {
       <PageHeader
         title={t('building.title')}
         crumbs={[{ label: t('configuration') }, { label: t('building.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/settings/building/add')} data-testid="building-add">
-              {t('building.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('building.add')} onClick={() => navigate('/settings/building/add')} testId="building-add" />}
       />
       <DataTable<TBuilding, { keyword?: string }>
         pageKey="building"

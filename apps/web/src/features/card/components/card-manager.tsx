@@ -1,12 +1,12 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -51,13 +51,7 @@ export function CardManager() {
       <PageHeader
         title={t('card.title')}
         crumbs={[{ label: t('settings') }, { label: t('card.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="card-add">
-              {t('card.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('card.add')} onClick={editor.openNew} testId="card-add" />}
       />
       <ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('card.actor')} placeholder={t('card.allActors')} />
       <DataTable<TCardItem>

@@ -1,15 +1,16 @@
 import '../i18n';
-import { Button, Form, Input } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
+import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { classGroupApi, type TGroup } from '../api/class-group-api';
 
@@ -18,6 +19,7 @@ type TValues = { code: string; description: string; descriptionEn: string; sortI
 /** /settings/classGroup: groups of classes such as a stream (science, social science). */
 export function ClassGroupManager() {
   const { t } = useTranslation('class-group');
+  const digits = useDigits();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
   const queryClient = useQueryClient();
@@ -28,13 +30,7 @@ export function ClassGroupManager() {
       <PageHeader
         title={t('group.title')}
         crumbs={[{ label: t('settings') }, { label: t('class.title'), path: '/settings/academic-class' }, { label: t('group.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="group-add">
-              {t('group.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('group.add')} onClick={editor.openNew} testId="group-add" />}
       />
       <DataTable<TGroup>
         pageKey="class-group"
@@ -46,7 +42,7 @@ export function ClassGroupManager() {
           return pageLocally(result.items, request, result.total);
         }}
         columns={[
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 100 },
+          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 100, render: (v: number) => digits(v) },
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('group.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
           ...editor.actionsColumn(canManage),

@@ -1,11 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Row, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -16,8 +16,7 @@ import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { levelSubjectApi, type TLevelSubject } from '../api/course-level-api';
-import { useAllYears } from '../../../lib/setup-lookups';
-import { useAcademicYears } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -41,12 +40,10 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: levelSubjectApi.useSave(), remove: levelSubjectApi.useRemove(), name: (r: TLevelSubject) => localName(r) });
-  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
-  const [chosenYear, setYearId] = useState<string>();
+  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const [gradeId, setGradeId] = useState<string>();
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const roots = useQuery(subjectGroupRootQuery());
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form);
@@ -60,48 +57,31 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
       <PageHeader
         title={t('levelSubject.title')}
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('levelSubject.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="level-subject-add">
-              {t('levelSubject.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('levelSubject.add')} onClick={editor.openNew} disabled={!yearId} testId="level-subject-add" />}
       />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <NamedSelect
-            items={years}
-            value={yearId}
-            onChange={(v) => {
-              setYearId(v);
-              setGradeId(undefined);
-            }}
-            loading={loading}
-            ariaLabel={t('academicYear')}
-            testId="filter-year"
-          />
-          <NamedSelect
-            items={grades.data ?? []}
-            value={gradeId}
-            onChange={setGradeId}
-            allowClear
-            placeholder={t('allGrades')}
-            ariaLabel={t('grade')}
-            testId="filter-grade"
-          />
-          <NamedSelect
-            items={roots.data ?? []}
-            value={rootId}
-            onChange={setRootId}
-            allowClear
-            placeholder={t('subject.allRoots')}
-            ariaLabel={t('subject.root')}
-            testId="filter-root"
-          />
-          <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
-        </Flex>
-      </Card>
+      <CompactFilterBar>
+        <YearFilter
+          years={years}
+          value={yearId}
+          onChange={(v) => {
+            setYearId(v);
+            setGradeId(undefined);
+          }}
+          loading={loading}
+          ariaLabel={t('academicYear')}
+        />
+        <GradeFilter grades={grades.data ?? []} value={gradeId} onChange={setGradeId} placeholder={t('allGrades')} ariaLabel={t('grade')} />
+        <NamedSelect
+          items={roots.data ?? []}
+          value={rootId}
+          onChange={setRootId}
+          allowClear
+          placeholder={t('subject.allRoots')}
+          ariaLabel={t('subject.root')}
+          testId="filter-root"
+        />
+        <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
+      </CompactFilterBar>
       <DataTable<TLevelSubject>
         pageKey="course-level-subject"
         queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
 import { localName } from '../../../lib/bilingual';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import type { TDashboard } from '../api/dashboard-api';
 import { formatDate } from '../../../lib/date';
 
@@ -37,6 +37,7 @@ export type TDashboardCard = {
 function AcademicYearCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
+  const digits = useDigits();
   const year = data.academicYear;
   const format = (d: string) => formatDate(d, locale);
   return (
@@ -51,7 +52,7 @@ function AcademicYearCard({ data }: { data: TDashboard }) {
       ) : (
         <Typography.Text type="secondary">{t('noYear')}</Typography.Text>
       )}
-      <Statistic title={t('unread')} value={data.unreadNotifications} style={{ marginTop: 16 }} />
+      <Statistic title={t('unread')} value={data.unreadNotifications} formatter={(v) => digits(v)} style={{ marginTop: 16 }} />
     </Card>
   );
 }
@@ -85,6 +86,7 @@ function UpcomingHolidaysCard({ data }: { data: TDashboard }) {
 function AccountsCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
+  const digits = useDigits();
   const accounts = data.accounts ?? [];
   const total = accounts.reduce((sum, a) => sum + a.count, 0);
   return (
@@ -95,7 +97,7 @@ function AccountsCard({ data }: { data: TDashboard }) {
         renderItem={(a) => (
           <List.Item key={a.mobileActorType}>
             <span>{localName(a, locale)}</span>
-            <strong>{a.count}</strong>
+            <strong>{digits(a.count)}</strong>
           </List.Item>
         )}
       />
@@ -105,12 +107,13 @@ function AccountsCard({ data }: { data: TDashboard }) {
 
 function FeedbackCard({ data }: { data: TDashboard }) {
   const { t } = useTranslation('dashboard');
+  const digits = useDigits();
   const feedback = data.feedback!;
   return (
     <Card title={t('feedback')} {...cardProps}>
       <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap' }}>
-        <Statistic title={t('feedbackTotal')} value={feedback.total} />
-        <Statistic title={t('feedbackRecent', { days: feedback.recentDays })} value={feedback.recent} />
+        <Statistic title={t('feedbackTotal')} value={feedback.total} formatter={(v) => digits(v)} />
+        <Statistic title={t('feedbackRecent', { days: feedback.recentDays })} value={feedback.recent} formatter={(v) => digits(v)} />
       </div>
     </Card>
   );

@@ -16,7 +16,7 @@ import { saveBlob } from '../../../lib/download';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
-import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { useEnumLabel } from '../../../components/enum-options';
 import { cardsQuery, levelClassifiedQuery } from '../../../lib/setup-lookups';
 import {
   employeeApi,
@@ -33,6 +33,7 @@ import { AddressListFields, CardListFields, addressListBody, cardListBody, type 
 import { PictureField, pictureBody, type TPictureValues } from '../../../components/picture-field';
 import { personNameBody, personNameValues } from '../../../lib/person-name';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
+import { GenderInput } from '../../../components/person-fields';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -233,7 +234,6 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
   const navigate = useLocaleNavigate();
   const save = employeeApi.useSave();
   const saveOutcome = useSaveOutcome();
-  const genderOptions = useEnumOptions('gender');
   const provinces = useQuery(provincesQuery());
   const positions = useQuery(positionsQuery());
   const cards = useQuery(cardsQuery({ actorType: ACTOR_TYPE.EMPLOYEE }));
@@ -302,7 +302,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
         <PersonNameFields col={half} />
         <Col {...half}>
           <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-            <Select options={genderOptions} />
+            <GenderInput />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -11,7 +11,8 @@ import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
-import { useAcademicYears, usePermissions } from '../../auth/use-session';
+import { usePermissions } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
 import { RowActions } from '../../../components/row-actions';
@@ -160,9 +161,8 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
   const locale = useLocale();
   const fullName = usePersonName();
   const canManage = usePermissions().has('MANAGE_EMPLOYEE');
-  const { years, selected } = useAcademicYears();
-  const [yearId, setYearId] = useState<string | undefined>();
-  const activeYearId = yearId ?? selected?.id;
+  // The top bar's year unless another is picked here.
+  const { years, yearId: activeYearId, pick: setYearId } = useYearFilter();
   const assignments = useQuery({ ...assignmentsQuery(employee.id, activeYearId), enabled: Boolean(activeYearId) });
   const teaching = useQuery({ ...teachingClassesQuery(employee.id, activeYearId), enabled: Boolean(activeYearId) });
   const schedule = useQuery({ ...scheduleQuery(employee.id, activeYearId), enabled: Boolean(activeYearId) });

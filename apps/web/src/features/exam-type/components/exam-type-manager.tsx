@@ -1,12 +1,11 @@
 import '../i18n';
-import { useState } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Row, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, DatePicker, Form, Row, Select, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, CompactFilterBar } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -17,8 +16,7 @@ import { formatDate } from '../../../lib/date';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { examTypeApi, type TExam } from '../api/exam-type-api';
-import { useAllYears } from '../../../lib/setup-lookups';
-import { useAcademicYears } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
@@ -49,9 +47,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
   const canManage = usePermissions().has('MANAGE_EXAM_TYPE');
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: examTypeApi.useSave(), remove: examTypeApi.useRemove(), name: (r: TExam) => localName(r) });
-  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
-  const [chosenYear, setYearId] = useState<string>();
-  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
+  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const periodOptions = useEnumOptions('examPeriodType');
   const periodName = useEnumLabel('examPeriodType');
   const kindOptions = useEnumOptions('examKind');
@@ -99,19 +95,11 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
       <PageHeader
         title={t('exam.title')}
         crumbs={[{ label: t('settings') }, { label: t('exam.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="exam-add">
-              {t('exam.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('exam.add')} onClick={editor.openNew} disabled={!yearId} testId="exam-add" />}
       />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-        </Flex>
-      </Card>
+      <CompactFilterBar>
+        <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+      </CompactFilterBar>
       <DataTable<TExam>
         pageKey="exam-type"
         queryKey={[...examTypeApi.keys.list, yearId]}

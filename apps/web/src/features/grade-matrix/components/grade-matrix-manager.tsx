@@ -1,11 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESULT_LEVEL, VALUE_KIND } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, CompactFilterBar } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
@@ -16,8 +16,7 @@ import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { levelClassifiedQuery } from '../../../lib/setup-lookups';
 import { gradeMatrixApi, type TMatrix } from '../api/grade-matrix-api';
-import { useAllYears } from '../../../lib/setup-lookups';
-import { useAcademicYears } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
@@ -42,10 +41,8 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
   const canManage = usePermissions().has('MANAGE_GRADE_MATRIX');
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: gradeMatrixApi.useSave(), remove: gradeMatrixApi.useRemove(), name: (r: TMatrix) => `${r.grade} ${mention(r)}` });
-  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
-  const [chosenYear, setYearId] = useState<string>();
+  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const [levelId, setLevelId] = useState<string>();
-  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const levels = useQuery(levelClassifiedQuery());
   const scoreTypeOptions = useEnumOptions('gradeMatrixScoreType');
   const gradeTypeOptions = useEnumOptions('gradeMatrixScoreGradeType');
@@ -74,28 +71,20 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
       <PageHeader
         title={t('matrix.title')}
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('matrix.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="matrix-add">
-              {t('matrix.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('matrix.add')} onClick={editor.openNew} disabled={!yearId} testId="matrix-add" />}
       />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-          <NamedSelect
-            items={levels.data ?? []}
-            value={levelId}
-            onChange={setLevelId}
-            allowClear
-            placeholder={t('allLevels')}
-            ariaLabel={t('level')}
-            testId="filter-level"
-          />
-        </Flex>
-      </Card>
+      <CompactFilterBar>
+        <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+        <NamedSelect
+          items={levels.data ?? []}
+          value={levelId}
+          onChange={setLevelId}
+          allowClear
+          placeholder={t('allLevels')}
+          ariaLabel={t('level')}
+          testId="filter-level"
+        />
+      </CompactFilterBar>
       <DataTable<TMatrix>
         pageKey="score-grade-matrix"
         queryKey={[...gradeMatrixApi.keys.list, yearId, levelId, levels.data?.length]}

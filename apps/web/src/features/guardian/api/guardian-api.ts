@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { guardianRefs } from '@school/contract/guardian/guardian.refs';
 import { studentRefs } from '@school/contract/student/student.refs';
 import { mobileAccountRefs } from '@school/contract/mobile-account/mobile-account.refs';
-import type { TGuardian } from '@school/contract/guardian/guardian.schemas';
+import type { TGuardian, TGuardianDuplicate, TGuardianDuplicateQuery } from '@school/contract/guardian/guardian.schemas';
 import type { TStudentListItem } from '@school/contract/student/student.schemas';
 import type { TClassGuardianStudent } from '@school/contract/mobile-account/mobile-account.schemas';
 import type { TRefBody } from '@school/contract/common/route-ref';
@@ -16,6 +16,12 @@ export type TGuardianItem = Camelized<TGuardian>;
 export type TGuardianLink = TGuardianItem['students'][number];
 export type TStudentOption = Camelized<TStudentListItem>;
 export type TClassGuardianRow = Camelized<TClassGuardianStudent>;
+export type TGuardianMatch = Camelized<TGuardianDuplicate>;
+
+/** Guardians who may be the one about to be created: the same name with the same phone, or both names (issue 10, item 11). */
+export async function fetchGuardianDuplicates(query: TGuardianDuplicateQuery): Promise<TGuardianMatch[]> {
+  return ((await api.call(guardianRefs.duplicates, { query })).data ?? []) as TGuardianMatch[];
+}
 
 /** Guardians (data-calls §7, `people` area): multipart bodies (the picture a Blob, the links a list), 409 on a stale Version. */
 export const guardianApi = recordApi({

@@ -16,14 +16,17 @@ import { pickLocale, localName } from '../../../lib/bilingual';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
-import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { useEnumLabel } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink } from '../api/guardian-api';
+import { fetchGuardianDuplicates, guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink, type TGuardianMatch } from '../api/guardian-api';
+import { GuardianDuplicateDialog } from './guardian-duplicate-dialog';
+import { useNotify } from '../../../components/feedback';
 import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
 import { ListCard } from '../../../components/list-card';
+import { GenderInput } from '../../../components/person-fields';
 
 const BASE = '/administration/guardian';
 
@@ -179,10 +182,13 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
   const navigate = useLocaleNavigate();
   const save = guardianApi.useSave();
   const saveOutcome = useSaveOutcome();
-  const genderOptions = useEnumOptions('gender');
   const provinces = useQuery(provincesQuery());
   const [form] = Form.useForm<TValues>();
   const chosen = Form.useWatch('students', form) ?? [];
+  const links = useGuardianLinks();
+  const notify = useNotify();
+  // A new guardian whose name (and phone) another record has: offered before creating (issue 10, item 11).
+  const [matches, setMatches] = useState<{ values: TValues; found: TGuardianMatch[] }>();
   const initial: Partial<TValues> = guardian
     ? {
         ...personNameValues(guardian),
@@ -197,113 +203,152 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
     : { students: [] };
   const back = (id?: string) => navigate(id ? `${BASE}/view/${id}` : BASE);
   const half = { xs: 24, md: 12 };
-  return (
-    <RecordFormCard<TValues>
-      form={form}
-      initialValues={initial}
-      maxWidth={960}
-      testId="guardian-form"
-      saveTestId="guardian-save"
-      submitting={save.isPending}
-      backTo={guardian?.id ? `${BASE}/view/${guardian.id}` : BASE}
-      onFinish={(v) =>
-        saveOutcome(
-          () =>
-            save.mutateAsync(
-              guardian
-                ? { ...bodyOf(v), ...pictureBody(v, true), id: guardian.id, version: guardian.version }
-                : { ...bodyOf(v), ...pictureBody(v, false), students: linksOf(v) },
-            ),
-          (saved) => back(saved?.id ?? guardian?.id),
-          form,
-        )
+  const create = (v: TValues) =>
+    saveOutcome(
+      () => save.mutateAsync({ ...bodyOf(v), ...pictureBody(v, false), students: linksOf(v) }),
+      (saved) => back(saved?.id),
+      form,
+    );
+  const checkThenCreate = async (v: TValues) => {
+    let found: TGuardianMatch[] = [];
+    try {
+      found = await fetchGuardianDuplicates({ ...personNameBody(v), mobilePhone: text(v.mobilePhone) });
+    } catch {
+      // The check helps; it does not stop the office from saving.
+    }
+    if (found.length > 0) setMatches({ values: v, found });
+    else await create(v);
+  };
+  /** The existing guardian instead of a new one: the students chosen in the form are linked to it. */
+  const takeExisting = async (existing: TGuardianMatch, v: TValues) => {
+    try {
+      for (const link of linksOf(v).filter((l) => !existing.students.some((s) => s.studentId === l.studentId))) {
+        await links.create.mutateAsync({ guardianId: existing.id, ...link });
       }
-    >
-      <Row gutter={16}>
-        <PersonNameFields col={half} />
-        <Col {...half}>
-          <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-            <Select options={genderOptions} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
-            <Input inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
-            <Input inputMode="email" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="occupation" label={t('field.occupation')} rules={[{ max: 200 }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="provinceId" label={t('field.province')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={provinces.isLoading}
-              options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="address" label={t('field.address')} rules={[{ max: 500 }]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={guardian?.profile} />
-        </Col>
-      </Row>
-      {!guardian && (
-        <>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t('links.title')}
-          </Typography.Title>
-          <Form.List name="students">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Row key={field.key} gutter={8} align="top" data-testid="link-row">
-                    <Col xs={24} md={11}>
-                      <Form.Item name={[field.name, 'studentId']} label={t('field.student')} rules={[{ required: true }]}>
-                        <StudentPicker exclude={chosen.map((c) => c?.studentId ?? '').filter(Boolean)} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={14} md={6}>
-                      <Form.Item name={[field.name, 'relationshipType']} label={t('field.relationship')} rules={[{ required: true }]}>
-                        <RelationshipSelect />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={8} md={5}>
-                      <Form.Item name={[field.name, 'isPrimary']} label={t('field.primary')} valuePropName="checked">
-                        <Checkbox />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={2} md={2} style={{ paddingTop: 30 }}>
-                      <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('links.remove')} onClick={() => remove(field.name)} />
-                    </Col>
-                  </Row>
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({ isPrimary: fields.length === 0 })} style={{ marginBottom: 16 }} data-testid="link-add">
-                  {t('links.add')}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </>
-      )}
-    </RecordFormCard>
+      setMatches(undefined);
+      notify.success(t('duplicate.used'));
+      back(existing.id);
+    } catch (error) {
+      notify.errorDialog(error);
+    }
+  };
+  return (
+    <>
+      <RecordFormCard<TValues>
+        form={form}
+        initialValues={initial}
+        maxWidth={960}
+        testId="guardian-form"
+        saveTestId="guardian-save"
+        submitting={save.isPending}
+        backTo={guardian?.id ? `${BASE}/view/${guardian.id}` : BASE}
+        onFinish={(v) =>
+          guardian
+            ? saveOutcome(
+                () => save.mutateAsync({ ...bodyOf(v), ...pictureBody(v, true), id: guardian.id, version: guardian.version }),
+                (saved) => back(saved?.id ?? guardian.id),
+                form,
+              )
+            : checkThenCreate(v)
+        }
+      >
+        <Row gutter={16}>
+          <PersonNameFields col={half} />
+          <Col {...half}>
+            <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
+              <GenderInput />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
+              <Input inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
+              <Input inputMode="email" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="occupation" label={t('field.occupation')} rules={[{ max: 200 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="provinceId" label={t('field.province')}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={provinces.isLoading}
+                options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="address" label={t('field.address')} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <PictureField label={t('field.picture')} removeLabel={t('field.removePicture')} current={guardian?.profile} />
+          </Col>
+        </Row>
+        {!guardian && (
+          <>
+            <Typography.Title level={2} style={{ fontSize: 16 }}>
+              {t('links.title')}
+            </Typography.Title>
+            <Form.List name="students">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field) => (
+                    <Row key={field.key} gutter={8} align="top" data-testid="link-row">
+                      <Col xs={24} md={11}>
+                        <Form.Item name={[field.name, 'studentId']} label={t('field.student')} rules={[{ required: true }]}>
+                          <StudentPicker exclude={chosen.map((c) => c?.studentId ?? '').filter(Boolean)} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={14} md={6}>
+                        <Form.Item name={[field.name, 'relationshipType']} label={t('field.relationship')} rules={[{ required: true }]}>
+                          <RelationshipSelect />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={8} md={5}>
+                        <Form.Item name={[field.name, 'isPrimary']} label={t('field.primary')} valuePropName="checked">
+                          <Checkbox />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={2} md={2} style={{ paddingTop: 30 }}>
+                        <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('links.remove')} onClick={() => remove(field.name)} />
+                      </Col>
+                    </Row>
+                  ))}
+                  <Button icon={<PlusOutlined />} onClick={() => add({ isPrimary: fields.length === 0 })} style={{ marginBottom: 16 }} data-testid="link-add">
+                    {t('links.add')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </>
+        )}
+      </RecordFormCard>
+      <GuardianDuplicateDialog
+        matches={matches?.found}
+        busy={links.create.isPending || save.isPending}
+        onCancel={() => setMatches(undefined)}
+        onUse={(existing) => matches && void takeExisting(existing, matches.values)}
+        onCreate={() => {
+          const v = matches?.values;
+          setMatches(undefined);
+          if (v) void create(v);
+        }}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import '../i18n';
-import { useState } from 'react';
 import { Card, Empty, Flex, Form, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useErrorText } from '../../../components/feedback';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale, useLocalePath, useDigits } from '../../../lib/use-locale';
-import { useAcademicYears } from '../../auth/use-session';
+import { useStateOfYear, useYearFilter } from '../../auth/use-years';
 import { useEnumLabel } from '../../../components/enum-options';
 import { NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
@@ -21,10 +20,9 @@ export function StudentGuardianList() {
   const to = useLocalePath();
   const errorText = useErrorText();
   const genderLabel = useEnumLabel('gender');
-  const { years, selected } = useAcademicYears();
-  const [yearId, setYearId] = useState<string | undefined>();
-  const [classId, setClassId] = useState<string | undefined>();
-  const activeYearId = yearId ?? selected?.id;
+  // The top bar's year unless another is picked here; the class belongs to the year.
+  const { years, yearId: activeYearId, pick: setYearId } = useYearFilter();
+  const [classId, setClassId] = useStateOfYear<string>(activeYearId);
   const classes = useQuery(classesOfYearQuery(activeYearId));
   const rows = useQuery(classGuardianStudentsQuery(classId));
   const name = (p: { fullName: string; fullNameEn: string }) => pickLocale(p.fullName, p.fullNameEn, locale);

@@ -1,10 +1,9 @@
 import '../i18n';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -40,13 +39,7 @@ export function HolidayManager() {
       <PageHeader
         title={t('title')}
         crumbs={[{ label: t('title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="holiday-add">
-              {t('add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('add')} onClick={editor.openNew} testId="holiday-add" />}
       />
       <DataTable<THoliday>
         pageKey="holiday"

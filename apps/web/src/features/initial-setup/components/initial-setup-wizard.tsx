@@ -1,6 +1,7 @@
 import '../i18n';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, Result, Row, Skeleton, Steps, Table, Typography, type InputProps } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Flex, Form, Input, Result, Row, Skeleton, Table, Typography, type InputProps } from 'antd';
+import { Steps } from '../../../components/steps';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,22 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Row,
-  Select,
-  Space,
-  Steps,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Grid, Input, Row, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +11,16 @@ import { useConfirm } from '../../../components/confirm';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { BilingualName } from '../../../components/bilingual-name';
 import { RowActions } from '../../../components/row-actions';
+import { Steps } from '../../../components/steps';
+import { useLocalePagination } from '../../../components/locale-pagination';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
+import { localeDigits } from '../../../lib/digits';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
 import { initialSetupRefs as refs } from '@school/contract/initial-setup/initial-setup.refs';
 import { basicInfoQuery, partListQuery, useRemovePart, useSavePart, type TPartApi, type TPartBody, type TPartRow } from '../api/initial-setup-api';
+import { GenderInput } from '../../../components/person-fields';
 
 /** The record kinds of the initial setup entered one by one (data-calls §7 'Initial setup'). */
 const API = {
@@ -57,7 +44,7 @@ type TField = {
   /** camelCase form and body name (the client sends it PascalCased). */
   name: string;
   label: string;
-  type: 'text' | 'int' | 'number' | 'date' | 'time' | 'bool' | 'select' | 'multi';
+  type: 'text' | 'int' | 'number' | 'date' | 'time' | 'bool' | 'select' | 'multi' | 'gender';
   required?: boolean;
   max?: number;
   options?: TOption[] | ((values: TValues) => TOption[]);
@@ -130,6 +117,8 @@ function FieldInput({ field }: { field: TField }) {
         <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
       ) : field.type === 'bool' ? (
         <Checkbox />
+      ) : field.type === 'gender' ? (
+        <GenderInput />
       ) : (
         <Select
           allowClear={!field.required}
@@ -159,6 +148,7 @@ function FieldInput({ field }: { field: TField }) {
 function PartEditor({ part }: { part: TPart }) {
   const { t } = useTranslation('initial-setup');
   const list = useQuery(partListQuery(part.api));
+  const pagination = useLocalePagination();
   const save = useSavePart(part.api);
   const remove = useRemovePart(part.api);
   const saveOutcome = useSaveOutcome();
@@ -200,7 +190,7 @@ function PartEditor({ part }: { part: TPart }) {
         loading={list.isLoading}
         dataSource={list.data ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={{ ...pagination, pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('common:state.noData') }}
         data-testid={`manual-table-${part.key}`}
         columns={[
@@ -253,6 +243,8 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
   const levelSubjects = useQuery(partListQuery(API.levelSubject)).data;
   const teachings = useQuery(partListQuery(API.teaching)).data;
   const currentYear = (years ?? []).find((y) => y.isCurrent)?.id ?? years?.[0]?.id;
+  // Numbers and times in the page's digits; codes and phone numbers stay as they were typed.
+  const figure = (v: number | string | null | undefined) => localeDigits(v, locale);
   const nameCol = { title: t('manual.f.name'), key: 'name', render: (_v: unknown, r: TPartRow) => <BilingualName item={r as never} /> };
   const codeCol = { title: t('manual.f.code'), dataIndex: 'code' };
   const refCol = (title: string, name: string) => ({ title, key: name, render: (_v: unknown, r: TPartRow) => <BilingualName item={ref(r, name)} /> });
@@ -268,7 +260,7 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
     { name: 'firstName', label: t('manual.f.firstName'), type: 'text', required: true, max: 100 },
     { name: 'lastNameEn', label: t('manual.f.lastNameEn'), type: 'text', required: true, max: 100 },
     { name: 'firstNameEn', label: t('manual.f.firstNameEn'), type: 'text', required: true, max: 100 },
-    { name: 'gender', label: t('manual.f.gender'), type: 'select', required: true, options: enumOptions(ENUM_ITEMS.gender, locale) },
+    { name: 'gender', label: t('manual.f.gender'), type: 'gender', required: true },
     { name: 'dateOfBirth', label: t('manual.f.dateOfBirth'), type: 'date' },
   ];
   const personCols: TableColumnsType<TPartRow> = [codeCol, { title: t('manual.f.name'), key: 'name', render: (_v, r) => personName(r, locale) }];
@@ -282,7 +274,7 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
       key: 'position',
       api: API.position,
       fields: [...bilingual(), sort],
-      columns: [nameCol, { title: t('manual.f.sortIndex'), dataIndex: 'sortIndex' }],
+      columns: [nameCol, { title: t('manual.f.sortIndex'), dataIndex: 'sortIndex', render: figure }],
       rowName: (r) => localName(r as never, locale),
     },
     employee: {
@@ -369,8 +361,8 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
         { title: t('manual.f.code'), dataIndex: 'subjectCode' },
         nameCol,
         refCol(t('manual.f.grade'), 'courseLevel'),
-        { title: t('manual.f.maxScore'), dataIndex: 'maxScore' },
-        { title: t('manual.f.coefficient'), dataIndex: 'coefficient' },
+        { title: t('manual.f.maxScore'), dataIndex: 'maxScore', render: figure },
+        { title: t('manual.f.coefficient'), dataIndex: 'coefficient', render: figure },
       ],
       rowName: (r) => localName(r as never, locale),
     },
@@ -403,8 +395,8 @@ function useParts(): Record<Exclude<TStepKey, 'summary'>, TPart> {
       columns: [
         refCol(t('manual.f.level'), 'levelClassified'),
         nameCol,
-        { title: t('manual.f.from'), dataIndex: 'from' },
-        { title: t('manual.f.to'), dataIndex: 'to' },
+        { title: t('manual.f.from'), dataIndex: 'from', render: figure },
+        { title: t('manual.f.to'), dataIndex: 'to', render: figure },
       ],
       rowName: (r) => localName(r as never, locale),
     },

@@ -1,11 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Row, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -47,13 +47,7 @@ export function LeaveTypeManager() {
       <PageHeader
         title={t('leave.title')}
         crumbs={[{ label: t('settings') }, { label: t('leave.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="leave-add">
-              {t('leave.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('leave.add')} onClick={editor.openNew} testId="leave-add" />}
       />
       <ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('leave.actor')} placeholder={t('leave.allActors')} />
       <DataTable<TLeave>

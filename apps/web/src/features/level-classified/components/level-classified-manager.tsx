@@ -5,6 +5,7 @@ import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog, FormDrawer } from '../../../components/form-drawer';
@@ -37,13 +38,7 @@ export function LevelClassifiedManager() {
       <PageHeader
         title={t('levels.title')}
         crumbs={[{ label: t('settings') }, { label: t('levels.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="level-add">
-              {t('levels.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('levels.add')} onClick={editor.openNew} testId="level-add" />}
       />
       <DataTable<TLevel>
         pageKey="level-classified"

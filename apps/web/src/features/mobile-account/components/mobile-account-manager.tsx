@@ -1,6 +1,6 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Result, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Result, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, KeyOutlined, StopOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { formatDate, khmerDigits } from '../../../lib/date';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import {
   classesByYearQuery,
   downloadGeneratedSheet,
@@ -421,11 +422,26 @@ function GenerateDrawer({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
+/**
+ * A turned-off account cannot sign in, and sign-in answers it exactly like a wrong password (so nobody
+ * learns which accounts exist): this tag is where the office sees why someone cannot get in.
+ */
+function DisabledTag() {
+  const { t } = useTranslation('mobile-account');
+  return (
+    <Tooltip title={t('accountStatus.disabledHint')}>
+      <Tag color="red" icon={<StopOutlined />} data-testid="account-disabled">
+        {t('accountStatus.disabled')}
+      </Tag>
+    </Tooltip>
+  );
+}
+
 function StatusTags({ isActive, mustChangePassword }: { isActive: boolean; mustChangePassword?: boolean }) {
   const { t } = useTranslation('mobile-account');
   return (
     <Space size={4} wrap>
-      <Tag color={isActive ? 'green' : 'default'}>{isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
+      {isActive ? <Tag color="green">{t('accountStatus.active')}</Tag> : <DisabledTag />}
       {mustChangePassword && <Tag color="orange">{t('mustChange')}</Tag>}
     </Space>
   );
@@ -437,8 +453,11 @@ function AccountsTab({ actorType, canManage }: { actorType: number; canManage: b
   const locale = useLocale();
   const fullName = useFullName();
   const gender = useGenderLabel();
+  // A new top-bar year opens the list again on it (its class filter belongs to the year).
+  const { listKey } = useYearFilter();
   return (
     <DataTable<TAccount, { search?: string; academicYearId?: string; academicClassId?: string }>
+      key={listKey}
       pageKey={`mobile-account-${actorType}`}
       queryKey={[...mobileAccountKeys.accounts, actorType]}
       rowKey="id"
@@ -617,13 +636,16 @@ function GuardianStudentTab({ canManage }: { canManage: boolean }) {
   const locale = useLocale();
   const fullName = useFullName();
   const queryClient = useQueryClient();
-  const { selected } = useAcademicYears();
+  const { topYearId, listKey } = useYearFilter();
   const createOne = useCreateOne();
   const accountCell = (account: { username: string; isActive: boolean } | null, actorId: string, actorType: number) =>
     account ? (
-      <Typography.Text code type={account.isActive ? undefined : 'secondary'}>
-        {account.username}
-      </Typography.Text>
+      <Space size={4} wrap>
+        <Typography.Text code type={account.isActive ? undefined : 'secondary'}>
+          {account.username}
+        </Typography.Text>
+        {!account.isActive && <DisabledTag />}
+      </Space>
     ) : canManage ? (
       <Button size="small" icon={<UserAddOutlined />} onClick={() => void createOne.run({ actorId, actorType })}>
         {t('createAccount')}
@@ -634,11 +656,12 @@ function GuardianStudentTab({ canManage }: { canManage: boolean }) {
   return (
     <>
       <DataTable<TGuardianStudentRow, { academicYearId?: string; academicClassId?: string }>
+        key={listKey}
         pageKey="mobile-account-guardian-student"
         queryKey={[...mobileAccountKeys.guardianStudents, 'page']}
         rowKey="studentId"
         testId="guardian-student"
-        defaultFilters={{ academicYearId: selected?.id }}
+        defaultFilters={{ academicYearId: topYearId }}
         filters={<YearClassFields yearTestId="gs-year" classTestId="gs-class" />}
         fetchPage={async (r) => pageLocally(r.filters.academicClassId ? await queryClient.fetchQuery(guardianStudentsQuery(r.filters.academicClassId)) : [], r)}
         columns={[

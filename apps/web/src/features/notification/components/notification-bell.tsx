@@ -10,7 +10,7 @@ import { apiKey, apiKeyPrefix } from '../../../lib/api-query';
 import { localName } from '../../../lib/bilingual';
 import type { Camelized } from '../../../lib/case';
 import { LIMITS } from '../../../lib/config';
-import { useLocale } from '../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useErrorText, useNotify } from '../../../components/feedback';
 import { formatDate } from '../../../lib/date';
 
@@ -44,6 +44,9 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     refetchInterval: 120_000,
   });
   const unread = (topics.data ?? []).reduce((sum, topic) => sum + topic.unread, 0);
+  const digits = useDigits();
+  // The count in the page's digits; a number 0 keeps antd's "no badge" (a text would show).
+  const unreadCount = unread === 0 ? 0 : unread > 99 ? `${digits(99)}+` : digits(unread);
   const loadingRef = useRef(false);
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -207,10 +210,10 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
       <Button
         type="text"
         shape="circle"
-        aria-label={unread ? `${t('nav:notifications')} (${unread})` : t('nav:notifications')}
+        aria-label={unread ? `${t('nav:notifications')} (${digits(unread)})` : t('nav:notifications')}
         data-testid="notification-bell"
         icon={
-          <Badge count={unread} size="small" overflowCount={99}>
+          <Badge count={unreadCount} size="small">
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         }

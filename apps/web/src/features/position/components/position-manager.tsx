@@ -10,6 +10,7 @@ import { FormDialog } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
+import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { positionApi, type TPosition } from '../api/position-api';
 
@@ -18,6 +19,7 @@ type TValues = { description: string; descriptionEn: string; sortIndex: number }
 /** /settings/position: staff positions, ordered by SortIndex. */
 export function PositionManager() {
   const { t } = useTranslation('position');
+  const digits = useDigits();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_POSITION');
   const queryClient = useQueryClient();
@@ -45,7 +47,7 @@ export function PositionManager() {
           return { items: result.items, total: result.total ?? result.items.length };
         }}
         columns={[
-          { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120 },
+          { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120, render: (v: number) => digits(v) },
           { title: t('position.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
           ...editor.actionsColumn(canManage),
         ]}

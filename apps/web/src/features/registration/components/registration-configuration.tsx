@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { useConfirm } from '../../../components/confirm';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
 import { formatDate } from '../../../lib/date';
@@ -115,13 +116,7 @@ export function RegistrationConfiguration() {
       <PageHeader
         title={t('config.title')}
         crumbs={crumbs}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="config-add">
-              {t('config.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('config.add')} onClick={() => setEditing('new')} testId="config-add" />}
       />
       <DataTable<TConfiguration>
         pageKey="registration-configuration"

@@ -1,7 +1,8 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Result, Skeleton, Space, Steps, Table, Typography } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Steps } from '../../../components/steps';
+import { CopyOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -14,7 +15,7 @@ import { useSaveOutcome } from '../../../components/use-save';
 import { useLocalName } from '../../../components/bilingual-name';
 import { pickLocale } from '../../../lib/bilingual';
 import { useDigits, useLocale, useLocaleNavigate, useLocalePath } from '../../../lib/use-locale';
-import { useAllYears } from '../../../lib/setup-lookups';
+import { useAllYears, type TYearItem } from '../../../lib/setup-lookups';
 import { useAcademicYears } from '../../auth/use-session';
 import { NamedSelect } from '../../../components/named-select';
 import {
@@ -105,19 +106,27 @@ function WizardStep({ wizard, step, screen }: { wizard: TWizard; step: TSetupWiz
         title={t('wizard.title')}
         crumbs={[{ label: t('settings') }, { label: t('year.title'), path: '/settings/academic-year' }, { label: t('wizard.title') }]}
         extra={
+          // Abandoning is the one step that cannot be taken back: red, with its own icon, away from the step's
+          // buttons (the finish button is at the bottom of the summary), and confirmed (issue 10, item 6).
           <Button
             danger
+            icon={<StopOutlined />}
             data-testid="wizard-cancel"
             onClick={() =>
-              confirm(t('wizard.cancel'), t('wizard.cancelConfirm'), async () => {
-                try {
-                  await cancel.mutateAsync(wizard.id);
-                  notify.success(t('wizard.cancelled'));
-                  navigate('/settings/academic-year');
-                } catch (error) {
-                  notify.errorDialog(error);
-                }
-              })
+              confirm(
+                t('wizard.cancel'),
+                t('wizard.cancelConfirm'),
+                async () => {
+                  try {
+                    await cancel.mutateAsync(wizard.id);
+                    notify.success(t('wizard.cancelled'));
+                    navigate('/settings/academic-year');
+                  } catch (error) {
+                    notify.errorDialog(error);
+                  }
+                },
+                { okText: t('wizard.cancel'), cancelText: t('wizard.keepGoing'), danger: true },
+              )
             }
           >
             {t('wizard.cancel')}
@@ -133,7 +142,9 @@ function WizardStep({ wizard, step, screen }: { wizard: TWizard; step: TSetupWiz
           items={wizard.steps.map((s, i) => ({
             title: pickLocale(s.name, s.nameEn, locale),
             status: s.isCurrent ? 'process' : s.isDone ? 'finish' : 'wait',
-            description: s.count !== null && s.count !== undefined ? digits(s.count) : undefined,
+            // How many records a step has set up; the year step has none to count, and a step with none shows
+            // nothing rather than a lone zero.
+            content: s.step !== 'academic-year' && s.count ? <span data-testid="wizard-step-count">{digits(s.count)}</span> : undefined,
             // A done step can be opened again: the wizard goes back to it.
             disabled: !s.isDone || s.isCurrent || i > index,
           }))}
@@ -267,9 +278,25 @@ function StepBody({ wizard, step, yearChoice, onYearChoice, onSemestersSaved, sc
   }
 }
 
+/**
+ * The year a year copies from, unless the user picks another: the one that started last before it (the
+ * hint says "usually the previous academic year"), or the current year while none is chosen.
+ */
+function previousYear(years: TYearItem[], yearId: string | undefined): TYearItem | undefined {
+  const chosen = years.find((y) => y.id === yearId);
+  if (!chosen) return years.find((y) => y.isCurrent);
+  return years.filter((y) => y.startDate < chosen.startDate).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+}
+
 function YearChoice({ value, onChange }: { value: { yearId?: string; fromId?: string }; onChange: (v: { yearId?: string; fromId?: string }) => void }) {
   const { t } = useTranslation('setup-wizard');
   const { years, loading } = useAllYears(useAcademicYears().selected?.id);
+  // Preselected until the user picks a source year of their own (a resumed wizard keeps the one it has).
+  const [fromPicked, setFromPicked] = useState(Boolean(value.fromId));
+  const suggested = fromPicked || loading ? value.fromId : previousYear(years, value.yearId)?.id;
+  useEffect(() => {
+    if (suggested !== value.fromId) onChange({ ...value, fromId: suggested });
+  }, [suggested, value, onChange]);
   return (
     <>
       <Card size="small" style={{ marginBottom: 16 }}>
@@ -289,7 +316,10 @@ function YearChoice({ value, onChange }: { value: { yearId?: string; fromId?: st
               <NamedSelect
                 items={years.filter((y) => y.id !== value.yearId)}
                 value={value.fromId}
-                onChange={(v) => onChange({ ...value, fromId: v })}
+                onChange={(v) => {
+                  setFromPicked(true);
+                  onChange({ ...value, fromId: v });
+                }}
                 loading={loading}
                 ariaLabel={t('wizard.sourceYear')}
                 testId="wizard-from-year"

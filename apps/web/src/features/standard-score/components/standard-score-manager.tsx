@@ -1,11 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Col, Flex, Form, Row, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Col, Form, Row, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -16,8 +16,7 @@ import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { standardScoreApi, type TScore } from '../api/standard-score-api';
-import { useAllYears } from '../../../lib/setup-lookups';
-import { useAcademicYears } from '../../auth/use-session';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
 
@@ -44,12 +43,10 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
   const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: standardScoreApi.useSave(), remove: standardScoreApi.useRemove(), name: (r: TScore) => localName(r.subject) });
   const [createdIds, setCreatedIds] = useState<string[]>([]);
-  const { years, defaultYearId, loading } = useAllYears(useAcademicYears().selected?.id);
-  const [chosenYear, setYearId] = useState<string>();
+  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const [rootId, setRootId] = useState<string>();
   const [gradeId, setGradeId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const yearId = chosenYear ?? initialYearId ?? defaultYearId;
   const roots = useQuery(subjectGroupRootQuery());
   const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const programOptions = useEnumOptions('programType');
@@ -75,56 +72,45 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
       <PageHeader
         title={t('score.title')}
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('score.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} disabled={!yearId} data-testid="score-add">
-              {t('score.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('score.add')} onClick={editor.openNew} disabled={!yearId} testId="score-add" />}
       />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <Flex gap={8} wrap>
-          <NamedSelect
-            items={years}
-            value={yearId}
-            onChange={(v) => {
-              setYearId(v);
-              setGradeId(undefined);
-            }}
-            loading={loading}
-            ariaLabel={t('academicYear')}
-            testId="filter-year"
-          />
-          <NamedSelect
-            items={roots.data ?? []}
-            value={rootId}
-            onChange={setRootId}
-            allowClear
-            placeholder={t('subject.allRoots')}
-            ariaLabel={t('subject.root')}
-            testId="filter-root"
-          />
-          <NamedSelect
-            items={grades.data ?? []}
-            optionValue={(g) => g.courseLevelId}
-            value={gradeId}
-            onChange={setGradeId}
-            allowClear
-            placeholder={t('allGrades')}
-            ariaLabel={t('grade')}
-            testId="filter-grade"
-          />
-          <Select
-            aria-label={t('programType')}
-            data-testid="filter-program"
-            value={programType}
-            onChange={setProgramType}
-            options={programOptions}
-            style={{ width: 180 }}
-          />
-        </Flex>
-      </Card>
+      <CompactFilterBar>
+        <YearFilter
+          years={years}
+          value={yearId}
+          onChange={(v) => {
+            setYearId(v);
+            setGradeId(undefined);
+          }}
+          loading={loading}
+          ariaLabel={t('academicYear')}
+        />
+        <NamedSelect
+          items={roots.data ?? []}
+          value={rootId}
+          onChange={setRootId}
+          allowClear
+          placeholder={t('subject.allRoots')}
+          ariaLabel={t('subject.root')}
+          testId="filter-root"
+        />
+        <GradeFilter
+          grades={grades.data ?? []}
+          optionValue={(g) => g.courseLevelId}
+          value={gradeId}
+          onChange={setGradeId}
+          placeholder={t('allGrades')}
+          ariaLabel={t('grade')}
+        />
+        <Select
+          aria-label={t('programType')}
+          data-testid="filter-program"
+          value={programType}
+          onChange={setProgramType}
+          options={programOptions}
+          style={{ width: 180 }}
+        />
+      </CompactFilterBar>
       <DataTable<TScore>
         pageKey="standard-score"
         queryKey={[...standardScoreApi.keys.list, yearId, rootId, gradeId, programType, createdIds]}

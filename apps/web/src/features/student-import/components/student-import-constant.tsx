@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorText } from '../../../components/feedback';
+import { useLocalePagination } from '../../../components/locale-pagination';
 import { pickLocale } from '../../../lib/bilingual';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useAllYears } from '../../auth/use-years';
@@ -28,6 +29,7 @@ export function StudentImportConstant() {
   const { t } = useTranslation('student-import');
   const locale = useLocale();
   const digits = useDigits();
+  const pagination = useLocalePagination();
   const errorText = useErrorText();
   const { years, defaultYearId, loading } = useAllYears();
   const [chosenYear, setChosenYear] = useState<string>();
@@ -109,7 +111,7 @@ export function StudentImportConstant() {
                     rowKey="code"
                     size="small"
                     scroll={{ x: 'max-content' }}
-                    pagination={{ defaultPageSize: 30, hideOnSinglePage: true }}
+                    pagination={{ ...pagination, defaultPageSize: 30, hideOnSinglePage: true }}
                     dataSource={c.academicClasses}
                     data-testid="constant-classes"
                     locale={{ emptyText: t('constant.noClasses') }}
@@ -140,7 +142,7 @@ export function StudentImportConstant() {
                   <Table
                     rowKey="code"
                     size="small"
-                    pagination={{ defaultPageSize: 30, hideOnSinglePage: true }}
+                    pagination={{ ...pagination, defaultPageSize: 30, hideOnSinglePage: true }}
                     dataSource={c.provinces}
                     columns={[
                       { title: t('constant.code'), dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

@@ -15,7 +15,7 @@ import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { formatDate } from '../../../lib/date';
 import { usePermissions } from '../../auth/use-session';
-import { useAllYears } from '../../auth/use-years';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import {
   downloadImportTemplate,
@@ -48,9 +48,7 @@ export function StudentImportList() {
   const notify = useNotify();
   const { confirm } = useConfirm();
   const canImport = usePermissions().has('MANAGE_STUDENT_IMPORT');
-  const { years, defaultYearId, loading } = useAllYears();
-  const [chosenYear, setChosenYear] = useState<string>();
-  const yearId = chosenYear ?? defaultYearId;
+  const { years, loading, yearId, pick: setChosenYear } = useYearFilter();
   const [files, setFiles] = useState<File[]>([]);
   const [outcome, setOutcome] = useState<TOutcome>();
   const [downloading, setDownloading] = useState(false);

@@ -2,6 +2,7 @@ import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_IMPORT_COLUMNS } from '@school/contract/student-import/student-import.schemas';
 import { useDigits, useLocale } from '../../../lib/use-locale';
+import { useLocalePagination } from '../../../components/locale-pagination';
 import type { TImportRow } from '../api/student-import-api';
 
 const lowerFirst = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
@@ -14,6 +15,7 @@ export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TI
   const { t } = useTranslation('student-import');
   const locale = useLocale();
   const digits = useDigits();
+  const pagination = useLocalePagination();
   const errorOf = (row: TImportRow, key: string) => row.errors.find((e) => e.field.toLowerCase() === key.toLowerCase());
 
   const columns: TableColumnsType<TImportRow> = [
@@ -75,12 +77,7 @@ export function ImportRowsTable({ rows, showStatus = false, testId }: { rows: TI
       dataSource={rows}
       scroll={{ x: 'max-content' }}
       data-testid={testId}
-      pagination={{
-        defaultPageSize: 10,
-        showSizeChanger: true,
-        hideOnSinglePage: false,
-        showTotal: (total, range) => t('common:table.range', { from: digits(range[0]), to: digits(range[1]), total: digits(total) }),
-      }}
+      pagination={{ ...pagination, defaultPageSize: 10, hideOnSinglePage: false }}
     />
   );
 }

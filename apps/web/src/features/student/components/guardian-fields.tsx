@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { personNameBody } from '../../../lib/person-name';
 import { guardianSearchQuery, type TGuardianFieldsBody } from '../api/student-api';
 import { useEnumOptions } from './student-common';
+import { GenderInput } from '../../../components/person-fields';
 
 export type TGuardianValues = {
   mode: 'existing' | 'new';
@@ -69,7 +70,6 @@ function GuardianPicker({ id, value, onChange }: { id?: string; value?: string; 
 export function GuardianFields({ prefix = [], path = [] }: { prefix?: Array<string | number>; path?: Array<string | number> }) {
   const { t } = useTranslation('student');
   const mode = Form.useWatch([...path, 'mode']) as TGuardianValues['mode'] | undefined;
-  const genders = useEnumOptions('gender');
   const relationships = useEnumOptions('relationshipType');
   const name = (field: string) => [...prefix, field];
   const required = [{ required: true, whitespace: true }, { max: 100 }];
@@ -116,7 +116,7 @@ export function GuardianFields({ prefix = [], path = [] }: { prefix?: Array<stri
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name={name('gender')} label={t('field.gender')} rules={[{ required: true }]}>
-              <Select options={genders} />
+              <GenderInput />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>

@@ -16,7 +16,6 @@ import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { provincesQuery } from '../../../lib/reference-queries';
 import { fetchDuplicates, studentQuery, useCreateStudent, useUpdateStudent, type TDuplicate, type TStudentRecord } from '../api/student-api';
-import { useEnumOptions } from './student-common';
 import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } from './guardian-fields';
 import { DuplicateDialog } from './duplicate-dialog';
 import { useStudentListPath } from '../student-paths';
@@ -24,6 +23,7 @@ import { PersonNameFields } from '../../../components/person-name-fields';
 import { AddressListFields, CardListFields, addressListBody, cardListBody, type TCardValues } from '../../../components/card-address-fields';
 import { PictureField, pictureBody, type TPictureValues } from '../../../components/picture-field';
 import { personNameBody, personNameValues } from '../../../lib/person-name';
+import { GenderInput } from '../../../components/person-fields';
 
 /** Student actor type of the card settings. */
 const STUDENT_CARDS = 0;
@@ -134,7 +134,7 @@ function GuardiansSection() {
                 key={field.key}
                 size="small"
                 type="inner"
-                title={`${t('guardian.pick')} ${index + 1}`}
+                title={t('guardian.numbered', { n: index + 1 })}
                 data-testid={`guardian-${index}`}
                 extra={<Button danger type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('field.remove')} />}
               >
@@ -162,7 +162,6 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
   const saveOutcome = useSaveOutcome();
   const { defaultYearId } = useAllYears();
   const provinces = useQuery(provincesQuery());
-  const genders = useEnumOptions('gender');
   const [matches, setMatches] = useState<TDuplicate[]>();
   const [checking, setChecking] = useState(false);
   const listPath = useStudentListPath();
@@ -240,7 +239,7 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-                <Select options={genders} />
+                <GenderInput />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

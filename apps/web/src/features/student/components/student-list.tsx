@@ -14,7 +14,7 @@ import type { TFileResult } from '../../../lib/api-client';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { useAllYears } from '../../auth/use-years';
+import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { studentExports, studentKeys, studentListQuery, type TListFilters, type TStudentRow } from '../api/student-api';
 import { PersonName, StudentStatusTag, useEnumLabel, useEnumOptions } from './student-common';
@@ -53,13 +53,15 @@ export function StudentList() {
   const canManage = permissions.has('MANAGE_STUDENT');
   const canExport = ['DOWNLOAD_STUDENT_BY_ACADEMIC_CLASS', 'VIEW_NAV_STUDENT', 'VIEW_NAV_STUDENT_LIST', 'MANAGE_STUDENT'].some((k) => permissions.keys.has(k));
   const queryClient = useQueryClient();
-  const { years, defaultYearId, loading } = useAllYears();
+  // The top bar's year unless another is picked in the filter; the key below follows a new top-bar year.
+  const { years, topYearId: defaultYearId, loading, listKey } = useYearFilter();
+  const topYear = years.find((y) => y.id === defaultYearId);
   const statusOptions = useEnumOptions('studentStatus');
   const genderName = useEnumLabel('gender');
   const filtersRef = useRef<TFilters>({});
 
   const listFilters = (f: TFilters): TListFilters => ({
-    academicYearId: f.academicYearId || undefined,
+    academicYearId: f.academicYearId || defaultYearId,
     academicClassId: f.academicClassId || undefined,
     status: f.status ?? undefined,
     search: f.search?.trim() || undefined,
@@ -113,7 +115,9 @@ export function StudentList() {
         }
       />
       <DataTable<TStudentRow, TFilters>
+        key={listKey}
         pageKey="student-list"
+        defaultFilters={{ academicYearId: defaultYearId }}
         queryKey={studentKeys.list}
         rowKey="studentAcademicClassId"
         testId="student-table"
@@ -124,7 +128,7 @@ export function StudentList() {
                 aria-label={t('field.year')}
                 data-testid="filter-year"
                 allowClear
-                placeholder={t('list.currentYear')}
+                placeholder={topYear ? localName(topYear) : t('list.currentYear')}
                 loading={loading}
                 style={{ width: 200 }}
                 popupMatchSelectWidth={false}

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { pickLocale } from '../../../lib/bilingual';
 import { usePermissions } from '../../auth/use-session';
-import { useAllYears } from '../../auth/use-years';
+import { useStateOfYear, useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../lib/setup-lookups';
@@ -37,11 +37,11 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
   const resultName = useEnumLabel('academicResultStatus');
   const resultOptions = useEnumOptions('academicResultStatus');
   const canSave = usePermissions().has('MANAGE_STUDENT_CLASS');
-  const { years, defaultYearId, loading } = useAllYears();
-  const [chosenFrom, setChosenFrom] = useState<string>();
-  const [chosenTo, setChosenTo] = useState<string>();
-  const [gradeId, setGradeId] = useState<string>();
-  const [classId, setClassId] = useState<string>();
+  // The year promoted from follows the top bar unless picked here; the choices below belong to it.
+  const { years, loading, yearId: fromId, pick: setChosenFrom } = useYearFilter(fromYearId);
+  const [chosenTo, setChosenTo] = useStateOfYear<string>(fromId);
+  const [gradeId, setGradeId] = useStateOfYear<string>(fromId);
+  const [classId, setClassId] = useStateOfYear<string>(fromId);
   const [edits, setEdits] = useState<Record<string, TEdit>>({});
   const selection = useBatchSelection();
   const studentColumns = useStudentBatchColumns<TPromoteRow>();
@@ -49,7 +49,6 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
   const [bulkStatus, setBulkStatus] = useState<number>();
   const [saved, setSaved] = useState<TPromoteRow[]>();
 
-  const fromId = chosenFrom ?? fromYearId ?? defaultYearId;
   const fromYear = years.find((y) => y.id === fromId);
   const laterYears = years.filter((y) => fromYear && y.fromYear > fromYear.fromYear).sort((a, b) => a.fromYear - b.fromYear);
   const toId = chosenTo ?? (toYearId && laterYears.some((y) => y.id === toYearId) ? toYearId : laterYears[0]?.id);

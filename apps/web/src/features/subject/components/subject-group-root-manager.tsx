@@ -1,10 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -36,13 +36,7 @@ export function SubjectGroupRootManager() {
       <PageHeader
         title={t('root.title')}
         crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('root.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="root-add">
-              {t('root.add')}
-            </Button>
-          )
-        }
+        extra={canManage && <AddButton label={t('root.add')} onClick={editor.openNew} testId="root-add" />}
       />
       <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
         <NamedSelect

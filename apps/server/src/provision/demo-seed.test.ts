@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TTestApp } from '../../test/test-app';
+import { DEMO_CLIENT_KEY, DEMO_PASSWORD, demoYears, seedDemo } from './demo-seed';
+
+// A day long after the dates the demo used to carry (2024-2026): the seed must follow it.
+const TODAY = '2031-10-15';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.database, { today: TODAY });
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('demo data on the day of the first start', () => {
+  it('makes the current year the one that contains today, with registration open in it', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const years = await t.call('GET', '/api/academic-year/by-token', { token: admin });
+    const current = years.data.Data.filter((y: { IsCurrent: boolean }) => y.IsCurrent);
+    expect(current).toEqual([expect.objectContaining({ FromYear: 2031, ToYear: 2032, DescriptionEn: 'Academic year 2031-2032' })]);
+    expect(current[0].StartDate <= TODAY && TODAY <= current[0].EndDate).toBe(true);
+    expect(years.data.Data.map((y: { FromYear: number }) => y.FromYear).sort()).toEqual([2030, 2031]);
+    // The demo students are placed in that year.
+    const students = await t.call('GET', '/api/student', { token: admin, query: { pageSize: '100', academicYearId: current[0].Id } });
+    expect(students.data.Total).toBe(48);
+    const config = await t.database.system((tx) =>
+      tx.execute(sql`select r.open_date::text as open, r.close_date::text as close, y.is_current from registration_configuration r
+        join academic_year y on y.id = r.academic_year_id join campus c on c.id = r.campus_id where c.code = 'DEMO'`),
+    );
+    expect(config.rows).toEqual([{ open: '2031-10-08', close: '2031-12-14', is_current: true }]);
+  });
+
+  it('picks the year that contains any day of the calendar, October to September', () => {
+    for (const [today, from] of [
+      ['2026-09-30', 2025],
+      ['2026-10-01', 2026],
+      ['2026-11-24', 2026],
+      ['2027-01-01', 2026],
+      ['2027-08-31', 2026],
+    ] as const) {
+      const current = demoYears(today).find((y) => y.isCurrent)!;
+      expect(current.from, today).toBe(from);
+      expect(current.startDate <= today && today <= current.endDate, today).toBe(true);
+    }
+  });
+});

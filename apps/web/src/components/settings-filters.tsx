@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Flex } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { NamedSelect } from './named-select';
+
+type TNamed = { id: unknown; description?: string; descriptionEn?: string };
+
+/**
+ * The compact bar of choices over a settings table (year, grade, subject group root …): selects side by
+ * side in a small card, each naming itself (`ariaLabel`), wrapping on narrow screens. `FilterBar` is the
+ * labelled kind.
+ */
+export function CompactFilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+      <Flex gap={8} wrap>
+        {children}
+      </Flex>
+    </Card>
+  );
+}
+
+/** The year choice of a settings screen; `onChange` also clears what belongs to the old year (its grade). */
+export function YearFilter<T extends TNamed>(p: {
+  years: T[];
+  value?: string;
+  onChange: (id: string | undefined) => void;
+  loading?: boolean;
+  ariaLabel: string;
+}) {
+  return <NamedSelect items={p.years} value={p.value} onChange={p.onChange} loading={p.loading} ariaLabel={p.ariaLabel} testId="filter-year" />;
+}
+
+/** The grade choice of a settings screen, cleared for every grade of the year. */
+export function GradeFilter<T extends TNamed>(p: {
+  grades: T[];
+  value?: string;
+  onChange: (id: string | undefined) => void;
+  optionValue?: (grade: T) => string;
+  ariaLabel: string;
+  placeholder: string;
+}) {
+  return (
+    <NamedSelect
+      items={p.grades}
+      optionValue={p.optionValue}
+      value={p.value}
+      onChange={p.onChange}
+      allowClear
+      placeholder={p.placeholder}
+      ariaLabel={p.ariaLabel}
+      testId="filter-grade"
+    />
+  );
+}
+
+/** The primary "add" button of a list screen's header. */
+export function AddButton({ label, onClick, disabled, testId }: { label: string; onClick: () => void; disabled?: boolean; testId: string }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick} disabled={disabled} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}

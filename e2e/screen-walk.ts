@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { chooseFilter } from './browser';
+
+/**
+ * Clicks every entry of every menu the signed-in user has, in order and without a reload, and calls
+ * `onScreen` on each screen that is built (a 404 is reported to `onNotFound`). The menu switch, when the
+ * role has one, is walked in its own order.
+ */
+export async function walkScreens(
+  page: Page,
+  onScreen: (where: string, path: string) => Promise<void>,
+  onNotFound: (where: string, path: string) => void = () => undefined,
+): Promise<void> {
+  await page.locator('aside [data-testid=nav-menu]').waitFor();
+  const switcher = page.getByTestId('menu-switcher');
+  if ((await switcher.count()) === 0) {
+    await walkMenu(page, 'menu', onScreen, onNotFound);
+    return;
+  }
+  await switcher.click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await options.first().waitFor();
+  const names = (await options.allInnerTexts()).map((s) => s.trim());
+  await page.keyboard.press('Escape');
+  for (const name of names) {
+    await chooseFilter(page, 'menu-switcher', name);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await walkMenu(page, name, onScreen, onNotFound);
+  }
+}
+
+async function openAllGroups(page: Page): Promise<void> {
+  const nav = page.locator('aside [data-testid=nav-menu]');
+  for (let i = 0; i < 20; i++) {
+    const closed = nav.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) return;
+    await closed.first().click();
+    await page.waitForTimeout(150);
+  }
+}
+
+async function walkMenu(
+  page: Page,
+  menuName: string,
+  onScreen: (where: string, path: string) => Promise<void>,
+  onNotFound: (where: string, path: string) => void,
+): Promise<void> {
+  const nav = page.locator('aside [data-testid=nav-menu]');
+  await nav.waitFor();
+  await openAllGroups(page);
+  const count = await nav.locator('.ant-menu-item').count();
+  for (let i = 0; i < count; i++) {
+    await openAllGroups(page);
+    const item = nav.locator('.ant-menu-item').nth(i);
+    const label = (await item.innerText()).trim();
+    const before = page.url();
+    await item.click();
+    await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const path = new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '');
+    const where = `${menuName} › ${label} (${path})`;
+    if (await page.getByTestId('error-notFound').isVisible()) {
+      onNotFound(where, path);
+      continue;
+    }
+    await onScreen(where, path);
+  }
+}

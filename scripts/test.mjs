@@ -1,0 +1,54 @@
+// `npm test`: the whole gate, phase by phase, each phase's time printed (closing notes quote them).
+// The static checks are single-threaded, so lint, format and typecheck run side by side on two cores;
+// the unit suite (contract, API on both engines, web components) and the browser suite each use every core.
+import { spawn } from 'node:child_process';
+
+const started = Date.now();
+const times = [];
+
+function run(name, command, { buffered = false } = {}) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let out = '';
+    if (buffered) {
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      times.push([name, seconds, code]);
+      if (buffered) process.stdout.write(`\n── ${name} (${seconds.toFixed(0)} s, exit ${code}) ──\n${out}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function report() {
+  console.log('\nPhase times:');
+  for (const [name, seconds, code] of times) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s${code ? `  (exit ${code})` : ''}`);
+  console.log(`  ${'total'.padEnd(14)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+}
+
+async function main() {
+  const statics = await Promise.all([
+    run('lint', 'npm run lint', { buffered: true }),
+    run('format', 'npm run format:check', { buffered: true }),
+    run('typecheck', 'npm run typecheck', { buffered: true }),
+  ]);
+  if (statics.some((code) => code !== 0)) return 1;
+  for (const [name, command] of [
+    ['unit', 'npm run test:unit'],
+    ['e2e', 'npm run test:e2e'],
+  ]) {
+    if ((await run(name, command)) !== 0) return 1;
+  }
+  return 0;
+}
+
+// The summary line ("N passed, N failed") stays the last line printed: CI reads it.
+main().then(async (code) => {
+  report();
+  if (code === 0) code = await run('summary', 'node scripts/test-summary.mjs .tmp/unit.json .tmp/e2e.json');
+  process.exit(code);
+});
