@@ -85,3 +85,6 @@ export * from './registration/registration.schemas';
 export * from './registration/registration.routes';
 export * from './applicant/applicant.schemas';
 export * from './applicant/applicant.routes';
+// attendance area: employee attendance (issue 12)
+export * from './employee-attendance/employee-attendance.schemas';
+export * from './employee-attendance/employee-attendance.routes';

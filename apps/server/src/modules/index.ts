@@ -36,6 +36,7 @@ import { registerStudentMisconductRoutes } from './student-misconduct/student-mi
 import { registerStudentImportRoutes } from './student-import/student-import.routes';
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
+import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -81,4 +82,6 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // admission area
   registerApplicantRoutes,
   registerRegistrationRoutes,
+  // attendance area: employee attendance (issue 12)
+  registerEmployeeAttendanceRoutes,
 ];

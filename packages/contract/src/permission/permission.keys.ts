@@ -109,6 +109,8 @@ export const PERMISSIONS = {
   // or VIEW_NAV_ONLINE_REGISTRATION
   MANAGE_APPLICANT: def('administration', 'គ្រប់គ្រងបេក្ខជន (បន្ថែម កែប្រែ អនុម័ត បដិសេធ)', 'Manage applicants (add, edit, approve, reject)'),
   MANAGE_REGISTRATION: def('administration', 'គ្រប់គ្រងការចុះឈ្មោះតាមអនឡាញ', 'Manage online registration'),
+  // attendance area: recording employees' attendance (issue 12); reading it needs VIEW_NAV_EMPLOYEE
+  MANAGE_EMPLOYEE_ATTENDANCE: def('administration', 'កត់ត្រាវត្តមានបុគ្គលិក', 'Record employee attendance'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

@@ -34,3 +34,5 @@ export * from './registration.table';
 export * from './applicant.table';
 // people area: employees and accounts
 export * from './mobile-account.table';
+// attendance area: employee attendance (issue 12)
+export * from './employee-attendance.table';
