@@ -32,6 +32,24 @@ describe('demo data on the day of the first start', () => {
     expect(config.rows).toEqual([{ open: '2031-10-08', close: '2031-12-14', is_current: true }]);
   });
 
+  it("gives the staff two weeks of attendance with lates and absences, and this morning's arrivals", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const office = (await t.signIn({ basic }, 'office', DEMO_PASSWORD)).access_token;
+    const grid = await t.call('GET', '/api/employee-attendance/monthly', { token: office, query: { fromDate: '2031-10-01', toDate: '2031-10-15' } });
+    expect(grid.statusCode, grid.body).toBe(200);
+    const employees: Array<{ FullNameEn: string; Counts: Record<string, number> }> = grid.data.Data.Employees;
+    expect(employees).toHaveLength(6);
+    const total = (k: string) => employees.reduce((sum, e) => sum + e.Counts[k]!, 0);
+    expect(total('Late')).toBeGreaterThanOrEqual(2);
+    expect(total('Absence')).toBeGreaterThanOrEqual(2);
+    expect(total('Present')).toBeGreaterThan(30);
+    // Weekends are not recorded: Saturday 11 October.
+    const saturday = grid.data.Data.Days.indexOf('2031-10-11');
+    expect(grid.data.Data.Employees.every((e: { Days: unknown[] }) => e.Days[saturday] === null)).toBe(true);
+    const today = await t.call('GET', '/api/employee-attendance/employee-by-date', { token: office, query: { date: TODAY } });
+    expect(today.data.Data.filter((d: { MorningIn: string | null }) => d.MorningIn).length).toBe(4);
+  });
+
   it('picks the year that contains any day of the calendar, October to September', () => {
     for (const [today, from] of [
       ['2026-09-30', 2025],

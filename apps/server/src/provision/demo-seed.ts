@@ -9,6 +9,7 @@ import { khmerDigits } from '../lib/khmer';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
+import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -180,6 +181,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           });
           // The staff accounts get employee records; the demo teacher is main teacher of a class.
           await seedDemoStaff(tx, campusId, year!.id);
+          // Two weeks of employee attendance, staff cards to scan (issue 12).
+          await seedDemoEmployeeAttendance(tx, campusId, today);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).

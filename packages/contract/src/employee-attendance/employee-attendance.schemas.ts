@@ -156,4 +156,3 @@ export type TEmployeeAttendanceScanBody = z.infer<typeof ZEmployeeAttendanceScan
 /** A row that changed since the save's page was read (the 409's Data). */
 export const ZEmployeeAttendanceConflict = z.object({ EmployeeId: ZId, Date: z.string(), FullName: z.string(), FullNameEn: z.string() });
 export type TEmployeeAttendanceConflict = z.infer<typeof ZEmployeeAttendanceConflict>;
-

@@ -33,8 +33,7 @@ const MARK: Record<number, string> = {
   [ATTENDANCE_STATUS.MISSION]: 'M',
   [ATTENDANCE_STATUS.ABSENCE]: 'A',
 };
-const LEGEND =
-  'វត្តមាន • · យឺត L · សុំច្បាប់ P · បេសកកម្ម M · អវត្តមាន A   |   Present • · Late L · Permission P · Mission M · Absent A';
+const LEGEND = 'វត្តមាន • · យឺត L · សុំច្បាប់ P · បេសកកម្ម M · អវត្តមាន A   |   Present • · Late L · Permission P · Mission M · Absent A';
 
 const TITLES: Record<TReportPeople, Record<TReportKind, [string, string]>> = {
   employee: {
@@ -48,14 +47,22 @@ const TITLES: Record<TReportPeople, Record<TReportKind, [string, string]>> = {
 };
 
 const rangeLine = (from: string, to: string) =>
-  from === to ? `កាលបរិច្ឆេទ ${khmerDigits(dmy(from))} · Date ${dmy(from)}` : `ពីថ្ងៃ ${khmerDigits(dmy(from))} ដល់ថ្ងៃ ${khmerDigits(dmy(to))} · From ${dmy(from)} to ${dmy(to)}`;
+  from === to
+    ? `កាលបរិច្ឆេទ ${khmerDigits(dmy(from))} · Date ${dmy(from)}`
+    : `ពីថ្ងៃ ${khmerDigits(dmy(from))} ដល់ថ្ងៃ ${khmerDigits(dmy(to))} · From ${dmy(from)} to ${dmy(to)}`;
 
 type TCounts = ReturnType<typeof countStatuses>;
 const countsLine = (c: TCounts) =>
   `វត្តមាន ${khmerDigits(c.Present)} · យឺត ${khmerDigits(c.Late)} · សុំច្បាប់ ${khmerDigits(c.Permission)} · បេសកកម្ម ${khmerDigits(c.Mission)} · អវត្តមាន ${khmerDigits(c.Absence)}   |   ` +
   `Present ${c.Present} · Late ${c.Late} · Permission ${c.Permission} · Mission ${c.Mission} · Absent ${c.Absence}`;
 
-export function attendanceReport(deps: TAppDeps, auth: TAuth, kind: TReportKind, people: TReportPeople, q: TEmployeeAttendanceReportQuery): Promise<TReportFile> {
+export function attendanceReport(
+  deps: TAppDeps,
+  auth: TAuth,
+  kind: TReportKind,
+  people: TReportPeople,
+  q: TEmployeeAttendanceReportQuery,
+): Promise<TReportFile> {
   checkRange(q.fromDate, q.toDate);
   return inTenant(deps, auth, async (tx) => {
     const campus = await campusModule.getCampus(tx, { campusId: auth.campusId });
@@ -142,7 +149,16 @@ async function dailyXlsx(input: TInput): Promise<Buffer> {
   ];
   return buildXlsx({
     school: input.school,
-    sheets: [{ name: 'Daily', title: input.title, titleEn: input.titleEn, notes: [rangeLine(input.from, input.to), countsLine(countStatuses(input.rows))], columns, rows: lines }],
+    sheets: [
+      {
+        name: 'Daily',
+        title: input.title,
+        titleEn: input.titleEn,
+        notes: [rangeLine(input.from, input.to), countsLine(countStatuses(input.rows))],
+        columns,
+        rows: lines,
+      },
+    ],
   });
 }
 
@@ -174,19 +190,23 @@ async function monthlyPdf(input: TInput): Promise<Buffer> {
   const columns: Array<TPdfColumn<TMonthlyLine>> = [
     { header: 'ល.រ', headerEn: 'No.', width: 1.1, align: 'center', value: (_l, i) => khmerDigits(i + 1) },
     { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 5, value: (l) => `${personFullName(l.employee)}\n${personFullNameEn(l.employee)}` },
-    ...dates.map(
-      (d, i): TPdfColumn<TMonthlyLine> => ({
-        header: khmerDigits(Number(d.slice(8))),
-        headerEn: String(Number(d.slice(8))),
-        width: 0.8,
-        align: 'center',
-        value: (l) => {
-          const row = l.days[i];
-          return row ? MARK[row.attendanceType] : '';
-        },
-      }),
-    ),
-    ...COUNT_COLUMNS.map(([km, en, k]): TPdfColumn<TMonthlyLine> => ({ header: km, headerEn: en, width: 1.6, align: 'center', value: (l) => khmerDigits(l.counts[k]) })),
+    ...dates.map((d, i): TPdfColumn<TMonthlyLine> => ({
+      header: khmerDigits(Number(d.slice(8))),
+      headerEn: String(Number(d.slice(8))),
+      width: 0.8,
+      align: 'center',
+      value: (l) => {
+        const row = l.days[i];
+        return row ? MARK[row.attendanceType] : '';
+      },
+    })),
+    ...COUNT_COLUMNS.map(([km, en, k]): TPdfColumn<TMonthlyLine> => ({
+      header: km,
+      headerEn: en,
+      width: 1.6,
+      align: 'center',
+      value: (l) => khmerDigits(l.counts[k]),
+    })),
   ];
   report.table(columns, lines, { fontSize: 7 });
   return report.toBuffer();
@@ -199,17 +219,15 @@ async function monthlyXlsx(input: TInput): Promise<Buffer> {
     { header: 'អត្តលេខ', headerEn: 'Code', width: 12, value: (l) => l.employee.code },
     { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 22, value: (l) => personFullName(l.employee) },
     { header: 'ឈ្មោះឡាតាំង', headerEn: 'Latin name', width: 22, value: (l) => personFullNameEn(l.employee) },
-    ...dates.map(
-      (d, i): TXlsxColumn<TMonthlyLine> => ({
-        header: khmerDigits(Number(d.slice(8))),
-        headerEn: String(Number(d.slice(8))),
-        width: 5,
-        value: (l) => {
-          const row = l.days[i];
-          return row ? MARK[row.attendanceType] : '';
-        },
-      }),
-    ),
+    ...dates.map((d, i): TXlsxColumn<TMonthlyLine> => ({
+      header: khmerDigits(Number(d.slice(8))),
+      headerEn: String(Number(d.slice(8))),
+      width: 5,
+      value: (l) => {
+        const row = l.days[i];
+        return row ? MARK[row.attendanceType] : '';
+      },
+    })),
     ...COUNT_COLUMNS.map(([km, en, k]): TXlsxColumn<TMonthlyLine> => ({ header: km, headerEn: en, width: 11, value: (l) => l.counts[k] })),
   ];
   return buildXlsx({

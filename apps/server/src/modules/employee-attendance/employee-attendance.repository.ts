@@ -62,7 +62,9 @@ export async function listAttendanceEmployees(
     .where(
       and(
         eq(employee.campusId, p.campusId),
-        p.ids ? inArray(employee.id, p.ids.length > 0 ? p.ids : ['00000000-0000-0000-0000-000000000000']) : or(eq(employee.status, ACTIVE_STATUS.ACTIVE), recorded),
+        p.ids
+          ? inArray(employee.id, p.ids.length > 0 ? p.ids : ['00000000-0000-0000-0000-000000000000'])
+          : or(eq(employee.status, ACTIVE_STATUS.ACTIVE), recorded),
         p.teachersOnly ? teaches : undefined,
       ),
     )
@@ -91,13 +93,7 @@ export function lockAttendanceRows(db: TQueryable, p: { campusId: string; employ
   return db
     .select()
     .from(employeeAttendance)
-    .where(
-      and(
-        eq(employeeAttendance.campusId, p.campusId),
-        inArray(employeeAttendance.employeeId, p.employeeIds),
-        inArray(employeeAttendance.date, p.dates),
-      ),
-    )
+    .where(and(eq(employeeAttendance.campusId, p.campusId), inArray(employeeAttendance.employeeId, p.employeeIds), inArray(employeeAttendance.date, p.dates)))
     .for('update');
 }
 

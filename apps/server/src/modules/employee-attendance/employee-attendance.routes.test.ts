@@ -45,7 +45,8 @@ async function addEmployee(campusId: string, names: [string, string, string, str
 
 const countRows = async (campusId: string) =>
   Number(
-    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from employee_attendance where campus_id = ${campusId}`))).rows[0]!.n,
+    (await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from employee_attendance where campus_id = ${campusId}`))).rows[0]!
+      .n,
   );
 
 beforeAll(async () => {
@@ -88,7 +89,16 @@ describe('the daily sheet and its batch save', () => {
 
   it('saves the whole sheet in one call, upserting one row per employee and date', async () => {
     const first = await save([
-      { EmployeeId: clerk, Date: '2031-03-10', AttendanceType: 1, MorningIn: '07:00', MorningOut: '11:00', AfternoonIn: '14:00', AfternoonOut: '17:00', Version: null },
+      {
+        EmployeeId: clerk,
+        Date: '2031-03-10',
+        AttendanceType: 1,
+        MorningIn: '07:00',
+        MorningOut: '11:00',
+        AfternoonIn: '14:00',
+        AfternoonOut: '17:00',
+        Version: null,
+      },
       { EmployeeId: guard, Date: '2031-03-10', AttendanceType: 2, MorningIn: '07:40', Version: null },
       { EmployeeId: teacher.employeeId, Date: '2031-03-10', AttendanceType: 0, Version: null },
     ]);
@@ -172,7 +182,10 @@ describe('the daily sheet and its batch save', () => {
     expect(theirs[0]!.AttendanceType).toBeNull();
     const cross = await save([{ EmployeeId: clerk, Date: '2031-03-10', AttendanceType: 0, Version: 2 }], other.adminToken);
     expect(cross.statusCode).toBe(400);
-    const individual = await t.call('GET', `${BASE}/individual`, { token: other.adminToken, query: { id: clerk, fromDate: '2031-03-01', toDate: '2031-03-31' } });
+    const individual = await t.call('GET', `${BASE}/individual`, {
+      token: other.adminToken,
+      query: { id: clerk, fromDate: '2031-03-01', toDate: '2031-03-31' },
+    });
     expect(individual.statusCode).toBe(404);
     expect((await byDate('2031-03-10')).data.Data.find((d: TDay) => d.EmployeeId === clerk)).toMatchObject({ AttendanceType: 3, Version: 2 });
   });
@@ -276,7 +289,14 @@ describe('scan entry', () => {
     const expired = await scan('OLD-7');
     expect(expired.statusCode).toBe(400);
     expect(expired.data.MessageEn).toBe('The card of Keo Vanna expired on 31-01-2020');
-    const code = (await t.database.system((tx) => tx.select({ code: employee.code }).from(employee).where(sql`${employee.id} = ${retired}`)))[0]!.code;
+    const code = (
+      await t.database.system((tx) =>
+        tx
+          .select({ code: employee.code })
+          .from(employee)
+          .where(sql`${employee.id} = ${retired}`),
+      )
+    )[0]!.code;
     expect((await scan(code)).statusCode).toBe(400);
     expect((await scan('')).statusCode).toBe(400);
     // Another school's office cannot scan this school's card.

@@ -153,8 +153,7 @@ function itemErrors(body: TEmployeeAttendanceBatchSave): TFieldMessage[] {
   body.Items.forEach((item, i) => {
     const at = `Items.${i}`;
     const k = key(item.EmployeeId, item.Date);
-    if (seen.has(k))
-      errors.push({ Field: `${at}.EmployeeId`, Message: 'បុគ្គលិកម្នាក់មានតែមួយជួរក្នុងមួយថ្ងៃ', MessageEn: 'An employee has one row per day' });
+    if (seen.has(k)) errors.push({ Field: `${at}.EmployeeId`, Message: 'បុគ្គលិកម្នាក់មានតែមួយជួរក្នុងមួយថ្ងៃ', MessageEn: 'An employee has one row per day' });
     seen.add(k);
     const pairs: Array<[string | null | undefined, string | null | undefined, string]> = [
       [item.MorningIn, item.MorningOut, 'MorningOut'],
@@ -319,11 +318,7 @@ export async function scan(deps: TAppDeps, auth: TAuth, body: { Code: string }, 
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const holder = await repo.findCardHolder(tx, { campusId, code: body.Code });
-    if (!holder)
-      throw notFound(
-        `រកមិនឃើញបុគ្គលិកដែលមានកាត ឬលេខកូដ «${body.Code}» ទេ`,
-        `No employee of this school has the card or code '${body.Code}'`,
-      );
+    if (!holder) throw notFound(`រកមិនឃើញបុគ្គលិកដែលមានកាត ឬលេខកូដ «${body.Code}» ទេ`, `No employee of this school has the card or code '${body.Code}'`);
     const [e] = await repo.listAttendanceEmployees(tx, { campusId, ids: [holder.employeeId] });
     if (!e) throw notFound();
     const name = fullName(e.lastName, e.firstName);
@@ -335,7 +330,12 @@ export async function scan(deps: TAppDeps, auth: TAuth, body: { Code: string }, 
         `The card of ${nameEn} expired on ${holder.expiryDate.split('-').reverse().join('-')}`,
       );
     const row = await repo.lockAttendanceRow(tx, { campusId, employeeId: e.id, date });
-    const last = row ? [row.morningIn, row.morningOut, row.afternoonIn, row.afternoonOut].filter((t): t is string => Boolean(t)).sort().at(-1) : undefined;
+    const last = row
+      ? [row.morningIn, row.morningOut, row.afternoonIn, row.afternoonOut]
+          .filter((t): t is string => Boolean(t))
+          .sort()
+          .at(-1)
+      : undefined;
     if (row && last && Math.abs(minutes(time) - minutes(last)) <= REPEAT_MINUTES) {
       const slot = (Object.keys(SLOT_COLUMN) as TEmployeeAttendanceSlot[]).find((s) => row[SLOT_COLUMN[s]] === last)!;
       return { Employee: toEmployee(e), Date: date, Slot: slot, Time: hhmm(last)!, Repeated: true, Record: toRecord(row) };
@@ -347,7 +347,13 @@ export async function scan(deps: TAppDeps, auth: TAuth, body: { Code: string }, 
       const attendanceType = row.attendanceType === ATTENDANCE_STATUS.ABSENCE ? ATTENDANCE_STATUS.PRESENT : row.attendanceType;
       saved = await repo.updateAttendanceRow(tx, { campusId, id: row.id, version: row.version, values: { [SLOT_COLUMN[slot]]: time, attendanceType } });
     } else {
-      const values: repo.TAttendanceValues = { attendanceType: ATTENDANCE_STATUS.PRESENT, morningIn: null, morningOut: null, afternoonIn: null, afternoonOut: null };
+      const values: repo.TAttendanceValues = {
+        attendanceType: ATTENDANCE_STATUS.PRESENT,
+        morningIn: null,
+        morningOut: null,
+        afternoonIn: null,
+        afternoonOut: null,
+      };
       saved = await repo.insertAttendanceRow(tx, { campusId, employeeId: e.id, date, values: { ...values, [SLOT_COLUMN[slot]]: time } });
     }
     if (!saved) throw new AppError('STALE');
