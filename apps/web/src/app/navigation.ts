@@ -94,6 +94,7 @@ export const MENUS: Record<TMenuCode, TNavItem[]> = {
       item('import', '/administration/student/import', 'VIEW_NAV_STUDENT_IMPORT'),
     ]),
     item('employee', '/administration/employee', 'VIEW_NAV_EMPLOYEE', 'employee'),
+    item('employeeAttendance', '/administration/employee-attendance', 'VIEW_NAV_EMPLOYEE', 'attendance'),
     item('guardian', '/administration/guardian', 'VIEW_NAV_GUARDIAN', 'guardian'),
     item('userAccount', '/administration/mobile-account', 'VIEW_NAV_MOBILE_ACCOUNT', 'account'),
     item('feeCollection', '/administration/fee-collection', 'VIEW_NAV_FEE_COLLECTION', 'fee'),

@@ -14,6 +14,7 @@ import { employeeRoutes } from './routes/administration/employee/employee.routes
 import { mobileAccountRoutes } from './routes/administration/mobile-account/mobile-account.routes';
 import { applicantPageRoutes } from './routes/administration/applicant/applicant.routes';
 import { registerRoutes } from './routes/register/register.routes';
+import { employeeAttendanceRoutes } from './routes/administration/employee-attendance/employee-attendance.routes';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
@@ -114,6 +115,7 @@ const signedInScreens: RouteObject[] = [
   ...studentRoutes,
   ...guardianRoutes,
   ...employeeRoutes,
+  ...employeeAttendanceRoutes,
   ...mobileAccountRoutes,
   ...applicantPageRoutes,
   {

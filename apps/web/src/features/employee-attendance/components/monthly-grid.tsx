@@ -1,0 +1,136 @@
+import '../i18n';
+import { useState } from 'react';
+import { Card, DatePicker, Flex, Table, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { PageHeader } from '../../../components/page-header';
+import { FilterBar, FilterField } from '../../../components/filter-bar';
+import { useEnumLabel } from '../../../components/enum-options';
+import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
+import { bothNames } from '../../../lib/person-name';
+import { monthlyQuery, schoolToday, type TAttendanceMonthly, type TAttendanceRecord } from '../api/employee-attendance-api';
+import { EmployeeAttendanceTabs } from './employee-attendance-tabs';
+import { STATUS_COLOR, STATUS_MARK } from './attendance-status';
+
+type TRow = TAttendanceMonthly['employees'][number];
+
+/** First and last day of the month of `date` (YYYY-MM-DD). */
+export const monthRange = (date: string) => {
+  const d = dayjs(date);
+  return { fromDate: d.startOf('month').format('YYYY-MM-DD'), toDate: d.endOf('month').format('YYYY-MM-DD') };
+};
+
+const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
+
+/** The legend of the grid's marks, in the page's language. */
+export function StatusLegend() {
+  const label = useEnumLabel('attendanceStatus');
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 8 }} data-testid="attendance-legend">
+      {Object.entries(STATUS_MARK).map(([value, mark]) => (
+        <Typography.Text key={value} type="secondary">
+          <b style={{ color: STATUS_COLOR[Number(value)] }}>{mark}</b> {label(Number(value))}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The monthly grid (data-calls §4: the current month by default): a line per employee, a mark per day
+ * (its times on hover) and her counts of the month.
+ */
+export function EmployeeMonthlyGrid() {
+  const { t } = useTranslation('employee-attendance');
+  const locale = useLocale();
+  const digits = useDigits();
+  const to = useLocalePath();
+  const label = useEnumLabel('attendanceStatus');
+  const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
+  const range = monthRange(`${month}-01`);
+  const grid = useQuery(monthlyQuery(range.fromDate, range.toDate));
+  const days = grid.data?.days ?? [];
+
+  const dayTip = (r: TAttendanceRecord) =>
+    [label(r.attendanceType), [r.morningIn, r.morningOut].filter(Boolean).join('–'), [r.afternoonIn, r.afternoonOut].filter(Boolean).join('–')]
+      .filter(Boolean)
+      .join(' · ')
+      .replace(/\d/g, (n) => digits(n));
+
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('title'), path: '/administration/employee-attendance' }, { label: t('view.monthly') }]} />
+      <EmployeeAttendanceTabs current="monthly" />
+      <FilterBar>
+        <FilterField label={t('month')}>
+          <DatePicker
+            picker="month"
+            value={dayjs(`${month}-01`)}
+            allowClear={false}
+            format={(d) =>
+              d
+                .locale(locale)
+                .format('MMMM YYYY')
+                .replace(/\d/g, (n) => digits(n))
+            }
+            onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
+            data-testid="attendance-month"
+          />
+        </FilterField>
+      </FilterBar>
+      <Card size="small">
+        <StatusLegend />
+        <Table<TRow>
+          rowKey="employeeId"
+          size="small"
+          bordered
+          loading={grid.isLoading}
+          dataSource={grid.data?.employees ?? []}
+          pagination={false}
+          scroll={{ x: 260 + days.length * 34 + COUNT_KEYS.length * 64 }}
+          data-testid="attendance-grid"
+          columns={[
+            {
+              title: t('col.name'),
+              key: 'name',
+              fixed: 'left',
+              width: 200,
+              render: (_v, r) => (
+                <Link to={to(`/administration/employee-attendance/individual/${r.employeeId}`)} lang={locale}>
+                  {bothNames(r, locale)[0]}
+                </Link>
+              ),
+            },
+            ...days.map((d, i) => ({
+              title: digits(Number(d.slice(8))),
+              key: d,
+              width: 34,
+              align: 'center' as const,
+              onHeaderCell: () => ({ style: { padding: 2, background: [0, 6].includes(dayjs(d).day()) ? '#f5f5f5' : undefined } }),
+              render: (_v: unknown, r: TRow) => {
+                const day = r.days[i];
+                if (!day) return null;
+                return (
+                  <Tooltip title={dayTip(day)}>
+                    <b style={{ color: STATUS_COLOR[day.attendanceType] }} data-testid={`cell-${r.code}-${d}`}>
+                      {STATUS_MARK[day.attendanceType]}
+                    </b>
+                  </Tooltip>
+                );
+              },
+            })),
+            ...COUNT_KEYS.map((k) => ({
+              title: t(`count.${k}`),
+              key: k,
+              width: 64,
+              align: 'center' as const,
+              render: (_v: unknown, r: TRow) => digits(r.counts[k]),
+            })),
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
