@@ -184,16 +184,17 @@ const COUNT_COLUMNS: Array<[string, string, keyof TCounts]> = [
 
 async function monthlyPdf(input: TInput): Promise<Buffer> {
   const { dates, lines } = monthlyLines(input);
-  const report = new PdfReport({ school: input.school, title: input.title, titleEn: input.titleEn, orientation: 'landscape', margin: 30 });
+  // A3 across: 31 day columns wide enough for two Khmer digits, beside the name and the five counts.
+  const report = new PdfReport({ school: input.school, title: input.title, titleEn: input.titleEn, orientation: 'landscape', size: 'A3', margin: 36 });
   report.text(rangeLine(input.from, input.to), { size: 10 });
   report.text(LEGEND, { size: 8, gapAfter: 6 });
   const columns: Array<TPdfColumn<TMonthlyLine>> = [
     { header: 'ល.រ', headerEn: 'No.', width: 1.1, align: 'center', value: (_l, i) => khmerDigits(i + 1) },
-    { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 5, value: (l) => `${personFullName(l.employee)}\n${personFullNameEn(l.employee)}` },
+    { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 3.2, value: (l) => `${personFullName(l.employee)}\n${personFullNameEn(l.employee)}` },
     ...dates.map((d, i): TPdfColumn<TMonthlyLine> => ({
       header: khmerDigits(Number(d.slice(8))),
       headerEn: String(Number(d.slice(8))),
-      width: 0.8,
+      width: 1,
       align: 'center',
       value: (l) => {
         const row = l.days[i];
@@ -203,12 +204,12 @@ async function monthlyPdf(input: TInput): Promise<Buffer> {
     ...COUNT_COLUMNS.map(([km, en, k]): TPdfColumn<TMonthlyLine> => ({
       header: km,
       headerEn: en,
-      width: 1.6,
+      width: 2.1,
       align: 'center',
       value: (l) => khmerDigits(l.counts[k]),
     })),
   ];
-  report.table(columns, lines, { fontSize: 7 });
+  report.table(columns, lines, { fontSize: 7.5 });
   return report.toBuffer();
 }
 

@@ -75,7 +75,7 @@ export function EmployeeScanBox() {
             <List.Item key={s.key}>
               <List.Item.Meta title={bothNames(s.employee, locale)[0]} description={`${s.employee.code} · ${bothNames(s.employee, locale)[1]}`} />
               <Tag color={s.repeated ? 'default' : 'green'}>{t(`slot.${s.slot}`)}</Tag>
-              <b>{digits(s.time)}</b>
+              <b style={{ marginInlineStart: 8 }}>{digits(s.time)}</b>
               {s.repeated && (
                 <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
                   {t('scan.repeated')}
