@@ -23,7 +23,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   a = await createAdmissionSchool(t);
   await addStudent(t, a, a.classA);
-  await addTeacher(t, a, [a.classA]);
+  const teacher = await addTeacher(t, a, [a.classA]);
+  // A day of employee attendance of A (issue 12), so B's calls with A's employee and row ids are tried.
+  await t.database.system((tx) =>
+    tx.execute(sql`insert into employee_attendance (campus_id, id, employee_id, date, attendance_type, morning_in) values
+      (${a.campus.id}, gen_random_uuid(), ${teacher.employeeId}, '2031-03-10', 1, '07:00')`),
+  );
   b = await t.createCampus();
   bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });
   for (const [name, type] of Object.entries(MOBILE_ACTOR_TYPE)) {
