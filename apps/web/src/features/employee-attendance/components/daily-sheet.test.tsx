@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { LocaleContext } from '../../../lib/use-locale';
+import type { EmployeeDailySheet as TSheet } from './daily-sheet';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const person = (id: string, code: string, en: [string, string], km: [string, string], row: Record<string, unknown> = {}) => ({
@@ -34,7 +35,7 @@ const person = (id: string, code: string, en: [string, string], km: [string, str
 const A = '0190a000-0000-7000-8000-000000000001';
 const B = '0190a000-0000-7000-8000-000000000002';
 
-let EmployeeDailySheet: typeof import('./daily-sheet').EmployeeDailySheet;
+let EmployeeDailySheet: typeof TSheet;
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
