@@ -40,6 +40,7 @@ describe('employee attendance', () => {
     const grid = page.getByTestId('attendance-grid');
     await grid.locator('tbody tr', { hasText: 'ព្រំ សារ៉ុម' }).waitFor();
     await shot(page, 'employee-attendance-monthly-km');
+    expect(await latinAccessibleNames(page)).toEqual([]);
     expect(await latinDigitTexts(page)).toEqual([]);
 
     await page.getByTestId('attendance-views').getByText('ស្កេនកាត').click();
@@ -52,6 +53,12 @@ describe('employee attendance', () => {
     expect(await page.getByTestId('scan-error').innerText()).toContain('រកមិនឃើញបុគ្គលិកដែលមានកាត ឬលេខកូដ «NO-SUCH-CARD» ទេ');
     await shot(page, 'employee-attendance-scan-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
+
+    await page.goto('/report/attendance/employee/daily');
+    await page.getByTestId('report-range').first().waitFor();
+    await shot(page, 'employee-attendance-report-km');
+    expect(await latinAccessibleNames(page)).toEqual([]);
+    expect(await latinDigitTexts(page)).toEqual([]);
     await context.close();
   });
 
