@@ -54,7 +54,17 @@ async function walkMenu(
     const item = nav.locator('.ant-menu-item').nth(i);
     const label = (await item.innerText()).trim();
     const before = page.url();
-    await item.click();
+    // Going from a 404 to a built screen mounts the app's other branch (router.tsx: the not-found pages have
+    // their own shell), so the menu can be replaced with its groups closed just after they were opened.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await item.click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        await openAllGroups(page);
+      }
+    }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     const path = new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '');

@@ -21,6 +21,14 @@ export type TAttendanceSlot = TAttendanceScan['slot'];
 /** Today in Cambodia (UTC+7, no daylight saving): the school's day, whatever the browser's zone. */
 export const schoolToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
+/** First and last day of the month of `date` (YYYY-MM-DD), by the calendar alone (no time zone involved). */
+export function monthRange(date: string) {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { fromDate: `${year}-${mm}-01`, toDate: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 export const dayQuery = (date: string) => apiQuery(employeeAttendanceRefs.byDate, { query: { date } });
 export const monthlyQuery = (fromDate: string, toDate: string) => apiQuery(employeeAttendanceRefs.monthly, { query: { fromDate, toDate } });
 export const individualQuery = (id: string, fromDate: string, toDate: string) =>

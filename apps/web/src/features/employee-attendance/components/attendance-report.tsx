@@ -7,8 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { ExportButton } from '../../../components/export-button';
 import { useDigits, useLocale } from '../../../lib/use-locale';
-import { downloadReport, schoolToday, type TReportName } from '../api/employee-attendance-api';
-import { monthRange } from './monthly-grid';
+import { downloadReport, monthRange, schoolToday, type TReportName } from '../api/employee-attendance-api';
 
 type TPeople = 'employee' | 'teacher';
 

@@ -11,9 +11,8 @@ import { BilingualName } from '../../../components/bilingual-name';
 import { formatDate } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
-import { individualQuery, schoolToday, type TAttendanceRecord } from '../api/employee-attendance-api';
+import { individualQuery, monthRange, schoolToday, type TAttendanceRecord } from '../api/employee-attendance-api';
 import { AttendanceStatusTag } from './attendance-status';
-import { monthRange } from './monthly-grid';
 
 const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
 

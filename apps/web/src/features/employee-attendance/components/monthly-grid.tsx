@@ -10,17 +10,11 @@ import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { useEnumLabel } from '../../../components/enum-options';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
-import { monthlyQuery, schoolToday, type TAttendanceMonthly, type TAttendanceRecord } from '../api/employee-attendance-api';
+import { monthRange, monthlyQuery, schoolToday, type TAttendanceMonthly, type TAttendanceRecord } from '../api/employee-attendance-api';
 import { EmployeeAttendanceTabs } from './employee-attendance-tabs';
 import { STATUS_COLOR, STATUS_MARK } from './attendance-status';
 
 type TRow = TAttendanceMonthly['employees'][number];
-
-/** First and last day of the month of `date` (YYYY-MM-DD). */
-export const monthRange = (date: string) => {
-  const d = dayjs(date);
-  return { fromDate: d.startOf('month').format('YYYY-MM-DD'), toDate: d.endOf('month').format('YYYY-MM-DD') };
-};
 
 const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
 

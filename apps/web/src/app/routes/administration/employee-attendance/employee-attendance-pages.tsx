@@ -3,7 +3,6 @@ import { EmployeeDailySheet } from '../../../../features/employee-attendance/com
 import { EmployeeMonthlyGrid } from '../../../../features/employee-attendance/components/monthly-grid';
 import { EmployeeAttendanceRecord } from '../../../../features/employee-attendance/components/individual-record';
 import { EmployeeScanBox } from '../../../../features/employee-attendance/components/scan-box';
-import { EmployeeAttendanceReport } from '../../../../features/employee-attendance/components/attendance-report';
 
 /** /administration/employee-attendance: the daily sheet. */
 export function EmployeeAttendanceDailyPage() {
@@ -22,13 +21,4 @@ export function EmployeeAttendanceScanPage() {
 export function EmployeeAttendanceRecordPage() {
   const { id } = useParams();
   return <EmployeeAttendanceRecord key={id} employeeId={id ?? ''} />;
-}
-
-/** /report/attendance/employee/daily and /monthly. */
-export function EmployeeDailyReportPage() {
-  return <EmployeeAttendanceReport key="daily" kind="daily" />;
-}
-
-export function EmployeeMonthlyReportPage() {
-  return <EmployeeAttendanceReport key="monthly" kind="monthly" />;
 }
