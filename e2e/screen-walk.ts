@@ -50,19 +50,19 @@ async function walkMenu(
   await openAllGroups(page);
   const count = await nav.locator('.ant-menu-item').count();
   for (let i = 0; i < count; i++) {
-    await openAllGroups(page);
     const item = nav.locator('.ant-menu-item').nth(i);
-    const label = (await item.innerText()).trim();
     const before = page.url();
     // Going from a 404 to a built screen mounts the app's other branch (router.tsx: the not-found pages have
-    // their own shell), so the menu can be replaced with its groups closed just after they were opened.
+    // their own shell), so the menu can be replaced, its groups closed, a moment after they were opened.
+    let label = '';
     for (let attempt = 0; ; attempt += 1) {
       try {
+        await openAllGroups(page);
+        label = (await item.innerText({ timeout: 5_000 })).trim();
         await item.click({ timeout: 5_000 });
         break;
       } catch (error) {
         if (attempt >= 2) throw error;
-        await openAllGroups(page);
       }
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
