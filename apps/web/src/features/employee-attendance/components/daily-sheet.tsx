@@ -44,7 +44,11 @@ export function EmployeeDailySheet() {
   const statusOptions = useEnumOptions('attendanceStatus');
   const [date, setDate] = useState(schoolToday);
   const [session, setSession] = useState<TSession>('am');
-  const [drafts, setDrafts] = useState<Record<string, TDraft>>({});
+  // Unsaved changes are kept per date, so looking at another day and coming back loses none of them.
+  const [draftsByDate, setDraftsByDate] = useState<Record<string, Record<string, TDraft>>>({});
+  const drafts = useMemo(() => draftsByDate[date] ?? {}, [draftsByDate, date]);
+  const setDrafts = (update: Record<string, TDraft> | ((d: Record<string, TDraft>) => Record<string, TDraft>)) =>
+    setDraftsByDate((all) => ({ ...all, [date]: typeof update === 'function' ? update(all[date] ?? {}) : update }));
   const day = useQuery(dayQuery(date));
   const save = useSaveAttendance();
   const rows = useMemo(() => day.data ?? [], [day.data]);
@@ -131,10 +135,7 @@ export function EmployeeDailySheet() {
             }
             allowClear={false}
             onChange={(d) => {
-              if (d) {
-                setDate(d.format('YYYY-MM-DD'));
-                setDrafts({});
-              }
+              if (d) setDate(d.format('YYYY-MM-DD'));
             }}
             data-testid="attendance-date"
           />
