@@ -109,6 +109,10 @@ export const PERMISSIONS = {
   // or VIEW_NAV_ONLINE_REGISTRATION
   MANAGE_APPLICANT: def('administration', 'គ្រប់គ្រងបេក្ខជន (បន្ថែម កែប្រែ អនុម័ត បដិសេធ)', 'Manage applicants (add, edit, approve, reject)'),
   MANAGE_REGISTRATION: def('administration', 'គ្រប់គ្រងការចុះឈ្មោះតាមអនឡាញ', 'Manage online registration'),
+  // attendance area (issue 12): deciding every leave request of the campus (a main teacher decides her
+  // students' without it); recording health checks (a teacher: her students and herself)
+  MANAGE_LEAVE_REQUEST: def('general', 'អនុម័តសំណើសុំច្បាប់', 'Approve leave requests'),
+  MANAGE_HEALTH_CHECK: def('general', 'កត់ត្រាការពិនិត្យសុខភាព', 'Record health checks'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

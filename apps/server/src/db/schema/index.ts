@@ -34,3 +34,6 @@ export * from './registration.table';
 export * from './applicant.table';
 // people area: employees and accounts
 export * from './mobile-account.table';
+// attendance area (issue 12): leave requests and health checks
+export * from './leave-request.table';
+export * from './actor-health.table';
