@@ -36,6 +36,8 @@ import { registerStudentMisconductRoutes } from './student-misconduct/student-mi
 import { registerStudentImportRoutes } from './student-import/student-import.routes';
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
+import { registerLeaveRequestRoutes } from './leave-request/leave-request.routes';
+import { registerActorHealthRoutes } from './actor-health/actor-health.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -81,4 +83,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // admission area
   registerApplicantRoutes,
   registerRegistrationRoutes,
+  // attendance area (issue 12): leave requests and health checks
+  registerLeaveRequestRoutes,
+  registerActorHealthRoutes,
 ];
