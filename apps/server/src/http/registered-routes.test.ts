@@ -133,4 +133,6 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/pre-applicant/approve',
   'POST /api/generate/teacher/users',
   'POST /report/generate-room',
+  // issue 12: the files attached to a leave request
+  'GET /api/leave-request/file',
 ]);

@@ -95,7 +95,12 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.
 /** data-calls §7: `?actorId`, or `?actorType&startDate&endDate` (actor type 4 or empty: all). */
 export const ZHealthCheckListQuery = z.object({
   actorId: optional(ZId),
-  actorType: optional(z.coerce.number().int().refine((v) => [0, 1, 4].includes(v), { message: 'invalid' })),
+  actorType: optional(
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => [0, 1, 4].includes(v), { message: 'invalid' }),
+  ),
   startDate: optional(ZCalendarDate),
   endDate: optional(ZCalendarDate),
 });

@@ -19,7 +19,10 @@ export const medicalHealthCheck = pgTable(
     employeeId: uuid('employee_id'),
     date: date('date').notNull(),
     temperature: numeric('temperature', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-    symptoms: text('symptoms').array().notNull().default(sql`'{}'::text[]`),
+    symptoms: text('symptoms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     point: smallint('point').notNull().default(0),
     note: text('note'),
     recordedByUserId: uuid('recorded_by_user_id'),
@@ -30,8 +33,12 @@ export const medicalHealthCheck = pgTable(
     ...tenantExtras('medical_health_check', t),
     tenantRef('medical_health_check_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
     tenantRef('medical_health_check_employee_fk', t.campusId, t.employeeId, employee).onDelete('cascade'),
-    uniqueIndex('medical_health_check_student_day_key').on(t.campusId, t.studentId, t.date).where(sql`${t.studentId} is not null`),
-    uniqueIndex('medical_health_check_employee_day_key').on(t.campusId, t.employeeId, t.date).where(sql`${t.employeeId} is not null`),
+    uniqueIndex('medical_health_check_student_day_key')
+      .on(t.campusId, t.studentId, t.date)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('medical_health_check_employee_day_key')
+      .on(t.campusId, t.employeeId, t.date)
+      .where(sql`${t.employeeId} is not null`),
     index('medical_health_check_date_idx').on(t.campusId, t.date),
     check(
       'medical_health_check_actor_check',

@@ -43,13 +43,13 @@ function filterWhere(f: THealthFilter): (SQL | undefined)[] {
   ];
 }
 
-/** The student's class in the academic year holding the check's day. */
+/** The student's class in the academic year holding the check's day, else her latest one. */
 const classOfCheck = (column: typeof academicClass.description | typeof academicClass.descriptionEn) =>
   sql<string | null>`(select ${column} from ${studentAcademicClass}
     join ${academicYear} on ${academicYear.campusId} = ${studentAcademicClass.campusId} and ${academicYear.id} = ${studentAcademicClass.academicYearId}
     join ${academicClass} on ${academicClass.campusId} = ${studentAcademicClass.campusId} and ${academicClass.id} = ${studentAcademicClass.academicClassId}
     where ${studentAcademicClass.campusId} = ${medicalHealthCheck.campusId} and ${studentAcademicClass.studentId} = ${medicalHealthCheck.studentId}
-      and ${academicYear.startDate} <= ${medicalHealthCheck.date} and ${academicYear.endDate} >= ${medicalHealthCheck.date}
+    order by (${academicYear.startDate} <= ${medicalHealthCheck.date} and ${academicYear.endDate} >= ${medicalHealthCheck.date}) desc, ${academicYear.startDate} desc
     limit 1)`;
 
 export type THealthListRow = {
@@ -64,7 +64,10 @@ export type THealthListRow = {
 };
 
 /** Checks the scope reaches, newest day first, then by name. */
-export function listChecks(db: TQueryable, p: { campusId: string; scope: THealthScope; filter: THealthFilter; id?: string; limit?: number }): Promise<THealthListRow[]> {
+export function listChecks(
+  db: TQueryable,
+  p: { campusId: string; scope: THealthScope; filter: THealthFilter; id?: string; limit?: number },
+): Promise<THealthListRow[]> {
   return db
     .select({
       check: medicalHealthCheck,

@@ -140,7 +140,12 @@ export async function monthly(deps: TAppDeps, auth: TAuth, query: { actorId?: st
 }
 
 /** Whether the caller may record a check of the person: the same reach as reading, checked here. */
-async function assertRecords(tx: TTx, auth: TAuth, scope: repo.THealthScope, body: THealthCheckSave): Promise<{ studentId: string | null; employeeId: string | null }> {
+async function assertRecords(
+  tx: TTx,
+  auth: TAuth,
+  scope: repo.THealthScope,
+  body: THealthCheckSave,
+): Promise<{ studentId: string | null; employeeId: string | null }> {
   if (body.ActorType === HEALTH_ACTOR_TYPE.STUDENT) {
     await access.assertReachesStudent(tx, auth, body.ActorId);
     return { studentId: body.ActorId, employeeId: null };
@@ -191,4 +196,7 @@ export async function saveCheck(deps: TAppDeps, auth: TAuth, body: THealthCheckS
 }
 
 const duplicate = () =>
-  conflict('បុគ្គលនេះត្រូវបានពិនិត្យសុខភាពនៅថ្ងៃនេះរួចហើយ សូមកែប្រែការពិនិត្យដែលមានស្រាប់', 'This person has already been checked on that day; correct the existing check instead');
+  conflict(
+    'បុគ្គលនេះត្រូវបានពិនិត្យសុខភាពនៅថ្ងៃនេះរួចហើយ សូមកែប្រែការពិនិត្យដែលមានស្រាប់',
+    'This person has already been checked on that day; correct the existing check instead',
+  );

@@ -23,8 +23,7 @@ export type TLeaveRequestRow = typeof leaveRequest.$inferSelect;
  * classes (a main teacher's), one employee (herself) and the requests an account sent.
  */
 export type TLeaveScope =
-  | { kind: 'campus' }
-  | { kind: 'some'; studentIds: string[]; classIds: string[]; employeeId: string | null; authorUserId: string | null };
+  { kind: 'campus' } | { kind: 'some'; studentIds: string[]; classIds: string[]; employeeId: string | null; authorUserId: string | null };
 
 function scopeWhere(campusId: string, scope: TLeaveScope): SQL | undefined {
   if (scope.kind === 'campus') return undefined;
@@ -314,10 +313,7 @@ export async function approvedLeaveStudentsOn(
       leaveTypeId: leaveRequest.leaveTypeId,
     })
     .from(leaveRequest)
-    .innerJoin(
-      studentAcademicClass,
-      and(eq(studentAcademicClass.campusId, leaveRequest.campusId), eq(studentAcademicClass.studentId, leaveRequest.studentId)),
-    )
+    .innerJoin(studentAcademicClass, and(eq(studentAcademicClass.campusId, leaveRequest.campusId), eq(studentAcademicClass.studentId, leaveRequest.studentId)))
     .where(
       and(
         eq(leaveRequest.campusId, p.campusId),

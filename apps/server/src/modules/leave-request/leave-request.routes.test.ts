@@ -15,9 +15,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   s = await createSchool(t);
   const type = async (ActorType: number, Description: string, DescriptionEn: string, IsRequireAttachment = false) =>
-    expectOk(
-      await t.call('POST', '/api/leave-type', { token: s.campus.adminToken, json: { ActorType, Description, DescriptionEn, IsRequireAttachment } }),
-    ).data.Data.Id as string;
+    expectOk(await t.call('POST', '/api/leave-type', { token: s.campus.adminToken, json: { ActorType, Description, DescriptionEn, IsRequireAttachment } })).data
+      .Data.Id as string;
   sick = await type(0, 'ឈឺ', 'Sick', true);
   family = await type(0, 'កិច្ចការគ្រួសារ', 'Family matter');
   staff = await type(1, 'ច្បាប់ឈប់សម្រាកប្រចាំឆ្នាំ', 'Annual leave');
@@ -74,16 +73,39 @@ describe('leave requests', () => {
     expect(own.Files).toHaveLength(1);
     expect(own.Files[0].FileName).toBe('note.png');
     // The same days again for the same student are refused.
-    expect((await send(guardian.token, { ActorType: 0, ActorId: mine.studentId, LeaveTypeId: family, FromDate: '2025-12-03', ToDate: '2025-12-04', Reason: 'x' })).statusCode).toBe(409);
+    expect(
+      (await send(guardian.token, { ActorType: 0, ActorId: mine.studentId, LeaveTypeId: family, FromDate: '2025-12-03', ToDate: '2025-12-04', Reason: 'x' }))
+        .statusCode,
+    ).toBe(409);
 
     const byGuardian = expectOk(
-      await send(guardian.token, { ActorType: 0, ActorId: mine.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'ពិធីមង្គលការ' }),
+      await send(guardian.token, {
+        ActorType: 0,
+        ActorId: mine.studentId,
+        LeaveTypeId: family,
+        FromDate: '2025-12-10',
+        ToDate: '2025-12-10',
+        Reason: 'ពិធីមង្គលការ',
+      }),
     ).data.Data;
     // Someone else's child, and a student's classmate, are out of reach.
-    expect((await send(guardian.token, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'x' })).statusCode).toBe(404);
-    expect((await send(student.token, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await send(guardian.token, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send(student.token, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
     const byOffice = expectOk(
-      await send(s.campus.adminToken, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-11', Reason: 'ទៅខេត្ត' }),
+      await send(s.campus.adminToken, {
+        ActorType: 0,
+        ActorId: theirs.studentId,
+        LeaveTypeId: family,
+        FromDate: '2025-12-10',
+        ToDate: '2025-12-11',
+        Reason: 'ទៅខេត្ត',
+      }),
     ).data.Data;
     expect(byOffice.AcademicClassId).toBe(s.classB);
 
@@ -113,11 +135,14 @@ describe('leave requests', () => {
     const main = await addTeacher(t, s, [s.classA]);
     const subjectTeacher = await addTeacher(t, s, []);
     await t.database.system((tx) =>
-      tx.insert(employeeAcademicClass).values({ campusId: s.campus.id, employeeId: subjectTeacher.employeeId, academicYearId: s.yearId, academicClassId: s.classA, isMain: false }),
+      tx
+        .insert(employeeAcademicClass)
+        .values({ campusId: s.campus.id, employeeId: subjectTeacher.employeeId, academicYearId: s.yearId, academicClassId: s.classA, isMain: false }),
     );
     const otherMain = await addTeacher(t, s, [s.classB]);
 
-    const request = expectOk(await send(student.token, { ActorType: 0, LeaveTypeId: family, FromDate: '2026-01-05', ToDate: '2026-01-06', Reason: 'ទៅស្រុក' })).data.Data;
+    const request = expectOk(await send(student.token, { ActorType: 0, LeaveTypeId: family, FromDate: '2026-01-05', ToDate: '2026-01-06', Reason: 'ទៅស្រុក' }))
+      .data.Data;
     const seen = (await list(main.token)).Data.find((r: { Id: string }) => r.Id === request.Id);
     expect(seen).toMatchObject({ CanDecide: true, CanEdit: false });
     const pending = async (token: string) => expectOk(await t.call('GET', '/api/leave-request/pending-count', { token })).data.Data.Count as number;
@@ -148,11 +173,19 @@ describe('leave requests', () => {
     ).toBe(409);
 
     // A teacher's own leave: she reads it, the office decides it, she does not.
-    const ownLeave = expectOk(await send(main.token, { ActorType: 1, LeaveTypeId: staff, FromDate: '2026-01-12', ToDate: '2026-01-16', Reason: 'សម្រាកប្រចាំឆ្នាំ' })).data.Data;
+    const ownLeave = expectOk(
+      await send(main.token, { ActorType: 1, LeaveTypeId: staff, FromDate: '2026-01-12', ToDate: '2026-01-16', Reason: 'សម្រាកប្រចាំឆ្នាំ' }),
+    ).data.Data;
     expect(ownLeave).toMatchObject({ ActorType: 1, ActorId: main.employeeId, Count: 5 });
     expect((await decide(main.token, { Id: ownLeave.Id, Version: 1, Status: 0 })).statusCode).toBe(403);
-    expect((await send(main.token, { ActorType: 1, ActorId: otherMain.employeeId, LeaveTypeId: staff, FromDate: '2026-01-12', ToDate: '2026-01-12', Reason: 'x' })).statusCode).toBe(403);
-    expect((await send(main.token, { ActorType: 0, ActorId: mine.studentId, LeaveTypeId: family, FromDate: '2026-02-12', ToDate: '2026-02-12', Reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await send(main.token, { ActorType: 1, ActorId: otherMain.employeeId, LeaveTypeId: staff, FromDate: '2026-01-12', ToDate: '2026-01-12', Reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(main.token, { ActorType: 0, ActorId: mine.studentId, LeaveTypeId: family, FromDate: '2026-02-12', ToDate: '2026-02-12', Reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
     const rejected = expectOk(await decide(s.campus.adminToken, { Id: ownLeave.Id, Version: 1, Status: 1, Comment: 'ពេលប្រឡង' })).data.Data;
     expect(rejected.Status).toBe(1);
     expect(ids(await list(main.token, { mine: 'true' }))).toEqual([ownLeave.Id]);
@@ -181,7 +214,9 @@ describe('leave requests', () => {
       RemoveFileIds: request.Files[0].Id,
     });
     expect(noFile.statusCode).toBe(400);
-    expect((await put(guardian.token, { Id: request.Id, Version: 1, LeaveTypeId: family, FromDate: '2026-03-02', ToDate: '2026-03-03', Reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await put(guardian.token, { Id: request.Id, Version: 1, LeaveTypeId: family, FromDate: '2026-03-02', ToDate: '2026-03-03', Reason: 'x' })).statusCode,
+    ).toBe(403);
 
     const changed = expectOk(
       await put(student.token, {
@@ -195,14 +230,32 @@ describe('leave requests', () => {
         RemoveFileIds: request.Files[0].Id,
       }),
     ).data.Data;
-    expect(changed).toMatchObject({ DateType: 0, FromDate: '2026-03-02', ToDate: '2026-03-03', Count: 2, Reason: 'ទៅពេទ្យ', LeaveTypeEn: 'Family matter', Version: 2 });
+    expect(changed).toMatchObject({
+      DateType: 0,
+      FromDate: '2026-03-02',
+      ToDate: '2026-03-03',
+      Count: 2,
+      Reason: 'ទៅពេទ្យ',
+      LeaveTypeEn: 'Family matter',
+      Version: 2,
+    });
     expect(changed.Files).toEqual([]);
     expect((await t.call('GET', '/api/leave-request/file', { token: student.token, query: { id: request.Files[0].Id } })).statusCode).toBe(404);
     // The version read before is stale now.
-    expect((await put(student.token, { Id: request.Id, Version: 1, LeaveTypeId: family, FromDate: '2026-03-02', ToDate: '2026-03-04', Reason: 'x' })).statusCode).toBe(409);
+    expect(
+      (await put(student.token, { Id: request.Id, Version: 1, LeaveTypeId: family, FromDate: '2026-03-02', ToDate: '2026-03-04', Reason: 'x' })).statusCode,
+    ).toBe(409);
 
     const cancelled = expectOk(
-      await put(student.token, { Id: request.Id, Version: 2, LeaveTypeId: family, FromDate: '2026-03-02', ToDate: '2026-03-03', Reason: 'ទៅពេទ្យ', Cancel: 'true' }),
+      await put(student.token, {
+        Id: request.Id,
+        Version: 2,
+        LeaveTypeId: family,
+        FromDate: '2026-03-02',
+        ToDate: '2026-03-03',
+        Reason: 'ទៅពេទ្យ',
+        Cancel: 'true',
+      }),
     ).data.Data;
     expect(cancelled).toMatchObject({ Status: 3, CanEdit: false, Version: 3 });
     expect((await list(student.token, { status: '3' })).Data.map((r: { Id: string }) => r.Id)).toEqual([request.Id]);
@@ -217,7 +270,8 @@ describe('leave requests', () => {
     const b = await addStudent(t, school, school.classA);
     const c = await addStudent(t, school, school.classB);
     const make = async (studentId: string, FromDate: string, ToDate: string, Status?: number) => {
-      const r = expectOk(await send(school.campus.adminToken, { ActorType: 0, ActorId: studentId, LeaveTypeId: leaveType, FromDate, ToDate, Reason: 'x' })).data.Data;
+      const r = expectOk(await send(school.campus.adminToken, { ActorType: 0, ActorId: studentId, LeaveTypeId: leaveType, FromDate, ToDate, Reason: 'x' })).data
+        .Data;
       if (Status !== undefined) expectOk(await decide(school.campus.adminToken, { Id: r.Id, Version: 1, Status }));
       return r.Id as string;
     };
@@ -226,8 +280,11 @@ describe('leave requests', () => {
     await make(c.studentId, '2025-12-02', '2025-12-02', 0);
     const rejected = await make(b.studentId, '2025-12-08', '2025-12-08', 1);
     expect(rejected).toBeTruthy();
-    const on = (date: string, classIds: string[]) => t.database.tenant(school.campus.id, (tx) => approvedLeaveStudentsOn(tx, { campusId: school.campus.id, date, classIds }));
-    expect(await on('2025-12-02', [school.classA])).toEqual([{ studentId: a.studentId, academicClassId: school.classA, leaveRequestId: approvedA, leaveTypeId: leaveType }]);
+    const on = (date: string, classIds: string[]) =>
+      t.database.tenant(school.campus.id, (tx) => approvedLeaveStudentsOn(tx, { campusId: school.campus.id, date, classIds }));
+    expect(await on('2025-12-02', [school.classA])).toEqual([
+      { studentId: a.studentId, academicClassId: school.classA, leaveRequestId: approvedA, leaveTypeId: leaveType },
+    ]);
     expect((await on('2025-12-02', [school.classA, school.classB])).map((r) => r.studentId).sort()).toEqual([a.studentId, c.studentId].sort());
     expect(await on('2025-12-04', [school.classA])).toEqual([]);
     expect(await on('2025-12-08', [school.classA])).toEqual([]);

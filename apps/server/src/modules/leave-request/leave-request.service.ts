@@ -33,8 +33,7 @@ import * as repo from './leave-request.repository';
  */
 const OFFICE_KEY = 'MANAGE_LEAVE_REQUEST';
 const requestNotFound = () => notFound('រកមិនឃើញសំណើសុំច្បាប់នេះទេ', 'The leave request was not found');
-const decided = () =>
-  conflict('សំណើសុំច្បាប់នេះត្រូវបានសម្រេចរួចហើយ មិនអាចកែប្រែបានទៀតទេ', 'This leave request has already been decided and can no longer be changed');
+const decided = () => conflict('សំណើសុំច្បាប់នេះត្រូវបានសម្រេចរួចហើយ មិនអាចកែប្រែបានទៀតទេ', 'This leave request has already been decided and can no longer be changed');
 const fieldError = (field: string, km: string, en: string) => badRequest(km, en, [{ Field: field, Message: km, MessageEn: en }]);
 
 type TCaller = {
@@ -113,9 +112,7 @@ async function toWire(tx: TTx, c: TCaller, rows: repo.TLeaveListRow[]): Promise<
       ToDate: r.toDate,
       Count: leaveRange(r.dateType, r.fromDate, r.toDate).count,
       Reason: r.reason,
-      Files: fileRows
-        .filter((f) => f.leaveRequestId === r.id)
-        .map((f) => ({ Id: f.id, FileName: f.fileName, ContentType: f.contentType, Size: f.size })),
+      Files: fileRows.filter((f) => f.leaveRequestId === r.id).map((f) => ({ Id: f.id, FileName: f.fileName, ContentType: f.contentType, Size: f.size })),
       SubmittedBy: r.submittedBy,
       CreatedAt: r.createdAt.toISOString(),
       DecidedBy: r.decidedBy,
@@ -197,11 +194,7 @@ async function checkValues(
     );
   }
   if (type.maxDays !== null && days > type.maxDays) {
-    throw fieldError(
-      'ToDate',
-      `ប្រភេទច្បាប់នេះអនុញ្ញាតមិនលើសពី ${khmerDigits(type.maxDays)} ថ្ងៃទេ`,
-      `This leave type allows at most ${type.maxDays} days`,
-    );
+    throw fieldError('ToDate', `ប្រភេទច្បាប់នេះអនុញ្ញាតមិនលើសពី ${khmerDigits(type.maxDays)} ថ្ងៃទេ`, `This leave type allows at most ${type.maxDays} days`);
   }
   if (type.isRequireAttachment && fileCount === 0) {
     throw fieldError('Files', 'ប្រភេទច្បាប់នេះត្រូវការឯកសារភ្ជាប់ (ឧ. លិខិតពេទ្យ)', 'This leave type needs an attached file (e.g. a doctor’s note)');
@@ -209,7 +202,10 @@ async function checkValues(
   return { leaveTypeId: type.id, dateType: body.DateType, fromDate: range.from, toDate: range.to, reason: body.Reason };
 }
 
-async function refuseOverlap(tx: TTx, p: { campusId: string; studentId: string | null; employeeId: string | null; from: string; to: string; exceptId?: string }) {
+async function refuseOverlap(
+  tx: TTx,
+  p: { campusId: string; studentId: string | null; employeeId: string | null; from: string; to: string; exceptId?: string },
+) {
   const other = await repo.overlappingRequest(tx, p);
   if (other) {
     throw new AppError('CONFLICT', {
@@ -254,7 +250,9 @@ export async function createLeaveRequest(deps: TAppDeps, auth: TAuth, body: TLea
     const actor = await resolveActor(tx, c, body);
     const values = await checkValues(tx, auth.campusId, body.ActorType, body, body.Files.length);
     await refuseOverlap(tx, { campusId: auth.campusId, ...actor, from: values.fromDate, to: values.toDate });
-    const academicClassId = actor.studentId ? await repo.classOfStudentOn(tx, { campusId: auth.campusId, studentId: actor.studentId, date: values.fromDate }) : null;
+    const academicClassId = actor.studentId
+      ? await repo.classOfStudentOn(tx, { campusId: auth.campusId, studentId: actor.studentId, date: values.fromDate })
+      : null;
     const row = await repo.insertLeaveRequest(tx, {
       campusId: auth.campusId,
       values: {
@@ -356,7 +354,14 @@ export async function decideLeaveRequest(deps: TAppDeps, auth: TAuth, body: TLea
       campusId: auth.campusId,
       id: body.Id,
       version: body.Version,
-      values: { ...pick(current), status: body.Status, decidedByUserId: auth.userId, decidedBy: auth.username, decidedAt: new Date(), comment: body.Comment ?? null },
+      values: {
+        ...pick(current),
+        status: body.Status,
+        decidedByUserId: auth.userId,
+        decidedBy: auth.username,
+        decidedAt: new Date(),
+        comment: body.Comment ?? null,
+      },
     });
     if (!saved) throw stale();
     return wireOne(tx, c, body.Id);
@@ -364,7 +369,11 @@ export async function decideLeaveRequest(deps: TAppDeps, auth: TAuth, body: TLea
 }
 
 /** A file of a request the caller reaches. */
-export async function readLeaveRequestFile(deps: TAppDeps, auth: TAuth, storedFileId: string): Promise<{ data: Buffer; fileName: string; contentType: string }> {
+export async function readLeaveRequestFile(
+  deps: TAppDeps,
+  auth: TAuth,
+  storedFileId: string,
+): Promise<{ data: Buffer; fileName: string; contentType: string }> {
   return inTenant(deps, auth, async (tx) => {
     const c = await callerOf(tx, auth);
     const requestId = await repo.requestOfFile(tx, { campusId: auth.campusId, storedFileId });
