@@ -29,6 +29,10 @@ const signedInScreens: RouteObject[] = [
   { path: 'setting', lazy: () => import('./routes/setting/setting-page').then((m) => ({ Component: m.SettingPage })) },
   { path: 'feedback', lazy: () => import('./routes/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
   { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
+  { path: 'leave-request', lazy: () => import('./routes/leave-request/leave-request-page').then((m) => ({ Component: m.LeaveRequestPage })) },
+  { path: 'healthCheck', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.HealthCheckPage })) },
+  { path: 'teachers/medical', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalPage })) },
+  { path: 'teachers/medical/add', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalAddPage })) },
   { path: 'contact', lazy: () => import('./routes/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   {
     path: 'settings/permission',
