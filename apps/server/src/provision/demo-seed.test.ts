@@ -32,6 +32,32 @@ describe('demo data on the day of the first start', () => {
     expect(config.rows).toEqual([{ open: '2031-10-08', close: '2031-12-14', is_current: true }]);
   });
 
+  it('shows three leave requests (one pending, in the office badge) and a week of health checks', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const all = await t.call('GET', '/api/leave-request', { token: admin, query: { pageSize: '50' } });
+    expect(all.data.Total).toBe(3);
+    expect(all.data.Data.map((r: { Status: number }) => r.Status).sort()).toEqual([0, 0, 2]);
+    const own = await t.call('GET', '/api/leave-request', { token: student, query: { pageSize: '50' } });
+    expect(own.data.Data).toEqual([expect.objectContaining({ Status: 2, CanEdit: false })]);
+    expect((await t.call('GET', '/api/leave-request/pending-count', { token: admin })).data.Data.Count).toBe(1);
+    // The teacher sees her class's approved sick leave (she decided it) and her own annual leave.
+    const teachers = await t.call('GET', '/api/leave-request', { token: teacher, query: { pageSize: '50' } });
+    expect(teachers.data.Data.map((r: { ActorType: number; Status: number }) => [r.ActorType, r.Status]).sort()).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    // Every student of the year and the teacher, every day of the week; a few unwell. The teacher reads her
+    // class (8 students) and herself.
+    const week = await t.call('GET', '/api/actor-health/weekly', { token: admin, query: { endDate: TODAY } });
+    expect(week.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(49));
+    expect(week.data.Data.Weekend.filter((d: { Unwell: number }) => d.Unwell > 0).length).toBeGreaterThan(3);
+    const teachersWeek = await t.call('GET', '/api/actor-health/weekly', { token: teacher, query: { endDate: TODAY } });
+    expect(teachersWeek.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(9));
+  });
+
   it('picks the year that contains any day of the calendar, October to September', () => {
     for (const [today, from] of [
       ['2026-09-30', 2025],

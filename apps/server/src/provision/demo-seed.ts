@@ -7,6 +7,7 @@ import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 
@@ -180,6 +181,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           });
           // The staff accounts get employee records; the demo teacher is main teacher of a class.
           await seedDemoStaff(tx, campusId, year!.id);
+          // Leave types and requests, and a week of health checks of the teacher's class (issue 12).
+          await seedDemoLeaveHealth(tx, campusId, year!.id, today);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).
