@@ -74,8 +74,11 @@ export const ZLeaveRequestListQuery = ZPageQuery.extend({
 });
 export type TLeaveRequestListQuery = z.output<typeof ZLeaveRequestListQuery>;
 
-/** One file or several under the same name. */
-const ZFiles = z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(ZUploadFile).max(LEAVE_REQUEST_MAX_FILES));
+/** One file or several under the same name; none (absent, empty, or the web client's empty list `[]`). */
+const ZFiles = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && ['', '[]'].includes(v.trim())) ? [] : Array.isArray(v) ? v : [v]),
+  z.array(ZUploadFile).max(LEAVE_REQUEST_MAX_FILES),
+);
 
 const fields = {
   LeaveTypeId: ZId,

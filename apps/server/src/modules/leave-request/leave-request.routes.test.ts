@@ -86,8 +86,11 @@ describe('leave requests', () => {
         FromDate: '2025-12-10',
         ToDate: '2025-12-10',
         Reason: 'ពិធីមង្គលការ',
+        // The web client sends an empty file list as `[]`.
+        Files: '[]',
       }),
     ).data.Data;
+    expect(byGuardian.Files).toEqual([]);
     // Someone else's child, and a student's classmate, are out of reach.
     expect(
       (await send(guardian.token, { ActorType: 0, ActorId: theirs.studentId, LeaveTypeId: family, FromDate: '2025-12-10', ToDate: '2025-12-10', Reason: 'x' }))

@@ -5,6 +5,7 @@ import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { useLocalePagination } from '../../../components/locale-pagination';
 import { formatDate } from '../../../lib/date';
 import { localName } from '../../../lib/bilingual';
 import { useDigits, useLocale, useLocaleNavigate } from '../../../lib/use-locale';
@@ -18,6 +19,7 @@ export function HealthCheckTable({ rows, loading, withDate = false }: { rows: TC
   const locale = useLocale();
   const digits = useDigits();
   const types = useHealthTypes();
+  const pagination = useLocalePagination();
   return (
     <Table<TCheck>
       rowKey="id"
@@ -25,7 +27,7 @@ export function HealthCheckTable({ rows, loading, withDate = false }: { rows: TC
       loading={loading}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{ ...pagination, defaultPageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: t('common:state.noData') }}
       columns={[
         { title: t('common:table.index'), key: 'index', width: 56, render: (_v, _r, i) => digits(i + 1) },

@@ -76,7 +76,8 @@ export function LeaveRequestManager() {
       files: v.files ?? [],
     };
     if (record) await save.mutateAsync({ ...body, id: record.id, version: record.version, removeFileIds: [], cancel: false });
-    else await save.mutateAsync({ ...body, actorType: v.actorType, actorId: office ? v.actorId : undefined });
+    // Only the office's form has the person fields; others ask for themselves.
+    else await save.mutateAsync({ ...body, actorType: office ? v.actorType : (ownActor ?? 0), actorId: office ? v.actorId : undefined });
     notify.success(t('common:state.saved'));
     setEditing(undefined);
   };
