@@ -49,6 +49,7 @@ describe('leave requests and health checks', () => {
     });
     expect(await row.innerText()).toContain('៣ ថ្ងៃ');
     expect(await row.getByTestId('leave-status').innerText()).toBe('កំពុងរង់ចាំ');
+    await form.waitFor({ state: 'hidden' });
     expect(await latinDigitTexts(page)).toEqual([]);
     await shot(page, 'km-leave-request');
     await context.close();
@@ -66,6 +67,7 @@ describe('leave requests and health checks', () => {
     await row.getByTestId('leave-decide').click();
     await page.getByTestId('leave-approve').click();
     await expect.poll(() => row.getByTestId('leave-status').innerText()).toBe('Approved');
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await shot(page, 'en-leave-request');
 
     await page.goto('/en/healthCheck');
