@@ -147,18 +147,20 @@ export function LeaveRequestManager() {
                 options={[2, 0, 1, 3].map((s) => ({ value: s, label: statusLabel(s) }))}
               />
             </Form.Item>
-            <Form.Item name="actorType">
-              <Select
-                allowClear
-                aria-label={t('form.for')}
-                placeholder={t('allPeople')}
-                style={{ width: 170 }}
-                options={[
-                  { value: 0, label: t('form.student') },
-                  { value: 1, label: t('form.employee') },
-                ]}
-              />
-            </Form.Item>
+            {ownActor !== 0 && (
+              <Form.Item name="actorType">
+                <Select
+                  allowClear
+                  aria-label={t('form.for')}
+                  placeholder={t('allPeople')}
+                  style={{ width: 170 }}
+                  options={[
+                    { value: 0, label: t('form.student') },
+                    { value: 1, label: t('form.employee') },
+                  ]}
+                />
+              </Form.Item>
+            )}
           </>
         }
         fetchPage={async ({ pageIndex, pageSize, filters }) => {
@@ -196,10 +198,23 @@ export function LeaveRequestManager() {
             ),
           },
           {
+            title: t('status'),
+            key: 'status',
+            render: (_v, r) => (
+              <Flex vertical gap={2}>
+                <Tag color={STATUS_COLOUR[r.status]} data-testid="leave-status">
+                  {statusLabel(r.status)}
+                </Tag>
+                {r.decidedBy && <Typography.Text type="secondary">{t('decidedBy', { name: r.decidedBy })}</Typography.Text>}
+                {r.comment && <Typography.Text type="secondary">{r.comment}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          {
             title: t('reason'),
             dataIndex: 'reason',
             render: (v: string) => (
-              <Typography.Paragraph style={{ maxWidth: 260, margin: 0 }} ellipsis={{ rows: 2, tooltip: v }}>
+              <Typography.Paragraph style={{ maxWidth: 220, margin: 0 }} ellipsis={{ rows: 2, tooltip: v }}>
                 {v}
               </Typography.Paragraph>
             ),
@@ -221,19 +236,6 @@ export function LeaveRequestManager() {
                     {f.fileName}
                   </Button>
                 ))}
-              </Flex>
-            ),
-          },
-          {
-            title: t('status'),
-            key: 'status',
-            render: (_v, r) => (
-              <Flex vertical gap={2}>
-                <Tag color={STATUS_COLOUR[r.status]} data-testid="leave-status">
-                  {statusLabel(r.status)}
-                </Tag>
-                {r.decidedBy && <Typography.Text type="secondary">{t('decidedBy', { name: r.decidedBy })}</Typography.Text>}
-                {r.comment && <Typography.Text type="secondary">{r.comment}</Typography.Text>}
               </Flex>
             ),
           },
