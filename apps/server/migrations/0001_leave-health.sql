@@ -77,4 +77,13 @@ CREATE UNIQUE INDEX "medical_health_check_employee_day_key" ON "medical_health_c
 CREATE INDEX "medical_health_check_date_idx" ON "medical_health_check" USING btree ("campus_id","date");--> statement-breakpoint
 CREATE POLICY "leave_request_tenant_isolation" ON "leave_request" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "leave_request_file_tenant_isolation" ON "leave_request_file" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
-CREATE POLICY "medical_health_check_tenant_isolation" ON "medical_health_check" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);
+CREATE POLICY "medical_health_check_tenant_isolation" ON "medical_health_check" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
+-- Existing schools' default roles get the two new keys, as new schools do (DEFAULT_ROLES): deciding leave
+-- requests for the administrator and the office, recording health checks for them and for teachers.
+INSERT INTO "role_permission" ("campus_id", "role_id", "permission_key")
+SELECT r."campus_id", r."id", k.key FROM "role" r
+CROSS JOIN (VALUES ('MANAGE_LEAVE_REQUEST'), ('MANAGE_HEALTH_CHECK')) AS k(key)
+WHERE r."code" IN ('SCHOOL_ADMIN', 'SCHOOL_OFFICE')
+UNION ALL
+SELECT r."campus_id", r."id", 'MANAGE_HEALTH_CHECK' FROM "role" r WHERE r."code" = 'TEACHER'
+ON CONFLICT DO NOTHING;
