@@ -34,3 +34,4 @@ export * from './registration.table';
 export * from './applicant.table';
 // people area: employees and accounts
 export * from './mobile-account.table';
+export * from './routine.table';
