@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoRoutines } from './demo-routines';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
@@ -180,6 +181,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           });
           // The staff accounts get employee records; the demo teacher is main teacher of a class.
           await seedDemoStaff(tx, campusId, year!.id);
+          // A full week's timetable for every class (issue 12).
+          await seedDemoRoutines(tx, campusId, year!.id);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).
