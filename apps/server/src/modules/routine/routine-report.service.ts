@@ -27,7 +27,7 @@ export function weekPdf(deps: TAppDeps, auth: TAuth, q: { academicClassId?: stri
       orientation: 'landscape',
     });
     const subjectLine = byClass
-      ? `ថ្នាក់ ${week.AcademicClass!.Description} (${week.AcademicClass!.Code}) · Class ${week.AcademicClass!.DescriptionEn}`
+      ? `${week.AcademicClass!.Description} (${week.AcademicClass!.Code}) · ${week.AcademicClass!.DescriptionEn}`
       : `គ្រូ ${week.Teacher!.FullName} (${week.Teacher!.Code}) · Teacher ${week.Teacher!.FullNameEn}`;
     report.text(subjectLine, { size: 11, bold: true });
     const cell = (r: TRoutine | undefined) => {

@@ -5,7 +5,7 @@ import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool }
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addRoom, addSessionTimes, addTeachingSubjects } from '../../../test/routine-fixtures';
 import { createClass, createYear, expectOk } from '../../../test/setup-fixtures';
-import { pdfText } from '../../../test/pdf-text';
+import { pdfText, renderPage } from '../../../test/pdf-text';
 import { routinesOnDate } from './index';
 
 let t: TTestApp;
@@ -318,6 +318,8 @@ describe('copies, filters and the printed timetable', () => {
     expect(text).toContain('Class timetable');
     expect(text).toContain('Mathematics');
     expect(text.replace(/\u200b/g, '')).toContain('គណិតវិទ្យា');
+    // A person looks at the page when SHOTS_DIR is set.
+    if (process.env.SHOTS_DIR) renderPage(cls.rawPayload, `${process.env.SHOTS_DIR}/timetable-class`);
     const teacher = await t.call('GET', '/api/routine/print', { token: dara.token, query: { employeeId: dara.employeeId } });
     expect(teacher.statusCode).toBe(200);
     expect(pdfText(teacher.rawPayload)).toContain('Teacher timetable');

@@ -87,7 +87,7 @@ export function RoutineDetail({ id, date }: { id: string; date?: string }) {
             data-testid="substitute-form"
           >
             <Form.Item name="date" label={t('date')} rules={[{ required: true, message: t('dateRequired') }]}>
-              <DatePicker allowClear={false} disabledDate={(d) => (d.day() === 0 ? 7 : d.day()) !== r.dayOfWeek} />
+              <DatePicker allowClear={false} format="DD/MM/YYYY" disabledDate={(d) => (d.day() === 0 ? 7 : d.day()) !== r.dayOfWeek} />
             </Form.Item>
             <Form.Item name="employeeId" label={t('teacher')} rules={[{ required: true, message: t('teacherRequired') }]}>
               <NamedSelect

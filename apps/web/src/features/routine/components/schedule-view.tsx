@@ -173,6 +173,7 @@ export function ScheduleView() {
         extra={
           <DatePicker
             allowClear={false}
+            format="DD/MM/YYYY"
             value={dayjs(date)}
             onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
             aria-label={t('date')}

@@ -40,7 +40,8 @@ export function WeekGrid({
       size="small"
       bordered
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: 110 + week.days.length * 110 }}
       dataSource={slots}
       locale={{ emptyText: t('noPeriods') }}
       columns={[
@@ -61,7 +62,6 @@ export function WeekGrid({
         ...week.days.map((d) => ({
           title: localName({ description: d.name, descriptionEn: d.nameEn }),
           key: `day-${d.day}`,
-          width: 150,
           onCell: (s: TSlot) => ({
             onClick: onCell ? () => onCell(d.day, s, find(d.day, s)) : undefined,
             style: onCell ? { cursor: 'pointer' } : undefined,
