@@ -19,6 +19,7 @@ let dara: Awaited<ReturnType<typeof addTeacher>>;
 let sokha: Awaited<ReturnType<typeof addTeacher>>;
 let studentToken: string;
 let otherStudentToken: string;
+let studentAId: string;
 
 // 2025-11-03 is a Monday of the 2025-2026 year (1 November to 31 August).
 const MONDAY = '2025-11-03';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   await addTeachingSubjects(t, s.campus.id, { employeeId: sokha.employeeId, academicClassId: s.classA, subjectIds: [subjects[1]!] });
   await addTeachingSubjects(t, s.campus.id, { employeeId: sokha.employeeId, academicClassId: s.classB, subjectIds: [subjects[1]!, subjects[0]!] });
   const student = await addStudent(t, s, s.classA);
+  studentAId = student.studentId;
   studentToken = (await addStudentAccount(t, s.campus, student.studentId)).token;
   const studentB = await addStudent(t, s, s.classB);
   otherStudentToken = (await addStudentAccount(t, s.campus, studentB.studentId)).token;
@@ -175,6 +177,8 @@ describe('class routines', () => {
     const ownWeek = await t.call('GET', '/api/routine', { token: dara.token });
     expect(ownWeek.data.Data.Teacher.Id).toBe(dara.employeeId);
     expect(ownWeek.data.Data.Routines.length).toBe(2);
+    // Another student's week is out of a student's reach.
+    expect((await t.call('GET', '/api/student/schedule-class', { token: otherStudentToken, query: { id: studentAId } })).statusCode).toBe(404);
     const empty = await t.call('GET', '/api/student/schedule-class', { token: otherStudentToken });
     expect(empty.data.Data.Routines).toEqual([]);
   });

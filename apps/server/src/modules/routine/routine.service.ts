@@ -19,6 +19,7 @@ import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, forbidden, notFound, stale } from '../../lib/app-error';
 import { fullName } from '../../lib/person-name';
 import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
+import { assertStudentReadable } from '../access/access.service';
 import * as repo from './routine.repository';
 
 /**
@@ -226,7 +227,8 @@ export function getStudentWeek(deps: TAppDeps, auth: TAuth, q: { id?: string; ac
     const reader = readerOf(auth);
     const studentId = q.id ?? (reader.kind === 'student' ? reader.studentId : undefined);
     if (!studentId) throw field('id', 'សូមជ្រើសរើសសិស្ស', 'Choose a student');
-    if (reader.kind === 'none' || (reader.kind === 'student' && reader.studentId !== studentId)) throw notFound();
+    // A student herself, a guardian his children (the guardian's child pages reuse this call): 404 otherwise.
+    if (reader.kind !== 'all') await assertStudentReadable(tx, auth, studentId);
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
     const classId = year ? await repo.studentClassOfYear(tx, { campusId: auth.campusId, studentId, academicYearId: year.id }) : undefined;
     if (!classId) return { AcademicYearId: year?.id ?? null, AcademicClass: null, Teacher: null, Days: [], SessionTimes: [], Routines: [] };

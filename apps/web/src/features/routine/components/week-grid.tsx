@@ -1,3 +1,4 @@
+import '../i18n';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../../components/bilingual-name';
