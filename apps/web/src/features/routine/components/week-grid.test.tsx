@@ -6,8 +6,9 @@ import { LocaleContext } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
 import { initI18n } from '../../../lib/i18n';
 import type { TWeek } from '../api/routine-api';
+import type { WeekGrid as TWeekGrid } from './week-grid';
 
-let WeekGrid: (typeof import('./week-grid'))['WeekGrid'];
+let WeekGrid: typeof TWeekGrid;
 const i18n = initI18n('en');
 
 beforeAll(async () => {
