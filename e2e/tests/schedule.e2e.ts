@@ -33,6 +33,12 @@ describe('timetable', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Grade 1A');
     await dialog.getByRole('button').last().click();
+    // The cell's routine page, where the office sets substitutes.
+    await page.getByTestId('routine-substitutes').click();
+    const detail = page.getByTestId('routine-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('Grade 2A');
+    await shot(page, 'schedule-detail-en');
     await context.close();
   });
 

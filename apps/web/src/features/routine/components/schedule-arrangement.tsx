@@ -11,7 +11,7 @@ import { useNotify } from '../../../components/feedback';
 import { useLocalName } from '../../../components/bilingual-name';
 import { ApiError } from '../../../lib/api-error';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { useDigits } from '../../../lib/use-locale';
+import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { useYearFilter, useStateOfYear } from '../../auth/use-years';
 import { classSubjectsQuery, printWeek, roomsQuery, teachersQuery, useRoutineChanges, weekQuery, type TRoutineItem } from '../api/routine-api';
@@ -31,6 +31,7 @@ export function ScheduleArrangement({ initialYearId, embedded }: { initialYearId
   const notify = useNotify();
   const localName = useLocalName();
   const digits = useDigits();
+  const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_SCHEDULE');
   const year = useYearFilter(initialYearId);
   const [classId, setClassId] = useStateOfYear<string>(year.yearId);
@@ -166,9 +167,14 @@ export function ScheduleArrangement({ initialYearId, embedded }: { initialYearId
           <Flex justify="space-between">
             <span>
               {cell?.routine && (
-                <Button danger onClick={remove} data-testid="routine-clear">
-                  {t('clearCell')}
-                </Button>
+                <Space>
+                  <Button danger onClick={remove} data-testid="routine-clear">
+                    {t('clearCell')}
+                  </Button>
+                  <Button onClick={() => navigate(`/schedule/detail?id=${cell.routine!.id}`)} data-testid="routine-substitutes">
+                    {t('substitutes')}
+                  </Button>
+                </Space>
               )}
             </span>
             <Space>

@@ -4,6 +4,7 @@ import { Button, Card, DatePicker, Empty, List, Segmented, Space, Tag, Typograph
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { todayInCambodia } from '@school/contract/common/date.schemas';
 import { SCHEDULE_VIEW } from '@school/contract/enum/enum.values';
@@ -36,9 +37,9 @@ function DayList({ items, mode }: { items: TRoutineDay[]; mode: 'teacher' | 'stu
       renderItem={(r) => (
         <List.Item
           extra={
-            <a href={to(`/schedule/detail?id=${r.id}&date=${r.date ?? ''}`)} data-testid="routine-detail-link">
+            <Link to={to(`/schedule/detail?id=${r.id}&date=${r.date ?? ''}`)} data-testid="routine-detail-link">
               {t('detail')}
-            </a>
+            </Link>
           }
         >
           <List.Item.Meta
