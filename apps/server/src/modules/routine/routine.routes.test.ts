@@ -262,6 +262,9 @@ describe('substitutes and the day of a teacher', () => {
     expectOk(await t.call('DELETE', '/api/routine/substitute', { token: s.campus.adminToken, query: { id: subId } }));
     const after = await t.call('GET', '/api/routine/detail', { token: dara.token, query: { id: khmerA, date: MONDAY } });
     expect(after.data.Data).toMatchObject({ Substitute: null, Teacher: { Id: sokha.employeeId } });
+    // Without a date: the routine's next day (a Monday), today included.
+    const next = await t.call('GET', '/api/routine/detail', { token: dara.token, query: { id: khmerA } });
+    expect(new Date(`${next.data.Data.Date}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 });
 

@@ -305,12 +305,22 @@ export function getClassDay(deps: TAppDeps, auth: TAuth, q: { id: string; date?:
   });
 }
 
-/** `GET /api/routine/detail?id&date`: one routine, its teacher of the date and every substitute. */
+/** The first date on or after `from` that falls on the day of the week. */
+export function nextDateOn(from: string, dayOfWeek: number): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + ((dayOfWeek - dayOfWeekOf(from) + 7) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * `GET /api/routine/detail?id&date`: one routine, its teacher of the date (without one: the routine's next
+ * day, today included) and every substitute.
+ */
 export function getDetail(deps: TAppDeps, auth: TAuth, q: { id: string; date?: string }): Promise<TRoutineDetail> {
-  const date = q.date ?? todayInCambodia();
   return inTenant(deps, auth, async (tx) => {
     const [row] = await repo.listRoutines(tx, { campusId: auth.campusId, ids: [q.id] });
     if (!row) throw routineNotFound();
+    const date = q.date ?? nextDateOn(todayInCambodia(), row.routine.dayOfWeek);
     const reader = readerOf(auth);
     if (reader.kind !== 'all') {
       const own =
