@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
-import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addRoom, addSessionTimes, addTeachingSubjects } from '../../../test/routine-fixtures';
 import { createClass, createYear, expectOk } from '../../../test/setup-fixtures';
@@ -20,6 +20,7 @@ let sokha: Awaited<ReturnType<typeof addTeacher>>;
 let studentToken: string;
 let otherStudentToken: string;
 let studentAId: string;
+let guardianToken: string;
 
 // 2025-11-03 is a Monday of the 2025-2026 year (1 November to 31 August).
 const MONDAY = '2025-11-03';
@@ -50,7 +51,10 @@ beforeAll(async () => {
   await addTeachingSubjects(t, s.campus.id, { employeeId: dara.employeeId, academicClassId: s.classB, subjectIds: [subjects[0]!] });
   await addTeachingSubjects(t, s.campus.id, { employeeId: sokha.employeeId, academicClassId: s.classA, subjectIds: [subjects[1]!] });
   await addTeachingSubjects(t, s.campus.id, { employeeId: sokha.employeeId, academicClassId: s.classB, subjectIds: [subjects[1]!, subjects[0]!] });
-  const student = await addStudent(t, s, s.classA);
+  const student = await addStudent(t, s, s.classA, {
+    guardians: [{ relationshipType: 1, guardian: { firstName: 'ម៉ាលី', lastName: 'សៅ', firstNameEn: 'Maly', lastNameEn: 'Sao', gender: 1 } }],
+  });
+  guardianToken = (await addGuardianAccount(t, s.campus, student.guardianIds[0]!)).token;
   studentAId = student.studentId;
   studentToken = (await addStudentAccount(t, s.campus, student.studentId)).token;
   const studentB = await addStudent(t, s, s.classB);
@@ -177,6 +181,11 @@ describe('class routines', () => {
     const ownWeek = await t.call('GET', '/api/routine', { token: dara.token });
     expect(ownWeek.data.Data.Teacher.Id).toBe(dara.employeeId);
     expect(ownWeek.data.Data.Routines.length).toBe(2);
+    // A guardian reads his child's week (the child pages), not another child's.
+    const child = await t.call('GET', '/api/student/schedule-class', { token: guardianToken, query: { id: studentAId } });
+    expect(child.statusCode).toBe(200);
+    expect(child.data.Data.AcademicClass.Code).toBe('7A');
+    expect((await t.call('GET', '/api/routine', { token: guardianToken, query: { academicClassId: s.classA } })).statusCode).toBe(403);
     // Another student's week is out of a student's reach.
     expect((await t.call('GET', '/api/student/schedule-class', { token: otherStudentToken, query: { id: studentAId } })).statusCode).toBe(404);
     const empty = await t.call('GET', '/api/student/schedule-class', { token: otherStudentToken });
