@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { academicCourseLevel, courseLevelSubject } from '../../db/schema/index';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
@@ -293,31 +294,57 @@ describe('copies, filters and the printed timetable', () => {
     expect(otherGrade.statusCode).toBe(400);
   });
 
-  it("copies last year's routines into the new year's classes by grade and code", async () => {
+  it("copies last year's routines into the new year's classes by grade and code, once", async () => {
     const newYear = await createYear(t, s.campus, 2027);
     const newA = await createClass(t, s.campus, newYear, s.gradeId, '7A');
-    await addGradeSubjects(t, s.campus.id, {
-      yearId: newYear,
-      gradeId: s.gradeId,
-      names: [
-        ['គណិតវិទ្យា', 'Mathematics'],
-        ['ភាសាខ្មែរ', 'Khmer'],
-      ],
+    await createClass(t, s.campus, newYear, s.gradeId, '7Z');
+    // The new year's grade teaches the same subjects (new course-level rows of the same subject records).
+    await t.database.system(async (tx) => {
+      const [acl] = await tx
+        .select({ id: academicCourseLevel.id })
+        .from(academicCourseLevel)
+        .where(and(eq(academicCourseLevel.campusId, s.campus.id), eq(academicCourseLevel.academicYearId, newYear)));
+      const old = await tx.select().from(courseLevelSubject).where(inArray(courseLevelSubject.id, subjects));
+      for (const o of old) {
+        await tx.insert(courseLevelSubject).values({
+          campusId: s.campus.id,
+          academicCourseLevelId: acl!.id,
+          subjectId: o.subjectId,
+          subjectGroupRootId: o.subjectGroupRootId,
+          description: o.description,
+          descriptionEn: o.descriptionEn,
+        });
+      }
     });
-    // Subjects are matched by subject record: the fixture made new ones, so nothing maps yet.
+    const before = await t.call('GET', '/api/routine', { token: s.campus.adminToken, query: { academicClassId: s.classA } });
     const res = await t.call('POST', '/api/routine/copy-year', {
       token: s.campus.adminToken,
       json: { FromAcademicYearId: s.yearId, ToAcademicYearId: newYear },
     });
     expect(res.statusCode).toBe(200);
+    // 7A and 7B of last year: 7A has its counterpart (7B has none, 7Z had none last year).
     expect(res.data.Data.Classes).toBe(1);
-    expect(res.data.Data.Copied).toBe(0);
-    expect(newA.Id).toBeTruthy();
+    expect(res.data.Data.Copied).toBe(before.data.Data.Routines.length);
+    const week = await t.call('GET', '/api/routine', { token: s.campus.adminToken, query: { academicClassId: newA.Id } });
+    expect(week.data.Data.Routines.map((r: { Subject: { DescriptionEn: string }; DayOfWeek: number }) => [r.DayOfWeek, r.Subject.DescriptionEn])).toEqual(
+      before.data.Data.Routines.map((r: { Subject: { DescriptionEn: string }; DayOfWeek: number }) => [r.DayOfWeek, r.Subject.DescriptionEn]),
+    );
+    expect(week.data.Data.Routines.every((r: { AcademicYearId: string }) => r.AcademicYearId === newYear)).toBe(true);
+    // Run again: the class has its routines, nothing is copied twice.
+    const again = await t.call('POST', '/api/routine/copy-year', {
+      token: s.campus.adminToken,
+      json: { FromAcademicYearId: s.yearId, ToAcademicYearId: newYear },
+    });
+    expect(again.data.Data).toMatchObject({ Classes: 0, Copied: 0 });
     const same = await t.call('POST', '/api/routine/copy-year', {
       token: s.campus.adminToken,
       json: { FromAcademicYearId: s.yearId, ToAcademicYearId: s.yearId },
     });
     expect(same.statusCode).toBe(400);
+    // A teacher may not copy.
+    expect(
+      (await t.call('POST', '/api/routine/copy-year', { token: dara.token, json: { FromAcademicYearId: s.yearId, ToAcademicYearId: newYear } })).statusCode,
+    ).toBe(403);
   });
 
   it('lists routines for report filters', async () => {
