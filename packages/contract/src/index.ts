@@ -89,3 +89,6 @@ export * from './registration/registration.schemas';
 export * from './registration/registration.routes';
 export * from './applicant/applicant.schemas';
 export * from './applicant/applicant.routes';
+// timetable (issue 12)
+export * from './routine/routine.schemas';
+export * from './routine/routine.routes';

@@ -10,6 +10,7 @@ import { registerCampusRoutes } from './campus/campus.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHolidayRoutes } from './holiday/holiday.routes';
+import { registerRoutineRoutes } from './routine/routine.routes';
 import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
@@ -86,4 +87,6 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // attendance area (issue 12): leave requests and health checks
   registerLeaveRequestRoutes,
   registerActorHealthRoutes,
+  // timetable (issue 12)
+  registerRoutineRoutes,
 ];

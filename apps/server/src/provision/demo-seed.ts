@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoRoutines } from './demo-routines';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoStudents } from './demo-students';
@@ -183,6 +184,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoStaff(tx, campusId, year!.id);
           // Leave types and requests, and a week of health checks of the teacher's class (issue 12).
           await seedDemoLeaveHealth(tx, campusId, year!.id, today);
+          // A full week's timetable for every class (issue 12).
+          await seedDemoRoutines(tx, campusId, year!.id);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).

@@ -80,6 +80,7 @@ export const PERMISSIONS = {
   MANAGE_ROOM: def('setting', 'គ្រប់គ្រងបន្ទប់', 'Manage rooms'),
   MANAGE_POSITION: def('setting', 'គ្រប់គ្រងតួនាទី', 'Manage positions'),
   MANAGE_HOLIDAY: def('general', 'គ្រប់គ្រងថ្ងៃឈប់សម្រាក', 'Manage holidays'),
+  MANAGE_SCHEDULE: def('general', 'រៀបចំកាលវិភាគ និងគ្រូជំនួស', 'Arrange timetables and substitutes'),
   MANAGE_ROLE: def('setting', 'គ្រប់គ្រងសិទ្ធិ', 'Manage roles and permissions'),
   MANAGE_ACADEMIC_YEAR: def('setting', 'គ្រប់គ្រងឆ្នាំសិក្សា', 'Manage academic years'),
   VIEW_FEEDBACK: def('setting', 'មើលមតិកែលម្អ', 'Read feedback'),

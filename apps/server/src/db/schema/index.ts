@@ -37,3 +37,4 @@ export * from './mobile-account.table';
 // attendance area (issue 12): leave requests and health checks
 export * from './leave-request.table';
 export * from './actor-health.table';
+export * from './routine.table';
