@@ -41,7 +41,8 @@ describe('leave requests and health checks', () => {
     await expect.poll(() => form.locator('#fromDate').inputValue()).toBe(day(39));
     await form.locator('#toDate').fill(day(41));
     await form.locator('#toDate').press('Enter');
-    await page.keyboard.press('Escape');
+    // (Enter closes the calendar; an Escape now would close the drawer.)
+    await form.locator('#reason').click();
     await form.locator('#reason').fill(reason);
     await shot(page, 'km-leave-form');
     await page.getByTestId('form-save').click();
@@ -83,7 +84,10 @@ describe('leave requests and health checks', () => {
     await page.getByTestId('health-add').click();
     const form = page.getByTestId('health-form');
     await form.locator('[id="actorType"] label', { hasText: 'Employee' }).click();
-    await choose(page, form, 'actorId', 'E0002');
+    // The person is searched (the demo school has more staff than the list shows at once).
+    await form.locator('.ant-select:has(#actorId)').click();
+    await page.locator('#actorId').fill('E0002');
+    await page.locator('.ant-select-dropdown:has([id="actorId_list"]) .ant-select-item-option', { hasText: 'E0002' }).first().click();
     await form.getByTestId('health-temperature-input').fill('38.6');
     await form.getByText('Fever').click();
     await shot(page, 'en-health-add');

@@ -12,6 +12,7 @@ import { useDigits, useLocale, useLocaleNavigate } from '../../../lib/use-locale
 import { usePermissions } from '../../auth/use-session';
 import { useHealthDaily, useHealthMonthly, useHealthTypes, useHealthWeekly, type TCheck } from '../api/actor-health-api';
 import { BAND_COLOURS, PointTag, SymptomTags, TemperatureTag, pointColour } from './health-marks';
+import { JoinedText } from '../../../components/joined-text';
 
 /** The checks of a day as a table: who, class, temperature, symptoms, point. */
 export function HealthCheckTable({ rows, loading, withDate = false }: { rows: TCheck[]; loading: boolean; withDate?: boolean }) {
@@ -39,12 +40,12 @@ export function HealthCheckTable({ rows, loading, withDate = false }: { rows: TC
             <Flex vertical>
               <Typography.Text strong>{locale === 'en' ? r.fullNameEn : r.fullName}</Typography.Text>
               <Typography.Text type="secondary">
-                {[
-                  r.actorCode && digits(r.actorCode),
-                  r.actorType === 0 ? localName({ description: r.academicClass ?? '', descriptionEn: r.academicClassEn ?? '' }, locale) : t('employee'),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                <JoinedText
+                  parts={[
+                    r.actorCode,
+                    r.actorType === 0 ? localName({ description: r.academicClass ?? '', descriptionEn: r.academicClassEn ?? '' }, locale) : t('employee'),
+                  ]}
+                />
               </Typography.Text>
             </Flex>
           ),

@@ -17,6 +17,7 @@ import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useMe, usePermissions } from '../../auth/use-session';
 import { downloadLeaveFile, leaveRequestApi, useDecideLeaveRequest, type TLeaveRequest } from '../api/leave-request-api';
 import { LeaveRequestFields, type TLeaveFormValues } from './leave-request-form';
+import { JoinedText } from '../../../components/joined-text';
 
 /** portal §3 'Leave request status': 0 approved (success), 1 and 3 rejected or cancelled (error), 2 pending (warning). */
 const STATUS_COLOUR: Record<number, string> = { 0: 'success', 1: 'error', 2: 'warning', 3: 'error' };
@@ -176,12 +177,14 @@ export function LeaveRequestManager() {
               <Flex vertical>
                 <Typography.Text strong>{locale === 'en' ? r.fullNameEn : r.fullName}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {[
-                    r.actorCode && digits(r.actorCode),
-                    r.actorType === 0 ? localName({ description: r.academicClass ?? '', descriptionEn: r.academicClassEn ?? '' }, locale) : t('form.employee'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <JoinedText
+                    parts={[
+                      r.actorCode,
+                      r.actorType === 0
+                        ? localName({ description: r.academicClass ?? '', descriptionEn: r.academicClassEn ?? '' }, locale)
+                        : t('form.employee'),
+                    ]}
+                  />
                 </Typography.Text>
               </Flex>
             ),
