@@ -13,10 +13,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; width?: number; height?: number } = {},
+  options: { locale?: string; width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    // The app honours the system's "reduce motion" (antd's motion off): dialogs and menus appear at once, so
+    // a click never lands on a dialog still zooming in. shell.e2e.ts checks both settings.
+    reducedMotion: options.reducedMotion ?? 'reduce',
     locale: options.locale ?? 'km-KH',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });

@@ -18,6 +18,10 @@ export function serverProjects() {
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks' as const,
+      // Test files share a worker's loaded modules: each builds its own app, database and deps, and nothing
+      // in the server keeps state in a module. Loading the server once per worker, not once per file, halves
+      // the suite's CPU time (server-pglite: 5 min 30 s of user time isolated, 3 min without).
+      isolate: false,
     },
   }));
 }

@@ -48,7 +48,8 @@ describe('the same guardian entered twice (issue 10, item 11)', () => {
     form = page.getByTestId('guardian-form');
     await fillGuardian(page, form, stamp, '+855 12 555 018');
     await form.getByTestId('link-add').click();
-    await pickSearched(page, form, 'students_0_studentId', 'Sreyneang', 'លី ស្រីនាង');
+    // Her full Latin name: other tests add more students called Sreyneang, and the picker shows the first 20.
+    await pickSearched(page, form, 'students_0_studentId', 'Ly Sreyneang', 'លី ស្រីនាង');
     await choose(page, form, 'students_0_relationshipType', 'ម្តាយ');
     await form.getByTestId('guardian-save').click();
     // (The test id sits on the modal's root, which has no box of its own: the dialog is its .ant-modal.)

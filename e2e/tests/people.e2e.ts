@@ -55,7 +55,7 @@ describe('guardians and employees', () => {
     await form.locator('#mobilePhone').fill('012 345 678');
     await form.locator('#occupation').fill('កសិករ');
     await form.getByTestId('link-add').click();
-    await pickSearched(page, form, 'students_0_studentId', 'Sreyneang', 'លី ស្រីនាង');
+    await pickSearched(page, form, 'students_0_studentId', 'Ly Sreyneang', 'លី ស្រីនាង');
     await choose(page, form, 'students_0_relationshipType', 'ឪពុក');
     await shot(page, 'km-guardian-create');
     await form.getByTestId('guardian-save').click();
@@ -87,7 +87,7 @@ describe('guardians and employees', () => {
     await expect.poll(() => links.locator('tbody tr.ant-table-row').count()).toBe(0);
     await page.getByTestId('link-add').click();
     const dialog = page.getByTestId('link-form');
-    await pickSearched(page, dialog, 'studentId', 'Sreyneang', 'លី ស្រីនាង');
+    await pickSearched(page, dialog, 'studentId', 'Ly Sreyneang', 'លី ស្រីនាង');
     await choose(page, dialog, 'relationshipType', 'ម្តាយ');
     await page.getByTestId('form-save').click();
     await links.locator('tbody tr.ant-table-row', { hasText: 'ម្តាយ' }).waitFor();

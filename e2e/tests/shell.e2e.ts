@@ -27,6 +27,20 @@ describe('the signed-in shell (issue 10)', () => {
     await context.close();
   });
 
+  it("honours the system's reduce-motion setting: no zooms or slides for a reader who asked for less motion", async () => {
+    const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { context, page } = await newPage(browser, { reducedMotion });
+      await signIn(page, 'office');
+      const bell = page.getByTestId('notification-bell');
+      await bell.waitFor();
+      const seconds = await bell.evaluate((el) => getComputedStyle(el).transitionDuration);
+      await context.close();
+      return seconds;
+    };
+    expect(await duration('no-preference')).not.toMatch(/^0s(, 0s)*$/);
+    expect(await duration('reduce')).toMatch(/^0s(, 0s)*$/);
+  });
+
   it('shows the menu a page belongs to when it is opened directly', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en' });

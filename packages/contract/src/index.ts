@@ -60,6 +60,10 @@ export * from './session-calendar/session-calendar.schemas';
 export * from './session-calendar/session-calendar.routes';
 export * from './leave-type/leave-type.schemas';
 export * from './leave-type/leave-type.routes';
+export * from './leave-request/leave-request.schemas';
+export * from './leave-request/leave-request.routes';
+export * from './actor-health/actor-health.schemas';
+export * from './actor-health/actor-health.routes';
 export * from './card/card.schemas';
 export * from './card/card.routes';
 export * from './setup-wizard/setup-wizard.schemas';
@@ -88,3 +92,6 @@ export * from './applicant/applicant.routes';
 // attendance area: employee attendance (issue 12)
 export * from './employee-attendance/employee-attendance.schemas';
 export * from './employee-attendance/employee-attendance.routes';
+// timetable (issue 12)
+export * from './routine/routine.schemas';
+export * from './routine/routine.routes';

@@ -133,4 +133,13 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/pre-applicant/approve',
   'POST /api/generate/teacher/users',
   'POST /report/generate-room',
+  // issue 12: the files attached to a leave request
+  'GET /api/leave-request/file',
+  // timetable (issue 12): a routine's page, the caller's day, substitutes removed, copies, the printed week
+  'GET /api/routine/detail',
+  'GET /api/routine/my-day',
+  'DELETE /api/routine/substitute',
+  'POST /api/routine/copy',
+  'POST /api/routine/copy-year',
+  'GET /api/routine/print',
 ]);

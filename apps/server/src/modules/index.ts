@@ -10,6 +10,7 @@ import { registerCampusRoutes } from './campus/campus.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHolidayRoutes } from './holiday/holiday.routes';
+import { registerRoutineRoutes } from './routine/routine.routes';
 import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
@@ -37,6 +38,8 @@ import { registerStudentImportRoutes } from './student-import/student-import.rou
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
+import { registerLeaveRequestRoutes } from './leave-request/leave-request.routes';
+import { registerActorHealthRoutes } from './actor-health/actor-health.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
 export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
@@ -84,4 +87,9 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerRegistrationRoutes,
   // attendance area: employee attendance (issue 12)
   registerEmployeeAttendanceRoutes,
+  // attendance area (issue 12): leave requests and health checks
+  registerLeaveRequestRoutes,
+  registerActorHealthRoutes,
+  // timetable (issue 12)
+  registerRoutineRoutes,
 ];

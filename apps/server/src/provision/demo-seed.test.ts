@@ -38,7 +38,9 @@ describe('demo data on the day of the first start', () => {
     const grid = await t.call('GET', '/api/employee-attendance/monthly', { token: office, query: { fromDate: '2031-10-01', toDate: '2031-10-15' } });
     expect(grid.statusCode, grid.body).toBe(200);
     const employees: Array<{ FullNameEn: string; Counts: Record<string, number> }> = grid.data.Data.Employees;
-    expect(employees).toHaveLength(6);
+    // Every employee of the demo: the three staff accounts, the class teachers of the timetable, three more staff.
+    const staffCount = (await t.call('GET', '/api/employee/list', { token: office })).data.Total as number;
+    expect(employees).toHaveLength(staffCount);
     const total = (k: string) => employees.reduce((sum, e) => sum + e.Counts[k]!, 0);
     expect(total('Late')).toBeGreaterThanOrEqual(2);
     expect(total('Absence')).toBeGreaterThanOrEqual(2);
@@ -47,7 +49,36 @@ describe('demo data on the day of the first start', () => {
     const saturday = grid.data.Data.Days.indexOf('2031-10-11');
     expect(grid.data.Data.Employees.every((e: { Days: unknown[] }) => e.Days[saturday] === null)).toBe(true);
     const today = await t.call('GET', '/api/employee-attendance/employee-by-date', { token: office, query: { date: TODAY } });
-    expect(today.data.Data.filter((d: { MorningIn: string | null }) => d.MorningIn).length).toBe(4);
+    // Two of every three arrived this morning (in the order of their codes): most, not all.
+    const arrived = today.data.Data.filter((d: { MorningIn: string | null }) => d.MorningIn).length;
+    expect(arrived).toBeGreaterThan(staffCount / 2);
+    expect(arrived).toBeLessThan(staffCount);
+  });
+
+  it('shows three leave requests (one pending, in the office badge) and a week of health checks', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const all = await t.call('GET', '/api/leave-request', { token: admin, query: { pageSize: '50' } });
+    expect(all.data.Total).toBe(3);
+    expect(all.data.Data.map((r: { Status: number }) => r.Status).sort()).toEqual([0, 0, 2]);
+    const own = await t.call('GET', '/api/leave-request', { token: student, query: { pageSize: '50' } });
+    expect(own.data.Data).toEqual([expect.objectContaining({ Status: 2, CanEdit: false })]);
+    expect((await t.call('GET', '/api/leave-request/pending-count', { token: admin })).data.Data.Count).toBe(1);
+    // The teacher sees her class's approved sick leave (she decided it) and her own annual leave.
+    const teachers = await t.call('GET', '/api/leave-request', { token: teacher, query: { pageSize: '50' } });
+    expect(teachers.data.Data.map((r: { ActorType: number; Status: number }) => [r.ActorType, r.Status]).sort()).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    // Every student of the year and the teacher, every day of the week; a few unwell. The teacher reads her
+    // class (8 students) and herself.
+    const week = await t.call('GET', '/api/actor-health/weekly', { token: admin, query: { endDate: TODAY } });
+    expect(week.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(49));
+    expect(week.data.Data.Weekend.filter((d: { Unwell: number }) => d.Unwell > 0).length).toBeGreaterThan(3);
+    const teachersWeek = await t.call('GET', '/api/actor-health/weekly', { token: teacher, query: { endDate: TODAY } });
+    expect(teachersWeek.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(9));
   });
 
   it('picks the year that contains any day of the calendar, October to September', () => {

@@ -6,7 +6,9 @@ import { hashPassword } from '../lib/password';
 import { createCampus } from './create-campus';
 import { applyTemplateIn } from '../modules/initial-setup/initial-setup.template';
 import { khmerDigits } from '../lib/khmer';
+import { seedDemoRoutines } from './demo-routines';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
@@ -181,7 +183,11 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           });
           // The staff accounts get employee records; the demo teacher is main teacher of a class.
           await seedDemoStaff(tx, campusId, year!.id);
-          // Two weeks of employee attendance, staff cards to scan (issue 12).
+          // Leave types and requests, and a week of health checks of the teacher's class (issue 12).
+          await seedDemoLeaveHealth(tx, campusId, year!.id, today);
+          // A full week's timetable for every class (issue 12).
+          await seedDemoRoutines(tx, campusId, year!.id);
+          // Two weeks of attendance of every employee (the timetable's teachers too), staff cards to scan (issue 12).
           await seedDemoEmployeeAttendance(tx, campusId, today);
         }
       }

@@ -12,6 +12,7 @@ import { LIMITS } from '../lib/config';
 import { useLocale } from '../lib/use-locale';
 import { useBranding } from '../features/auth/branding';
 import { useAccessibleNames } from '../components/accessible-names';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 
 const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -45,6 +46,7 @@ export function AntdShell() {
   const locale = useLocale();
   const branding = useBranding();
   useAccessibleNames();
+  const reducedMotion = usePrefersReducedMotion();
   const primary = branding?.primaryColor ?? LIMITS.defaultPrimaryColor;
   // dayjs keeps the locale a date was made with; new dates follow the page (DESIGN 'Web').
   dayjs.locale(locale);
@@ -52,10 +54,10 @@ export function AntdShell() {
   const theme = useMemo(
     () => ({
       algorithm: antTheme.defaultAlgorithm,
-      token: { colorPrimary: primary, colorLink: primary, fontFamily: FONT, borderRadius: 8, colorError: '#C10230' },
+      token: { colorPrimary: primary, colorLink: primary, fontFamily: FONT, borderRadius: 8, colorError: '#C10230', motion: !reducedMotion },
       components: { Layout: { headerBg: '#ffffff', siderBg: '#ffffff' } },
     }),
-    [primary],
+    [primary, reducedMotion],
   );
   return (
     <ConfigProvider locale={antdLocale} theme={theme} form={{ validateMessages: antdLocale.Form?.defaultValidateMessages }}>

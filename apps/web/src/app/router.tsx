@@ -30,6 +30,21 @@ const signedInScreens: RouteObject[] = [
   { path: 'setting', lazy: () => import('./routes/setting/setting-page').then((m) => ({ Component: m.SettingPage })) },
   { path: 'feedback', lazy: () => import('./routes/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
   { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
+  { path: 'leave-request', lazy: () => import('./routes/leave-request/leave-request-page').then((m) => ({ Component: m.LeaveRequestPage })) },
+  { path: 'healthCheck', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.HealthCheckPage })) },
+  { path: 'teachers/medical', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalPage })) },
+  { path: 'teachers/medical/add', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalAddPage })) },
+  // timetable (issue 12)
+  { path: 'schedule', lazy: () => import('./routes/schedule/schedule-pages').then((m) => ({ Component: m.SchedulePage })) },
+  { path: 'schedule/detail', lazy: () => import('./routes/schedule/schedule-pages').then((m) => ({ Component: m.ScheduleDetailPage })) },
+  {
+    path: 'schedule-management/schedule-arrangement',
+    lazy: () => import('./routes/schedule/schedule-pages').then((m) => ({ Component: m.ScheduleArrangementPage })),
+  },
+  {
+    path: 'schedule-management/employee-academic-code',
+    lazy: () => import('./routes/schedule/schedule-pages').then((m) => ({ Component: m.AcademicCodePage })),
+  },
   { path: 'contact', lazy: () => import('./routes/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   {
     path: 'settings/permission',

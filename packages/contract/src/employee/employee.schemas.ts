@@ -8,6 +8,7 @@ import { ACTIVE_STATUS } from '../enum/enum.values';
 import { GENDER } from '../common/actor.schemas';
 import { ACADEMIC_TIME_SHIFT, enumValues } from '../enum/enum.setup';
 import { PERSON_FULL_NAME, personNameInput } from '../common/person.schemas';
+import { ZRoutineOnDate } from '../routine/routine.schemas';
 
 /**
  * Employees (portal §2 'Administration' /administration/employee, data-calls §3 and §7 'Employees'):
@@ -276,7 +277,7 @@ export const ZIsMainTeacherQuery = z.object({ id: ZId });
 export const ZTeacherTeachingClassQuery = z.object({ id: optional(ZId), academicYearId: optional(ZId) });
 
 /** `GET /api/employee/schedule?id`. */
-export const ZScheduleQuery = z.object({ id: optional(ZId), academicYearId: optional(ZId) });
+export const ZScheduleQuery = z.object({ id: optional(ZId), academicYearId: optional(ZId), date: optional(ZCalendarDate) });
 
 export const ZSchedulePeriod = z.object({ Id: ZId, From: z.string(), To: z.string(), Description: z.string(), DescriptionEn: z.string() });
 export const ZScheduleClass = z.object({
@@ -293,14 +294,16 @@ export const ZScheduleClass = z.object({
   Periods: z.array(ZSchedulePeriod),
 });
 /**
- * A teacher's week. Class routines (which subject in which period on which day) are not recorded yet, so
- * each study day lists the classes the teacher teaches with their subjects and the periods of their time
- * shift; the routine-based schedule fills the same Days when routines exist.
+ * A teacher's week: each study day lists the classes the teacher teaches with their subjects and the
+ * periods of their time shift, and Routines holds her class routines (with `date`: the routines she
+ * teaches that date, substitutes applied; without: the routines of her week).
  */
 export const ZEmployeeSchedule = z.object({
   EmployeeId: ZId,
   AcademicYearId: ZId.nullable(),
+  Date: z.string().nullable(),
   Days: z.array(z.object({ Day: z.number().int(), Name: z.string(), NameEn: z.string(), Classes: z.array(ZScheduleClass) })),
+  Routines: z.array(ZRoutineOnDate),
 });
 export type TEmployeeSchedule = z.infer<typeof ZEmployeeSchedule>;
 

@@ -55,6 +55,8 @@ export const DEFAULT_ROLES: readonly TDefaultRole[] = [
       'VIEW_SCORE_ENTRY_SHEET_REPORT',
       // A teacher records misconduct of the students of her own classes (checked per student).
       'MANAGE_STUDENT_MISCONDUCT',
+      // A teacher records the health checks of the students of her classes and her own (checked per person).
+      'MANAGE_HEALTH_CHECK',
     ],
   },
   {

@@ -80,6 +80,7 @@ export const PERMISSIONS = {
   MANAGE_ROOM: def('setting', 'គ្រប់គ្រងបន្ទប់', 'Manage rooms'),
   MANAGE_POSITION: def('setting', 'គ្រប់គ្រងតួនាទី', 'Manage positions'),
   MANAGE_HOLIDAY: def('general', 'គ្រប់គ្រងថ្ងៃឈប់សម្រាក', 'Manage holidays'),
+  MANAGE_SCHEDULE: def('general', 'រៀបចំកាលវិភាគ និងគ្រូជំនួស', 'Arrange timetables and substitutes'),
   MANAGE_ROLE: def('setting', 'គ្រប់គ្រងសិទ្ធិ', 'Manage roles and permissions'),
   MANAGE_ACADEMIC_YEAR: def('setting', 'គ្រប់គ្រងឆ្នាំសិក្សា', 'Manage academic years'),
   VIEW_FEEDBACK: def('setting', 'មើលមតិកែលម្អ', 'Read feedback'),
@@ -111,6 +112,10 @@ export const PERMISSIONS = {
   MANAGE_REGISTRATION: def('administration', 'គ្រប់គ្រងការចុះឈ្មោះតាមអនឡាញ', 'Manage online registration'),
   // attendance area: recording employees' attendance (issue 12); reading it needs VIEW_NAV_EMPLOYEE
   MANAGE_EMPLOYEE_ATTENDANCE: def('administration', 'កត់ត្រាវត្តមានបុគ្គលិក', 'Record employee attendance'),
+  // attendance area (issue 12): deciding every leave request of the campus (a main teacher decides her
+  // students' without it); recording health checks (a teacher: her students and herself)
+  MANAGE_LEAVE_REQUEST: def('general', 'អនុម័តសំណើសុំច្បាប់', 'Approve leave requests'),
+  MANAGE_HEALTH_CHECK: def('general', 'កត់ត្រាការពិនិត្យសុខភាព', 'Record health checks'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

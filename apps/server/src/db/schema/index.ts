@@ -36,3 +36,7 @@ export * from './applicant.table';
 export * from './mobile-account.table';
 // attendance area: employee attendance (issue 12)
 export * from './employee-attendance.table';
+// attendance area (issue 12): leave requests and health checks
+export * from './leave-request.table';
+export * from './actor-health.table';
+export * from './routine.table';

@@ -19,6 +19,7 @@ import { conflict, forbidden, missingReference, notFound, stale } from '../../li
 import { inTenant } from '../../db/tenant';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './employee.repository';
+import { routinesOnDate, weekRoutinesOf } from '../routine/index';
 import { fullName } from '../../lib/person-name';
 import { assignmentNotFound, employeeNotFound, fieldError, shiftName } from './employee.service';
 
@@ -321,18 +322,24 @@ export function listTeachingClasses(deps: TAppDeps, auth: TAuth, q: { id?: strin
 }
 
 /**
- * A teacher's week. The class routines (which subject in which period of which day) do not exist yet
- * (schedule area, `/api/routine`); until they do, the week is built from what is recorded: each study day
- * of a class's level lists the classes she teaches with the subjects she teaches there and the periods of
- * the class's time shift. Nothing is invented: a day with no class is left out.
+ * A teacher's week: each study day of a class's level lists the classes she teaches with the subjects she
+ * teaches there and the periods of the class's time shift (a day with no class is left out), and Routines
+ * her class routines: of `date` (substitutes applied: the routines she substitutes, not those taken from
+ * her) or of the whole week.
  */
-export function getSchedule(deps: TAppDeps, auth: TAuth, q: { id?: string; academicYearId?: string }): Promise<TEmployeeSchedule> {
+export function getSchedule(deps: TAppDeps, auth: TAuth, q: { id?: string; academicYearId?: string; date?: string }): Promise<TEmployeeSchedule> {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
     const employeeId = await teachingSubjectOf(tx, auth, q.id);
     if (!employeeId) throw employeeNotFound();
     const year = await yearOrCurrent(tx, campusId, q.academicYearId);
-    if (!year) return { EmployeeId: employeeId, AcademicYearId: null, Days: [] };
+    const date = q.date ?? null;
+    const routines = date
+      ? await routinesOnDate(tx, { campusId, date, employeeId })
+      : year
+        ? await weekRoutinesOf(tx, { campusId, employeeId, academicYearId: year.id })
+        : [];
+    if (!year) return { EmployeeId: employeeId, AcademicYearId: null, Date: date, Days: [], Routines: routines };
     const { rows, items } = await loadAssignments(tx, campusId, { campusId, employeeId, academicYearId: year.id });
     const periods = await repo.listPeriods(tx, { campusId, levelClassifiedIds: [...new Set(rows.map((r) => r.levelClassifiedId))] });
     const days: TEmployeeSchedule['Days'] = [];
@@ -362,7 +369,7 @@ export function getSchedule(deps: TAppDeps, auth: TAuth, q: { id?: string; acade
       const [Name, NameEn] = DAY_NAMES[day]!;
       days.push({ Day: day, Name, NameEn, Classes: classes });
     }
-    return { EmployeeId: employeeId, AcademicYearId: year.id, Days: days };
+    return { EmployeeId: employeeId, AcademicYearId: year.id, Date: date, Days: days, Routines: routines };
   });
 }
 

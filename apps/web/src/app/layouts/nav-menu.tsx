@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Menu, Skeleton } from 'antd';
+import { Flex, Menu, Skeleton, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   AppstoreOutlined,
@@ -32,8 +32,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { stripLocale } from '../../lib/locale';
-import { useLocalePath } from '../../lib/use-locale';
+import { useDigits, useLocalePath } from '../../lib/use-locale';
 import { usePermissions } from '../../features/auth/use-session';
+import { usePendingLeaveCount } from '../../features/leave-request/api/leave-request-api';
 import { MENUS, visibleItems, type TMenuCode, type TNavIcon, type TNavItem } from '../navigation';
 
 const ICONS: Record<TNavIcon, React.ReactNode> = {
@@ -67,6 +68,7 @@ const ICONS: Record<TNavIcon, React.ReactNode> = {
 };
 
 type TMenuItem = Required<MenuProps>['items'][number];
+const LEAVE_PATH = '/leave-request';
 
 /** The menu waits for the permissions (portal §4): a skeleton of fixed height, never a flash of entries. */
 export function NavMenu({ menu, onNavigate }: { menu: TMenuCode; onNavigate?: () => void }) {
@@ -77,14 +79,33 @@ export function NavMenu({ menu, onNavigate }: { menu: TMenuCode; onNavigate?: ()
   const to = useLocalePath();
   const path = stripLocale(location.pathname);
 
+  const digits = useDigits();
   const items = useMemo(() => visibleItems(MENUS[menu], permissions.has), [menu, permissions.has]);
+  // The leave entry's badge: pending requests the user decides (issue 12 'Leave').
+  const pendingLeave = usePendingLeaveCount(permissions.ready && permissions.has('VIEW_NAV_LEAVE_REQUEST')).data?.count ?? 0;
   const antItems = useMemo(() => {
+    const label = (entry: TNavItem) =>
+      entry.path === LEAVE_PATH && pendingLeave > 0 ? (
+        <Flex justify="space-between" align="center" gap={8}>
+          <span>{t(entry.label)}</span>
+          <Tag
+            color="error"
+            style={{ marginInlineEnd: 0, borderRadius: 10 }}
+            aria-label={t('pendingCount', { count: pendingLeave })}
+            data-testid="nav-leave-badge"
+          >
+            {digits(pendingLeave)}
+          </Tag>
+        </Flex>
+      ) : (
+        t(entry.label)
+      );
     const convert = (entry: TNavItem): TMenuItem =>
       entry.children
-        ? { key: entry.key, label: t(entry.label), icon: entry.icon ? ICONS[entry.icon] : undefined, children: entry.children.map(convert) }
-        : { key: entry.key, label: t(entry.label), icon: entry.icon ? ICONS[entry.icon] : undefined };
+        ? { key: entry.key, label: label(entry), icon: entry.icon ? ICONS[entry.icon] : undefined, children: entry.children.map(convert) }
+        : { key: entry.key, label: label(entry), icon: entry.icon ? ICONS[entry.icon] : undefined };
     return items.map(convert);
-  }, [items, t]);
+  }, [items, t, pendingLeave, digits]);
 
   const selected = useMemo(() => {
     const all: TNavItem[] = [];

@@ -9,7 +9,7 @@ import { readPageState } from '../../../lib/page-config';
 import { formatDate } from '../../../lib/date';
 import { localName } from '../../../lib/bilingual';
 import { LIMITS } from '../../../lib/config';
-import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
+import { useDigits, useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { configurationListQuery, preApplicantKeys, preApplicantListQuery, type TPreApplicantItem, type TReportFilter } from '../api/registration-api';
 import { RegistrationStatusTag, useRegistrationStatusOptions } from './status-tag';
@@ -22,6 +22,7 @@ const PAGE_KEY = 'pre-applicant';
 /** /administration/preApplicant: online registrations by configuration, grade and status, with search. */
 export function PreApplicantList() {
   const { t } = useTranslation('registration');
+  const digits = useDigits();
   const locale = useLocale();
   const navigate = useLocaleNavigate();
   const queryClient = useQueryClient();
@@ -138,7 +139,17 @@ export function PreApplicantList() {
           {
             title: t('status.room'),
             key: 'seat',
-            render: (_v, r) => (r.examSeat ? `${r.examSeat.roomCode} · ${r.examSeat.seatNumber}` : '—'),
+            // The room's code as the school typed it, the seat in the page's digits (separate text: the code stays verbatim).
+            render: (_v, r) =>
+              r.examSeat ? (
+                <>
+                  {r.examSeat.roomCode}
+                  {' · '}
+                  {digits(r.examSeat.seatNumber)}
+                </>
+              ) : (
+                '—'
+              ),
           },
           {
             title: t('common:table.actions'),

@@ -4,6 +4,7 @@ import { AcademicYearPage } from './academic-year-page';
 import { AcademicClassPage } from './academic-class-page';
 import { ExamTypePage } from './exam-type-page';
 import { SessionTimePage } from './session-time-page';
+import { ScheduleYearStep } from '../../../../features/routine/components/schedule-year-step';
 import { CourseLevelSubjectPage } from '../subjects/course-level-subject-page';
 import { StandardScorePage } from '../subjects/standard-score-page';
 import { ScoreGradeMatrixPage } from '../subjects/score-grade-matrix-page';
@@ -24,7 +25,12 @@ const screen: TWizardScreen = (step, { yearId, fromYearId }) => {
     case 'exam':
       return <ExamTypePage initialYearId={yearId} />;
     case 'schedule':
-      return <SessionTimePage />;
+      return (
+        <>
+          <SessionTimePage />
+          <ScheduleYearStep yearId={yearId} fromYearId={fromYearId} />
+        </>
+      );
     case 'student-promotion':
       return <StudentPromotionPage embedded fromYearId={fromYearId} toYearId={yearId} />;
   }

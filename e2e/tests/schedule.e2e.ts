@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { latinAccessibleNames } from '../khmer-page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('timetable', () => {
+  it('the office arranges a class week: a teacher already teaching at that time is refused, naming the other class', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en' });
+    await page.goto('/en/schedule-management/schedule-arrangement');
+    await chooseFilter(page, 'routine-class', 'Grade 2A');
+    const grid = page.getByTestId('routine-grid');
+    await grid.waitFor();
+    // The demo gives every class a full week.
+    await expect.poll(() => grid.locator('tbody tr').count()).toBeGreaterThan(2);
+    await page.keyboard.press('Escape');
+    await shot(page, 'schedule-arrangement-en');
+    await grid.locator('[data-testid^="cell-1-"]').first().click();
+    const form = page.getByTestId('routine-form');
+    await form.waitFor();
+    // The demo teacher teaches Grade 1A at that time (same level, morning shift).
+    await chooseFilter(page, 'routine-teacher', 'Heng Sovannara');
+    await page.getByTestId('routine-save').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Grade 1A');
+    await dialog.getByRole('button').last().click();
+    // The cell's routine page, where the office sets substitutes.
+    await page.getByTestId('routine-substitutes').click();
+    const detail = page.getByTestId('routine-detail');
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain('Grade 2A');
+    await shot(page, 'schedule-detail-en');
+    await context.close();
+  });
+
+  it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/schedule-management/schedule-arrangement');
+    await chooseFilter(page, 'routine-class', 'ថ្នាក់ទី១ក');
+    await page.getByTestId('routine-grid').waitFor();
+    await page.keyboard.press('Escape');
+    await shot(page, 'schedule-arrangement-km');
+    expect(await latinAccessibleNames(page)).toEqual([]);
+    await context.close();
+
+    const teacher = await newPage(browser);
+    await signIn(teacher.page, 'teacher');
+    await teacher.page.goto('/schedule');
+    await teacher.page.getByTestId('schedule-grid').waitFor();
+    expect(await teacher.page.getByTestId('schedule-grid').innerText()).toContain('ថ្នាក់ទី១ក');
+    await shot(teacher.page, 'schedule-teacher-km');
+    await teacher.context.close();
+
+    const student = await newPage(browser, { locale: 'en-US' });
+    await signIn(student.page, 'student', { locale: 'en' });
+    await student.page.goto('/en/schedule');
+    await student.page.getByTestId('schedule-grid').waitFor();
+    await shot(student.page, 'schedule-student-en');
+    await student.context.close();
+  });
+});
