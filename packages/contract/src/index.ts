@@ -92,6 +92,8 @@ export * from './applicant/applicant.routes';
 // attendance area: employee attendance (issue 12)
 export * from './employee-attendance/employee-attendance.schemas';
 export * from './employee-attendance/employee-attendance.routes';
+export * from './student-attendance/student-attendance.schemas';
+export * from './student-attendance/student-attendance.routes';
 // timetable (issue 12)
 export * from './routine/routine.schemas';
 export * from './routine/routine.routes';

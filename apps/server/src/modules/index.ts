@@ -38,6 +38,7 @@ import { registerStudentImportRoutes } from './student-import/student-import.rou
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
+import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerLeaveRequestRoutes } from './leave-request/leave-request.routes';
 import { registerActorHealthRoutes } from './actor-health/actor-health.routes';
 
@@ -87,6 +88,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerRegistrationRoutes,
   // attendance area: employee attendance (issue 12)
   registerEmployeeAttendanceRoutes,
+  registerStudentAttendanceRoutes,
   // attendance area (issue 12): leave requests and health checks
   registerLeaveRequestRoutes,
   registerActorHealthRoutes,

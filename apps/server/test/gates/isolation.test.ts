@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp, type TTestCampus } from '../test-app';
 import { createAdmissionSchool, type TAdmissionSchool } from '../admission-fixtures';
 import { addStudent, addTeacher } from '../people-fixtures';
+import { addGradeSubjects } from '../employee-fixtures';
+import { addSessionTimes } from '../routine-fixtures';
 import { changedTables, fieldsOf, fillPath, gateRoutes, paramsOf, tableState, tenantTables } from './gate-routes';
 
 /**
@@ -22,13 +24,29 @@ const bUsers: Array<{ name: string; token: string }> = [];
 beforeAll(async () => {
   t = await buildTestApp();
   a = await createAdmissionSchool(t);
-  await addStudent(t, a, a.classA);
+  const pupil = await addStudent(t, a, a.classA);
   const teacher = await addTeacher(t, a, [a.classA]);
   // A day of employee attendance of A (issue 12), so B's calls with A's employee and row ids are tried.
   await t.database.system((tx) =>
     tx.execute(sql`insert into employee_attendance (campus_id, id, employee_id, date, attendance_type, morning_in) values
       (${a.campus.id}, gen_random_uuid(), ${teacher.employeeId}, '2031-03-10', 1, '07:00')`),
   );
+  // A routine of A with a taken, confirmed day of student attendance (issue 12).
+  const [period] = await addSessionTimes(t, a.campus.id, a.gradeId, 0, [['07:00', '08:00']]);
+  const [subject] = await addGradeSubjects(t, a.campus.id, { yearId: a.yearId, gradeId: a.gradeId, names: [['គណិតវិទ្យា', 'Mathematics']] });
+  await t.database.system(async (tx) => {
+    const routine = await tx.execute<{
+      id: string;
+    }>(sql`insert into class_routine (campus_id, id, academic_year_id, academic_class_id, day_of_week, session_time_id, course_level_subject_id, employee_id)
+      values (${a.campus.id}, gen_random_uuid(), ${a.yearId}, ${a.classA}, 1, ${period}, ${subject}, ${teacher.employeeId}) returning id`);
+    const routineId = routine.rows[0]!.id;
+    await tx.execute(sql`insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type) values
+      (${a.campus.id}, gen_random_uuid(), ${pupil.studentId}, ${a.classA}, ${routineId}, '2025-11-03', 0)`);
+    await tx.execute(sql`insert into student_attendance_sheet (campus_id, id, academic_class_id, class_routine_id, date) values
+      (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${routineId}, '2025-11-03')`);
+    await tx.execute(sql`insert into student_attendance_confirmation (campus_id, id, academic_class_id, date) values
+      (${a.campus.id}, gen_random_uuid(), ${a.classA}, '2025-11-03')`);
+  });
   b = await t.createCampus();
   bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });
   for (const [name, type] of Object.entries(MOBILE_ACTOR_TYPE)) {

@@ -115,6 +115,8 @@ export const PERMISSIONS = {
   // attendance area (issue 12): deciding every leave request of the campus (a main teacher decides her
   // students' without it); recording health checks (a teacher: her students and herself)
   MANAGE_LEAVE_REQUEST: def('general', 'អនុម័តសំណើសុំច្បាប់', 'Approve leave requests'),
+  // attendance area (issue 12): the office reads every class's student attendance, confirms and corrects days
+  MANAGE_STUDENT_ATTENDANCE: def('general', 'គ្រប់គ្រង និងបញ្ជាក់វត្តមានសិស្ស', 'Manage and confirm student attendance'),
   MANAGE_HEALTH_CHECK: def('general', 'កត់ត្រាការពិនិត្យសុខភាព', 'Record health checks'),
 } as const satisfies Record<string, TPermissionDef>;
 

@@ -40,3 +40,5 @@ export * from './employee-attendance.table';
 export * from './leave-request.table';
 export * from './actor-health.table';
 export * from './routine.table';
+// attendance area (issue 12): student attendance
+export * from './student-attendance.table';

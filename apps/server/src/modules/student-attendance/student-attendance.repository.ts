@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
+import type { TQueryable } from '../../db/engine';
+import {
+  academicClass,
+  classRoutine,
+  employee,
+  employeeAcademicClass,
+  student,
+  studentAcademicClass,
+  studentAttendance,
+  studentAttendanceChange,
+  studentAttendanceConfirmation,
+  studentAttendanceSheet,
+} from '../../db/schema/index';
+
+export type TSheetRow = typeof studentAttendanceSheet.$inferSelect;
+export type TMarkRow = typeof studentAttendance.$inferSelect;
+export type TConfirmationRow = typeof studentAttendanceConfirmation.$inferSelect;
+
+const NONE = ['00000000-0000-0000-0000-000000000000'];
+const ids = (list: string[]) => (list.length > 0 ? list : NONE);
+
+/** The class of a routine (undefined: no such routine in the campus). */
+export async function classOfRoutine(db: TQueryable, p: { campusId: string; routineId: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ academicClassId: classRoutine.academicClassId })
+    .from(classRoutine)
+    .where(and(eq(classRoutine.campusId, p.campusId), eq(classRoutine.id, p.routineId)));
+  return row?.academicClassId;
+}
+
+/** The classes an employee is (active, not reserve) main teacher of. */
+export async function mainClassesOf(db: TQueryable, p: { campusId: string; employeeId: string }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ classId: employeeAcademicClass.academicClassId })
+    .from(employeeAcademicClass)
+    .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
+    .where(
+      and(
+        eq(employeeAcademicClass.campusId, p.campusId),
+        eq(employeeAcademicClass.employeeId, p.employeeId),
+        eq(employeeAcademicClass.isMain, true),
+        eq(employeeAcademicClass.isReserve, false),
+        eq(employee.status, 0),
+      ),
+    );
+  return rows.map((r) => r.classId);
+}
+
+/** The employee an account is (an employee account), else null. */
+export const employeeOf = (auth: { actorType: number | null; actorId: string | null }) =>
+  auth.actorType === ACTOR_TYPE.EMPLOYEE && auth.actorId ? auth.actorId : null;
+
+export type TClassStudent = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  firstNameEn: string;
+  lastNameEn: string;
+  gender: number;
+};
+
+/** The active students of a class, in Khmer name order (family name, given name). */
+export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
+  return db
+    .select({
+      id: student.id,
+      code: student.code,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      firstNameEn: student.firstNameEn,
+      lastNameEn: student.lastNameEn,
+      gender: student.gender,
+    })
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.academicClassId, p.academicClassId),
+        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+      ),
+    )
+    .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
+}
+
+export function marksOf(db: TQueryable, p: { campusId: string; routineId: string; date: string }): Promise<TMarkRow[]> {
+  return db
+    .select()
+    .from(studentAttendance)
+    .where(and(eq(studentAttendance.campusId, p.campusId), eq(studentAttendance.classRoutineId, p.routineId), eq(studentAttendance.date, p.date)));
+}
+
+export function sheetsOf(db: TQueryable, p: { campusId: string; routineIds: string[]; date: string }): Promise<TSheetRow[]> {
+  return db
+    .select()
+    .from(studentAttendanceSheet)
+    .where(
+      and(
+        eq(studentAttendanceSheet.campusId, p.campusId),
+        inArray(studentAttendanceSheet.classRoutineId, ids(p.routineIds)),
+        eq(studentAttendanceSheet.date, p.date),
+      ),
+    );
+}
+
+export function confirmationsOf(db: TQueryable, p: { campusId: string; classIds: string[]; date: string }): Promise<TConfirmationRow[]> {
+  return db
+    .select()
+    .from(studentAttendanceConfirmation)
+    .where(
+      and(
+        eq(studentAttendanceConfirmation.campusId, p.campusId),
+        inArray(studentAttendanceConfirmation.academicClassId, ids(p.classIds)),
+        eq(studentAttendanceConfirmation.date, p.date),
+      ),
+    );
+}
+
+/** The sheet of a routine and date, locked until the transaction ends (a batch save checks then writes). */
+export async function lockSheet(db: TQueryable, p: { campusId: string; routineId: string; date: string }): Promise<TSheetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentAttendanceSheet)
+    .where(
+      and(eq(studentAttendanceSheet.campusId, p.campusId), eq(studentAttendanceSheet.classRoutineId, p.routineId), eq(studentAttendanceSheet.date, p.date)),
+    )
+    .for('update');
+  return row;
+}
+
+/** A new sheet at version 1; undefined when another save made it meanwhile. */
+export async function insertSheet(
+  db: TQueryable,
+  p: { campusId: string; routineId: string; academicClassId: string; date: string; userId: string },
+): Promise<TSheetRow | undefined> {
+  const [row] = await db
+    .insert(studentAttendanceSheet)
+    .values({ campusId: p.campusId, classRoutineId: p.routineId, academicClassId: p.academicClassId, date: p.date, savedBy: p.userId })
+    .onConflictDoNothing({ target: [studentAttendanceSheet.campusId, studentAttendanceSheet.classRoutineId, studentAttendanceSheet.date] })
+    .returning();
+  return row;
+}
+
+/** Moves a sheet to its next version; undefined when the version read moved on. */
+export async function bumpSheet(db: TQueryable, p: { campusId: string; id: string; version: number; userId: string }): Promise<TSheetRow | undefined> {
+  const [row] = await db
+    .update(studentAttendanceSheet)
+    .set({ version: sql`${studentAttendanceSheet.version} + 1`, savedBy: p.userId, updatedAt: new Date() })
+    .where(and(eq(studentAttendanceSheet.campusId, p.campusId), eq(studentAttendanceSheet.id, p.id), eq(studentAttendanceSheet.version, p.version)))
+    .returning();
+  return row;
+}
+
+/** Upserts marks of one routine and date in one statement. */
+export async function upsertMarks(
+  db: TQueryable,
+  p: { campusId: string; routineId: string; academicClassId: string; date: string; items: Array<{ studentId: string; attendanceType: number }> },
+): Promise<void> {
+  if (p.items.length === 0) return;
+  await db
+    .insert(studentAttendance)
+    .values(
+      p.items.map((i) => ({
+        campusId: p.campusId,
+        studentId: i.studentId,
+        academicClassId: p.academicClassId,
+        classRoutineId: p.routineId,
+        date: p.date,
+        attendanceType: i.attendanceType,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [studentAttendance.campusId, studentAttendance.studentId, studentAttendance.classRoutineId, studentAttendance.date],
+      set: { attendanceType: sql`excluded.attendance_type`, version: sql`${studentAttendance.version} + 1`, updatedAt: new Date() },
+    });
+}
+
+export async function insertChanges(db: TQueryable, rows: Array<typeof studentAttendanceChange.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(studentAttendanceChange).values(rows);
+}
+
+export async function confirmDay(db: TQueryable, p: { campusId: string; academicClassId: string; date: string; userId: string }): Promise<void> {
+  await db
+    .insert(studentAttendanceConfirmation)
+    .values({ campusId: p.campusId, academicClassId: p.academicClassId, date: p.date, confirmedBy: p.userId })
+    .onConflictDoNothing({
+      target: [studentAttendanceConfirmation.campusId, studentAttendanceConfirmation.academicClassId, studentAttendanceConfirmation.date],
+    });
+}
+
+/** Whether the class exists in the campus. */
+export async function classExists(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: academicClass.id })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
+  return rows.length === 1;
+}

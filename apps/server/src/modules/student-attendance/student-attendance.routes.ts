@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { studentAttendanceRoutes as r } from '@school/contract/student-attendance/student-attendance.routes';
+import { addRoute, ok } from '../../http/route';
+import * as service from './student-attendance.service';
+
+export async function registerStudentAttendanceRoutes(api: FastifyInstance) {
+  addRoute(api, r.routinesByDate, async ({ deps, auth, query }) => {
+    const items = await service.routinesByDate(deps, auth, query);
+    return ok(items, items.length);
+  });
+  addRoute(api, r.routinesInCampusByDate, async ({ deps, auth, query }) => {
+    const items = await service.routinesInCampusByDate(deps, auth, query);
+    return ok(items, items.length);
+  });
+  addRoute(api, r.byRoutineAndDate, async ({ deps, auth, query }) => ok(await service.byRoutineAndDate(deps, auth, query)));
+  addRoute(api, r.batchSave, async ({ deps, auth, body }) => ok(await service.batchSave(deps, auth, body)));
+  addRoute(api, r.confirmation, async ({ deps, auth, query }) => ok(await service.confirmation(deps, auth, query)));
+  addRoute(api, r.confirm, async ({ deps, auth, body }) => ok(await service.confirm(deps, auth, body)));
+}

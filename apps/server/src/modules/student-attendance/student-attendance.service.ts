@@ -1,0 +1,247 @@
+import {
+  ATTENDANCE_STATUS,
+  type TRoutineOnDate,
+  type TStudentAttendanceBatchSave,
+  type TStudentAttendanceConfirmation,
+  type TStudentAttendanceCounts,
+  type TStudentAttendanceRoutine,
+  type TStudentAttendanceSheet,
+} from '@school/contract';
+import type { TAuth } from '../../http/auth.plugin';
+import type { TAppDeps } from '../../http/deps';
+import type { TQueryable } from '../../db/engine';
+import { inTenant } from '../../db/tenant';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { personFullName, personFullNameEn } from '../../lib/person-name';
+import { routinesOnDate } from '../routine/index';
+import { approvedLeaveStudentsOn } from '../leave-request/index';
+import * as repo from './student-attendance.repository';
+
+/**
+ * Student attendance (issue 12): a teacher's routines of a school date, a routine's sheet, its batch save
+ * (one transaction; one version per routine and date) and the confirmation of a class's day. Reach: the
+ * office (MANAGE_STUDENT_ATTENDANCE) every class; a teacher the routines she teaches on that date
+ * (substitutes applied) and the classes she is main teacher of; out of reach answers like an unknown routine.
+ */
+
+const isOffice = (auth: TAuth) => auth.permissions.has('MANAGE_STUDENT_ATTENDANCE');
+
+export function countMarks(types: ReadonlyArray<number | null>): TStudentAttendanceCounts {
+  const count = (type: number) => types.filter((t) => t === type).length;
+  return {
+    Absence: count(ATTENDANCE_STATUS.ABSENCE),
+    Present: count(ATTENDANCE_STATUS.PRESENT),
+    Late: count(ATTENDANCE_STATUS.LATE),
+    Permission: count(ATTENDANCE_STATUS.PERMISSION),
+    Mission: count(ATTENDANCE_STATUS.MISSION),
+  };
+}
+
+/** Adds the taken and confirmed state to routines of one date. */
+async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[]): Promise<TStudentAttendanceRoutine[]> {
+  const sheets = await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
+  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds: [...new Set(routines.map((r) => r.AcademicClassId))], date });
+  const sheetOf = new Map(sheets.map((s) => [s.classRoutineId, s]));
+  const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
+  return routines.map((r) => ({
+    ...r,
+    Taken: sheetOf.has(r.Id),
+    Confirmed: confirmedClasses.has(r.AcademicClassId),
+    SheetVersion: sheetOf.get(r.Id)?.version ?? null,
+  }));
+}
+
+export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
+  const employeeId = repo.employeeOf(auth);
+  if (!employeeId) return Promise.resolve([]);
+  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })));
+}
+
+export function routinesInCampusByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
+  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date })));
+}
+
+const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
+
+/** The routine on the date if the account reaches it (office, its teacher of the day, the class's main teacher). */
+async function reachRoutine(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<{ routine: TRoutineOnDate; isMain: boolean }> {
+  const campusId = auth.campusId;
+  const academicClassId = await repo.classOfRoutine(tx, { campusId, routineId });
+  if (!academicClassId) throw routineNotFound();
+  const routine = (await routinesOnDate(tx, { campusId, date, academicClassId })).find((r) => r.Id === routineId);
+  if (!routine) throw routineNotFound();
+  if (isOffice(auth)) return { routine, isMain: false };
+  const employeeId = repo.employeeOf(auth);
+  if (!employeeId) throw routineNotFound();
+  const isMain = (await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId);
+  if (routine.EmployeeId !== employeeId && !isMain) throw routineNotFound();
+  return { routine, isMain };
+}
+
+async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string): Promise<TStudentAttendanceSheet> {
+  const campusId = auth.campusId;
+  const [state] = await withState(tx, campusId, date, [routine]);
+  const students = await repo.classStudents(tx, { campusId, academicClassId: routine.AcademicClassId });
+  const marks = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date })).map((m) => [m.studentId, m.attendanceType]));
+  const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId, date, classIds: [routine.AcademicClassId] })).map((l) => l.studentId));
+  const taken = state!.Taken;
+  const list = students.map((s) => ({
+    StudentId: s.id,
+    Code: s.code,
+    FirstName: s.firstName,
+    LastName: s.lastName,
+    FirstNameEn: s.firstNameEn,
+    LastNameEn: s.lastNameEn,
+    FullName: personFullName(s),
+    FullNameEn: personFullNameEn(s),
+    Gender: s.gender,
+    // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
+    AttendanceType: marks.get(s.id) ?? (!taken && onLeave.has(s.id) ? ATTENDANCE_STATUS.PERMISSION : null),
+    OnLeave: onLeave.has(s.id),
+  }));
+  return {
+    Routine: state!,
+    Date: date,
+    Version: state!.SheetVersion,
+    Confirmed: state!.Confirmed,
+    CanEdit: isOffice(auth) || !state!.Confirmed,
+    Students: list,
+    Counts: countMarks(list.map((s) => s.AttendanceType)),
+  };
+}
+
+export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceSheet> {
+  return inTenant(deps, auth, async (tx) => {
+    const { routine } = await reachRoutine(tx, auth, q.routineId, q.date);
+    return readSheet(tx, auth, routine, q.date);
+  });
+}
+
+/** 409: the sheet moved on since it was read; Data names the students whose stored mark differs from this save. */
+function staleSheet(changed: Array<{ StudentId: string; FullName: string; FullNameEn: string; AttendanceType: number | null }>): AppError {
+  const names = changed.map((c) => c.FullName).join('、 ');
+  const namesEn = changed.map((c) => c.FullNameEn).join(', ');
+  return new AppError('STALE', {
+    km: `វត្តមាននៃម៉ោងនេះត្រូវបានរក្សាទុកដោយអ្នកផ្សេងរួចហើយ${names ? ` (${names})` : ''}។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ។ សូមផ្ទុកឡើងវិញ ហើយកែម្តងទៀត`,
+    en: `Someone else saved this session's attendance meanwhile${namesEn ? ` (${namesEn})` : ''}. Nothing was saved. Reload and make your change again`,
+    data: changed,
+  });
+}
+
+export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAttendanceBatchSave): Promise<TStudentAttendanceSheet> {
+  const seen = new Set<string>();
+  body.Items.forEach((item, i) => {
+    if (seen.has(item.StudentId)) {
+      const km = 'សិស្សម្នាក់មានតែវត្តមានមួយក្នុងមួយម៉ោង';
+      const en = 'A student has one mark per session';
+      throw badRequest(km, en, [{ Field: `Items.${i}.StudentId`, Message: km, MessageEn: en }]);
+    }
+    seen.add(item.StudentId);
+  });
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const { routine } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
+    const academicClassId = routine.AcademicClassId;
+    const [confirmation] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date: body.Date });
+    if (confirmation && !isOffice(auth))
+      throw new AppError('FORBIDDEN', {
+        km: 'វត្តមាននៃថ្ងៃនេះត្រូវបានបញ្ជាក់រួចហើយ មានតែការិយាល័យទេដែលអាចកែបាន',
+        en: "This day's attendance is confirmed: only the office can correct it",
+      });
+    const students = await repo.classStudents(tx, { campusId, academicClassId });
+    const byId = new Map(students.map((s) => [s.id, s]));
+    const outside = body.Items.findIndex((i) => !byId.has(i.StudentId));
+    if (outside >= 0) {
+      const km = 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ';
+      const en = 'The student is not in this class';
+      throw badRequest(km, en, [{ Field: `Items.${outside}.StudentId`, Message: km, MessageEn: en }]);
+    }
+    const sheet = await repo.lockSheet(tx, { campusId, routineId: routine.Id, date: body.Date });
+    const stored = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [m.studentId, m.attendanceType]));
+    const differing = () =>
+      body.Items.filter((i) => stored.has(i.StudentId) && stored.get(i.StudentId) !== i.AttendanceType).map((i) => {
+        const s = byId.get(i.StudentId)!;
+        return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), AttendanceType: stored.get(s.id) ?? null };
+      });
+    if (sheet ? sheet.version !== body.Version : body.Version !== null) throw staleSheet(differing());
+    const written = sheet
+      ? await repo.bumpSheet(tx, { campusId, id: sheet.id, version: sheet.version, userId: auth.userId })
+      : await repo.insertSheet(tx, { campusId, routineId: routine.Id, academicClassId, date: body.Date, userId: auth.userId });
+    if (!written) throw staleSheet([]);
+    await repo.upsertMarks(tx, {
+      campusId,
+      routineId: routine.Id,
+      academicClassId,
+      date: body.Date,
+      items: body.Items.map((i) => ({ studentId: i.StudentId, attendanceType: i.AttendanceType })),
+    });
+    // A confirmed day corrected by the office: each changed mark is kept (who, when, before, after).
+    if (confirmation)
+      await repo.insertChanges(
+        tx,
+        body.Items.filter((i) => stored.get(i.StudentId) !== i.AttendanceType).map((i) => ({
+          campusId,
+          academicClassId,
+          classRoutineId: routine.Id,
+          studentId: i.StudentId,
+          date: body.Date,
+          changedBy: auth.userId,
+          before: stored.get(i.StudentId) ?? null,
+          after: i.AttendanceType,
+        })),
+      );
+    return readSheet(tx, auth, routine, body.Date);
+  });
+}
+
+// ---- confirmation of a class's day
+
+const classNotFound = () => notFound('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
+
+async function confirmationState(tx: TQueryable, campusId: string, academicClassId: string, date: string): Promise<TStudentAttendanceConfirmation> {
+  const routines = await routinesOnDate(tx, { campusId, date, academicClassId });
+  const sheets = new Set((await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date })).map((s) => s.classRoutineId));
+  const [c] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date });
+  return {
+    AcademicClassId: academicClassId,
+    Date: date,
+    Confirmed: Boolean(c),
+    ConfirmedAt: c ? c.confirmedAt.toISOString() : null,
+    Routines: routines.map((r) => ({ RoutineId: r.Id, Taken: sheets.has(r.Id) })),
+  };
+}
+
+/** The office, the class's main teacher, or (reading only) a teacher of one of the class's routines that day. */
+async function reachClass(tx: TQueryable, auth: TAuth, academicClassId: string, date: string, write: boolean): Promise<void> {
+  const campusId = auth.campusId;
+  if (!(await repo.classExists(tx, { campusId, academicClassId }))) throw classNotFound();
+  if (isOffice(auth)) return;
+  const employeeId = repo.employeeOf(auth);
+  if (!employeeId) throw classNotFound();
+  if ((await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) return;
+  if (write) {
+    const teaches = (await routinesOnDate(tx, { campusId, date, academicClassId })).some((r) => r.EmployeeId === employeeId);
+    if (teaches)
+      throw new AppError('FORBIDDEN', {
+        km: 'មានតែគ្រូបន្ទុកថ្នាក់ ឬការិយាល័យទេដែលអាចបញ្ជាក់វត្តមានបាន',
+        en: "Only the class's main teacher or the office confirms attendance",
+      });
+    throw classNotFound();
+  }
+  if (!(await routinesOnDate(tx, { campusId, date, academicClassId })).some((r) => r.EmployeeId === employeeId)) throw classNotFound();
+}
+
+export function confirmation(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; date: string }): Promise<TStudentAttendanceConfirmation> {
+  return inTenant(deps, auth, async (tx) => {
+    await reachClass(tx, auth, q.academicClassId, q.date, false);
+    return confirmationState(tx, auth.campusId, q.academicClassId, q.date);
+  });
+}
+
+export function confirm(deps: TAppDeps, auth: TAuth, body: { AcademicClassId: string; Date: string }): Promise<TStudentAttendanceConfirmation> {
+  return inTenant(deps, auth, async (tx) => {
+    await reachClass(tx, auth, body.AcademicClassId, body.Date, true);
+    await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId: body.AcademicClassId, date: body.Date, userId: auth.userId });
+    return confirmationState(tx, auth.campusId, body.AcademicClassId, body.Date);
+  });
+}

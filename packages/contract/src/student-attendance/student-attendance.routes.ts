@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import {
+  ZStudentAttendanceBatchSave,
+  ZStudentAttendanceClassDateQuery,
+  ZStudentAttendanceConfirm,
+  ZStudentAttendanceConfirmation,
+  ZStudentAttendanceDateQuery,
+  ZStudentAttendanceRoutine,
+  ZStudentAttendanceSheet,
+  ZStudentAttendanceSheetQuery,
+} from './student-attendance.schemas';
+
+const BASE = '/api/student-attendance';
+/** Teachers take attendance (their routines, checked in the service); the office reads and corrects every class. */
+const TAKERS = ['VIEW_NAV_ATTENDANCE', 'MANAGE_STUDENT_ATTENDANCE'] as const;
+
+/** Student attendance (data-calls §7 'Attendance'; paths of api-calls.tsv). */
+export const studentAttendanceRoutes = {
+  routinesByDate: defineRoute({
+    method: 'GET',
+    path: `${BASE}/routines-by-date`,
+    area: 'attendance',
+    access: 'VIEW_NAV_ATTENDANCE',
+    summary: "The signed-in teacher's routines of a school date (substitutes applied) with their taken and confirmed state",
+    query: ZStudentAttendanceDateQuery,
+    response: ZEnvelope(z.array(ZStudentAttendanceRoutine)),
+  }),
+  routinesInCampusByDate: defineRoute({
+    method: 'GET',
+    path: `${BASE}/routines-in-campus-by-date`,
+    area: 'attendance',
+    access: 'MANAGE_STUDENT_ATTENDANCE',
+    summary: 'Every routine of the campus on a school date with its taken and confirmed state (the office)',
+    query: ZStudentAttendanceDateQuery,
+    response: ZEnvelope(z.array(ZStudentAttendanceRoutine)),
+  }),
+  byRoutineAndDate: defineRoute({
+    method: 'GET',
+    path: `${BASE}/attendance-by-routine-and-date`,
+    area: 'attendance',
+    access: TAKERS,
+    summary: "A routine's sheet of a date: the class's students in Khmer name order with their marks (approved leave pre-marked permission)",
+    query: ZStudentAttendanceSheetQuery,
+    response: ZEnvelope(ZStudentAttendanceSheet),
+  }),
+  batchSave: defineRoute({
+    method: 'POST',
+    path: `${BASE}/batch-save`,
+    area: 'attendance',
+    access: TAKERS,
+    summary: "Saves a routine's sheet of a date in one transaction (409 when the sheet changed since it was read)",
+    body: ZStudentAttendanceBatchSave,
+    bodyKind: 'json',
+    response: ZEnvelope(ZStudentAttendanceSheet),
+  }),
+  confirmation: defineRoute({
+    method: 'GET',
+    path: `${BASE}/confirmation`,
+    area: 'attendance',
+    access: TAKERS,
+    summary: "Whether a class's day is confirmed, and which of its routines were taken",
+    query: ZStudentAttendanceClassDateQuery,
+    response: ZEnvelope(ZStudentAttendanceConfirmation),
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: `${BASE}/confirmation`,
+    area: 'attendance',
+    access: TAKERS,
+    summary: "Confirms a class's day (the office or the class's main teacher): read-only for teachers afterwards",
+    body: ZStudentAttendanceConfirm,
+    bodyKind: 'json',
+    response: ZEnvelope(ZStudentAttendanceConfirmation),
+  }),
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZId } from '../common/envelope.schemas';
+import { ZCalendarDate } from '../common/date.schemas';
+import { zf } from '../common/fields.schemas';
+import { PERSON_FULL_NAME } from '../common/person.schemas';
+import { ATTENDANCE_STATUS } from '../enum/enum.values';
+import { ZRoutineOnDate } from '../routine/routine.schemas';
+
+/**
+ * Student attendance (issue 12; data-calls §3 'Attendance', §7 'Attendance'): one mark per student, class
+ * routine and school date (Asia/Phnom_Penh), ATTENDANCE_STATUS absence 0, present 1, late 2, permission 3,
+ * mission 6. A routine's sheet of a date carries one Version that a batch save names; a class's day, once
+ * confirmed, is read-only for teachers and corrected by the office with the change kept.
+ */
+
+export const STUDENT_ATTENDANCE_STATUSES = Object.values(ATTENDANCE_STATUS) as readonly number[];
+
+/** A routine of the date with its attendance state (taken: the sheet was saved; confirmed: the class's day is). */
+export const ZStudentAttendanceRoutine = ZRoutineOnDate.extend({
+  Taken: z.boolean(),
+  Confirmed: z.boolean(),
+  /** The sheet's version (null: never saved). */
+  SheetVersion: z.number().int().nullable(),
+});
+export type TStudentAttendanceRoutine = z.infer<typeof ZStudentAttendanceRoutine>;
+
+/** Marks of each status on a sheet or in a range. */
+export const ZStudentAttendanceCounts = z.object({
+  Absence: z.number().int(),
+  Present: z.number().int(),
+  Late: z.number().int(),
+  Permission: z.number().int(),
+  Mission: z.number().int(),
+});
+export type TStudentAttendanceCounts = z.infer<typeof ZStudentAttendanceCounts>;
+
+/** One student of the class on the sheet: her mark (null: not taken yet) and whether an approved leave covers the day. */
+export const ZStudentAttendanceMark = z.object({
+  StudentId: ZId,
+  Code: z.string(),
+  ...PERSON_FULL_NAME,
+  Gender: z.number().int(),
+  AttendanceType: z.number().int().nullable(),
+  /** An approved leave request covers the date: the sheet pre-marks permission. */
+  OnLeave: z.boolean(),
+});
+export type TStudentAttendanceMark = z.infer<typeof ZStudentAttendanceMark>;
+
+/** `GET attendance-by-routine-and-date`: the routine, the sheet's version and state, the students. */
+export const ZStudentAttendanceSheet = z.object({
+  Routine: ZStudentAttendanceRoutine,
+  Date: z.string(),
+  Version: z.number().int().nullable(),
+  Confirmed: z.boolean(),
+  /** The reader may save the sheet (teachers: not once the day is confirmed). */
+  CanEdit: z.boolean(),
+  Students: z.array(ZStudentAttendanceMark),
+  Counts: ZStudentAttendanceCounts,
+});
+export type TStudentAttendanceSheet = z.infer<typeof ZStudentAttendanceSheet>;
+
+/** `GET/POST confirmation`: a class's day. */
+export const ZStudentAttendanceConfirmation = z.object({
+  AcademicClassId: ZId,
+  Date: z.string(),
+  Confirmed: z.boolean(),
+  ConfirmedAt: z.string().nullable(),
+  /** Routines of the class that day and whether each was taken. */
+  Routines: z.array(z.object({ RoutineId: ZId, Taken: z.boolean() })),
+});
+export type TStudentAttendanceConfirmation = z.infer<typeof ZStudentAttendanceConfirmation>;
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+export const ZStudentAttendanceDateQuery = z.object({ date: ZCalendarDate });
+export const ZStudentAttendanceSheetQuery = z.object({ routineId: ZId, date: ZCalendarDate });
+export const ZStudentAttendanceClassDateQuery = z.object({ academicClassId: ZId, date: ZCalendarDate });
+
+/** `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. */
+export const ZStudentAttendanceBatchSave = z.strictObject({
+  RoutineId: ZId,
+  Date: ZCalendarDate,
+  /** The sheet version read (null: the sheet had never been saved). */
+  Version: z.number().int().min(1).nullable(),
+  Items: z
+    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES) }))
+    .min(1)
+    .max(200),
+});
+export type TStudentAttendanceBatchSave = z.infer<typeof ZStudentAttendanceBatchSave>;
+
+/** `POST confirmation` (JSON): confirms a class's day. */
+export const ZStudentAttendanceConfirm = z.strictObject({ AcademicClassId: ZId, Date: ZCalendarDate });
+export type TStudentAttendanceConfirm = z.infer<typeof ZStudentAttendanceConfirm>;
