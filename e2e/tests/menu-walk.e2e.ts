@@ -16,7 +16,6 @@ const NOT_BUILT = [
   '/homeworks',
   '/leave-request',
   '/profile/attendance',
-  '/attendance',
   '/profile/score',
   '/score',
   '/schedule',

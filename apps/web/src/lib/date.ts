@@ -13,3 +13,6 @@ export function formatDate(value: ConfigType, locale: TLocale, pattern = 'DD MMM
   const text = dayjs(value).locale(locale).format(pattern);
   return locale === 'km' ? khmerDigits(text) : text;
 }
+
+/** Today in Cambodia (UTC+7, no daylight saving): the school's day, whatever the browser's zone. */
+export const schoolToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

@@ -18,8 +18,7 @@ export type TAttendanceIndividual = Camelized<TEmployeeAttendanceIndividual>;
 export type TAttendanceScan = Camelized<TEmployeeAttendanceScan>;
 export type TAttendanceSlot = TAttendanceScan['slot'];
 
-/** Today in Cambodia (UTC+7, no daylight saving): the school's day, whatever the browser's zone. */
-export const schoolToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+export { schoolToday } from '../../../lib/date';
 
 /** First and last day of the month of `date` (YYYY-MM-DD), by the calendar alone (no time zone involved). */
 export function monthRange(date: string) {

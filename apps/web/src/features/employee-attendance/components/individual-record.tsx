@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { individualQuery, monthRange, schoolToday, type TAttendanceRecord } from '../api/employee-attendance-api';
-import { AttendanceStatusTag } from './attendance-status';
+import { AttendanceStatusTag } from '../../../components/attendance-status';
 
 const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
 

@@ -12,7 +12,7 @@ import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { monthRange, monthlyQuery, schoolToday, type TAttendanceMonthly, type TAttendanceRecord } from '../api/employee-attendance-api';
 import { EmployeeAttendanceTabs } from './employee-attendance-tabs';
-import { STATUS_COLOR, STATUS_MARK } from './attendance-status';
+import { STATUS_COLOR, STATUS_MARK } from '../../../components/attendance-status';
 
 type TRow = TAttendanceMonthly['employees'][number];
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { ATTENDANCE_STATUS } from '@school/contract/enum/enum.values';
-import { useEnumLabel } from '../../../components/enum-options';
+import { useEnumLabel } from './enum-options';
 
 /** Colours of the statuses (portal §3): present green, late orange, permission blue, mission purple, absence red. */
 export const STATUS_COLOR: Record<number, string> = {
