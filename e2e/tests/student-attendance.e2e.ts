@@ -58,7 +58,8 @@ describe('student attendance', () => {
     await routines.locator('[data-testid^="routine-"]').first().waitFor();
     expect(await routines.locator('[data-testid^="routine-"]').count()).toBeGreaterThan(1);
     await shot(page, 'attendance-routines-en');
-    await routines.locator('[data-testid^="routine-"]').first().click();
+    // Grade 1A has demo students (the teacher's class above).
+    await routines.getByTestId('routine-1A').first().click();
     await page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first().waitFor();
     expect(await page.getByTestId('attendance-counts').innerText()).toContain('Present');
     await shot(page, 'attendance-sheet-en');
