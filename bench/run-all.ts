@@ -3,12 +3,14 @@ import { benchApi } from './api';
 import { benchSignInPage } from './sign-in-page';
 import { benchStudentImport } from './student-import';
 import { benchScheduleDay } from './schedule-day';
+import { benchStudentAttendance } from './student-attendance';
 
 const all: Record<string, () => Promise<void>> = {
   api: benchApi,
   'sign-in-page': benchSignInPage,
   'student-import': benchStudentImport,
   'schedule-day': benchScheduleDay,
+  'student-attendance': benchStudentAttendance,
 };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {

@@ -1,0 +1,106 @@
+// Student attendance on the embedded database (PGlite in its worker thread), the demo school: class 1A is
+// filled to 50 students, then the demo teacher saves its sheet again and again (`POST
+// /api/student-attendance/batch-save`, one transaction, version checked, 50 upserts) and reads her day
+// (`GET routines-by-date`) and the office its campus day (`GET routines-in-campus-by-date`).
+// Run: npm run bench -- student-attendance   (prints figures; no pass/fail; set DATABASE_URL for PostgreSQL)
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startServer } from './server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: sorted.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), max: at(1).toFixed(1) };
+}
+
+export async function benchStudentAttendance() {
+  const server = await startServer(root);
+  const api = `${server.url}/backend`;
+  try {
+    const basic = Buffer.from('DEMO:demo-client-secret').toString('base64');
+    const signIn = async (username: string) => {
+      const res = await fetch(`${api}/api/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username, password: 'demo12345' }),
+      });
+      return ((await res.json()) as { access_token: string }).access_token;
+    };
+    const call = async <T>(method: string, url: string, token: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${api}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+        body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+      });
+      const json = (await res.json()) as { Data: T; MessageEn?: string };
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.MessageEn ?? ''}`);
+      return json.Data;
+    };
+    const admin = await signIn('admin');
+    const teacher = await signIn('teacher');
+    const years = await call<Array<{ Id: string; IsCurrent: boolean }>>('GET', '/api/academic-year/by-token', admin);
+    const year = years.find((y) => y.IsCurrent)!;
+    const classes = await call<Array<{ Id: string; Code: string }>>('GET', `/api/academic-class/by-year?academicYearId=${year.Id}`, admin);
+    // The latest Monday-to-Friday day up to today in Phnom Penh: the demo teacher teaches 1A then.
+    const d = new Date(Date.now() + 7 * 3_600_000);
+    while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+    const date = d.toISOString().slice(0, 10);
+    const routines = await call<Array<{ Id: string; AcademicClassId: string }>>('GET', `/api/student-attendance/routines-by-date?date=${date}`, teacher);
+    const routine = routines[0]!;
+    const cls = classes.find((c) => c.Id === routine.AcademicClassId)!;
+    let sheet = await call<{ Version: number | null; Students: Array<{ StudentId: string }> }>(
+      'GET',
+      `/api/student-attendance/attendance-by-routine-and-date?routineId=${routine.Id}&date=${date}`,
+      teacher,
+    );
+    for (let i = sheet.Students.length; i < 50; i++) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        LastName: 'សុខ',
+        FirstName: `សិស្ស${i}`,
+        LastNameEn: 'Sok',
+        FirstNameEn: `Pupil${i}`,
+        Gender: String(i % 2),
+        DateOfBirth: '2018-03-01',
+        AcademicYearId: year.Id,
+        AcademicClassId: cls.Id,
+      }))
+        form.append(k, v);
+      await call('POST', '/api/student', admin, form);
+    }
+    sheet = await call('GET', `/api/student-attendance/attendance-by-routine-and-date?routineId=${routine.Id}&date=${date}`, teacher);
+    console.log(`class ${cls.Code}: ${sheet.Students.length} students, ${routines.length} routines of the teacher on ${date}`);
+    const samples: number[] = [];
+    let version = sheet.Version;
+    for (let i = 0; i < 220; i++) {
+      const items = sheet.Students.map((s, j) => ({ StudentId: s.StudentId, AttendanceType: (i + j) % 7 === 0 ? 0 : (i + j) % 11 === 0 ? 2 : 1 }));
+      const t0 = performance.now();
+      const saved = await call<{ Version: number }>('POST', '/api/student-attendance/batch-save', teacher, {
+        RoutineId: routine.Id,
+        Date: date,
+        Version: version,
+        Items: items,
+      });
+      if (i >= 20) samples.push(performance.now() - t0);
+      version = saved.Version;
+    }
+    console.log(`POST batch-save (${sheet.Students.length} students)`, stats(samples));
+    for (const [name, url, token] of [
+      ['GET routines-by-date (teacher)', `/api/student-attendance/routines-by-date?date=${date}`, teacher],
+      [`GET routines-in-campus-by-date (office, ${classes.length} classes)`, `/api/student-attendance/routines-in-campus-by-date?date=${date}`, admin],
+    ] as const) {
+      for (let i = 0; i < 20; i++) await call('GET', url, token);
+      const read: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t0 = performance.now();
+        await call('GET', url, token);
+        read.push(performance.now() - t0);
+      }
+      console.log(name, stats(read));
+    }
+  } finally {
+    await server.stop();
+  }
+}
