@@ -73,9 +73,9 @@ async function reachRoutine(tx: TQueryable, auth: TAuth, routineId: string, date
   if (isOffice(auth)) return { routine, isMain: false };
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
-  const isMain = (await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId);
-  if (routine.EmployeeId !== employeeId && !isMain) throw routineNotFound();
-  return { routine, isMain };
+  if (routine.EmployeeId === employeeId) return { routine, isMain: false };
+  if (!(await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) throw routineNotFound();
+  return { routine, isMain: true };
 }
 
 async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string): Promise<TStudentAttendanceSheet> {
@@ -83,8 +83,20 @@ async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, d
   const [state] = await withState(tx, campusId, date, [routine]);
   const students = await repo.classStudents(tx, { campusId, academicClassId: routine.AcademicClassId });
   const marks = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date })).map((m) => [m.studentId, m.attendanceType]));
-  const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId, date, classIds: [routine.AcademicClassId] })).map((l) => l.studentId));
-  const taken = state!.Taken;
+  return buildSheet(tx, auth, state!, date, students, marks);
+}
+
+/** The sheet from what was read (or just written): the students' marks, leave, counts and state. */
+async function buildSheet(
+  tx: TQueryable,
+  auth: TAuth,
+  state: TStudentAttendanceRoutine,
+  date: string,
+  students: repo.TClassStudent[],
+  marks: Map<string, number>,
+): Promise<TStudentAttendanceSheet> {
+  const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId: auth.campusId, date, classIds: [state.AcademicClassId] })).map((l) => l.studentId));
+  const taken = state.Taken;
   const list = students.map((s) => ({
     StudentId: s.id,
     Code: s.code,
@@ -100,11 +112,11 @@ async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, d
     OnLeave: onLeave.has(s.id),
   }));
   return {
-    Routine: state!,
+    Routine: state,
     Date: date,
-    Version: state!.SheetVersion,
-    Confirmed: state!.Confirmed,
-    CanEdit: isOffice(auth) || !state!.Confirmed,
+    Version: state.SheetVersion,
+    Confirmed: state.Confirmed,
+    CanEdit: isOffice(auth) || !state.Confirmed,
     Students: list,
     Counts: countMarks(list.map((s) => s.AttendanceType)),
   };
@@ -190,7 +202,10 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
           after: i.AttendanceType,
         })),
       );
-    return readSheet(tx, auth, routine, body.Date);
+    const marks = new Map(stored);
+    for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
+    const state = { ...routine, Taken: true, Confirmed: Boolean(confirmation), SheetVersion: written.version };
+    return buildSheet(tx, auth, state, body.Date, students, marks);
   });
 }
 
