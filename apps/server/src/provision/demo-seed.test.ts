@@ -55,6 +55,46 @@ describe('demo data on the day of the first start', () => {
     expect(arrived).toBeLessThan(staffCount);
   });
 
+  it('gives every class two weeks of student attendance: lates, absences, approved leave as permission, older days confirmed', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    // Monday 13 October: the teacher's routines are taken; the sheet answers the marks.
+    const day = await t.call('GET', '/api/student-attendance/routines-by-date', { token: teacher, query: { date: '2031-10-13' } });
+    expect(day.data.Data.length).toBeGreaterThan(0);
+    expect(day.data.Data.every((r: { Taken: boolean }) => r.Taken)).toBe(true);
+    const sheet = await t.call('GET', '/api/student-attendance/attendance-by-routine-and-date', {
+      token: teacher,
+      query: { routineId: day.data.Data[0].Id, date: '2031-10-13' },
+    });
+    expect(sheet.data.Data.Students.every((x: { AttendanceType: number | null }) => x.AttendanceType !== null)).toBe(true);
+    const rows = await t.database.system((tx) =>
+      tx.execute<{ type: number; n: number; weekend: number; classes: number; outside: number }>(sql`
+        select a.attendance_type as type, count(*)::int as n,
+          count(*) filter (where extract(isodow from a.date) > 5)::int as weekend,
+          count(distinct a.academic_class_id)::int as classes,
+          count(*) filter (where a.date >= ${TODAY}::date or a.date < '2031-10-01')::int as outside
+        from student_attendance a join campus c on c.id = a.campus_id where c.code = 'DEMO' group by a.attendance_type`),
+    );
+    const of = (type: number) => rows.rows.find((r) => r.type === type)?.n ?? 0;
+    expect(of(1)).toBeGreaterThan(100);
+    expect(of(0)).toBeGreaterThan(0);
+    expect(of(2)).toBeGreaterThan(0);
+    expect(rows.rows.every((r) => r.weekend === 0 && r.outside === 0)).toBe(true);
+    // Every mark of an approved leave's student and day is permission.
+    const leaveMismatch = await t.database.system((tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from student_attendance a join leave_request l
+        on l.campus_id = a.campus_id and l.student_id = a.student_id and l.actor_type = 0 and l.status = 0 and a.date between l.from_date and l.to_date
+        where a.attendance_type <> 3`),
+    );
+    expect(leaveMismatch.rows[0]!.n).toBe(0);
+    const confirmed = await t.database.system((tx) =>
+      tx.execute<{ n: number; recent: number }>(sql`select count(*)::int as n, count(*) filter (where date >= ${TODAY}::date - 3)::int as recent
+        from student_attendance_confirmation`),
+    );
+    expect(confirmed.rows[0]!.n).toBeGreaterThan(0);
+    expect(confirmed.rows[0]!.recent).toBe(0);
+  });
+
   it('shows three leave requests (one pending, in the office badge) and a week of health checks', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;

@@ -12,6 +12,7 @@ import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
+import { seedDemoStudentAttendance } from './demo-student-attendance';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -189,6 +190,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoRoutines(tx, campusId, year!.id);
           // Two weeks of attendance of every employee (the timetable's teachers too), staff cards to scan (issue 12).
           await seedDemoEmployeeAttendance(tx, campusId, today);
+          // Two weeks of student attendance of every class, consistent with the timetable and the approved leave (issue 12).
+          await seedDemoStudentAttendance(tx, campusId, year!.id, today);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).
