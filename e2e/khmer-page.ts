@@ -67,6 +67,8 @@ export const VERBATIM: { pattern: RegExp; reason: string }[] = [
   { pattern: /^\+?\d[\d -]{6,18}\d$/, reason: 'a phone number: dialled and copied as it was entered' },
   { pattern: /^#[0-9A-F]{6}$/i, reason: "the school's colour code, as typed in its settings" },
   { pattern: /^\d{1,2}[A-Z]$/, reason: 'a class name as the school typed it (the demo classes 1A … 5B)' },
+  { pattern: /\.(xlsx|xls|ods|csv|pdf|png|jpe?g|docx?)$/i, reason: "a file's own name (an import's sheet, an upload), shown as it is called" },
+  { pattern: /[0-9a-z]{8}$/, reason: 'a name another browser test typed, ending in its base-36 time stamp: names are shown as they were typed' },
 ];
 
 /**
