@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { ATTENDANCE_STATUS } from '@school/contract/enum/enum.values';
+import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from './enum-options';
 
 /** Colours of the statuses (portal §3): present green, late orange, permission blue, mission purple, absence red. */
@@ -11,14 +12,14 @@ export const STATUS_COLOR: Record<number, string> = {
   [ATTENDANCE_STATUS.ABSENCE]: 'red',
 };
 
-/** The one-letter mark of a status in the monthly grid (the reports' legend: present •, L, P, M, A). */
-export const STATUS_MARK: Record<number, string> = {
-  [ATTENDANCE_STATUS.PRESENT]: '•',
-  [ATTENDANCE_STATUS.LATE]: 'L',
-  [ATTENDANCE_STATUS.PERMISSION]: 'P',
-  [ATTENDANCE_STATUS.MISSION]: 'M',
-  [ATTENDANCE_STATUS.ABSENCE]: 'A',
-};
+/**
+ * The one-letter mark of a status in the monthly grid, in the page's language (`common:attendanceMark`):
+ * Khmer pages write the statuses' first letters (អ យ ច ប), English ones A L P M; present is •.
+ */
+export function useStatusMarks(): Record<number, string> {
+  const { t } = useTranslation('common');
+  return Object.fromEntries(Object.values(ATTENDANCE_STATUS).map((value) => [value, t(`attendanceMark.${value}`)]));
+}
 
 export function AttendanceStatusTag({ value }: { value: number | null | undefined }) {
   const label = useEnumLabel('attendanceStatus');

@@ -12,7 +12,7 @@ import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { monthRange, monthlyQuery, schoolToday, type TAttendanceMonthly, type TAttendanceRecord } from '../api/employee-attendance-api';
 import { EmployeeAttendanceTabs } from './employee-attendance-tabs';
-import { STATUS_COLOR, STATUS_MARK } from '../../../components/attendance-status';
+import { STATUS_COLOR, useStatusMarks } from '../../../components/attendance-status';
 
 type TRow = TAttendanceMonthly['employees'][number];
 
@@ -21,9 +21,10 @@ const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as co
 /** The legend of the grid's marks, in the page's language. */
 export function StatusLegend() {
   const label = useEnumLabel('attendanceStatus');
+  const marks = useStatusMarks();
   return (
     <Flex gap={12} wrap style={{ marginBottom: 8 }} data-testid="attendance-legend">
-      {Object.entries(STATUS_MARK).map(([value, mark]) => (
+      {Object.entries(marks).map(([value, mark]) => (
         <Typography.Text key={value} type="secondary">
           <b style={{ color: STATUS_COLOR[Number(value)] }}>{mark}</b> {label(Number(value))}
         </Typography.Text>
@@ -40,6 +41,7 @@ export function EmployeeMonthlyGrid() {
   const { t } = useTranslation('employee-attendance');
   const locale = useLocale();
   const digits = useDigits();
+  const marks = useStatusMarks();
   const to = useLocalePath();
   const label = useEnumLabel('attendanceStatus');
   const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
@@ -109,7 +111,7 @@ export function EmployeeMonthlyGrid() {
                 return (
                   <Tooltip title={dayTip(day)}>
                     <b style={{ color: STATUS_COLOR[day.attendanceType] }} data-testid={`cell-${r.code}-${d}`}>
-                      {STATUS_MARK[day.attendanceType]}
+                      {marks[day.attendanceType]}
                     </b>
                   </Tooltip>
                 );
