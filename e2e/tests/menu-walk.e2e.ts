@@ -15,7 +15,6 @@ const NOT_BUILT = [
   '/healthCheck',
   '/homeworks',
   '/leave-request',
-  '/profile/attendance',
   '/profile/score',
   '/score',
   '/schedule',

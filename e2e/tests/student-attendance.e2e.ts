@@ -66,4 +66,31 @@ describe('student attendance', () => {
     await shot(page, 'attendance-sheet-en');
     await context.close();
   });
+
+  it("a student reads her month at /profile/attendance: a calendar with each day's statuses and the counts, Khmer then English", async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'student');
+    await page.goto('/profile/attendance');
+    const calendar = page.getByTestId('my-attendance-calendar');
+    await calendar.waitFor();
+    await page
+      .getByTestId('my-attendance-counts')
+      .getByText(/វត្តមាន\s*[០-៩]/)
+      .waitFor();
+    const marked = calendar.locator('[data-date] .ant-tag');
+    // The demo's two weeks before today may lie in the month before.
+    if ((await marked.count()) === 0) await page.getByRole('button', { name: 'ខែមុន' }).click();
+    await marked.first().waitFor();
+    expect(await page.getByTestId('my-attendance-month').innerText()).toMatch(/[០-៩]{4}/);
+    expect(await latinAccessibleNames(page)).toEqual([]);
+    await shot(page, 'my-attendance-km');
+    await page.goto('/en/profile/attendance');
+    await page
+      .getByTestId('my-attendance-counts')
+      .getByText(/Present\s*\d/)
+      .waitFor();
+    expect(await page.getByTestId('my-attendance-month').innerText()).toMatch(/\d{4}/);
+    await shot(page, 'my-attendance-en');
+    await context.close();
+  });
 });

@@ -142,4 +142,6 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/routine/copy',
   'POST /api/routine/copy-year',
   'GET /api/routine/print',
+  // student attendance (issue 12): one student's month (the student's, a guardian's child's calendar)
+  'GET /api/student-attendance/student-monthly',
 ]);

@@ -23,6 +23,7 @@ import { employeeAttendanceRoutes } from './routes/administration/employee-atten
 const signedInScreens: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'profile', lazy: () => import('./routes/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'profile/attendance', lazy: () => import('./routes/profile/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })) },
   {
     path: 'settings/changePassword',
     lazy: () => import('./routes/settings/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),

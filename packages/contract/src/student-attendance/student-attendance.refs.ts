@@ -9,4 +9,5 @@ export const studentAttendanceRefs = routeRefs<typeof studentAttendanceRoutes>({
   batchSave: { method: 'POST', path: '/api/student-attendance/batch-save', bodyKind: 'json' },
   confirmation: { method: 'GET', path: '/api/student-attendance/confirmation' },
   confirm: { method: 'POST', path: '/api/student-attendance/confirmation', bodyKind: 'json' },
+  studentMonthly: { method: 'GET', path: '/api/student-attendance/student-monthly' },
 });

@@ -7,6 +7,8 @@ import {
   ZStudentAttendanceConfirm,
   ZStudentAttendanceConfirmation,
   ZStudentAttendanceDateQuery,
+  ZStudentAttendanceMonthly,
+  ZStudentAttendanceMonthlyQuery,
   ZStudentAttendanceRoutine,
   ZStudentAttendanceSheet,
   ZStudentAttendanceSheetQuery,
@@ -73,5 +75,15 @@ export const studentAttendanceRoutes = {
     body: ZStudentAttendanceConfirm,
     bodyKind: 'json',
     response: ZEnvelope(ZStudentAttendanceConfirmation),
+  }),
+  studentMonthly: defineRoute({
+    method: 'GET',
+    path: `${BASE}/student-monthly`,
+    area: 'attendance',
+    access: 'authenticated',
+    summary:
+      "One student's marks of a month with the month's counts (designed: the office any student, a student herself, a guardian his child, a teacher her classes' students; 404 otherwise)",
+    query: ZStudentAttendanceMonthlyQuery,
+    response: ZEnvelope(ZStudentAttendanceMonthly),
   }),
 };

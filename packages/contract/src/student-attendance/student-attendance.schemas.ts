@@ -70,8 +70,33 @@ export const ZStudentAttendanceConfirmation = z.object({
 });
 export type TStudentAttendanceConfirmation = z.infer<typeof ZStudentAttendanceConfirmation>;
 
+/** One school day of a student's month: her marks of that day's sessions, in session order. */
+export const ZStudentAttendanceDay = z.object({
+  Date: z.string(),
+  Marks: z.array(z.object({ RoutineId: ZId, StartTime: z.string().nullable(), AttendanceType: z.number().int() })),
+});
+export type TStudentAttendanceDay = z.infer<typeof ZStudentAttendanceDay>;
+
+/** `GET student-monthly`: one student's marks of a month (days with a mark only) and the month's counts. */
+export const ZStudentAttendanceMonthly = z.object({
+  StudentId: ZId,
+  Code: z.string(),
+  ...PERSON_FULL_NAME,
+  Month: z.string(),
+  Days: z.array(ZStudentAttendanceDay),
+  Counts: ZStudentAttendanceCounts,
+});
+export type TStudentAttendanceMonthly = z.infer<typeof ZStudentAttendanceMonthly>;
+
 // ---------------------------------------------------------------------------------------------------
 // Requests
+
+/** A calendar month `YYYY-MM`. */
+export const ZCalendarMonth = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid_month' });
+export const ZStudentAttendanceMonthlyQuery = z.object({ studentId: ZId, month: ZCalendarMonth });
 
 export const ZStudentAttendanceDateQuery = z.object({ date: ZCalendarDate });
 export const ZStudentAttendanceSheetQuery = z.object({ routineId: ZId, date: ZCalendarDate });

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
+  academicSessionTime,
   classRoutine,
   employee,
   employeeAcademicClass,
@@ -198,4 +199,40 @@ export async function classExists(db: TQueryable, p: { campusId: string; academi
     .from(academicClass)
     .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
   return rows.length === 1;
+}
+
+/** A student's record (code and names), undefined when the campus has no such student. */
+export async function studentOf(db: TQueryable, p: { campusId: string; studentId: string }): Promise<TClassStudent | undefined> {
+  const [row] = await db
+    .select({
+      id: student.id,
+      code: student.code,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      firstNameEn: student.firstNameEn,
+      lastNameEn: student.lastNameEn,
+      gender: student.gender,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, p.campusId), eq(student.id, p.studentId)));
+  return row;
+}
+
+/** A student's marks between two dates, by date then session start time. */
+export function marksOfStudent(
+  db: TQueryable,
+  p: { campusId: string; studentId: string; from: string; to: string },
+): Promise<Array<{ date: string; routineId: string; startTime: string | null; attendanceType: number }>> {
+  return db
+    .select({
+      date: studentAttendance.date,
+      routineId: studentAttendance.classRoutineId,
+      startTime: academicSessionTime.fromTime,
+      attendanceType: studentAttendance.attendanceType,
+    })
+    .from(studentAttendance)
+    .leftJoin(classRoutine, and(eq(classRoutine.campusId, studentAttendance.campusId), eq(classRoutine.id, studentAttendance.classRoutineId)))
+    .leftJoin(academicSessionTime, and(eq(academicSessionTime.campusId, classRoutine.campusId), eq(academicSessionTime.id, classRoutine.sessionTimeId)))
+    .where(and(eq(studentAttendance.campusId, p.campusId), eq(studentAttendance.studentId, p.studentId), between(studentAttendance.date, p.from, p.to)))
+    .orderBy(asc(studentAttendance.date), asc(academicSessionTime.fromTime), asc(studentAttendance.classRoutineId));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
-import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addSessionTimes, addTeachingSubjects } from '../../../test/routine-fixtures';
 import { employeeAcademicClass, leaveRequest, leaveType } from '../../db/schema/index';
@@ -19,6 +19,8 @@ let sokha: Awaited<ReturnType<typeof addTeacher>>; // main teacher of 7A
 let vanna: Awaited<ReturnType<typeof addTeacher>>; // teaches 7B only
 let otherAdmin: string;
 let studentToken: string;
+let guardianToken: string;
+let otherGuardianToken: string;
 let routineA: string;
 let routineB: string;
 let pupils: string[];
@@ -61,10 +63,23 @@ beforeAll(async () => {
     ['ចាន់', 'ដារ៉ា', 'Mona'],
   ];
   pupils = [];
-  for (const [lastName, firstName, lastNameEn] of names)
-    pupils.push((await addStudent(t, s, s.classA, { lastName, firstName, lastNameEn, firstNameEn: 'X' })).studentId);
-  await addStudent(t, s, s.classB);
+  const guardian = (firstNameEn: string) => [{ relationshipType: 1, guardian: { firstName: 'ក', lastName: 'ខ', firstNameEn, lastNameEn: 'Kha', gender: 1 } }];
+  let guardianId = '';
+  for (const [lastName, firstName, lastNameEn] of names) {
+    const added = await addStudent(t, s, s.classA, {
+      lastName,
+      firstName,
+      lastNameEn,
+      firstNameEn: 'X',
+      ...(pupils.length === 0 ? { guardians: guardian('Ka') } : {}),
+    });
+    if (pupils.length === 0) guardianId = added.guardianIds[0]!;
+    pupils.push(added.studentId);
+  }
+  const inB = await addStudent(t, s, s.classB, { guardians: guardian('Kb') });
   studentToken = (await addStudentAccount(t, s.campus, pupils[0]!)).token;
+  guardianToken = (await addGuardianAccount(t, s.campus, guardianId)).token;
+  otherGuardianToken = (await addGuardianAccount(t, s.campus, inB.guardianIds[0]!)).token;
   // An approved leave of the third pupil covering Monday.
   await t.database.system(async (tx) => {
     const [type] = await tx
@@ -187,5 +202,28 @@ describe('student attendance', () => {
       ),
     );
     expect(changes.rows).toEqual([{ student_id: pupils[0], before: 2, after: 1, changed_by: expect.any(String) }]);
+  });
+
+  it("answers a student's month to herself, her guardian, her teachers and the office; 404 to anyone else", async () => {
+    const monthly = (token: string, studentId = pupils[0]!, month = '2025-11') => get(`student-monthly?studentId=${studentId}&month=${month}`, token);
+    for (const token of [studentToken, guardianToken, dara.token, sokha.token, s.campus.adminToken]) {
+      const res = await monthly(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.data.Data).toMatchObject({
+        StudentId: pupils[0],
+        Month: '2025-11',
+        Days: [{ Date: MONDAY, Marks: [{ RoutineId: routineA, StartTime: '07:00', AttendanceType: 1 }] }],
+        Counts: { Absence: 0, Present: 1, Late: 0, Permission: 0, Mission: 0 },
+      });
+    }
+    expect((await monthly(guardianToken, pupils[2]!)).statusCode).toBe(404);
+    expect((await monthly(studentToken, pupils[1]!)).statusCode).toBe(404);
+    expect((await monthly(otherGuardianToken)).statusCode).toBe(404);
+    expect((await monthly(vanna.token)).statusCode).toBe(404);
+    expect((await monthly(otherAdmin)).statusCode).toBe(404);
+    const third = await monthly(sokha.token, pupils[2]!);
+    expect(third.data.Data.Counts).toMatchObject({ Permission: 1 });
+    expect((await monthly(studentToken, pupils[0]!, '2025-10')).data.Data).toMatchObject({ Days: [], Counts: { Present: 0 } });
+    expect((await monthly(studentToken, pupils[0]!, '2025-13')).statusCode).toBe(400);
   });
 });

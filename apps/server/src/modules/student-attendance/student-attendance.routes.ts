@@ -15,5 +15,6 @@ export async function registerStudentAttendanceRoutes(api: FastifyInstance) {
   addRoute(api, r.byRoutineAndDate, async ({ deps, auth, query }) => ok(await service.byRoutineAndDate(deps, auth, query)));
   addRoute(api, r.batchSave, async ({ deps, auth, body }) => ok(await service.batchSave(deps, auth, body)));
   addRoute(api, r.confirmation, async ({ deps, auth, query }) => ok(await service.confirmation(deps, auth, query)));
+  addRoute(api, r.studentMonthly, async ({ deps, auth, query }) => ok(await service.studentMonthly(deps, auth, query)));
   addRoute(api, r.confirm, async ({ deps, auth, body }) => ok(await service.confirm(deps, auth, body)));
 }

@@ -4,6 +4,8 @@ import {
   type TStudentAttendanceBatchSave,
   type TStudentAttendanceConfirmation,
   type TStudentAttendanceCounts,
+  type TStudentAttendanceDay,
+  type TStudentAttendanceMonthly,
   type TStudentAttendanceRoutine,
   type TStudentAttendanceSheet,
 } from '@school/contract';
@@ -15,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
+import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
 
 /**
@@ -258,5 +261,44 @@ export function confirm(deps: TAppDeps, auth: TAuth, body: { AcademicClassId: st
     await reachClass(tx, auth, body.AcademicClassId, body.Date, true);
     await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId: body.AcademicClassId, date: body.Date, userId: auth.userId });
     return confirmationState(tx, auth.campusId, body.AcademicClassId, body.Date);
+  });
+}
+
+// ---- a student's month
+
+/**
+ * One student's marks of a month (`YYYY-MM`) and its counts. Reach as the student areas answer it
+ * (`access.assertStudentReadable`): the office any student, a teacher the students of her classes, a student
+ * herself, a guardian his children; anyone else, and a student of another campus, 404.
+ */
+export function studentMonthly(deps: TAppDeps, auth: TAuth, q: { studentId: string; month: string }): Promise<TStudentAttendanceMonthly> {
+  const [year, month] = q.month.split('-').map(Number) as [number, number];
+  const from = `${q.month}-01`;
+  const to = `${q.month}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    await assertStudentReadable(tx, auth, q.studentId);
+    const who = await repo.studentOf(tx, { campusId, studentId: q.studentId });
+    if (!who) throw notFound();
+    const rows = await repo.marksOfStudent(tx, { campusId, studentId: q.studentId, from, to });
+    const days: TStudentAttendanceDay[] = [];
+    for (const r of rows) {
+      let day = days.at(-1);
+      if (day?.Date !== r.date) days.push((day = { Date: r.date, Marks: [] }));
+      day.Marks.push({ RoutineId: r.routineId, StartTime: r.startTime ? r.startTime.slice(0, 5) : null, AttendanceType: r.attendanceType });
+    }
+    return {
+      StudentId: who.id,
+      Code: who.code,
+      FirstName: who.firstName,
+      LastName: who.lastName,
+      FirstNameEn: who.firstNameEn,
+      LastNameEn: who.lastNameEn,
+      FullName: personFullName(who),
+      FullNameEn: personFullNameEn(who),
+      Month: q.month,
+      Days: days,
+      Counts: countMarks(rows.map((r) => r.attendanceType)),
+    };
   });
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentAttendanceRefs } from '@school/contract/student-attendance/student-attendance.refs';
-import type { TStudentAttendanceRoutine, TStudentAttendanceSheet } from '@school/contract/student-attendance/student-attendance.schemas';
+import type {
+  TStudentAttendanceMonthly,
+  TStudentAttendanceRoutine,
+  TStudentAttendanceSheet,
+} from '@school/contract/student-attendance/student-attendance.schemas';
 import { api } from '../../../lib/api';
 import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 import type { Camelized } from '../../../lib/case';
@@ -44,3 +48,7 @@ export function storeMarks(routineId: string, date: string, marks: Record<string
     // Storage full or refused: the marks stay in the page.
   }
 }
+
+export type TStudentMonthly = Camelized<TStudentAttendanceMonthly>;
+/** One student's month: her marks by day and the month's counts (`YYYY-MM`). */
+export const studentMonthlyQuery = (studentId: string, month: string) => apiQuery(studentAttendanceRefs.studentMonthly, { query: { studentId, month } });
