@@ -60,13 +60,15 @@ export function MyAttendance() {
           <Empty description={t('noStudent')} />
         ) : (
           <Spin spinning={monthly.isLoading}>
-            <Space wrap size={[6, 6]} style={{ marginBottom: 12 }} data-testid="my-attendance-counts">
-              {statusOptions.map((o) => (
-                <Tag key={o.value} color={STATUS_COLOR[o.value]}>
-                  {o.label} {digits(data ? countOf(data.counts, o.value) : 0)}
-                </Tag>
-              ))}
-            </Space>
+            {data && (
+              <Space wrap size={[6, 6]} style={{ marginBottom: 12 }} data-testid="my-attendance-counts">
+                {statusOptions.map((o) => (
+                  <Tag key={o.value} color={STATUS_COLOR[o.value]}>
+                    {o.label} {digits(countOf(data.counts, o.value))}
+                  </Tag>
+                ))}
+              </Space>
+            )}
             <div
               className="my-attendance-grid"
               data-testid="my-attendance-calendar"
