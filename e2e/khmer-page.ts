@@ -65,6 +65,7 @@ export async function latinAccessibleNames(page: Page): Promise<string[]> {
 export const VERBATIM: { pattern: RegExp; reason: string }[] = [
   { pattern: /^[A-Z]{0,3}\d{3,}$/, reason: 'a record code (student 000004, employee E0003): printed on cards and typed into searches' },
   { pattern: /^\+?\d[\d -]{6,18}\d$/, reason: 'a phone number: dialled and copied as it was entered' },
+  { pattern: /^[A-Z]{2,3}(-[A-Z0-9]{3,}){1,3}$/, reason: "a registration's reference (RG-JNNW-M6VJ): given to the family and typed into the status search" },
   { pattern: /^#[0-9A-F]{6}$/i, reason: "the school's colour code, as typed in its settings" },
   { pattern: /^\d{1,2}[A-Z]$/, reason: 'a class name as the school typed it (the demo classes 1A … 5B)' },
   { pattern: /\.(xlsx|xls|ods|csv|pdf|png|jpe?g|docx?)$/i, reason: "a file's own name (an import's sheet, an upload), shown as it is called" },

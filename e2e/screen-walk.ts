@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { chooseFilter } from './browser';
 
 /**
@@ -67,9 +68,17 @@ async function walkMenu(
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    const path = new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '');
+    const pathname = new URL(page.url()).pathname;
+    const path = pathname.replace(/^\/en(?=\/)/, '');
     const where = `${menuName} › ${label} (${path})`;
-    if (await page.getByTestId('error-notFound').isVisible()) {
+    // A 404 of the entry before may still show while this screen's code loads: it counts only when drawn
+    // for this path (data-path).
+    const notFound = page.getByTestId('error-notFound');
+    await expect
+      .poll(async () => !(await notFound.isVisible()) || (await notFound.getAttribute('data-path')) === pathname, { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    if (await notFound.isVisible()) {
       onNotFound(where, path);
       continue;
     }

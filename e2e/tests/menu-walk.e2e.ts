@@ -70,9 +70,17 @@ async function walkMenu(page: Page, walk: TWalk, menuName: string): Promise<void
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    const path = new URL(page.url()).pathname.replace(/^\/en(?=\/)/, '');
+    const pathname = new URL(page.url()).pathname;
+    const path = pathname.replace(/^\/en(?=\/)/, '');
     const where = `${menuName} › ${label} (${path})`;
-    if (await page.getByTestId('error-notFound').isVisible()) {
+    // A 404 of the entry before may still show while this screen's code loads: a 404 counts only when it
+    // was drawn for this path (data-path).
+    const notFound = page.getByTestId('error-notFound');
+    await expect
+      .poll(async () => !(await notFound.isVisible()) || (await notFound.getAttribute('data-path')) === pathname, { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    if (await notFound.isVisible()) {
       if (notBuilt(path)) walk.skipped.push(where);
       else walk.problems.push(`404: ${where}`);
       continue;
