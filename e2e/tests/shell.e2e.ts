@@ -55,7 +55,8 @@ describe('the signed-in shell (issue 10)', () => {
     await page.goto('/no-such-screen');
     await page.getByTestId('error-notFound').waitFor();
     expect(await page.getByTestId('default-layout').isVisible()).toBe(true);
-    expect(await page.locator('aside [data-testid=nav-menu]').isVisible()).toBe(true);
+    // The menu draws once the permissions are read (a loaded machine may take a moment): it must come.
+    await page.locator('aside [data-testid=nav-menu]').waitFor({ state: 'visible', timeout: 15_000 });
     await shot(page, 'not-found-in-layout-km');
     await page.getByTestId('error-home').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -94,6 +94,14 @@ export * from './employee-attendance/employee-attendance.schemas';
 export * from './employee-attendance/employee-attendance.routes';
 export * from './student-attendance/student-attendance.schemas';
 export * from './student-attendance/student-attendance.routes';
+export * from './score/score.schemas';
+export * from './score/score.routes';
+export * from './student-attendance/student-attendance-confirm.schemas';
+export * from './student-attendance/student-attendance-confirm.routes';
+export * from './attendance-summary/attendance-summary.schemas';
+export * from './attendance-summary/attendance-summary.routes';
+export * from './student-attendance/student-attendance-log.schemas';
+export * from './student-attendance/student-attendance-log.routes';
 // timetable (issue 12)
 export * from './routine/routine.schemas';
 export * from './routine/routine.routes';

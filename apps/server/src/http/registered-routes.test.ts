@@ -144,4 +144,6 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/routine/print',
   // student attendance (issue 12): one student's month (the student's, a guardian's child's calendar)
   'GET /api/student-attendance/student-monthly',
+  // attendance confirmation (issue 12): the classes of a date with their state, for /attendance/confirm
+  'GET /api/student-attendance/confirmation-by-date',
 ]);

@@ -39,6 +39,10 @@ import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
+import { registerScoreRoutes } from './score/score.routes';
+import { registerStudentAttendanceConfirmRoutes } from './student-attendance/student-attendance-confirm.routes';
+import { registerAttendanceSummaryRoutes } from './attendance-summary/attendance-summary.routes';
+import { registerStudentAttendanceLogRoutes } from './student-attendance/student-attendance-log.routes';
 import { registerLeaveRequestRoutes } from './leave-request/leave-request.routes';
 import { registerActorHealthRoutes } from './actor-health/actor-health.routes';
 
@@ -89,6 +93,10 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // attendance area: employee attendance (issue 12)
   registerEmployeeAttendanceRoutes,
   registerStudentAttendanceRoutes,
+  registerScoreRoutes,
+  registerStudentAttendanceConfirmRoutes,
+  registerAttendanceSummaryRoutes,
+  registerStudentAttendanceLogRoutes,
   // attendance area (issue 12): leave requests and health checks
   registerLeaveRequestRoutes,
   registerActorHealthRoutes,

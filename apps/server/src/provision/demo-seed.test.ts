@@ -95,6 +95,53 @@ describe('demo data on the day of the first start', () => {
     expect(confirmed.rows[0]!.recent).toBe(0);
   });
 
+  it("gives the teacher's sheets of the current month exam scores (absents, one exempt) and leaves one empty", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const home = await t.call('GET', '/api/scoring/home', { token: teacher });
+    expect(home.statusCode).toBe(200);
+    const current = home.data.Data.ExamTypes.find((e: { Id: string }) => e.Id === home.data.Data.ExamTypeId);
+    expect(current).toMatchObject({ IsCurrent: true, Closed: false, DescriptionEn: 'Monthly exam October' });
+    const states = home.data.Data.Sheets.map((x: { State: string }) => x.State);
+    expect(states.length).toBeGreaterThan(2);
+    expect(states.filter((x: string) => x === 'not-started')).toHaveLength(1);
+    expect(states.filter((x: string) => x === 'complete')).toHaveLength(states.length - 1);
+    const first = home.data.Data.Sheets[0];
+    const sheet = await t.call('GET', '/api/score/entry/by-class-and-exam-type', {
+      token: teacher,
+      query: { academicClassId: first.AcademicClassId, examTypeId: first.ExamTypeId, courseLevelSubjectId: first.CourseLevelSubjectId },
+    });
+    const students = sheet.data.Data.Students as Array<{ Score: number | null; Status: number }>;
+    expect(students.filter((x) => x.Status === 0).every((x) => x.Score !== null && x.Score >= 0 && x.Score <= sheet.data.Data.MaxScore)).toBe(true);
+    const counts = await t.database.system((tx) =>
+      tx.execute<{ status: number; n: number }>(sql`select s.status, count(*)::int as n from score s join campus c on c.id = s.campus_id
+        where c.code = 'DEMO' group by s.status order by s.status`),
+    );
+    const of = (status: number) => counts.rows.find((r) => r.status === status)?.n ?? 0;
+    expect(of(0)).toBeGreaterThan(20);
+    expect(of(1)).toBeGreaterThan(0);
+    expect(of(3)).toBe(1);
+  });
+
+  it("gives the current exam's attendance summary counted rows and one corrected by the office", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const exam = (await t.call('GET', '/api/exam-type/current', { token: teacher })).data.Data;
+    expect(exam).toMatchObject({ ExamType: 0, Month: 10, IsCurrent: true });
+    const classes = (await t.call('GET', '/api/employee/teacher-teaching-class', { token: teacher })).data.Data;
+    const main = classes.find((c: { IsMain: boolean }) => c.IsMain);
+    const res = await t.call('GET', '/api/student-attendance/summary', {
+      token: teacher,
+      query: { academicClassId: main.AcademicClassId, examTypeId: exam.Id },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.data.Data.Students as Array<{ Source: string; Computed: { Present: number; Absence: number }; Saved: { Absence: number } | null }>;
+    expect(rows.filter((r) => r.Source === 'SAVED')).toHaveLength(1);
+    const corrected = rows.find((r) => r.Saved)!;
+    expect(corrected.Saved!.Absence).toBe(corrected.Computed.Absence + 1);
+    expect(rows.every((r) => r.Computed.Present > 0)).toBe(true);
+  });
+
   it('shows three leave requests (one pending, in the office badge) and a week of health checks', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
@@ -119,6 +166,20 @@ describe('demo data on the day of the first start', () => {
     expect(week.data.Data.Weekend.filter((d: { Unwell: number }) => d.Unwell > 0).length).toBeGreaterThan(3);
     const teachersWeek = await t.call('GET', '/api/actor-health/weekly', { token: teacher, query: { endDate: TODAY } });
     expect(teachersWeek.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(9));
+  });
+
+  it('names who confirmed each confirmed day and shows one correction made after it (/attendance/confirm)', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    // Friday 10 October is the last confirmed school day (days older than the last three are).
+    const day = await t.call('GET', '/api/student-attendance/confirmation-by-date', { token: admin, query: { date: '2031-10-10' } });
+    expect(day.statusCode).toBe(200);
+    const classes = day.data.Data as Array<{ Code: string; Confirmed: boolean; ConfirmedBy: string | null; Changes: Array<{ Before: number; After: number }> }>;
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.every((c) => c.Confirmed && c.ConfirmedBy)).toBe(true);
+    const corrected = classes.filter((c) => c.Changes.length > 0);
+    expect(corrected.map((c) => c.Code)).toEqual(['7A']);
+    expect(corrected[0]!.Changes).toEqual([expect.objectContaining({ After: 2, Before: expect.any(Number) })]);
   });
 
   it('picks the year that contains any day of the calendar, October to September', () => {

@@ -12,7 +12,9 @@ import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
-import { seedDemoStudentAttendance } from './demo-student-attendance';
+import { seedDemoAttendanceSummary, seedDemoStudentAttendance } from './demo-student-attendance';
+import { seedDemoScores } from './demo-scores';
+import { seedDemoAttendanceConfirmations } from './demo-student-attendance-confirm';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -192,6 +194,12 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoEmployeeAttendance(tx, campusId, today);
           // Two weeks of student attendance of every class, consistent with the timetable and the approved leave (issue 12).
           await seedDemoStudentAttendance(tx, campusId, year!.id, today);
+          // The current month exam's scores of the demo teacher's classes and subjects, one sheet left empty (issue 13).
+          await seedDemoScores(tx, campusId, year!.id, today);
+          // Who confirmed each day, and one correction after confirmation (/attendance/confirm).
+          await seedDemoAttendanceConfirmations(tx, campusId);
+          // The current exam's attendance summary, one student's counts corrected by the office (issue 12).
+          await seedDemoAttendanceSummary(tx, campusId, year!.id, today);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).

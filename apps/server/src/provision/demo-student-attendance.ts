@@ -47,3 +47,60 @@ export async function seedDemoStudentAttendance(tx: TTx, campusId: string, yearI
     from (select distinct campus_id, academic_class_id, date from student_attendance_sheet where campus_id = ${campusId} and date < ${today}::date - 3) s
     on conflict do nothing`);
 }
+
+/**
+ * The exam summary of the demo (issue 12): the monthly exam of the month a week before `today` (the middle
+ * of the two weeks of marks) becomes the current exam when the year has none, and the office's correction
+ * of one student of the demo teacher's class (the one with most absences; one more absence and one more
+ * permission than the marks say, as a paper register might have it) is saved, so the summary shows both
+ * counted and corrected rows on a first start.
+ */
+export async function seedDemoAttendanceSummary(tx: TTx, campusId: string, yearId: string, today: string) {
+  const exam = await tx.execute<{ id: string }>(sql`
+    select id from exam_type
+    where campus_id = ${campusId} and academic_year_id = ${yearId}
+      and month = extract(month from ${today}::date - 7) and exam_type = 0
+    order by sort_index limit 1`);
+  const examId = exam.rows[0]?.id;
+  if (!examId) return;
+  await tx.execute(sql`
+    update exam_type set is_current = true
+    where campus_id = ${campusId} and id = ${examId}
+      and not exists (select 1 from exam_type where campus_id = ${campusId} and academic_year_id = ${yearId} and is_current)`);
+  const pick = await tx.execute<{
+    student_id: string;
+    academic_class_id: string;
+    absence: number;
+    present: number;
+    late: number;
+    permission: number;
+    mission: number;
+  }>(sql`
+    select a.student_id, sac.academic_class_id,
+      count(*) filter (where a.attendance_type = ${sql.raw(String(ATTENDANCE_STATUS.ABSENCE))})::int as absence,
+      count(*) filter (where a.attendance_type = ${sql.raw(String(ATTENDANCE_STATUS.PRESENT))})::int as present,
+      count(*) filter (where a.attendance_type = ${sql.raw(String(ATTENDANCE_STATUS.LATE))})::int as late,
+      count(*) filter (where a.attendance_type = ${sql.raw(String(ATTENDANCE_STATUS.PERMISSION))})::int as permission,
+      count(*) filter (where a.attendance_type = ${sql.raw(String(ATTENDANCE_STATUS.MISSION))})::int as mission
+    from employee_academic_class eac
+    join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.username = 'teacher'
+    join student_academic_class sac on sac.campus_id = eac.campus_id and sac.academic_class_id = eac.academic_class_id and sac.status = 0
+    join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+    join student_attendance a on a.campus_id = sac.campus_id and a.student_id = sac.student_id
+      and date_trunc('month', a.date) = date_trunc('month', ${today}::date - 7)
+    where eac.campus_id = ${campusId} and eac.academic_year_id = ${yearId} and eac.is_main and not eac.is_reserve
+    group by a.student_id, sac.academic_class_id, st.code
+    order by absence desc, st.code
+    limit 1`);
+  const row = pick.rows[0];
+  if (!row) return;
+  await tx.execute(sql`
+    insert into student_attendance_summary_sheet (campus_id, id, academic_class_id, exam_type_id)
+    values (${campusId}, gen_random_uuid(), ${row.academic_class_id}, ${examId})
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into student_attendance_summary (campus_id, id, exam_type_id, academic_class_id, student_id, absence, present, late, permission, mission, changed_in_version)
+    values (${campusId}, gen_random_uuid(), ${examId}, ${row.academic_class_id}, ${row.student_id},
+      ${row.absence + 1}, ${Math.max(0, row.present - 2)}, ${row.late}, ${row.permission + 1}, ${row.mission}, 1)
+    on conflict do nothing`);
+}

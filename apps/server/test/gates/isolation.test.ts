@@ -46,6 +46,13 @@ beforeAll(async () => {
       (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${routineId}, '2025-11-03')`);
     await tx.execute(sql`insert into student_attendance_confirmation (campus_id, id, academic_class_id, date) values
       (${a.campus.id}, gen_random_uuid(), ${a.classA}, '2025-11-03')`);
+    // A saved attendance summary of an exam of A (its sheet and one student's corrected counts).
+    const exam = await tx.execute<{ id: string }>(sql`insert into exam_type (campus_id, id, academic_year_id, description, description_en, exam_type, month)
+      values (${a.campus.id}, gen_random_uuid(), ${a.yearId}, 'ប្រឡងវត្តមាន', 'Attendance gate exam', 0, 11) returning id`);
+    await tx.execute(sql`insert into student_attendance_summary_sheet (campus_id, id, academic_class_id, exam_type_id) values
+      (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${exam.rows[0]!.id})`);
+    await tx.execute(sql`insert into student_attendance_summary (campus_id, id, exam_type_id, academic_class_id, student_id, absence, present, late, permission, mission, changed_in_version)
+      values (${a.campus.id}, gen_random_uuid(), ${exam.rows[0]!.id}, ${a.classA}, ${pupil.studentId}, 2, 10, 1, 0, 0, 1)`);
   });
   b = await t.createCampus();
   bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });

@@ -74,6 +74,7 @@ export const MENUS: Record<TMenuCode, TNavItem[]> = {
     item('leave', '/leave-request', 'VIEW_NAV_LEAVE_REQUEST', 'leave'),
     item('myAttendance', '/profile/attendance', 'VIEW_NAV_STUDENT_ATTENDANCE', 'attendance'),
     item('attendance', '/attendance', 'VIEW_NAV_ATTENDANCE', 'attendance'),
+    item('attendanceConfirm', '/attendance/confirm', 'VIEW_NAV_ATTENDANCE', 'attendance'),
     item('myScore', '/profile/score', 'VIEW_NAV_STUDENT_SCORING', 'score'),
     item('score', '/score', 'VIEW_NAV_SCORING', 'score'),
     item('schedule', '/schedule', 'VIEW_NAV_SCHEDULE', 'schedule'),

@@ -32,6 +32,11 @@ const signedInScreens: RouteObject[] = [
   { path: 'feedback', lazy: () => import('./routes/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
   { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
   { path: 'attendance', lazy: () => import('./routes/attendance/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
+  { path: 'score', lazy: () => import('./routes/score/score-page').then((m) => ({ Component: m.ScorePage })) },
+  {
+    path: 'attendance/confirm',
+    lazy: () => import('./routes/attendance/attendance-confirm-page').then((m) => ({ Component: m.AttendanceConfirmPage })),
+  },
   { path: 'leave-request', lazy: () => import('./routes/leave-request/leave-request-page').then((m) => ({ Component: m.LeaveRequestPage })) },
   { path: 'healthCheck', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.HealthCheckPage })) },
   { path: 'teachers/medical', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalPage })) },

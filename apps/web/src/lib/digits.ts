@@ -19,3 +19,8 @@ export function localeDigits(value: number | string | null | undefined, locale: 
   if (value === null || value === undefined) return '';
   return locale === 'km' ? khmerDigits(String(value)) : String(value);
 }
+
+/** What a person typed, Khmer digits read as Latin ones (a score typed on a Khmer keyboard). */
+export function latinDigits(text: string): string {
+  return text.replace(/[០-៩]/g, (d) => String(KHMER_DIGITS.indexOf(d)));
+}

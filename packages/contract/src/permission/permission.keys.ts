@@ -117,6 +117,8 @@ export const PERMISSIONS = {
   MANAGE_LEAVE_REQUEST: def('general', 'អនុម័តសំណើសុំច្បាប់', 'Approve leave requests'),
   // attendance area (issue 12): the office reads every class's student attendance, confirms and corrects days
   MANAGE_STUDENT_ATTENDANCE: def('general', 'គ្រប់គ្រង និងបញ្ជាក់វត្តមានសិស្ស', 'Manage and confirm student attendance'),
+  // score area (issue 13): the office enters and corrects any class's scores, also after the entry end date
+  MANAGE_SCORE: def('general', 'គ្រប់គ្រងពិន្ទុសិស្ស', 'Manage student scores'),
   MANAGE_HEALTH_CHECK: def('general', 'កត់ត្រាការពិនិត្យសុខភាព', 'Record health checks'),
 } as const satisfies Record<string, TPermissionDef>;
 

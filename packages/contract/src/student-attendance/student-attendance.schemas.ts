@@ -59,6 +59,28 @@ export const ZStudentAttendanceSheet = z.object({
 });
 export type TStudentAttendanceSheet = z.infer<typeof ZStudentAttendanceSheet>;
 
+/** A mark the office changed on a confirmed day: who, when, the student, the session, the status before and after. */
+export const ZStudentAttendanceChange = z.object({
+  Id: ZId,
+  ChangedAt: z.string(),
+  ChangedBy: z.string(),
+  ChangedByEn: z.string(),
+  StudentId: ZId,
+  StudentCode: z.string(),
+  StudentName: z.string(),
+  StudentNameEn: z.string(),
+  RoutineId: ZId,
+  /** The session and subject of the routine that day (null when the routine no longer falls on it). */
+  StartTime: z.string().nullable(),
+  EndTime: z.string().nullable(),
+  Subject: z.string().nullable(),
+  SubjectEn: z.string().nullable(),
+  /** ATTENDANCE_STATUS before (null: no mark) and after. */
+  Before: z.number().int().nullable(),
+  After: z.number().int(),
+});
+export type TStudentAttendanceChange = z.infer<typeof ZStudentAttendanceChange>;
+
 /** `GET/POST confirmation`: a class's day. */
 export const ZStudentAttendanceConfirmation = z.object({
   AcademicClassId: ZId,
@@ -67,6 +89,11 @@ export const ZStudentAttendanceConfirmation = z.object({
   ConfirmedAt: z.string().nullable(),
   /** Routines of the class that day and whether each was taken. */
   Routines: z.array(z.object({ RoutineId: ZId, Taken: z.boolean() })),
+  /** Who confirmed the day (the account's names; null while not confirmed). */
+  ConfirmedBy: z.string().nullable(),
+  ConfirmedByEn: z.string().nullable(),
+  /** Marks the office changed after the day was confirmed, oldest first. */
+  Changes: z.array(ZStudentAttendanceChange),
 });
 export type TStudentAttendanceConfirmation = z.infer<typeof ZStudentAttendanceConfirmation>;
 

@@ -42,3 +42,5 @@ export * from './actor-health.table';
 export * from './routine.table';
 // attendance area (issue 12): student attendance
 export * from './student-attendance.table';
+// score area (issue 13): score entry
+export * from './score.table';

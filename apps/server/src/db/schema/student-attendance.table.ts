@@ -1,9 +1,10 @@
-import { index, pgTable, smallint, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { versionColumns } from './columns';
 import { student } from './student.table';
 import { academicClass } from './academic-class.table';
 import { classRoutine } from './routine.table';
+import { examType } from './exam-type.table';
 
 /**
  * Student attendance (issue 12; data-calls §3 'Attendance', §7 'Attendance'): one row per campus, student,
@@ -92,5 +93,57 @@ export const studentAttendanceChange = pgTable(
     tenantRef('student_attendance_change_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
     tenantRef('student_attendance_change_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
     index('student_attendance_change_class_date_idx').on(t.campusId, t.academicClassId, t.date),
+  ],
+);
+
+/**
+ * A class's attendance summary of an exam as the office saved it: its version is the one a summary save
+ * names (two office users correcting one class: the later save gets a 409 naming what changed).
+ */
+export const studentAttendanceSummarySheet = pgTable(
+  'student_attendance_summary_sheet',
+  {
+    ...tenantColumns(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    examTypeId: uuid('exam_type_id').notNull(),
+    savedBy: uuid('saved_by'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_attendance_summary_sheet', t),
+    uniqueIndex('student_attendance_summary_sheet_key').on(t.campusId, t.examTypeId, t.academicClassId),
+    tenantRef('student_attendance_summary_sheet_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
+    tenantRef('student_attendance_summary_sheet_exam_fk', t.campusId, t.examTypeId, examType).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One student's saved counts of an exam period (they override the counts computed from the marks). A row
+ * cleared back to the computed counts keeps its place with null counts, so a later stale save can still be
+ * told who changed (`changed_in_version`: the summary sheet's version that last wrote the row).
+ */
+export const studentAttendanceSummary = pgTable(
+  'student_attendance_summary',
+  {
+    ...tenantColumns(),
+    examTypeId: uuid('exam_type_id').notNull(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    absence: integer('absence'),
+    present: integer('present'),
+    late: integer('late'),
+    permission: integer('permission'),
+    mission: integer('mission'),
+    changedInVersion: integer('changed_in_version').notNull(),
+    savedBy: uuid('saved_by'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('student_attendance_summary', t),
+    uniqueIndex('student_attendance_summary_key').on(t.campusId, t.examTypeId, t.studentId),
+    tenantRef('student_attendance_summary_exam_fk', t.campusId, t.examTypeId, examType).onDelete('cascade'),
+    tenantRef('student_attendance_summary_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
+    tenantRef('student_attendance_summary_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    index('student_attendance_summary_class_idx').on(t.campusId, t.examTypeId, t.academicClassId),
   ],
 );

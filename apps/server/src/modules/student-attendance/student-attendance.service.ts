@@ -19,6 +19,7 @@ import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
+import { confirmationDetails } from './student-attendance-confirm.service';
 
 /**
  * Student attendance (issue 12): a teacher's routines of a school date, a routine's sheet, its batch save
@@ -220,12 +221,16 @@ async function confirmationState(tx: TQueryable, campusId: string, academicClass
   const routines = await routinesOnDate(tx, { campusId, date, academicClassId });
   const sheets = new Set((await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date })).map((s) => s.classRoutineId));
   const [c] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date });
+  const detail = (await confirmationDetails(tx, { campusId, classIds: [academicClassId], date, routines })).get(academicClassId);
   return {
     AcademicClassId: academicClassId,
     Date: date,
     Confirmed: Boolean(c),
     ConfirmedAt: c ? c.confirmedAt.toISOString() : null,
     Routines: routines.map((r) => ({ RoutineId: r.Id, Taken: sheets.has(r.Id) })),
+    ConfirmedBy: detail?.ConfirmedBy ?? null,
+    ConfirmedByEn: detail?.ConfirmedByEn ?? null,
+    Changes: detail?.Changes ?? [],
   };
 }
 

@@ -1,6 +1,6 @@
-import { AttendanceTaking } from '../../../features/student-attendance/components/attendance-taking';
+import { AttendanceViews } from '../../../features/student-attendance/components/attendance-views';
 
-/** /attendance: a teacher takes her classes' attendance (the office: every class). */
+/** /attendance: a teacher takes her classes' attendance (the office: every class); the office and main teachers also read a class's log, week and exam summary. */
 export function AttendancePage() {
-  return <AttendanceTaking />;
+  return <AttendanceViews />;
 }

@@ -1,12 +1,19 @@
-import { Card, Empty, List, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Card, Empty, List, Segmented, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPermissionKey } from '@school/contract/permission/permission.keys';
-import { localName } from '../../../lib/bilingual';
+import { ACTOR_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
+import { localName, pickLocale } from '../../../lib/bilingual';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
-import type { TDashboard } from '../api/dashboard-api';
+import { attendanceSummaryQuery, type TAttendanceSummaryData, type TDashboard } from '../api/dashboard-api';
 import { formatDate } from '../../../lib/date';
+import { useEnumOptions } from '../../../components/enum-options';
+import { STATUS_COLOR } from '../../../components/attendance-status';
+import { useErrorText } from '../../../components/feedback';
+import { useAcademicYears, useMe } from '../../auth/use-session';
 
 /**
  * The dashboard is a frame of cards (issue 3: "later areas add their cards"). A card names the actor
@@ -119,9 +126,101 @@ function FeedbackCard({ data }: { data: TDashboard }) {
   );
 }
 
+const SUMMARY_FIELD: Record<number, 'absence' | 'present' | 'late' | 'permission' | 'mission'> = {
+  0: 'absence',
+  1: 'present',
+  2: 'late',
+  3: 'permission',
+  6: 'mission',
+};
+
+/**
+ * A student's, an employee's, or (a guardian) each child's attendance of the selected year
+ * (`GET /api/attendance/summary`): the counts by status and the leave requests; a guardian picks the child.
+ */
+function AttendanceCard() {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const digits = useDigits();
+  const to = useLocalePath();
+  const errorText = useErrorText();
+  const statusOptions = useEnumOptions('attendanceStatus');
+  const me = useMe();
+  const { selected } = useAcademicYears();
+  const self = me.data;
+  const guardian = self?.actorType === ACTOR_TYPE.GUARDIAN;
+  const people: Array<{ actorType: number; actorId: string }> = !self
+    ? []
+    : guardian
+      ? self.childrens.map((c) => ({ actorType: ACTOR_TYPE.STUDENT, actorId: c.id }))
+      : self.actorType === ACTOR_TYPE.STUDENT || self.actorType === ACTOR_TYPE.EMPLOYEE
+        ? [{ actorType: self.actorType, actorId: self.id }]
+        : [];
+  const summaries = useQueries({ queries: people.map((p) => attendanceSummaryQuery(p.actorType, p.actorId, selected?.id)) });
+  const [chosen, setChosen] = useState(0);
+  const index = Math.min(chosen, Math.max(people.length - 1, 0));
+  const current = summaries[index];
+  const data: TAttendanceSummaryData | undefined = current?.data;
+  const title = guardian ? t('attendance.children') : t('attendance.title');
+  const loaded = summaries.filter((q) => q.data).map((q) => q.data!);
+  return (
+    <Card title={title} {...cardProps} data-testid="dashboard-attendance">
+      {me.isSuccess && people.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common:state.noData')} />
+      ) : current?.isError ? (
+        <Alert type="warning" showIcon title={t('loadFailed')} description={errorText(current.error)} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <>
+          {guardian && people.length > 1 && loaded.length === people.length && (
+            <Segmented
+              size="small"
+              value={index}
+              onChange={(v) => setChosen(Number(v))}
+              options={loaded.map((s, i) => ({ value: i, label: pickLocale(s.fullName, s.fullNameEn, locale) }))}
+              aria-label={t('attendance.child')}
+              style={{ marginBottom: 8 }}
+            />
+          )}
+          {(guardian || data.actorType === ACTOR_TYPE.STUDENT) && (
+            <Typography.Paragraph style={{ marginBottom: 8 }}>
+              <span lang={locale}>{pickLocale(data.fullName, data.fullNameEn, locale)}</span>
+              {data.actorType === ACTOR_TYPE.STUDENT && (
+                <>
+                  {' · '}
+                  <Link to={to(`/profile/attendance?studentId=${data.actorId}`)}>{t('attendance.open')}</Link>
+                </>
+              )}
+            </Typography.Paragraph>
+          )}
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 10 }} data-testid="dashboard-attendance-counts">
+            {statusOptions.map((o) => (
+              <div key={o.value}>
+                <Tag color={STATUS_COLOR[o.value]}>{o.label}</Tag>
+                <div style={{ fontSize: 20, fontWeight: 600, lineHeight: 1.5 }}>{digits(data[SUMMARY_FIELD[o.value] ?? 'present'])}</div>
+              </div>
+            ))}
+          </div>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('attendance.leavePending', { count: data.leavePending })} · {t('attendance.leaveApproved', { count: data.leaveApproved })}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
+}
+
 export const DASHBOARD_CARDS: TDashboardCard[] = [
   { key: 'academic-year', span: 8, Component: AcademicYearCard },
   { key: 'holidays', span: 8, Component: UpcomingHolidaysCard },
   { key: 'accounts', span: 8, permission: 'VIEW_DASHBOARD_STATISTICS', applies: (d) => d.accounts !== null, Component: AccountsCard },
   { key: 'feedback', span: 8, permission: 'VIEW_FEEDBACK', applies: (d) => d.feedback !== null, Component: FeedbackCard },
+  {
+    key: 'attendance',
+    span: 8,
+    actorTypes: [MOBILE_ACTOR_TYPE.STUDENT, MOBILE_ACTOR_TYPE.GUARDIAN, MOBILE_ACTOR_TYPE.TEACHER],
+    standalone: true,
+    Component: AttendanceCard,
+  },
 ];

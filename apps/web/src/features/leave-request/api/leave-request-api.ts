@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { leaveRequestRefs } from '@school/contract/leave-request/leave-request.refs';
 import { leaveTypeRefs } from '@school/contract/leave-type/leave-type.refs';
 import { mobileAccountRefs } from '@school/contract/mobile-account/mobile-account.refs';
+import { studentRefs } from '@school/contract/student/student.refs';
 import type { TLeaveRequest as TWire } from '@school/contract/leave-request/leave-request.schemas';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
@@ -34,3 +35,6 @@ export async function downloadLeaveFile(id: string, name: string) {
   const file = await api.download(leaveRequestRefs.file, { query: { id } });
   saveBlob(file.blob, file.fileName ?? name);
 }
+
+/** A guardian's children (the student list answers a guardian his own children only). */
+export const guardianChildrenQuery = () => apiQuery(studentRefs.list, { query: { pageIndex: 1, pageSize: 50 } });

@@ -22,10 +22,21 @@ export type TLeaveFormValues = {
 
 /**
  * The fields of a leave request. The office names whose leave it is (a student or an employee, found by
- * code or name); others ask for themselves. portal §4: a start after the end moves the end to it, an end
+ * code or name); a guardian for one of his children; others ask for themselves. portal §4: a start after the end moves the end to it, an end
  * before the start moves the start; a month request picks months.
  */
-export function LeaveRequestFields({ form, choosePerson, editing }: { form: FormInstance<TLeaveFormValues>; choosePerson: boolean; editing: boolean }) {
+export function LeaveRequestFields({
+  form,
+  choosePerson,
+  editing,
+  childOptions,
+}: {
+  form: FormInstance<TLeaveFormValues>;
+  choosePerson: boolean;
+  editing: boolean;
+  /** A guardian's children: he asks for one of them. */
+  childOptions?: Array<{ value: string; label: string }>;
+}) {
   const { t } = useTranslation('leave-request');
   const locale = useLocale();
   const actorType = Form.useWatch('actorType', form) ?? 0;
@@ -75,6 +86,11 @@ export function LeaveRequestFields({ form, choosePerson, editing }: { form: Form
             </Form.Item>
           </Col>
         </Row>
+      )}
+      {childOptions && !editing && (
+        <Form.Item name="actorId" label={t('form.child')} rules={[{ required: true, message: t('form.childRequired') }]}>
+          <Select options={childOptions} data-testid="leave-child" />
+        </Form.Item>
       )}
       <Row gutter={12}>
         <Col xs={24} sm={14}>

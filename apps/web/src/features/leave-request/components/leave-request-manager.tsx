@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined, StopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton } from '../../../components/settings-filters';
@@ -15,7 +16,7 @@ import { formatDate } from '../../../lib/date';
 import { localName } from '../../../lib/bilingual';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useMe, usePermissions } from '../../auth/use-session';
-import { downloadLeaveFile, leaveRequestApi, useDecideLeaveRequest, type TLeaveRequest } from '../api/leave-request-api';
+import { downloadLeaveFile, guardianChildrenQuery, leaveRequestApi, useDecideLeaveRequest, type TLeaveRequest } from '../api/leave-request-api';
 import { LeaveRequestFields, type TLeaveFormValues } from './leave-request-form';
 import { JoinedText } from '../../../components/joined-text';
 
@@ -45,8 +46,16 @@ export function LeaveRequestManager() {
 
   const office = permissions.has('MANAGE_LEAVE_REQUEST');
   const ownActor = me.data?.actorType;
-  // The office asks for anyone; a student or an employee for herself (guardians use the mobile access).
-  const canAsk = office || ownActor === 0 || ownActor === 1;
+  // The office asks for anyone; a student or an employee for herself; a guardian for one of his children.
+  const guardian = !office && ownActor === ACTOR_TYPE.GUARDIAN;
+  const canAsk = office || ownActor === 0 || ownActor === 1 || guardian;
+  const children = useQuery({ ...guardianChildrenQuery(), enabled: guardian });
+  const childOptions = guardian
+    ? (children.data ?? []).map((c) => ({
+        value: c.id,
+        label: `${locale === 'en' ? c.fullNameEn : c.fullName} · ${locale === 'en' ? c.fullName : c.fullNameEn}`,
+      }))
+    : undefined;
   const record = editing && editing !== 'new' ? editing : undefined;
 
   const open = (r?: TLeaveRequest) => {
@@ -62,7 +71,12 @@ export function LeaveRequestManager() {
             reason: r.reason,
             files: [],
           }
-        : { actorType: office ? 0 : (ownActor ?? 0), dateType: 0, files: [] },
+        : {
+            actorType: office || guardian ? 0 : (ownActor ?? 0),
+            actorId: guardian && childOptions?.length === 1 ? childOptions[0]!.value : undefined,
+            dateType: 0,
+            files: [],
+          },
     );
     setEditing(r ?? 'new');
   };
@@ -78,6 +92,7 @@ export function LeaveRequestManager() {
     };
     if (record) await save.mutateAsync({ ...body, id: record.id, version: record.version, removeFileIds: [], cancel: false });
     // Only the office's form has the person fields; others ask for themselves.
+    else if (guardian) await save.mutateAsync({ ...body, actorType: ACTOR_TYPE.STUDENT, actorId: v.actorId });
     else await save.mutateAsync({ ...body, actorType: office ? v.actorType : (ownActor ?? 0), actorId: office ? v.actorId : undefined });
     notify.success(t('common:state.saved'));
     setEditing(undefined);
@@ -148,7 +163,7 @@ export function LeaveRequestManager() {
                 options={[2, 0, 1, 3].map((s) => ({ value: s, label: statusLabel(s) }))}
               />
             </Form.Item>
-            {ownActor !== 0 && (
+            {ownActor !== 0 && !guardian && (
               <Form.Item name="actorType">
                 <Select
                   allowClear
@@ -276,7 +291,7 @@ export function LeaveRequestManager() {
         submitting={save.isPending}
         testId="leave-form"
       >
-        <LeaveRequestFields form={form} choosePerson={office} editing={Boolean(record)} />
+        <LeaveRequestFields form={form} choosePerson={office} editing={Boolean(record)} childOptions={childOptions} />
       </FormDrawer>
       <Modal
         open={deciding !== undefined}

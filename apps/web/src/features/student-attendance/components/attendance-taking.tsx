@@ -1,11 +1,11 @@
 import '../i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, DatePicker, Empty, Flex, List, Radio, Space, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, CheckOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, ReloadOutlined, SafetyCertificateOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ATTENDANCE_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
@@ -13,7 +13,7 @@ import { JoinedText } from '../../../components/joined-text';
 import { useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
-import { useDigits, useLocale } from '../../../lib/use-locale';
+import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { usePermissions } from '../../auth/use-session';
 import { schoolToday } from '../../../lib/date';
@@ -33,10 +33,12 @@ import {
  * one opened shows the class's students, each marked with a status; counts follow each change; one save
  * writes the sheet. Unsaved marks live in the page and in the browser's storage until a save succeeds.
  */
-export function AttendanceTaking() {
+/** `tabs`: the office's and main teachers' views of a class, shown under the title (attendance-views.tsx). */
+export function AttendanceTaking({ tabs }: { tabs?: ReactNode } = {}) {
   const { t } = useTranslation('student-attendance');
   const locale = useLocale();
   const digits = useDigits();
+  const to = useLocalePath();
   const permissions = usePermissions();
   const office = permissions.has('MANAGE_STUDENT_ATTENDANCE');
   // `?date=YYYY-MM-DD` opens another school day (a link from elsewhere); today otherwise.
@@ -47,7 +49,16 @@ export function AttendanceTaking() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: t('title') }]}
+        extra={
+          <Link to={to(`/attendance/confirm?date=${date}`)} data-testid="attendance-confirm-link">
+            <Button icon={<SafetyCertificateOutlined />}>{t('confirmDay')}</Button>
+          </Link>
+        }
+      />
+      {tabs}
       <FilterBar>
         <FilterField label={t('date')}>
           <DatePicker

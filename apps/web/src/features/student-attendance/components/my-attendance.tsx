@@ -1,8 +1,8 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Space, Spin, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Segmented, Space, Spin, Tag, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -12,13 +12,14 @@ import { useEnumOptions } from '../../../components/enum-options';
 import { STATUS_COLOR, useStatusMarks } from '../../../components/attendance-status';
 import { formatDate, schoolToday } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
+import { bothNames } from '../../../lib/person-name';
 import { useMe } from '../../auth/use-session';
 import { studentMonthlyQuery } from '../api/student-attendance-api';
 
 /**
  * /profile/attendance (issue 12): a student's month as a calendar, each school day with the statuses of its
  * sessions, and the month's counts. The student sees herself, a guardian his first child; the office or a
- * teacher opens a student with `?studentId=`.
+ * teacher opens a student with `?studentId=`. A guardian chooses among his children (`?studentId=` follows).
  */
 export function MyAttendance() {
   const { t } = useTranslation('student-attendance');
@@ -27,11 +28,15 @@ export function MyAttendance() {
   const marks = useStatusMarks();
   const statusOptions = useEnumOptions('attendanceStatus');
   const me = useMe();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
   const self = me.data;
   const studentId =
     params.get('studentId') ?? (self?.actorType === ACTOR_TYPE.STUDENT ? self.id : self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens[0]?.id : undefined);
+  // A guardian picks among his children (names from each child's month, the chosen one's is the month shown).
+  const children = self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens : [];
+  const childMonths = useQueries({ queries: children.map((c) => studentMonthlyQuery(c.id, month)) });
+  const childNames = childMonths.flatMap((q) => (q.data ? [q.data] : []));
   const monthly = useQuery({ ...studentMonthlyQuery(studentId ?? '', month), enabled: !!studentId });
   const data = monthly.data;
   const first = dayjs(`${month}-01`);
@@ -45,6 +50,20 @@ export function MyAttendance() {
   return (
     <>
       <PageHeader title={t('myTitle')} crumbs={[{ label: t('myTitle') }]} />
+      {children.length > 0 && childNames.length === children.length && (
+        <Segmented
+          block
+          value={studentId}
+          onChange={(v) => setParams({ studentId: String(v) }, { replace: true })}
+          options={childNames.map((c) => {
+            const [shown, other] = bothNames(c, locale);
+            return { value: c.studentId, label: <span lang={locale}>{`${shown} · ${other}`}</span> };
+          })}
+          aria-label={t('child')}
+          style={{ marginBottom: 12, maxWidth: 640 }}
+          data-testid="my-attendance-children"
+        />
+      )}
       <Card
         size="small"
         title={

@@ -1,0 +1,59 @@
+import { index, numeric, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { versionColumns } from './columns';
+import { student } from './student.table';
+import { academicClass } from './academic-class.table';
+import { examType } from './exam-type.table';
+import { courseLevelSubject } from './course-level.table';
+
+/**
+ * A score sheet (issue 13; data-calls §3 'Other'): one per campus, academic class, exam type and course-level
+ * subject. Its `version` is what a batch save names (two people saving one sheet: the later save gets a 409),
+ * `visibility` is SCORE_VISIBILITY_STATUS (DRAFT 0 → REQUIRED_CONFIRMATION 1 → LIVE 2, portal §3; only DRAFT is
+ * written so far), `savedBy` the account that saved last.
+ */
+export const scoreSheet = pgTable(
+  'score_sheet',
+  {
+    ...tenantColumns(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    examTypeId: uuid('exam_type_id').notNull(),
+    courseLevelSubjectId: uuid('course_level_subject_id').notNull(),
+    visibility: smallint('visibility').notNull().default(0),
+    savedBy: uuid('saved_by'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('score_sheet', t),
+    uniqueIndex('score_sheet_class_exam_subject_key').on(t.campusId, t.academicClassId, t.examTypeId, t.courseLevelSubjectId),
+    tenantRef('score_sheet_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
+    tenantRef('score_sheet_exam_type_fk', t.campusId, t.examTypeId, examType).onDelete('cascade'),
+    tenantRef('score_sheet_subject_fk', t.campusId, t.courseLevelSubjectId, courseLevelSubject).onDelete('cascade'),
+    index('score_sheet_exam_type_idx').on(t.campusId, t.examTypeId),
+  ],
+);
+
+/**
+ * A student's score on a sheet: `score` (null: none), `status` ACADEMIC_SCORE_STATUS (NORMAL 0 with a score:
+ * entered, without: not entered; ABSENT 1; PERMISSION 2; EXEMPTED 3; grading's `scoreStatusOf` reads them),
+ * and who changed it last (`updatedBy`, `updatedAt`).
+ */
+export const score = pgTable(
+  'score',
+  {
+    ...tenantColumns(),
+    scoreSheetId: uuid('score_sheet_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
+    status: smallint('status').notNull().default(0),
+    updatedBy: uuid('updated_by'),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('score', t),
+    uniqueIndex('score_sheet_student_key').on(t.campusId, t.scoreSheetId, t.studentId),
+    tenantRef('score_sheet_fk', t.campusId, t.scoreSheetId, scoreSheet).onDelete('cascade'),
+    tenantRef('score_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    index('score_student_idx').on(t.campusId, t.studentId),
+  ],
+);

@@ -1,0 +1,348 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { STUDENT_STATUS } from '@school/contract';
+import type { TQueryable } from '../../db/engine';
+import {
+  academicClass,
+  academicCourseLevel,
+  courseLevelSubject,
+  employeeAcademicClass,
+  employeeAcademicClassSubject,
+  examType,
+  score,
+  scoreSheet,
+  student,
+  studentAcademicClass,
+  subjectStandardScore,
+} from '../../db/schema/index';
+
+export type TScoreSheetRow = typeof scoreSheet.$inferSelect;
+export type TScoreRow = typeof score.$inferSelect;
+export type TExamTypeRow = typeof examType.$inferSelect;
+
+const NONE = ['00000000-0000-0000-0000-000000000000'];
+const ids = (list: string[]) => (list.length > 0 ? list : NONE);
+
+export async function classOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
+  const [row] = await db
+    .select({
+      id: academicClass.id,
+      academicYearId: academicClass.academicYearId,
+      courseLevelId: academicClass.courseLevelId,
+      programType: academicClass.programType,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+    })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
+  return row;
+}
+
+export async function examTypeOf(db: TQueryable, p: { campusId: string; id: string }): Promise<TExamTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examType)
+    .where(and(eq(examType.campusId, p.campusId), eq(examType.id, p.id)));
+  return row;
+}
+
+export function examTypesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string }): Promise<TExamTypeRow[]> {
+  return db
+    .select()
+    .from(examType)
+    .where(and(eq(examType.campusId, p.campusId), eq(examType.academicYearId, p.academicYearId)))
+    .orderBy(asc(examType.sortIndex), asc(examType.examDate), asc(examType.id));
+}
+
+/** A course-level subject of the class's grade in the class's year (undefined: not taught in that class). */
+export async function subjectOfClass(db: TQueryable, p: { campusId: string; academicClassId: string; courseLevelSubjectId: string }) {
+  const [row] = await db
+    .select({
+      id: courseLevelSubject.id,
+      subjectId: courseLevelSubject.subjectId,
+      description: courseLevelSubject.description,
+      descriptionEn: courseLevelSubject.descriptionEn,
+    })
+    .from(courseLevelSubject)
+    .innerJoin(
+      academicCourseLevel,
+      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
+    )
+    .innerJoin(
+      academicClass,
+      and(
+        eq(academicClass.campusId, academicCourseLevel.campusId),
+        eq(academicClass.academicYearId, academicCourseLevel.academicYearId),
+        eq(academicClass.courseLevelId, academicCourseLevel.courseLevelId),
+      ),
+    )
+    .where(and(eq(courseLevelSubject.campusId, p.campusId), eq(courseLevelSubject.id, p.courseLevelSubjectId), eq(academicClass.id, p.academicClassId)));
+  return row;
+}
+
+/** The subject's maximum and pass score for a grade of a year (the school's standard scores). */
+export async function standardScoreOf(
+  db: TQueryable,
+  p: { campusId: string; academicYearId: string; courseLevelId: string; programType: number; subjectId: string },
+) {
+  const [row] = await db
+    .select({ maxScore: subjectStandardScore.maxScore, passScore: subjectStandardScore.passScore })
+    .from(subjectStandardScore)
+    .where(
+      and(
+        eq(subjectStandardScore.campusId, p.campusId),
+        eq(subjectStandardScore.academicYearId, p.academicYearId),
+        eq(subjectStandardScore.courseLevelId, p.courseLevelId),
+        eq(subjectStandardScore.programType, p.programType),
+        eq(subjectStandardScore.subjectId, p.subjectId),
+      ),
+    );
+  return row;
+}
+
+export type TSheetKey = {
+  academicClassId: string;
+  academicClass: string;
+  academicClassEn: string;
+  courseLevelSubjectId: string;
+  subject: string;
+  subjectEn: string;
+};
+
+const sheetKeyColumns = {
+  academicClassId: academicClass.id,
+  academicClass: academicClass.description,
+  academicClassEn: academicClass.descriptionEn,
+  courseLevelSubjectId: courseLevelSubject.id,
+  subject: courseLevelSubject.description,
+  subjectEn: courseLevelSubject.descriptionEn,
+};
+
+/**
+ * The class × subject pairs of a year: every scoring subject of every class's grade (the office), or those an
+ * employee is assigned to teach (`employee_academic_class_subject`).
+ */
+export function sheetKeysOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; employeeId?: string }): Promise<TSheetKey[]> {
+  const base = db
+    .select(sheetKeyColumns)
+    .from(academicClass)
+    .innerJoin(
+      academicCourseLevel,
+      and(
+        eq(academicCourseLevel.campusId, academicClass.campusId),
+        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
+        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
+      ),
+    )
+    .innerJoin(
+      courseLevelSubject,
+      and(
+        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
+        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
+        eq(courseLevelSubject.programType, academicClass.programType),
+      ),
+    );
+  const yearFilter = and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), eq(courseLevelSubject.isScoring, true));
+  const order = [asc(academicClass.sortIndex), asc(academicClass.code), asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id)] as const;
+  if (!p.employeeId) return base.where(yearFilter).orderBy(...order);
+  return base
+    .innerJoin(
+      employeeAcademicClass,
+      and(
+        eq(employeeAcademicClass.campusId, academicClass.campusId),
+        eq(employeeAcademicClass.academicClassId, academicClass.id),
+        eq(employeeAcademicClass.employeeId, p.employeeId),
+      ),
+    )
+    .innerJoin(
+      employeeAcademicClassSubject,
+      and(
+        eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId),
+        eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id),
+        eq(employeeAcademicClassSubject.courseLevelSubjectId, courseLevelSubject.id),
+      ),
+    )
+    .where(yearFilter)
+    .orderBy(...order);
+}
+
+/** Whether an employee is assigned to teach a subject in a class. */
+export async function teachesSubject(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; courseLevelSubjectId: string }) {
+  const rows = await db
+    .select({ id: employeeAcademicClassSubject.id })
+    .from(employeeAcademicClassSubject)
+    .innerJoin(
+      employeeAcademicClass,
+      and(
+        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
+        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
+      ),
+    )
+    .where(
+      and(
+        eq(employeeAcademicClassSubject.campusId, p.campusId),
+        eq(employeeAcademicClassSubject.courseLevelSubjectId, p.courseLevelSubjectId),
+        eq(employeeAcademicClass.employeeId, p.employeeId),
+        eq(employeeAcademicClass.academicClassId, p.academicClassId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Sheets of an exam type with the number of students scored or marked on each. */
+export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTypeId: string; classIds: string[] }) {
+  return db
+    .select({
+      academicClassId: scoreSheet.academicClassId,
+      courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
+      version: scoreSheet.version,
+      visibility: scoreSheet.visibility,
+      // Qualified by hand: both tables have these column names.
+      entered: sql<number>`(count("score"."id") filter (where "score"."score" is not null or "score"."status" <> 0))::int`,
+    })
+    .from(scoreSheet)
+    .leftJoin(score, and(eq(score.campusId, scoreSheet.campusId), eq(score.scoreSheetId, scoreSheet.id)))
+    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId), inArray(scoreSheet.academicClassId, ids(p.classIds))))
+    .groupBy(scoreSheet.campusId, scoreSheet.id);
+}
+
+/** Active students per class. */
+export async function studentCounts(db: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ classId: studentAcademicClass.academicClassId, count: sql<number>`count(*)::int` })
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        inArray(studentAcademicClass.academicClassId, ids(p.classIds)),
+        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+      ),
+    )
+    .groupBy(studentAcademicClass.academicClassId);
+  return new Map(rows.map((r) => [r.classId, Number(r.count)]));
+}
+
+export type TClassStudent = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  firstNameEn: string;
+  lastNameEn: string;
+  gender: number;
+};
+
+/** The active students of a class, in Khmer name order (family name, given name). */
+export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
+  return db
+    .select({
+      id: student.id,
+      code: student.code,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      firstNameEn: student.firstNameEn,
+      lastNameEn: student.lastNameEn,
+      gender: student.gender,
+    })
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.academicClassId, p.academicClassId),
+        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+      ),
+    )
+    .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
+}
+
+const sheetWhere = (p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string }) =>
+  and(
+    eq(scoreSheet.campusId, p.campusId),
+    eq(scoreSheet.academicClassId, p.academicClassId),
+    eq(scoreSheet.examTypeId, p.examTypeId),
+    eq(scoreSheet.courseLevelSubjectId, p.courseLevelSubjectId),
+  );
+
+export async function sheetOf(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string },
+): Promise<TScoreSheetRow | undefined> {
+  const [row] = await db.select().from(scoreSheet).where(sheetWhere(p));
+  return row;
+}
+
+/** The sheet, locked until the transaction ends (a batch save checks then writes). */
+export async function lockSheet(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string },
+): Promise<TScoreSheetRow | undefined> {
+  const [row] = await db.select().from(scoreSheet).where(sheetWhere(p)).for('update');
+  return row;
+}
+
+/** A new sheet at version 1; undefined when another save made it meanwhile. */
+export async function insertSheet(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string; userId: string },
+): Promise<TScoreSheetRow | undefined> {
+  const [row] = await db
+    .insert(scoreSheet)
+    .values({
+      campusId: p.campusId,
+      academicClassId: p.academicClassId,
+      examTypeId: p.examTypeId,
+      courseLevelSubjectId: p.courseLevelSubjectId,
+      savedBy: p.userId,
+    })
+    .onConflictDoNothing({ target: [scoreSheet.campusId, scoreSheet.academicClassId, scoreSheet.examTypeId, scoreSheet.courseLevelSubjectId] })
+    .returning();
+  return row;
+}
+
+/** Moves a sheet to its next version; undefined when the version read moved on. */
+export async function bumpSheet(db: TQueryable, p: { campusId: string; id: string; version: number; userId: string }): Promise<TScoreSheetRow | undefined> {
+  const [row] = await db
+    .update(scoreSheet)
+    .set({ version: sql`${scoreSheet.version} + 1`, savedBy: p.userId, updatedAt: new Date() })
+    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.id, p.id), eq(scoreSheet.version, p.version)))
+    .returning();
+  return row;
+}
+
+export function scoresOf(db: TQueryable, p: { campusId: string; scoreSheetId: string }): Promise<TScoreRow[]> {
+  return db
+    .select()
+    .from(score)
+    .where(and(eq(score.campusId, p.campusId), eq(score.scoreSheetId, p.scoreSheetId)));
+}
+
+/** Upserts a sheet's scores in one statement; a row whose score and status are unchanged keeps its author and time. */
+export async function upsertScores(
+  db: TQueryable,
+  p: { campusId: string; scoreSheetId: string; userId: string; items: Array<{ studentId: string; score: number | null; status: number }> },
+): Promise<void> {
+  if (p.items.length === 0) return;
+  await db
+    .insert(score)
+    .values(
+      p.items.map((i) => ({
+        campusId: p.campusId,
+        scoreSheetId: p.scoreSheetId,
+        studentId: i.studentId,
+        score: i.score,
+        status: i.status,
+        updatedBy: p.userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [score.campusId, score.scoreSheetId, score.studentId],
+      set: {
+        score: sql`excluded.score`,
+        status: sql`excluded.status`,
+        updatedBy: sql`excluded.updated_by`,
+        version: sql`${score.version} + 1`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${score.score} is distinct from excluded.score or ${score.status} <> excluded.status`,
+    });
+}

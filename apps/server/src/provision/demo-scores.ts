@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
+import type { TTx } from '../db/engine';
+
+/**
+ * Scores of the demo schools (issue 13, first slice: entry). The current month exam (the latest monthly exam
+ * held by `today`, else the year's first) is made the current exam type with its entry open two more weeks,
+ * and every class × subject the demo teacher teaches gets a DRAFT sheet of it, scored for every active student
+ * (about one in 19 absent, one student exempt), except one sheet left empty, so `/score` shows every state on a
+ * first start. Scores lie between 45% and 100% of the subject's maximum, in halves, hashed on the student code
+ * and the subject: the same on every first start. Set-based: a few statements whatever the school's size.
+ */
+export async function seedDemoScores(tx: TTx, campusId: string, yearId: string, today: string) {
+  const month = sql.raw(String(EXAM_PERIOD_TYPE.MONTH));
+  const exams = await tx.execute<{ id: string }>(sql`
+    select id from exam_type
+    where campus_id = ${campusId} and academic_year_id = ${yearId} and exam_type = ${month}
+    order by (exam_date <= ${today}::date) desc, case when exam_date <= ${today}::date then exam_date end desc, exam_date asc
+    limit 1`);
+  const examId = exams.rows[0]?.id;
+  if (!examId) return;
+  await tx.execute(sql`update exam_type set is_current = false where campus_id = ${campusId} and academic_year_id = ${yearId} and is_current`);
+  await tx.execute(sql`
+    update exam_type set is_current = true, score_entry_end_date = greatest(coalesce(score_entry_end_date, ${today}::date), ${today}::date + 14)
+    where campus_id = ${campusId} and id = ${examId}`);
+  // The teacher's sheets but the last (her last class's last subject), which stays empty.
+  await tx.execute(sql`
+    insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id)
+    select campus_id, gen_random_uuid(), academic_class_id, ${examId}, course_level_subject_id
+    from (
+      select eac.campus_id, eac.academic_class_id, eacs.course_level_subject_id,
+        row_number() over (order by eac.academic_class_id desc, cls.sort_index desc, cls.id desc) as n
+      from employee_academic_class_subject eacs
+      join employee_academic_class eac on eac.campus_id = eacs.campus_id and eac.id = eacs.employee_academic_class_id
+      join course_level_subject cls on cls.campus_id = eacs.campus_id and cls.id = eacs.course_level_subject_id and cls.is_scoring
+      join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.TEACHER))}
+      where eacs.campus_id = ${campusId} and eac.academic_year_id = ${yearId}
+    ) t
+    where n > 1
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into score (campus_id, id, score_sheet_id, student_id, score, status)
+    select campus_id, gen_random_uuid(), sheet_id, student_id,
+      case when status = ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))} then score end, status
+    from (
+      select sh.campus_id, sh.id as sheet_id, st.id as student_id,
+        round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text)) % 56) / 50) / 2 as score,
+        case
+          when row_number() over (order by sh.academic_class_id, cls.sort_index, st.code) = 2 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.EXEMPTED))}
+          when abs(hashtext(st.code || cls.id::text)) % 19 = 0 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.ABSENT))}
+          else ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))}
+        end as status
+      from score_sheet sh
+      join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
+      join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
+      join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
+        and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
+      join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
+      join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+      where sh.campus_id = ${campusId} and sh.exam_type_id = ${examId}
+    ) t
+    on conflict do nothing`);
+}

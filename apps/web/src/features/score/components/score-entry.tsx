@@ -1,0 +1,385 @@
+import '../i18n';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ACADEMIC_SCORE_STATUS } from '@school/contract/enum/enum.values';
+import { PageHeader } from '../../../components/page-header';
+import { FilterBar, FilterField } from '../../../components/filter-bar';
+import { JoinedText } from '../../../components/joined-text';
+import { useErrorText, useNotify } from '../../../components/feedback';
+import { useEnumOptions } from '../../../components/enum-options';
+import { ApiError } from '../../../lib/api-error';
+import { latinDigits } from '../../../lib/digits';
+import { useDigits, useLocale } from '../../../lib/use-locale';
+import { bothNames } from '../../../lib/person-name';
+import { useAcademicYears } from '../../auth/use-session';
+import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
+
+/**
+ * /score (issue 13): the teacher's class × subject sheets of an exam type (the current by default; the office:
+ * every class and subject), and one opened as a sheet to type scores into like a spreadsheet. Unsaved edits live
+ * in the page and in the browser's storage until one save writes the whole sheet.
+ */
+export function ScoreEntry() {
+  const { t } = useTranslation('score');
+  const locale = useLocale();
+  const { selected: year } = useAcademicYears();
+  const [params, setParams] = useSearchParams();
+  const examParam = params.get('exam') ?? undefined;
+  const classId = params.get('class') ?? undefined;
+  const subjectId = params.get('subject') ?? undefined;
+  const schedule = useQuery({ ...scheduleQuery(year?.id, examParam), enabled: !!year });
+  const examId = examParam ?? schedule.data?.examTypeId ?? undefined;
+  const sheets = useMemo(() => schedule.data?.sheets ?? [], [schedule.data]);
+  const name = (km: string, en: string) => (locale === 'km' ? km : en);
+
+  const choose = (next: { exam?: string; class?: string; subject?: string }) => {
+    const merged = { exam: examParam, class: classId, subject: subjectId, ...next };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) if (value) search.set(key, value);
+    setParams(search);
+  };
+  const classOptions = uniqueBy(sheets, (s) => s.academicClassId).map((s) => ({ value: s.academicClassId, label: name(s.academicClass, s.academicClassEn) }));
+  const subjectOptions = uniqueBy(
+    sheets.filter((s) => !classId || s.academicClassId === classId),
+    (s) => s.courseLevelSubjectId,
+  ).map((s) => ({ value: s.courseLevelSubjectId, label: name(s.subject, s.subjectEn) }));
+  const listed = sheets.filter((s) => (!classId || s.academicClassId === classId) && (!subjectId || s.courseLevelSubjectId === subjectId));
+  const open = examId && classId && subjectId ? { examId, classId, subjectId } : undefined;
+
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <FilterBar>
+        <FilterField label={t('exam')}>
+          <Select
+            style={{ minWidth: 180 }}
+            value={examId}
+            loading={schedule.isLoading}
+            options={(schedule.data?.examTypes ?? []).map((e) => ({ value: e.id, label: name(e.description, e.descriptionEn) }))}
+            onChange={(exam: string) => choose({ exam })}
+            data-testid="score-exam"
+          />
+        </FilterField>
+        <FilterField label={t('class')}>
+          <Select
+            style={{ minWidth: 140 }}
+            allowClear
+            placeholder={t('allClasses')}
+            value={classId}
+            options={classOptions}
+            onChange={(value: string | undefined) => choose({ class: value, subject: undefined })}
+            data-testid="score-class"
+          />
+        </FilterField>
+        <FilterField label={t('subject')}>
+          <Select
+            style={{ minWidth: 160 }}
+            allowClear
+            placeholder={t('allSubjects')}
+            value={subjectId}
+            options={subjectOptions}
+            onChange={(value: string | undefined) => choose({ subject: value })}
+            data-testid="score-subject"
+          />
+        </FilterField>
+      </FilterBar>
+      {open ? (
+        <ScoreSheet key={`${open.classId}|${open.examId}|${open.subjectId}`} {...open} onBack={() => choose({ class: undefined, subject: undefined })} />
+      ) : (
+        <Card size="small">
+          <List<TSheetSummary>
+            loading={schedule.isLoading}
+            dataSource={listed}
+            locale={{ emptyText: <Empty description={t('noSheets')} /> }}
+            data-testid="score-sheets"
+            renderItem={(s) => (
+              <List.Item
+                key={`${s.academicClassId}:${s.courseLevelSubjectId}`}
+                onClick={() => choose({ exam: examId, class: s.academicClassId, subject: s.courseLevelSubjectId })}
+                style={{ cursor: 'pointer' }}
+                data-testid={`sheet-${s.academicClassEn}-${s.subjectEn}`}
+                actions={[
+                  <Tag key="state" color={s.state === 'complete' ? 'green' : s.state === 'in-progress' ? 'blue' : undefined}>
+                    {s.state === 'in-progress'
+                      ? t('inProgress', { entered: s.entered, students: s.students })
+                      : t(s.state === 'complete' ? 'complete' : 'notStarted')}
+                  </Tag>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={<JoinedText parts={[name(s.academicClass, s.academicClassEn), name(s.subject, s.subjectEn)]} />}
+                  description={t('studentCount', { count: s.students })}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function uniqueBy<T>(list: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return list.filter((item) => (seen.has(key(item)) ? false : (seen.add(key(item)), true)));
+}
+
+type TCellProblem = 'notNumber' | 'belowZero' | 'aboveMax' | 'tooPrecise' | 'noScoreWhenAbsent';
+
+/** A typed score read: '' is no score; Khmer digits and a decimal comma are accepted. */
+function readScore(text: string, status: number, max: number | null): { value: number | null; problem?: TCellProblem } {
+  const trimmed = latinDigits(text.trim()).replace(',', '.');
+  if (trimmed === '') return { value: null };
+  if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(trimmed)) return { value: null, problem: 'notNumber' };
+  const value = Number(trimmed);
+  if (status !== ACADEMIC_SCORE_STATUS.NORMAL) return { value, problem: 'noScoreWhenAbsent' };
+  if (value < 0) return { value, problem: 'belowZero' };
+  if (max !== null && value > max) return { value, problem: 'aboveMax' };
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { value, problem: 'tooPrecise' };
+  return { value };
+}
+
+function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; examId: string; subjectId: string; onBack: () => void }) {
+  const { t } = useTranslation('score');
+  const locale = useLocale();
+  const digits = useDigits();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const statusOptions = useEnumOptions('academicScoreStatus');
+  const sheet = useQuery(entrySheetQuery(classId, examId, subjectId));
+  const save = useSaveScores();
+  const [drafts, setDrafts] = useState<Record<string, TScoreDraft>>(() => loadDrafts(classId, examId, subjectId));
+  const [conflict, setConflict] = useState<string | null>(null);
+  useEffect(() => storeDrafts(classId, examId, subjectId, drafts), [classId, examId, subjectId, drafts]);
+  const inputs = useRef<Array<InputRef | null>>([]);
+
+  const data = sheet.data;
+  const students = useMemo(() => data?.students ?? [], [data]);
+  const max = data?.maxScore ?? null;
+  const canEdit = data?.canEdit ?? false;
+  const statusOf = (s: TEntryRow) => drafts[s.studentId]?.status ?? s.status;
+  const textOf = (s: TEntryRow) => drafts[s.studentId]?.score ?? (s.score === null ? '' : String(s.score));
+  const cells = students.map((s) => readScore(textOf(s), statusOf(s), max));
+  const problems = cells.filter((c) => c.problem).length;
+  const changed = students.filter((s, i) => cells[i]!.value !== s.score || statusOf(s) !== s.status).length;
+
+  const edit = (studentId: string, change: TScoreDraft) => setDrafts((d) => ({ ...d, [studentId]: { ...d[studentId], ...change } }));
+  const focusRow = (index: number) => {
+    const input = inputs.current[index];
+    if (input) {
+      input.focus();
+      input.select();
+    }
+  };
+  const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusRow(index + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusRow(index - 1);
+    }
+  };
+  // A column copied from a spreadsheet fills this cell and the ones under it (one value per line, first column).
+  const onPaste = (index: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    const lines = e.clipboardData
+      .getData('text')
+      .replace(/\r/g, '')
+      .split('\n')
+      .map((line) => line.split('\t')[0]!.trim());
+    while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+    if (lines.length < 2) return;
+    e.preventDefault();
+    setDrafts((d) => {
+      const next = { ...d };
+      lines.forEach((value, offset) => {
+        const s = students[index + offset];
+        if (s) next[s.studentId] = { ...next[s.studentId], score: value };
+      });
+      return next;
+    });
+    focusRow(Math.min(index + lines.length, students.length - 1));
+  };
+
+  const submit = async () => {
+    if (!data || problems > 0) return;
+    const items = students.map((s, i) => ({ studentId: s.studentId, score: cells[i]!.value, status: statusOf(s) }));
+    try {
+      await save.mutateAsync({ academicClassId: classId, examTypeId: examId, courseLevelSubjectId: subjectId, version: data.version, items });
+      setDrafts({});
+      setConflict(null);
+      await sheet.refetch();
+      notify.success(t('saved'));
+    } catch (error) {
+      // The edits stay in the page and in the browser; a 409 reloads the sheet (its new version) so a second save can write them.
+      if (error instanceof ApiError && error.status === 409) {
+        await sheet.refetch();
+        setConflict(errorText(error));
+      } else notify.errorDialog(error, t('notSaved'));
+    }
+  };
+
+  const problemText = (problem: TCellProblem) => t(`problem.${problem}`, { max: max ?? 0 });
+  const columns: TableColumnsType<TEntryRow> = [
+    { title: t('number'), key: 'number', width: 44, render: (_, __, i) => digits(i + 1) },
+    {
+      title: t('student'),
+      key: 'student',
+      render: (_, s) => {
+        const [shown, other] = bothNames(s, locale);
+        return (
+          <Flex vertical>
+            <Typography.Text strong lang={locale}>
+              {shown}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {other} · {s.code}
+            </Typography.Text>
+          </Flex>
+        );
+      },
+    },
+    {
+      title: t('score'),
+      key: 'score',
+      width: 96,
+      render: (_, s, i) => {
+        const problem = cells[i]!.problem;
+        const [shown] = bothNames(s, locale);
+        return (
+          <Flex vertical>
+            <Input
+              ref={(el) => {
+                inputs.current[i] = el;
+              }}
+              size="small"
+              inputMode="decimal"
+              autoComplete="off"
+              disabled={!canEdit}
+              value={textOf(s)}
+              status={problem ? 'error' : undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-label={`${t('score')} ${shown}`}
+              onChange={(e) => edit(s.studentId, { score: e.target.value })}
+              onKeyDown={onKeyDown(i)}
+              onPaste={onPaste(i)}
+              data-testid={`score-input-${i}`}
+            />
+            {problem && (
+              <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`score-problem-${i}`}>
+                {problemText(problem)}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
+    },
+    {
+      title: t('status'),
+      key: 'status',
+      width: 112,
+      render: (_, s) => (
+        <Select
+          size="small"
+          style={{ width: '100%' }}
+          disabled={!canEdit}
+          value={statusOf(s)}
+          options={statusOptions}
+          aria-label={`${t('status')} ${bothNames(s, locale)[0]}`}
+          onChange={(status: number) => edit(s.studentId, status === ACADEMIC_SCORE_STATUS.NORMAL ? { status } : { status, score: '' })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('back')} data-testid="score-back" />
+          {data && (
+            <JoinedText
+              parts={[
+                locale === 'km' ? data.academicClass : data.academicClassEn,
+                locale === 'km' ? data.subject : data.subjectEn,
+                locale === 'km' ? data.examType : data.examTypeEn,
+              ]}
+            />
+          )}
+        </Space>
+      }
+    >
+      <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+        {data && (
+          <Space wrap size={[6, 6]} data-testid="score-limits">
+            <Tag>{data.maxScore === null ? t('noMaximum') : t('maximum', { max: data.maxScore })}</Tag>
+            {data.passScore !== null && <Tag>{t('pass', { pass: data.passScore })}</Tag>}
+            <Tag>
+              {t('entered', {
+                entered: cells.filter((c, i) => c.value !== null || statusOf(students[i]!) !== ACADEMIC_SCORE_STATUS.NORMAL).length,
+                students: students.length,
+              })}
+            </Tag>
+          </Space>
+        )}
+        {data && !canEdit && <Alert type="info" showIcon title={t('closed')} />}
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            title={conflict}
+            description={t('conflictKept')}
+            data-testid="score-conflict"
+            closable
+            onClose={() => setConflict(null)}
+          />
+        )}
+        {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-problems" />}
+        {canEdit && (
+          <Space wrap>
+            <Select
+              style={{ minWidth: 200 }}
+              placeholder={t('setAll')}
+              value={null}
+              options={statusOptions}
+              onChange={(status: number) =>
+                setDrafts((d) => ({
+                  ...d,
+                  ...Object.fromEntries(
+                    students.map((s) => [s.studentId, status === ACADEMIC_SCORE_STATUS.NORMAL ? { ...d[s.studentId], status } : { status, score: '' }]),
+                  ),
+                }))
+              }
+              data-testid="score-set-all"
+            />
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              disabled={students.length === 0 || problems > 0 || (data?.version !== null && changed === 0)}
+              onClick={() => void submit()}
+              data-testid="score-save"
+            >
+              {t('common:action.save')}
+            </Button>
+            {changed > 0 && <Typography.Text type="secondary">{t('unsaved', { count: changed })}</Typography.Text>}
+          </Space>
+        )}
+      </Flex>
+      <Table<TEntryRow>
+        size="small"
+        rowKey="studentId"
+        loading={sheet.isLoading}
+        columns={columns}
+        dataSource={students}
+        pagination={false}
+        data-testid="score-sheet"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZId } from '../common/envelope.schemas';
+import { zf } from '../common/fields.schemas';
+import { PERSON_FULL_NAME } from '../common/person.schemas';
+import { ACADEMIC_SCORE_STATUS } from '../enum/enum.values';
+
+/**
+ * Score entry (issue 13; data-calls §3 'Other', §4, §7 'Scoring'): one sheet per academic class, exam type and
+ * course-level subject, carrying the version a batch save names and its visibility (SCORE_VISIBILITY_STATUS,
+ * DRAFT 0 → REQUIRED_CONFIRMATION 1 → LIVE 2). A student's score has a status ACADEMIC_SCORE_STATUS: NORMAL 0
+ * with a score is entered, NORMAL without one is not entered; ABSENT 1, PERMISSION 2 and EXEMPTED 3 carry no score.
+ */
+
+export const SCORE_STATUSES = Object.values(ACADEMIC_SCORE_STATUS) as readonly number[];
+
+/** How far a sheet is: no score saved, some students scored (or marked), every student done. */
+export const ZScoreSheetState = z.enum(['not-started', 'in-progress', 'complete']);
+export type TScoreSheetState = z.infer<typeof ZScoreSheetState>;
+
+/** An exam type of the year as the entry screens pick it. */
+export const ZScoreExamType = z.object({
+  Id: ZId,
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  IsCurrent: z.boolean(),
+  ScoreEntryEndDate: z.string().nullable(),
+  /** Entry is closed for the reader (a teacher after the end date; never the office). */
+  Closed: z.boolean(),
+});
+export type TScoreExamType = z.infer<typeof ZScoreExamType>;
+
+/** One class × subject sheet of an exam type the reader may enter, with how far it is. */
+export const ZScoreSheetSummary = z.object({
+  AcademicClassId: ZId,
+  AcademicClass: z.string(),
+  AcademicClassEn: z.string(),
+  CourseLevelSubjectId: ZId,
+  Subject: z.string(),
+  SubjectEn: z.string(),
+  ExamTypeId: ZId,
+  /** null: never saved. */
+  Version: z.number().int().nullable(),
+  Visibility: z.number().int(),
+  /** Students with a score or a status other than not entered. */
+  Entered: z.number().int(),
+  Students: z.number().int(),
+  State: ZScoreSheetState,
+});
+export type TScoreSheetSummary = z.infer<typeof ZScoreSheetSummary>;
+
+/** `GET schedule` and `GET /api/scoring/home`: the year's exam types, the one chosen, and the reader's sheets of it. */
+export const ZScoreSchedule = z.object({
+  AcademicYearId: ZId.nullable(),
+  ExamTypes: z.array(ZScoreExamType),
+  /** The exam type listed (null: the year has none). */
+  ExamTypeId: ZId.nullable(),
+  Sheets: z.array(ZScoreSheetSummary),
+});
+export type TScoreSchedule = z.infer<typeof ZScoreSchedule>;
+
+/** One student on the sheet. */
+export const ZScoreEntryRow = z.object({
+  StudentId: ZId,
+  Code: z.string(),
+  ...PERSON_FULL_NAME,
+  Gender: z.number().int(),
+  Score: z.number().nullable(),
+  Status: z.number().int(),
+});
+export type TScoreEntryRow = z.infer<typeof ZScoreEntryRow>;
+
+/** `GET by-class-and-exam-type`: the sheet of a class, exam type and subject. */
+export const ZScoreEntrySheet = z.object({
+  AcademicClassId: ZId,
+  AcademicClass: z.string(),
+  AcademicClassEn: z.string(),
+  ExamTypeId: ZId,
+  ExamType: z.string(),
+  ExamTypeEn: z.string(),
+  CourseLevelSubjectId: ZId,
+  Subject: z.string(),
+  SubjectEn: z.string(),
+  /** The subject's maximum and pass score from the school's standard scores (null: none set for the grade). */
+  MaxScore: z.number().nullable(),
+  PassScore: z.number().nullable(),
+  ScoreEntryEndDate: z.string().nullable(),
+  /** null: never saved. */
+  Version: z.number().int().nullable(),
+  Visibility: z.number().int(),
+  /** The reader may save (a teacher: not after the exam type's entry end date, and only a draft). */
+  CanEdit: z.boolean(),
+  Students: z.array(ZScoreEntryRow),
+});
+export type TScoreEntrySheet = z.infer<typeof ZScoreEntrySheet>;
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+const optionalId = zf.optId;
+
+export const ZScoreScheduleQuery = z.object({ academicYearId: optionalId(), examTypeId: optionalId(), courseLevelSubjectId: optionalId() });
+export const ZScoringHomeQuery = z.object({ academicYearId: optionalId() });
+export const ZScoreEntrySheetQuery = z.object({ academicClassId: ZId, examTypeId: ZId, courseLevelSubjectId: ZId });
+
+/** `POST v2/batch-save` (JSON): the scores of one sheet, written in one transaction. */
+export const ZScoreBatchSave = z.strictObject({
+  AcademicClassId: ZId,
+  ExamTypeId: ZId,
+  CourseLevelSubjectId: ZId,
+  /** The sheet version read (null: the sheet had never been saved). */
+  Version: z.number().int().min(1).nullable(),
+  Items: z
+    .array(
+      z.strictObject({
+        StudentId: ZId,
+        /** null: no score (not entered, absent or exempt). */
+        Score: z.number().finite().min(-1_000_000).max(1_000_000).nullable(),
+        Status: zf.oneOf(SCORE_STATUSES),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type TScoreBatchSave = z.infer<typeof ZScoreBatchSave>;
