@@ -21,6 +21,26 @@ export const DEMO_CLIENT_KEY = 'demo-client-secret';
 
 type TPerson = { username: string; type: number; role: string; km: [string, string]; en: [string, string]; gender: number; position?: [string, string] };
 
+type TNames = { km: [string, string]; en: [string, string] };
+
+/** The five demo accounts of a school, in the order they are made; only the names differ between schools. */
+function demoPeople(names: { admin: TNames; office: TNames; teacher: TNames; student: TNames; guardian: TNames }): TPerson[] {
+  return [
+    { username: 'admin', type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, role: 'SCHOOL_ADMIN', ...names.admin, gender: 0, position: ['នាយកសាលា', 'Principal'] },
+    {
+      username: 'office',
+      type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
+      role: 'SCHOOL_OFFICE',
+      ...names.office,
+      gender: 1,
+      position: ['បុគ្គលិកការិយាល័យ', 'Office staff'],
+    },
+    { username: 'teacher', type: MOBILE_ACTOR_TYPE.TEACHER, role: 'TEACHER', ...names.teacher, gender: 0, position: ['គ្រូបង្រៀន', 'Teacher'] },
+    { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', ...names.student, gender: 1 },
+    { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', ...names.guardian, gender: 0 },
+  ];
+}
+
 const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: string; email?: string; people: TPerson[] }> = [
   {
     code: 'DEMO',
@@ -29,73 +49,25 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: 
     // The office's contact, shown on /contact and to guardians on /access-mobile.
     phone: '023 880 123',
     email: 'office@angkor-school.example',
-    people: [
-      {
-        username: 'admin',
-        type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN,
-        role: 'SCHOOL_ADMIN',
-        km: ['សុខ', 'ចាន់ដារ៉ា'],
-        en: ['Sok', 'Chandara'],
-        gender: 0,
-        position: ['នាយកសាលា', 'Principal'],
-      },
-      {
-        username: 'office',
-        type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
-        role: 'SCHOOL_OFFICE',
-        km: ['ចាន់', 'សុភាព'],
-        en: ['Chan', 'Sopheap'],
-        gender: 1,
-        position: ['បុគ្គលិកការិយាល័យ', 'Office staff'],
-      },
-      {
-        username: 'teacher',
-        type: MOBILE_ACTOR_TYPE.TEACHER,
-        role: 'TEACHER',
-        km: ['ហេង', 'សុវណ្ណារ៉ា'],
-        en: ['Heng', 'Sovannara'],
-        gender: 0,
-        position: ['គ្រូបង្រៀន', 'Teacher'],
-      },
-      { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['លី', 'ស្រីនាង'], en: ['Ly', 'Sreyneang'], gender: 1 },
-      { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['លី', 'វណ្ណា'], en: ['Ly', 'Vanna'], gender: 0 },
-    ],
+    people: demoPeople({
+      admin: { km: ['សុខ', 'ចាន់ដារ៉ា'], en: ['Sok', 'Chandara'] },
+      office: { km: ['ចាន់', 'សុភាព'], en: ['Chan', 'Sopheap'] },
+      teacher: { km: ['ហេង', 'សុវណ្ណារ៉ា'], en: ['Heng', 'Sovannara'] },
+      student: { km: ['លី', 'ស្រីនាង'], en: ['Ly', 'Sreyneang'] },
+      guardian: { km: ['លី', 'វណ្ណា'], en: ['Ly', 'Vanna'] },
+    }),
   },
   {
     code: 'DEMO2',
     name: 'សាលាអន្តរជាតិ មេគង្គ',
     nameEn: 'Mekong International School',
-    people: [
-      {
-        username: 'admin',
-        type: MOBILE_ACTOR_TYPE.SCHOOL_ADMIN,
-        role: 'SCHOOL_ADMIN',
-        km: ['កែវ', 'មុនីរ័ត្ន'],
-        en: ['Keo', 'Monirath'],
-        gender: 0,
-        position: ['នាយកសាលា', 'Principal'],
-      },
-      {
-        username: 'office',
-        type: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE,
-        role: 'SCHOOL_OFFICE',
-        km: ['ពេជ្រ', 'ចន្ទ្រា'],
-        en: ['Pich', 'Chantrea'],
-        gender: 1,
-        position: ['បុគ្គលិកការិយាល័យ', 'Office staff'],
-      },
-      {
-        username: 'teacher',
-        type: MOBILE_ACTOR_TYPE.TEACHER,
-        role: 'TEACHER',
-        km: ['ឈឹម', 'វិចិត្រ'],
-        en: ['Chhim', 'Vichet'],
-        gender: 0,
-        position: ['គ្រូបង្រៀន', 'Teacher'],
-      },
-      { username: 'student', type: MOBILE_ACTOR_TYPE.STUDENT, role: 'STUDENT', km: ['សំ', 'រតនា'], en: ['Sam', 'Rattana'], gender: 1 },
-      { username: 'guardian', type: MOBILE_ACTOR_TYPE.GUARDIAN, role: 'GUARDIAN', km: ['សំ', 'សុផល'], en: ['Sam', 'Sophal'], gender: 0 },
-    ],
+    people: demoPeople({
+      admin: { km: ['កែវ', 'មុនីរ័ត្ន'], en: ['Keo', 'Monirath'] },
+      office: { km: ['ពេជ្រ', 'ចន្ទ្រា'], en: ['Pich', 'Chantrea'] },
+      teacher: { km: ['ឈឹម', 'វិចិត្រ'], en: ['Chhim', 'Vichet'] },
+      student: { km: ['សំ', 'រតនា'], en: ['Sam', 'Rattana'] },
+      guardian: { km: ['សំ', 'សុផល'], en: ['Sam', 'Sophal'] },
+    }),
   },
 ];
 

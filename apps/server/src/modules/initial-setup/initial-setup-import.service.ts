@@ -36,13 +36,28 @@ type TKind = 'text' | 'optText' | 'code' | 'optCode' | 'int' | 'optNumber' | 'bo
 type TColumn = { name: string; kind: TKind; example: string | number | boolean };
 type TSheet = { sheet: string; entity: string; columns: TColumn[] };
 
+/** A record's Khmer and English description columns. */
+const description = (km: string, en: string): TColumn[] => [
+  { name: 'Description', kind: 'text', example: km },
+  { name: 'DescriptionEn', kind: 'text', example: en },
+];
+const SORT_INDEX: TColumn = { name: 'SortIndex', kind: 'int', example: 1 };
+/** A person's names (last, first; Khmer then English), gender and birth date columns. */
+const person = (p: { km: [string, string]; en: [string, string]; gender: string; dateOfBirth: string }): TColumn[] => [
+  { name: 'LastName', kind: 'text', example: p.km[0] },
+  { name: 'FirstName', kind: 'text', example: p.km[1] },
+  { name: 'LastNameEn', kind: 'text', example: p.en[0] },
+  { name: 'FirstNameEn', kind: 'text', example: p.en[1] },
+  { name: 'Gender', kind: 'gender', example: p.gender },
+  { name: 'DateOfBirth', kind: 'optDate', example: p.dateOfBirth },
+];
+
 export const IMPORT_SHEETS: TSheet[] = [
   {
     sheet: 'AcademicYear',
     entity: 'AcademicYear',
     columns: [
-      { name: 'Description', kind: 'text', example: 'ឆ្នាំសិក្សា ២០២៥-២០២៦' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Academic year 2025-2026' },
+      ...description('ឆ្នាំសិក្សា ២០២៥-២០២៦', 'Academic year 2025-2026'),
       { name: 'FromYear', kind: 'int', example: 2025 },
       { name: 'ToYear', kind: 'int', example: 2026 },
       { name: 'StartDate', kind: 'date', example: '2025-11-01' },
@@ -53,22 +68,16 @@ export const IMPORT_SHEETS: TSheet[] = [
   {
     sheet: 'ClassifiedLevel',
     entity: 'LevelClassified',
-    columns: [
-      { name: 'Code', kind: 'code', example: 'PRI' },
-      { name: 'Description', kind: 'text', example: 'បឋមសិក្សា' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Primary' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
-    ],
+    columns: [{ name: 'Code', kind: 'code', example: 'PRI' }, ...description('បឋមសិក្សា', 'Primary'), SORT_INDEX],
   },
   {
     sheet: 'CourseLevel',
     entity: 'CourseLevel',
     columns: [
       { name: 'Code', kind: 'code', example: 'G1' },
-      { name: 'Description', kind: 'text', example: 'ថ្នាក់ទី១' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Grade 1' },
+      ...description('ថ្នាក់ទី១', 'Grade 1'),
       { name: 'ClassifiedLevelCode', kind: 'code', example: 'PRI' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
+      SORT_INDEX,
     ],
   },
   {
@@ -76,10 +85,9 @@ export const IMPORT_SHEETS: TSheet[] = [
     entity: 'SubjectGroupRoot',
     columns: [
       { name: 'Code', kind: 'code', example: 'GEN' },
-      { name: 'Description', kind: 'text', example: 'កម្មវិធីសិក្សាចំណេះទូទៅ' },
-      { name: 'DescriptionEn', kind: 'text', example: 'General education curriculum' },
+      ...description('កម្មវិធីសិក្សាចំណេះទូទៅ', 'General education curriculum'),
       { name: 'ClassifiedLevelCodes', kind: 'codes', example: 'PRI' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
+      SORT_INDEX,
     ],
   },
   {
@@ -90,12 +98,11 @@ export const IMPORT_SHEETS: TSheet[] = [
       { name: 'CourseLevelCode', kind: 'code', example: 'G1' },
       { name: 'SubjectGroupRootCode', kind: 'code', example: 'GEN' },
       { name: 'SubjectCode', kind: 'code', example: 'KHM' },
-      { name: 'Description', kind: 'text', example: 'ភាសាខ្មែរ' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Khmer' },
+      ...description('ភាសាខ្មែរ', 'Khmer'),
       { name: 'IsScoring', kind: 'bool', example: true },
       { name: 'MaxScore', kind: 'optNumber', example: 10 },
       { name: 'Coefficient', kind: 'optNumber', example: 1 },
-      { name: 'SortIndex', kind: 'int', example: 1 },
+      SORT_INDEX,
     ],
   },
   {
@@ -104,11 +111,10 @@ export const IMPORT_SHEETS: TSheet[] = [
     columns: [
       { name: 'AcademicYear', kind: 'year', example: '2025-2026' },
       { name: 'Code', kind: 'code', example: '1A' },
-      { name: 'Description', kind: 'text', example: 'ថ្នាក់ទី១ក' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Grade 1A' },
+      ...description('ថ្នាក់ទី១ក', 'Grade 1A'),
       { name: 'CourseLevelCode', kind: 'code', example: 'G1' },
       { name: 'AcademicTimeShift', kind: 'shift', example: 'Morning' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
+      SORT_INDEX,
     ],
   },
   {
@@ -119,31 +125,21 @@ export const IMPORT_SHEETS: TSheet[] = [
       { name: 'AcademicTimeShift', kind: 'shift', example: 'Morning' },
       { name: 'From', kind: 'time', example: '07:00' },
       { name: 'To', kind: 'time', example: '07:50' },
-      { name: 'Description', kind: 'text', example: 'ម៉ោងទី១' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Period 1' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
+      ...description('ម៉ោងទី១', 'Period 1'),
+      SORT_INDEX,
     ],
   },
   {
     sheet: 'Position',
     entity: 'Position',
-    columns: [
-      { name: 'Description', kind: 'text', example: 'គ្រូបង្រៀន' },
-      { name: 'DescriptionEn', kind: 'text', example: 'Teacher' },
-      { name: 'SortIndex', kind: 'int', example: 1 },
-    ],
+    columns: [...description('គ្រូបង្រៀន', 'Teacher'), SORT_INDEX],
   },
   {
     sheet: 'Employee',
     entity: 'Employee',
     columns: [
       { name: 'Code', kind: 'code', example: 'E001' },
-      { name: 'LastName', kind: 'text', example: 'សុខ' },
-      { name: 'FirstName', kind: 'text', example: 'ដារ៉ា' },
-      { name: 'LastNameEn', kind: 'text', example: 'Sok' },
-      { name: 'FirstNameEn', kind: 'text', example: 'Dara' },
-      { name: 'Gender', kind: 'gender', example: 'Male' },
-      { name: 'DateOfBirth', kind: 'optDate', example: '1985-04-12' },
+      ...person({ km: ['សុខ', 'ដារ៉ា'], en: ['Sok', 'Dara'], gender: 'Male', dateOfBirth: '1985-04-12' }),
       { name: 'Phone', kind: 'optText', example: '012 345 678' },
       { name: 'Position', kind: 'optText', example: 'Teacher' },
     ],
@@ -163,12 +159,7 @@ export const IMPORT_SHEETS: TSheet[] = [
     entity: 'Student',
     columns: [
       { name: 'Code', kind: 'code', example: 'S0001' },
-      { name: 'LastName', kind: 'text', example: 'លី' },
-      { name: 'FirstName', kind: 'text', example: 'ស្រីនាង' },
-      { name: 'LastNameEn', kind: 'text', example: 'Ly' },
-      { name: 'FirstNameEn', kind: 'text', example: 'Sreyneang' },
-      { name: 'Gender', kind: 'gender', example: 'Female' },
-      { name: 'DateOfBirth', kind: 'optDate', example: '2019-02-03' },
+      ...person({ km: ['លី', 'ស្រីនាង'], en: ['Ly', 'Sreyneang'], gender: 'Female', dateOfBirth: '2019-02-03' }),
       { name: 'AcademicYear', kind: 'year', example: '2025-2026' },
       { name: 'ClassCode', kind: 'code', example: '1A' },
       { name: 'GuardianName', kind: 'optText', example: 'លី វណ្ណា' },
