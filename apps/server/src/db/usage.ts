@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TQueryable } from './engine';
-import { inUse } from '../lib/app-error';
+import { inUse, notFound } from '../lib/app-error';
 import { khmerDigits } from '../lib/khmer';
 
 /**
@@ -98,4 +98,26 @@ export async function assertNotInUse(
   const km = usages.map((u) => `${label(u.table)[0]} (${khmerDigits(u.count)})`).join(', ');
   const en = usages.map((u) => `${u.count} ${label(u.table)[1]}`).join(', ');
   throw inUse(`មិនអាចលុប «${p.name}» បានទេ ព្រោះកំពុងប្រើដោយ ${km}`, `'${p.nameEn}' cannot be deleted: it is used by ${en}`);
+}
+
+/**
+ * The delete of one described record (card, leave type, class group, subject …) in the caller's transaction:
+ * 404 when the campus has no such record, 409 naming it (`named`, by default its description and English
+ * description) when anything uses it, else the row goes.
+ */
+export async function deleteUnused<TRow>(
+  db: TQueryable,
+  p: {
+    table: string;
+    key: { campusId: string; id: string };
+    get: (db: TQueryable, key: { campusId: string; id: string }) => Promise<TRow | undefined>;
+    remove: (db: TQueryable, key: { campusId: string; id: string }) => Promise<unknown>;
+    named?: (row: TRow) => { description: string; descriptionEn: string };
+  },
+) {
+  const row = await p.get(db, p.key);
+  if (!row) throw notFound();
+  const { description, descriptionEn } = p.named ? p.named(row) : (row as unknown as { description: string; descriptionEn: string });
+  await assertNotInUse(db, { table: p.table, ...p.key, name: description, nameEn: descriptionEn });
+  await p.remove(db, p.key);
 }

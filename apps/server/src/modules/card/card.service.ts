@@ -2,8 +2,8 @@ import type { TCard, TCardCreate, TCardUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { conflict, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import * as repo from './card.repository';
 
@@ -58,8 +58,5 @@ export const updateCard = (deps: TAppDeps, auth: TAuth, body: TCardUpdate) =>
 
 export const deleteCard = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getCard(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'card', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await repo.cardRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, { table: 'card', key: { campusId: auth.campusId, id }, get: repo.getCard, remove: repo.cardRows.delete });
   });

@@ -2,8 +2,8 @@ import type { TClassGroup, TClassGroupCreate, TClassGroupUpdate } from '@school/
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { codeTaken, missingReference, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { codeTaken, missingReference } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import * as repo from './class-group.repository';
 
@@ -44,8 +44,5 @@ export const updateClassGroup = (deps: TAppDeps, auth: TAuth, body: TClassGroupU
 
 export const deleteClassGroup = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getClassGroup(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'class_group', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await repo.classGroupRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, { table: 'class_group', key: { campusId: auth.campusId, id }, get: repo.getClassGroup, remove: repo.classGroupRows.delete });
   });

@@ -4,8 +4,8 @@ import { EXAM_PERIOD_TYPE } from '@school/contract/enum/enum.setup';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { conflict, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './exam-type.repository';
@@ -118,8 +118,11 @@ export const updateExamType = (deps: TAppDeps, auth: TAuth, body: TExamTypeUpdat
 
 export const deleteExamType = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getExamType(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'exam_type', campusId: auth.campusId, id, name: row.row.description, nameEn: row.row.descriptionEn });
-    await repo.examTypeRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, {
+      table: 'exam_type',
+      key: { campusId: auth.campusId, id },
+      get: repo.getExamType,
+      remove: repo.examTypeRows.delete,
+      named: (r) => r.row,
+    });
   });

@@ -32,7 +32,7 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
+import { assertNotInUse, deleteUnused } from '../../db/usage';
 import { badRequest, codeTaken, conflict, missingReference, notFound, stale } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import { requireYear } from '../academic-year/academic-year.service';
@@ -162,10 +162,7 @@ export const updateYear = (deps: TAppDeps, auth: TAuth, b: TInitialAcademicYearU
   });
 export const deleteYear = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const y = await repo.getYearRow(tx, { campusId: auth.campusId, id });
-    if (!y) throw notFound();
-    await assertNotInUse(tx, { table: 'academic_year', campusId: auth.campusId, id, name: y.description, nameEn: y.descriptionEn });
-    await repo.academicYearRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, { table: 'academic_year', key: { campusId: auth.campusId, id }, get: repo.getYearRow, remove: repo.academicYearRows.delete });
   });
 
 // ---- Grades with the years that offer them
@@ -415,10 +412,12 @@ export const updatePosition = (deps: TAppDeps, auth: TAuth, b: TInitialPositionU
   });
 export const deletePosition = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const p = await repo.getPosition(tx, { campusId: auth.campusId, id });
-    if (!p) throw notFound();
-    await assertNotInUse(tx, { table: 'initial_setup_position', campusId: auth.campusId, id, name: p.description, nameEn: p.descriptionEn });
-    await repo.initialSetupPositionRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, {
+      table: 'initial_setup_position',
+      key: { campusId: auth.campusId, id },
+      get: repo.getPosition,
+      remove: repo.initialSetupPositionRows.delete,
+    });
   });
 
 // ---- Employees

@@ -2,8 +2,8 @@ import type { TLeaveType, TLeaveTypeCreate, TLeaveTypeUpdate } from '@school/con
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { conflict, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import * as repo from './leave-type.repository';
 
@@ -54,8 +54,5 @@ export const updateLeaveType = (deps: TAppDeps, auth: TAuth, body: TLeaveTypeUpd
 
 export const deleteLeaveType = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getLeaveType(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'leave_type', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await repo.leaveTypeRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, { table: 'leave_type', key: { campusId: auth.campusId, id }, get: repo.getLeaveType, remove: repo.leaveTypeRows.delete });
   });

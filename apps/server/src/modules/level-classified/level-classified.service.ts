@@ -2,8 +2,8 @@ import type { TLevelClassified, TLevelClassifiedCreate, TLevelClassifiedUpdate }
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { codeTaken, missingReference, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { codeTaken, missingReference } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import * as repo from './level-classified.repository';
 
@@ -64,10 +64,12 @@ export function updateLevelClassified(deps: TAppDeps, auth: TAuth, body: TLevelC
 
 export function deleteLevelClassified(deps: TAppDeps, auth: TAuth, id: string) {
   return inTenant(deps, auth, async (tx) => {
-    const row = await repo.getLevelClassified(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'academic_level_classified', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await repo.academicLevelClassifiedRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, {
+      table: 'academic_level_classified',
+      key: { campusId: auth.campusId, id },
+      get: repo.getLevelClassified,
+      remove: repo.academicLevelClassifiedRows.delete,
+    });
   });
 }
 

@@ -12,8 +12,8 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { assertNotInUse } from '../../db/usage';
-import { codeTaken, conflict, missingReference, notFound } from '../../lib/app-error';
+import { deleteUnused } from '../../db/usage';
+import { codeTaken, conflict, missingReference } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
 import { requireLevelClassified } from '../level-classified/level-classified.service';
 import * as repo from './subject.repository';
@@ -102,10 +102,7 @@ export const updateRoot = (deps: TAppDeps, auth: TAuth, body: TSubjectGroupRootU
 
 export const deleteRoot = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getRoot(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'subject_group_root', campusId: auth.campusId, id, name: row.description, nameEn: row.descriptionEn });
-    await repo.subjectGroupRootRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, { table: 'subject_group_root', key: { campusId: auth.campusId, id }, get: repo.getRoot, remove: repo.subjectGroupRootRows.delete });
   });
 
 // ---- Subject groups
@@ -156,10 +153,13 @@ export const updateGroup = (deps: TAppDeps, auth: TAuth, body: TSubjectGroupUpda
 
 export const deleteGroup = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getGroup(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'subject_group', campusId: auth.campusId, id, name: row.group.description, nameEn: row.group.descriptionEn });
-    await repo.subjectGroupRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, {
+      table: 'subject_group',
+      key: { campusId: auth.campusId, id },
+      get: repo.getGroup,
+      remove: repo.subjectGroupRows.delete,
+      named: (r) => r.group,
+    });
   });
 
 // ---- Subjects
@@ -221,8 +221,11 @@ export const updateSubject = (deps: TAppDeps, auth: TAuth, body: TSubjectUpdate)
 
 export const deleteSubject = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const row = await repo.getSubject(tx, { campusId: auth.campusId, id });
-    if (!row) throw notFound();
-    await assertNotInUse(tx, { table: 'subject', campusId: auth.campusId, id, name: row.subject.description, nameEn: row.subject.descriptionEn });
-    await repo.subjectRows.delete(tx, { campusId: auth.campusId, id });
+    await deleteUnused(tx, {
+      table: 'subject',
+      key: { campusId: auth.campusId, id },
+      get: repo.getSubject,
+      remove: repo.subjectRows.delete,
+      named: (r) => r.subject,
+    });
   });
