@@ -12,6 +12,14 @@ export const fullName = (last: string, first: string) => `${last} ${first}`.trim
 export const personFullName = (p: Pick<TPersonNameRow, 'lastName' | 'firstName'>) => fullName(p.lastName, p.firstName);
 export const personFullNameEn = (p: Pick<TPersonNameRow, 'lastNameEn' | 'firstNameEn'>) => fullName(p.lastNameEn, p.firstNameEn);
 
+/** The four names of a row, or of a table (to spread into a select), and nothing else. */
+export const personNames = <T extends Record<keyof TPersonNameRow, unknown>>(p: T): Pick<T, keyof TPersonNameRow> => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  firstNameEn: p.firstNameEn,
+  lastNameEn: p.lastNameEn,
+});
+
 /** The four names of a row as the answer's fields. */
 export const personNameWire = (p: TPersonNameRow): TPersonNameWire => ({
   FirstName: p.firstName,

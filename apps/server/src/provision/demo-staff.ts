@@ -12,6 +12,7 @@ import {
   employeeAcademicClassSubject,
 } from '../db/schema/index';
 import { findPositionByName, insertPosition } from '../modules/position/position.repository';
+import { personNames } from '../lib/person-name';
 
 /**
  * The demo schools' staff accounts (admin, office, teacher) get their employee records, and the demo
@@ -43,10 +44,7 @@ export async function seedDemoStaff(tx: TTx, campusId: string, academicYearId: s
       .values({
         campusId,
         code: `E${String(n).padStart(4, '0')}`,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        firstNameEn: user.firstNameEn,
-        lastNameEn: user.lastNameEn,
+        ...personNames(user),
         gender: user.gender ?? 0,
         mobilePhone: user.mobilePhone,
         positionId,

@@ -4,6 +4,7 @@ import type { TQueryable } from '../../db/engine';
 import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, guardian, preApplicant } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 import { containsPattern, pageOffset } from '../../lib/paging';
+import { personNameMatches } from '../../db/person-name';
 
 export type TApplicantRow = typeof applicant.$inferSelect;
 export type TApplicantGuardianRow = typeof applicantGuardian.$inferSelect;
@@ -31,9 +32,7 @@ function filter(p: TApplicantFilter): SQL {
     const pattern = containsPattern(p.search);
     conditions.push(
       or(
-        ilike(sql`${applicant.lastName} || ' ' || ${applicant.firstName}`, pattern),
-        ilike(sql`${applicant.lastNameEn} || ' ' || ${applicant.firstNameEn}`, pattern),
-        ilike(sql`${applicant.firstNameEn} || ' ' || ${applicant.lastNameEn}`, pattern),
+        ...personNameMatches(applicant, pattern),
         ilike(applicant.mobilePhone, pattern),
         ilike(applicant.guardianPhone, pattern),
         ilike(preApplicant.referenceCode, pattern),

@@ -1,5 +1,5 @@
 import { REGISTRATION_STATUS } from '@school/contract';
-import { personNameWire } from '../../lib/person-name';
+import { personNameWire, personNames } from '../../lib/person-name';
 import type {
   TApplicant,
   TApplicantApproval,
@@ -298,10 +298,7 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
           : {
               ...common,
               guardian: {
-                firstName: g.firstName,
-                lastName: g.lastName,
-                firstNameEn: g.firstNameEn,
-                lastNameEn: g.lastNameEn,
+                ...personNames(g),
                 gender: g.gender,
                 mobilePhone: g.mobilePhone,
                 email: g.email,
@@ -314,10 +311,7 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
     const pictureFileId = picture ? await picture.insert(tx) : null;
     const created = await createStudent(tx, campusId, {
       pictureFileId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      firstNameEn: row.firstNameEn,
-      lastNameEn: row.lastNameEn,
+      ...personNames(row),
       gender: row.gender,
       dateOfBirth: row.dateOfBirth,
       placeOfBirth: row.placeOfBirth,

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { ACTIVE_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { academicYear, employee, employeeAcademicClass, employeeAttendance, employeeCard, position } from '../../db/schema/index';
+import { personNames } from '../../lib/person-name';
 
 export type TAttendanceRow = typeof employeeAttendance.$inferSelect;
 
@@ -31,10 +32,7 @@ const teaches = sql<boolean>`exists (
 const employeeColumns = {
   id: employee.id,
   code: employee.code,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  firstNameEn: employee.firstNameEn,
-  lastNameEn: employee.lastNameEn,
+  ...personNames(employee),
   gender: employee.gender,
   status: employee.status,
   positionId: employee.positionId,

@@ -21,6 +21,8 @@ import {
   province,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { personNames } from '../../lib/person-name';
+import { personNameMatches } from '../../db/person-name';
 
 type TKey = { campusId: string; id: string };
 
@@ -64,10 +66,7 @@ function filterCondition(f: TEmployeeFilter): SQL {
     conditions.push(
       or(
         ilike(employee.code, pattern),
-        ilike(sql`${employee.lastName} || ' ' || ${employee.firstName}`, pattern),
-        ilike(sql`${employee.lastName} || ${employee.firstName}`, pattern),
-        ilike(sql`${employee.lastNameEn} || ' ' || ${employee.firstNameEn}`, pattern),
-        ilike(sql`${employee.firstNameEn} || ' ' || ${employee.lastNameEn}`, pattern),
+        ...personNameMatches(employee, pattern, { khmerJoined: true }),
         ilike(employee.mobilePhone, pattern),
         ilike(employee.email, pattern),
       ),
@@ -432,10 +431,7 @@ export function findMainTeacher(db: TQueryable, p: { campusId: string; academicC
   return db
     .select({
       id: employeeAcademicClass.id,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
     })
     .from(employeeAcademicClass)
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
@@ -565,10 +561,7 @@ export function otherTeachersOfSubjects(
       courseLevelSubjectId: employeeAcademicClassSubject.courseLevelSubjectId,
       subjectDescription: courseLevelSubject.description,
       subjectDescriptionEn: courseLevelSubject.descriptionEn,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
     })
     .from(employeeAcademicClassSubject)
     .innerJoin(

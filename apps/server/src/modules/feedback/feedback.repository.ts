@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { appUser, userFeedback } from '../../db/schema/index';
+import { personNames } from '../../lib/person-name';
 
 export type TFeedbackRow = typeof userFeedback.$inferSelect & {
   username: string | null;
@@ -24,10 +25,7 @@ export async function listFeedback(
     .select({
       feedback: userFeedback,
       username: appUser.username,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      firstNameEn: appUser.firstNameEn,
-      lastNameEn: appUser.lastNameEn,
+      ...personNames(appUser),
     })
     .from(userFeedback)
     .leftJoin(appUser, and(eq(appUser.campusId, userFeedback.campusId), eq(appUser.id, userFeedback.userId)))

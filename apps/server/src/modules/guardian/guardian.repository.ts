@@ -6,6 +6,7 @@ import type { TKey } from '../../db/versioned';
 import { ACTOR_TYPE } from '@school/contract';
 import { appUser, guardian, student, studentAcademicClass, studentGuardian } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { personNameMatches } from '../../db/person-name';
 
 /** The only place that touches the guardian table; every query names the campus. */
 export type TGuardianRow = typeof guardian.$inferSelect;
@@ -56,15 +57,7 @@ function conditions(f: TGuardianFilter) {
       ? sql`exists (select 1 from ${studentGuardian} sg join ${studentAcademicClass} sac on sac.campus_id = sg.campus_id and sac.student_id = sg.student_id
           where sg.campus_id = ${f.campusId} and sg.guardian_id = ${guardian.id} and sac.academic_class_id = ${f.academicClassId})`
       : undefined,
-    pattern
-      ? or(
-          ilike(sql`${guardian.lastName} || ' ' || ${guardian.firstName}`, pattern),
-          ilike(sql`${guardian.lastName} || ${guardian.firstName}`, pattern),
-          ilike(sql`${guardian.lastNameEn} || ' ' || ${guardian.firstNameEn}`, pattern),
-          ilike(sql`${guardian.firstNameEn} || ' ' || ${guardian.lastNameEn}`, pattern),
-          ilike(guardian.mobilePhone, pattern),
-        )
-      : undefined,
+    pattern ? or(...personNameMatches(guardian, pattern, { khmerJoined: true }), ilike(guardian.mobilePhone, pattern)) : undefined,
     f.scope,
   );
 }

@@ -4,6 +4,7 @@ import * as employeeModule from '../employee/index';
 import * as positionModule from '../position/index';
 import * as studentModule from '../student/index';
 import { createStudents, type TNewStudent } from '../student/index';
+import { personNames } from '../../lib/person-name';
 
 /**
  * The initial setup's roster becomes the school's real records (issue 5): staged positions, employees,
@@ -44,10 +45,7 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
       campusId,
       values: {
         code: e.code,
-        firstName: e.firstName,
-        lastName: e.lastName,
-        firstNameEn: e.firstNameEn,
-        lastNameEn: e.lastNameEn,
+        ...personNames(e),
         gender: e.gender,
         dateOfBirth: e.dateOfBirth,
         mobilePhone: e.phone,
@@ -105,10 +103,7 @@ export async function promoteRosterIn(tx: TQueryable, campusId: string): Promise
     const guardian = [s.guardianName, s.guardianPhone].filter(Boolean).join(', ');
     inputs.push({
       code: s.code,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      firstNameEn: s.firstNameEn,
-      lastNameEn: s.lastNameEn,
+      ...personNames(s),
       gender: s.gender,
       dateOfBirth: s.dateOfBirth,
       academicYearId: classes.get(s.academicClassId)!,

@@ -17,6 +17,8 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { personNames } from '../../lib/person-name';
+import { personNameMatches } from '../../db/person-name';
 
 /**
  * Accounts of people (app_user rows with actor_type/actor_id) and the people they are made for. Reads
@@ -49,10 +51,7 @@ export function getStudentPersons(db: TQueryable, { campusId, ids }: { campusId:
     .select({
       id: student.id,
       code: student.code,
-      firstName: student.firstName,
-      lastName: student.lastName,
-      firstNameEn: student.firstNameEn,
-      lastNameEn: student.lastNameEn,
+      ...personNames(student),
       gender: student.gender,
       dateOfBirth: student.dateOfBirth,
       mobilePhone: student.mobilePhone,
@@ -71,10 +70,7 @@ export function getGuardianPersons(db: TQueryable, { campusId, ids }: { campusId
     .select({
       id: guardian.id,
       code: sql<string | null>`null`,
-      firstName: guardian.firstName,
-      lastName: guardian.lastName,
-      firstNameEn: guardian.firstNameEn,
-      lastNameEn: guardian.lastNameEn,
+      ...personNames(guardian),
       gender: guardian.gender,
       dateOfBirth: sql<string | null>`null`,
       mobilePhone: guardian.mobilePhone,
@@ -93,10 +89,7 @@ export function getEmployeePersons(db: TQueryable, { campusId, ids }: { campusId
     .select({
       id: employee.id,
       code: employee.code,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
       gender: employee.gender,
       dateOfBirth: employee.dateOfBirth,
       mobilePhone: employee.mobilePhone,
@@ -246,10 +239,7 @@ const accountSelect = {
   username: appUser.username,
   actorType: appUser.actorType,
   actorId: appUser.actorId,
-  firstName: appUser.firstName,
-  lastName: appUser.lastName,
-  firstNameEn: appUser.firstNameEn,
-  lastNameEn: appUser.lastNameEn,
+  ...personNames(appUser),
   gender: appUser.gender,
   mobileActorType: appUser.mobileActorType,
   roleId: role.id,
@@ -291,13 +281,7 @@ function accountCondition(f: TAccountFilter): SQL {
   if (f.search) {
     const pattern = containsPattern(f.search);
     conditions.push(
-      or(
-        ilike(appUser.username, pattern),
-        ilike(sql`${appUser.lastName} || ' ' || ${appUser.firstName}`, pattern),
-        ilike(sql`${appUser.lastNameEn} || ' ' || ${appUser.firstNameEn}`, pattern),
-        ilike(sql`${appUser.firstNameEn} || ' ' || ${appUser.lastNameEn}`, pattern),
-        ilike(sql`coalesce(${student.code}, ${employee.code}, '')`, pattern),
-      ),
+      or(ilike(appUser.username, pattern), ...personNameMatches(appUser, pattern), ilike(sql`coalesce(${student.code}, ${employee.code}, '')`, pattern)),
     );
   }
   if (f.academicClassId) {
@@ -378,17 +362,10 @@ export function storedFileName(db: TQueryable, { campusId, id }: TKey) {
 
 // ---- Actor search (data-calls §4: persons already selected are left out)
 
-type TNameColumns = Record<'code' | 'lastName' | 'firstName' | 'lastNameEn' | 'firstNameEn' | 'phone', AnyPgColumn>;
-const namePattern = (cols: TNameColumns, search: string) => {
+/** A person found by code, name or phone. */
+const namePattern = (t: Parameters<typeof personNameMatches>[0] & Record<'code' | 'mobilePhone', AnyPgColumn>, search: string) => {
   const pattern = containsPattern(search);
-  return or(
-    ilike(cols.code, pattern),
-    ilike(sql`${cols.lastName} || ' ' || ${cols.firstName}`, pattern),
-    ilike(sql`${cols.lastName} || ${cols.firstName}`, pattern),
-    ilike(sql`${cols.lastNameEn} || ' ' || ${cols.firstNameEn}`, pattern),
-    ilike(sql`${cols.firstNameEn} || ' ' || ${cols.lastNameEn}`, pattern),
-    ilike(cols.phone, pattern),
-  );
+  return or(ilike(t.code, pattern), ...personNameMatches(t, pattern, { khmerJoined: true }), ilike(t.mobilePhone, pattern));
 };
 
 export function searchEmployees(db: TQueryable, p: { campusId: string; search?: string; excludeIds: string[]; limit: number }) {
@@ -396,10 +373,7 @@ export function searchEmployees(db: TQueryable, p: { campusId: string; search?: 
     .select({
       id: employee.id,
       code: employee.code,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
       gender: employee.gender,
       positionId: employee.positionId,
       positionDescription: position.description,
@@ -412,19 +386,7 @@ export function searchEmployees(db: TQueryable, p: { campusId: string; search?: 
         eq(employee.campusId, p.campusId),
         eq(employee.status, 0),
         p.excludeIds.length ? notInArray(employee.id, p.excludeIds) : undefined,
-        p.search
-          ? namePattern(
-              {
-                code: employee.code,
-                lastName: employee.lastName,
-                firstName: employee.firstName,
-                lastNameEn: employee.lastNameEn,
-                firstNameEn: employee.firstNameEn,
-                phone: employee.mobilePhone,
-              },
-              p.search,
-            )
-          : undefined,
+        p.search ? namePattern(employee, p.search) : undefined,
       ),
     )
     .orderBy(asc(employee.lastNameEn), asc(employee.firstNameEn), asc(employee.code))
@@ -440,10 +402,7 @@ export function searchStudents(
     .select({
       id: student.id,
       code: student.code,
-      firstName: student.firstName,
-      lastName: student.lastName,
-      firstNameEn: student.firstNameEn,
-      lastNameEn: student.lastNameEn,
+      ...personNames(student),
       gender: student.gender,
       academicClassId: academicClass.id,
       classDescription: academicClass.description,
@@ -460,19 +419,7 @@ export function searchStudents(
         !p.academicClassId && p.academicYearId ? eq(studentAcademicClass.academicYearId, p.academicYearId) : undefined,
         p.classIds ? (p.classIds.length ? inArray(studentAcademicClass.academicClassId, p.classIds) : sql`false`) : undefined,
         p.excludeIds.length ? notInArray(student.id, p.excludeIds) : undefined,
-        p.search
-          ? namePattern(
-              {
-                code: student.code,
-                lastName: student.lastName,
-                firstName: student.firstName,
-                lastNameEn: student.lastNameEn,
-                firstNameEn: student.firstNameEn,
-                phone: student.mobilePhone,
-              },
-              p.search,
-            )
-          : undefined,
+        p.search ? namePattern(student, p.search) : undefined,
       ),
     )
     .orderBy(asc(student.lastNameEn), asc(student.firstNameEn), asc(student.code))

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
 import { containsPattern, pageOffset } from '../../lib/paging';
+import { personNameMatches } from '../../db/person-name';
 
 export type TConfigurationRow = typeof registrationConfiguration.$inferSelect;
 export type TQuestionRow = typeof registrationQuestion.$inferSelect;
@@ -256,9 +257,7 @@ function preApplicantFilter(p: TPreApplicantListFilter): SQL {
     const pattern = containsPattern(p.search);
     conditions.push(
       or(
-        ilike(sql`${preApplicant.lastName} || ' ' || ${preApplicant.firstName}`, pattern),
-        ilike(sql`${preApplicant.lastNameEn} || ' ' || ${preApplicant.firstNameEn}`, pattern),
-        ilike(sql`${preApplicant.firstNameEn} || ' ' || ${preApplicant.lastNameEn}`, pattern),
+        ...personNameMatches(preApplicant, pattern),
         ilike(preApplicant.referenceCode, pattern),
         ilike(preApplicant.guardianPhone, pattern),
         ilike(preApplicant.mobilePhone, pattern),

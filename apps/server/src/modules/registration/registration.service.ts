@@ -1,5 +1,5 @@
 import { REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
-import { personNameWire } from '../../lib/person-name';
+import { personNameWire, personNames } from '../../lib/person-name';
 import type {
   TExamRoomAssignment,
   TPreApplicant,
@@ -170,10 +170,7 @@ export function pushPreApplicant(deps: TAppDeps, auth: TAuth, id: string) {
       {
         academicYearId: row.academicYearId,
         courseLevelId: row.appliedCourseLevelId,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        firstNameEn: row.firstNameEn,
-        lastNameEn: row.lastNameEn,
+        ...personNames(row),
         gender: row.gender,
         dateOfBirth: row.dateOfBirth,
         mobilePhone: row.mobilePhone,

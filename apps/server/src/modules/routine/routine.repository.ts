@@ -16,6 +16,7 @@ import {
   room,
   studentAcademicClass,
 } from '../../db/schema/index';
+import { personNames } from '../../lib/person-name';
 
 export type TClassRoutineRow = typeof classRoutine.$inferSelect;
 export type TSubstituteRow = typeof classRoutineSubstitute.$inferSelect;
@@ -88,10 +89,7 @@ const routineSelect = {
   subjectDescription: courseLevelSubject.description,
   subjectDescriptionEn: courseLevelSubject.descriptionEn,
   employeeCode: employee.code,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  firstNameEn: employee.firstNameEn,
-  lastNameEn: employee.lastNameEn,
+  ...personNames(employee),
   roomCode: room.code,
   roomDescription: room.description,
   roomDescriptionEn: room.descriptionEn,
@@ -183,10 +181,7 @@ export function listSubstitutes(db: TQueryable, p: { campusId: string; routineId
     .select({
       substitute: classRoutineSubstitute,
       employeeCode: employee.code,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
     })
     .from(classRoutineSubstitute)
     .innerJoin(employee, and(eq(employee.campusId, classRoutineSubstitute.campusId), eq(employee.id, classRoutineSubstitute.employeeId)))
@@ -238,10 +233,7 @@ export function getEmployee(db: TQueryable, { campusId, id }: { campusId: string
       id: employee.id,
       code: employee.code,
       status: employee.status,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      firstNameEn: employee.firstNameEn,
-      lastNameEn: employee.lastNameEn,
+      ...personNames(employee),
     })
     .from(employee)
     .where(and(eq(employee.campusId, campusId), eq(employee.id, id)))

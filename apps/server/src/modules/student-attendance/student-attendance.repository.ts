@@ -14,6 +14,7 @@ import {
   studentAttendanceConfirmation,
   studentAttendanceSheet,
 } from '../../db/schema/index';
+import { personNames } from '../../lib/person-name';
 
 export type TSheetRow = typeof studentAttendanceSheet.$inferSelect;
 export type TMarkRow = typeof studentAttendance.$inferSelect;
@@ -69,10 +70,7 @@ export function classStudents(db: TQueryable, p: { campusId: string; academicCla
     .select({
       id: student.id,
       code: student.code,
-      firstName: student.firstName,
-      lastName: student.lastName,
-      firstNameEn: student.firstNameEn,
-      lastNameEn: student.lastNameEn,
+      ...personNames(student),
       gender: student.gender,
     })
     .from(studentAcademicClass)
@@ -207,10 +205,7 @@ export async function studentOf(db: TQueryable, p: { campusId: string; studentId
     .select({
       id: student.id,
       code: student.code,
-      firstName: student.firstName,
-      lastName: student.lastName,
-      firstNameEn: student.firstNameEn,
-      lastNameEn: student.lastNameEn,
+      ...personNames(student),
       gender: student.gender,
     })
     .from(student)

@@ -19,6 +19,7 @@ import {
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
+import { personNameMatches } from '../../db/person-name';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -109,15 +110,7 @@ function listConditions(f: TStudentListFilter) {
     f.academicClassId ? eq(studentAcademicClass.academicClassId, f.academicClassId) : undefined,
     f.courseLevelId ? eq(academicClass.courseLevelId, f.courseLevelId) : undefined,
     f.status !== undefined ? eq(studentAcademicClass.status, f.status) : undefined,
-    pattern
-      ? or(
-          ilike(student.code, pattern),
-          ilike(sql`${student.lastName} || ' ' || ${student.firstName}`, pattern),
-          ilike(sql`${student.lastName} || ${student.firstName}`, pattern),
-          ilike(sql`${student.lastNameEn} || ' ' || ${student.firstNameEn}`, pattern),
-          ilike(sql`${student.firstNameEn} || ' ' || ${student.lastNameEn}`, pattern),
-        )
-      : undefined,
+    pattern ? or(ilike(student.code, pattern), ...personNameMatches(student, pattern, { khmerJoined: true })) : undefined,
     f.scope ? studentScopeSql(f.scope, f.campusId, student.id) : undefined,
   );
 }
