@@ -30,65 +30,37 @@ function Footer({ onClose, submitting, form, submitLabel }: { onClose: () => voi
   );
 }
 
-/** A form in a side drawer (create and edit screens); full width on a phone. */
-export function FormDrawer<T extends object>({
-  open,
-  title,
-  form,
-  onClose,
-  onSubmit,
-  submitting,
-  width = LIMITS.dialogWidth,
-  initialValues,
-  children,
-  testId,
-  submitLabel,
-}: TProps<T>) {
-  const screens = Grid.useBreakpoint();
-  return (
-    <Drawer
-      open={open}
-      title={title}
-      onClose={onClose}
-      size={screens.md ? width : '100%'}
-      destroyOnHidden
-      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} submitLabel={submitLabel} />}
-      data-testid={testId}
-    >
+/** The footer and the form both containers show. */
+function formParts<T extends object>({ form, onClose, onSubmit, submitting, initialValues, children, submitLabel }: TProps<T>) {
+  return {
+    footer: <Footer onClose={onClose} submitting={submitting} form={form as FormInstance} submitLabel={submitLabel} />,
+    body: (
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} scrollToFirstError>
         {children}
       </Form>
+    ),
+  };
+}
+
+/** A form in a side drawer (create and edit screens); full width on a phone. */
+export function FormDrawer<T extends object>(props: TProps<T>) {
+  const { open, title, onClose, width = LIMITS.dialogWidth, testId } = props;
+  const screens = Grid.useBreakpoint();
+  const { footer, body } = formParts(props);
+  return (
+    <Drawer open={open} title={title} onClose={onClose} size={screens.md ? width : '100%'} destroyOnHidden footer={footer} data-testid={testId}>
+      {body}
     </Drawer>
   );
 }
 
 /** The same form in a centred dialog (short forms). */
-export function FormDialog<T extends object>({
-  open,
-  title,
-  form,
-  onClose,
-  onSubmit,
-  submitting,
-  width = LIMITS.dialogWidth,
-  initialValues,
-  children,
-  testId,
-  submitLabel,
-}: TProps<T>) {
+export function FormDialog<T extends object>(props: TProps<T>) {
+  const { open, title, onClose, width = LIMITS.dialogWidth, testId } = props;
+  const { footer, body } = formParts(props);
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      width={width}
-      destroyOnHidden
-      footer={<Footer onClose={onClose} submitting={submitting} form={form as FormInstance} submitLabel={submitLabel} />}
-      data-testid={testId}
-    >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSubmit} scrollToFirstError>
-        {children}
-      </Form>
+    <Modal open={open} title={title} onCancel={onClose} width={width} destroyOnHidden footer={footer} data-testid={testId}>
+      {body}
     </Modal>
   );
 }

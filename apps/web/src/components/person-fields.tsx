@@ -68,6 +68,17 @@ export function PhoneField({
   );
 }
 
+/** A phone as the office types it on a staff or guardian record: digits, spaces, + ( ) -, at most 25. */
+export function OfficePhoneField({ name, label, col = HALF }: TField) {
+  return (
+    <Col {...col}>
+      <Form.Item name={name} label={label} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
+        <Input inputMode="tel" />
+      </Form.Item>
+    </Col>
+  );
+}
+
 export function EmailField({ name, label, col = HALF }: TField) {
   return (
     <Col {...col}>

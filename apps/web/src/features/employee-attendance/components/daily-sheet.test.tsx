@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../lib/i18n';
 import { LocaleContext } from '../../../lib/use-locale';
 import type { EmployeeDailySheet as TSheet } from './daily-sheet';
+import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const person = (id: string, code: string, en: [string, string], km: [string, string], row: Record<string, unknown> = {}) => ({
@@ -38,7 +39,7 @@ const B = '0190a000-0000-7000-8000-000000000002';
 let EmployeeDailySheet: typeof TSheet;
 
 beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  markActEnvironment();
   initI18n('en');
   // The feature's catalog registers itself once i18n is initialised (as after the app's start).
   ({ EmployeeDailySheet } = await import('./daily-sheet'));
@@ -53,24 +54,7 @@ describe('employee daily sheet', () => {
   beforeEach(() => {
     saves = [];
     answer409 = false;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubLayoutApis();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

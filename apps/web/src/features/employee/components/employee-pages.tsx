@@ -33,7 +33,7 @@ import { AddressListFields, CardListFields, addressListBody, cardListBody, type 
 import { PictureField, pictureBody, type TPictureValues } from '../../../components/picture-field';
 import { personNameBody, personNameValues } from '../../../lib/person-name';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
-import { GenderInput } from '../../../components/person-fields';
+import { EmailField, GenderField, OfficePhoneField } from '../../../components/person-fields';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -300,11 +300,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
           </Form.Item>
         </Col>
         <PersonNameFields col={half} />
-        <Col {...half}>
-          <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-            <GenderInput />
-          </Form.Item>
-        </Col>
+        <GenderField name="gender" label={t('field.gender')} col={half} />
         <Col {...half}>
           <Form.Item name="dateOfBirth" label={t('field.dateOfBirth')}>
             <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" disabledDate={(d) => d.isAfter(dayjs())} />
@@ -320,16 +316,8 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
             <Input />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
-            <Input inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
-            <Input inputMode="email" />
-          </Form.Item>
-        </Col>
+        <OfficePhoneField name="mobilePhone" label={t('field.phone')} col={half} />
+        <EmailField name="email" label={t('field.email')} col={half} />
         <Col {...half}>
           <Form.Item name="hireDate" label={t('field.hireDate')}>
             <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />

@@ -26,7 +26,7 @@ import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
 import { ListCard } from '../../../components/list-card';
-import { GenderInput } from '../../../components/person-fields';
+import { EmailField, GenderField, OfficePhoneField } from '../../../components/person-fields';
 
 const BASE = '/administration/guardian';
 
@@ -254,21 +254,9 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
       >
         <Row gutter={16}>
           <PersonNameFields col={half} />
-          <Col {...half}>
-            <Form.Item name="gender" label={t('field.gender')} rules={[{ required: true }]}>
-              <GenderInput />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="mobilePhone" label={t('field.phone')} rules={[{ max: 25 }, { pattern: /^[0-9+\s()-]*$/ }]}>
-              <Input inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email' }, { max: 200 }]}>
-              <Input inputMode="email" />
-            </Form.Item>
-          </Col>
+          <GenderField name="gender" label={t('field.gender')} col={half} />
+          <OfficePhoneField name="mobilePhone" label={t('field.phone')} col={half} />
+          <EmailField name="email" label={t('field.email')} col={half} />
           <Col {...half}>
             <Form.Item name="occupation" label={t('field.occupation')} rules={[{ max: 200 }]}>
               <Input />

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../lib/i18n';
 import { LocaleContext } from '../../../lib/use-locale';
 import { NotificationBell, withRead } from './notification-bell';
+import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const notice = (id: string, isRead: boolean) => ({
@@ -22,7 +23,7 @@ const notice = (id: string, isRead: boolean) => ({
 });
 
 beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  markActEnvironment();
   initI18n('en');
   // The nav catalog registers itself once i18n is initialised (as after the app's start).
   await import('../../../app/nav-i18n');
@@ -36,24 +37,7 @@ describe('notification bell: mark read', () => {
   beforeEach(() => {
     reads = [];
     let unread = 2;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubLayoutApis();
     vi.stubGlobal(
       'IntersectionObserver',
       class {

@@ -1,12 +1,13 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocaleContext } from '../../../lib/use-locale';
 import type { TLocale } from '../../../lib/locale';
 import { initI18n } from '../../../lib/i18n';
 import type { TWeek } from '../api/routine-api';
 import type { WeekGrid as TWeekGrid } from './week-grid';
+import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
 
 let WeekGrid: typeof TWeekGrid;
 const i18n = initI18n('en');
@@ -14,24 +15,8 @@ const i18n = initI18n('en');
 beforeAll(async () => {
   // The routine catalog registers itself once i18n is initialised (as after the app's start).
   WeekGrid = (await import('./week-grid')).WeekGrid;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  markActEnvironment();
+  stubLayoutApis();
 });
 
 const teacher = { id: 't1', code: 'E01', fullName: 'សុខ ដារ៉ា', fullNameEn: 'Sok Dara' };
