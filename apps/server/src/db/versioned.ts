@@ -107,3 +107,16 @@ export function recordRows<T extends TVersionedTable>(table: T) {
       ).length === 1,
   };
 }
+
+/**
+ * The row of a campus whose code is `code`, letter case aside (codes are unique per campus whatever their
+ * case), for a repository to export under its own name (`export const findClassGroupByCode = findByCode(classGroup)`).
+ */
+export function findByCode<T extends TVersionedTable & { code: PgColumn }>(table: T) {
+  return (db: TQueryable, { campusId, code }: { campusId: string; code: string }): Promise<T['$inferSelect'] | undefined> =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.campusId, campusId), sql`upper(${table.code}) = upper(${code})`))
+      .then((rows) => rows[0] as T['$inferSelect'] | undefined);
+}

@@ -1,5 +1,5 @@
-import { versionedRows } from '../../db/versioned';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { versionedRows, findByCode } from '../../db/versioned';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { classGroup } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
@@ -16,13 +16,7 @@ export function getClassGroup(db: TQueryable, { campusId, id }: TKey) {
     .where(and(eq(classGroup.campusId, campusId), eq(classGroup.id, id)))
     .then((rows) => rows[0]);
 }
-export function findClassGroupByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(classGroup)
-    .where(and(eq(classGroup.campusId, campusId), sql`upper(${classGroup.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findClassGroupByCode = findByCode(classGroup);
 export async function insertClassGroup(
   db: TQueryable,
   { campusId, values }: { campusId: string; values: Pick<TClassGroupRow, 'code' | 'description' | 'descriptionEn' | 'sortIndex'> },

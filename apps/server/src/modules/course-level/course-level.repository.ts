@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
@@ -34,13 +34,7 @@ export function listCourseLevels(
 
 export const getCourseLevel = (db: TQueryable, key: TKey) => listCourseLevels(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findCourseLevelByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(courseLevel)
-    .where(and(eq(courseLevel.campusId, campusId), sql`upper(${courseLevel.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findCourseLevelByCode = findByCode(courseLevel);
 
 type TCourseLevelValues = Pick<typeof courseLevel.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'levelClassifiedId' | 'sortIndex'>;
 export async function insertCourseLevel(db: TQueryable, { campusId, values }: { campusId: string; values: TCourseLevelValues }) {

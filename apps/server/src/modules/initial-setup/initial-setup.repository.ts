@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -189,13 +189,7 @@ export function listEmployees(db: TQueryable, { campusId, ids }: { campusId: str
     .where(and(eq(initialSetupEmployee.campusId, campusId), ids ? inArray(initialSetupEmployee.id, ids) : undefined))
     .orderBy(asc(initialSetupEmployee.code));
 }
-export function findEmployeeByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(initialSetupEmployee)
-    .where(and(eq(initialSetupEmployee.campusId, campusId), sql`upper(${initialSetupEmployee.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findEmployeeByCode = findByCode(initialSetupEmployee);
 export async function insertEmployee(db: TQueryable, { campusId, values }: { campusId: string; values: TEmployeeValues }) {
   const [row] = await db
     .insert(initialSetupEmployee)
@@ -347,13 +341,7 @@ export function listStudents(db: TQueryable, p: { campusId: string; academicClas
     )
     .orderBy(asc(initialSetupStudent.lastNameEn), asc(initialSetupStudent.firstNameEn));
 }
-export function findStudentByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(initialSetupStudent)
-    .where(and(eq(initialSetupStudent.campusId, campusId), sql`upper(${initialSetupStudent.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findStudentByCode = findByCode(initialSetupStudent);
 export async function insertStudents(db: TQueryable, { campusId, rows }: { campusId: string; rows: TStudentValues[] }) {
   if (rows.length === 0) return [];
   return db

@@ -1,5 +1,5 @@
-import { versionedRows } from '../../db/versioned';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { versionedRows, findByCode } from '../../db/versioned';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicLevelClassified, courseLevel, initialSetupTeachingClass } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
@@ -23,13 +23,7 @@ export function getLevelClassified(db: TQueryable, { campusId, id }: TKey) {
     .then((rows) => rows[0]);
 }
 
-export function findLevelClassifiedByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(academicLevelClassified)
-    .where(and(eq(academicLevelClassified.campusId, campusId), sql`upper(${academicLevelClassified.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findLevelClassifiedByCode = findByCode(academicLevelClassified);
 
 export async function insertLevelClassified(db: TQueryable, { campusId, values }: { campusId: string; values: TLevelClassifiedValues }) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import {
@@ -65,13 +65,7 @@ export async function listRoots(
 
 export const getRoot = (db: TQueryable, key: TKey) => listRoots(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findRootByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(subjectGroupRoot)
-    .where(and(eq(subjectGroupRoot.campusId, campusId), sql`upper(${subjectGroupRoot.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findRootByCode = findByCode(subjectGroupRoot);
 
 type TRootValues = Pick<typeof subjectGroupRoot.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'abbreviation' | 'sortIndex'>;
 export async function insertRoot(db: TQueryable, { campusId, values }: { campusId: string; values: TRootValues }) {
@@ -126,13 +120,7 @@ export function listGroups(db: TQueryable, { campusId, rootId, ids }: { campusId
 
 export const getGroup = (db: TQueryable, key: TKey) => listGroups(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findGroupByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(subjectGroup)
-    .where(and(eq(subjectGroup.campusId, campusId), sql`upper(${subjectGroup.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findGroupByCode = findByCode(subjectGroup);
 
 type TGroupValues = Pick<typeof subjectGroup.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'subjectGroupRootId' | 'levelClassifiedId' | 'sortIndex'>;
 export async function insertGroup(db: TQueryable, { campusId, values }: { campusId: string; values: TGroupValues }) {
@@ -204,13 +192,7 @@ export function listSubjects(db: TQueryable, f: TSubjectFilter): Promise<TSubjec
 
 export const getSubject = (db: TQueryable, key: TKey) => listSubjects(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
-export function findSubjectByCode(db: TQueryable, { campusId, code }: { campusId: string; code: string }) {
-  return db
-    .select()
-    .from(subject)
-    .where(and(eq(subject.campusId, campusId), sql`upper(${subject.code}) = upper(${code})`))
-    .then((rows) => rows[0]);
-}
+export const findSubjectByCode = findByCode(subject);
 
 type TSubjectValues = Pick<typeof subject.$inferInsert, 'code' | 'description' | 'descriptionEn' | 'abbreviation' | 'subjectGroupId' | 'sortIndex'>;
 export async function insertSubject(db: TQueryable, { campusId, values }: { campusId: string; values: TSubjectValues }) {
