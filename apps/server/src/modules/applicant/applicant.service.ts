@@ -1,5 +1,5 @@
 import { REGISTRATION_STATUS } from '@school/contract';
-import { personNameWire, personNames } from '../../lib/person-name';
+import { personNameWire, personNames, personNameRow } from '../../lib/person-name';
 import type {
   TApplicant,
   TApplicantApproval,
@@ -120,10 +120,7 @@ async function checkReferences(
 const applicantValues = (b: TApplicantUpdate | TApplicantCreate) => ({
   academicYearId: b.AcademicYearId,
   courseLevelId: b.CourseLevelId,
-  firstName: b.FirstName,
-  lastName: b.LastName,
-  firstNameEn: b.FirstNameEn,
-  lastNameEn: b.LastNameEn,
+  ...personNameRow(b),
   gender: b.Gender,
   dateOfBirth: b.DateOfBirth,
   placeOfBirth: b.PlaceOfBirth ?? null,
@@ -138,10 +135,7 @@ const applicantValues = (b: TApplicantUpdate | TApplicantCreate) => ({
 });
 
 const guardianValues = (g: TApplicantGuardianInput): repo.TApplicantGuardianValues => ({
-  firstName: g.FirstName,
-  lastName: g.LastName,
-  firstNameEn: g.FirstNameEn,
-  lastNameEn: g.LastNameEn,
+  ...personNameRow(g),
   gender: g.Gender,
   relationshipType: g.RelatationshipType,
   mobilePhone: g.MobilePhone ?? null,

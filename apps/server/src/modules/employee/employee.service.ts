@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { personFullNameWire } from '../../lib/person-name';
+import { personFullNameWire, personNameRow } from '../../lib/person-name';
 import { ACTOR_TYPE, ENUM_ITEMS, enumName } from '@school/contract';
 import type { TEmployee, TEmployeeCreate, TEmployeeExportQuery, TEmployeeListItem, TEmployeeListQuery, TEmployeeUpdate } from '@school/contract';
 import { CARD_ACTOR_TYPE, SETUP_ENUM_ITEMS } from '@school/contract/enum/enum.setup';
@@ -188,10 +188,7 @@ async function checkReferences(tx: TQueryable, campusId: string, body: TEmployee
 }
 
 const personValues = (body: TEmployeeBody) => ({
-  firstName: body.FirstName,
-  lastName: body.LastName,
-  firstNameEn: body.FirstNameEn,
-  lastNameEn: body.LastNameEn,
+  ...personNameRow(body),
   gender: body.Gender,
   dateOfBirth: body.DateOfBirth ?? null,
   placeOfBirth: body.PlaceOfBirth ?? null,
@@ -326,10 +323,7 @@ export async function updateEmployee(deps: TAppDeps, auth: TAuth, body: TEmploye
         campusId,
         employeeId: body.Id,
         values: {
-          firstName: body.FirstName,
-          lastName: body.LastName,
-          firstNameEn: body.FirstNameEn,
-          lastNameEn: body.LastNameEn,
+          ...personNameRow(body),
           gender: body.Gender,
           position: position?.description ?? null,
           positionEn: position?.descriptionEn ?? null,

@@ -9,7 +9,7 @@ import {
   type TGuardianListQuery,
   type TGuardianUpdate,
 } from '@school/contract';
-import { personFullName, personFullNameEn, personFullNameWire } from '../../lib/person-name';
+import { personFullName, personFullNameEn, personFullNameWire, personNameRow } from '../../lib/person-name';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
@@ -150,10 +150,7 @@ async function checkProvince(tx: TQueryable, provinceId: number | undefined) {
 }
 
 const values = (b: TGuardianCreate | TGuardianUpdate) => ({
-  firstName: b.FirstName,
-  lastName: b.LastName,
-  firstNameEn: b.FirstNameEn,
-  lastNameEn: b.LastNameEn,
+  ...personNameRow(b),
   gender: b.Gender,
   mobilePhone: b.MobilePhone ?? null,
   email: b.Email ?? null,

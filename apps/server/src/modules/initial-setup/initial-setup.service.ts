@@ -1,4 +1,4 @@
-import { personFullName, personFullNameEn, personNameWire } from '../../lib/person-name';
+import { personFullName, personFullNameEn, personNameWire, personNameRow } from '../../lib/person-name';
 import type {
   TBasicInfo,
   TBasicInfoUpdate,
@@ -436,10 +436,7 @@ const toEmployee = (r: repo.TEmployeeRow): TInitialEmployee => ({
 });
 const employeeValues = (b: TInitialEmployeeCreate): repo.TEmployeeValues => ({
   code: b.Code,
-  firstName: b.FirstName,
-  lastName: b.LastName,
-  firstNameEn: b.FirstNameEn,
-  lastNameEn: b.LastNameEn,
+  ...personNameRow(b),
   gender: b.Gender,
   dateOfBirth: b.DateOfBirth ?? null,
   phone: b.Phone ?? null,
@@ -585,10 +582,7 @@ const toStudent = (r: repo.TStudentRow): TInitialStudent => ({
 });
 export const studentValues = (b: TInitialStudentCreate): repo.TStudentValues => ({
   code: b.Code,
-  firstName: b.FirstName,
-  lastName: b.LastName,
-  firstNameEn: b.FirstNameEn,
-  lastNameEn: b.LastNameEn,
+  ...personNameRow(b),
   gender: b.Gender,
   dateOfBirth: b.DateOfBirth ?? null,
   academicClassId: b.AcademicClassId,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { personNameWire } from '../../lib/person-name';
+import { personNameWire, personNameRow } from '../../lib/person-name';
 import { QUESTION_ANSWER_TYPE, REGISTRATION_STATUS, todayInCambodia } from '@school/contract';
 import type {
   TAnswerInput,
@@ -144,10 +144,7 @@ export async function checkAnswers(tx: TQueryable, config: TRegistrationConfigur
 }
 
 export const personValues = (b: TPersonFields) => ({
-  firstName: b.FirstName,
-  lastName: b.LastName,
-  firstNameEn: b.FirstNameEn,
-  lastNameEn: b.LastNameEn,
+  ...personNameRow(b),
   gender: b.Gender,
   dateOfBirth: b.DateOfBirthString,
   mobilePhone: b.MobilePhone ?? null,

@@ -7,6 +7,7 @@ import { inTenant } from '../../db/tenant';
 import * as guardianModule from '../guardian/index';
 import * as repo from './student.repository';
 import { studentNotFound, toStudentGuardian } from './student.service';
+import { personNameRow } from '../../lib/person-name';
 
 /** A student's guardians: linking, the relationship and the one primary guardian (data-calls §7). */
 
@@ -33,10 +34,7 @@ export const linkGuardian = (deps: TAppDeps, auth: TAuth, body: TGuardianStudent
         campusId,
         rows: [
           {
-            firstName: g.FirstName,
-            lastName: g.LastName,
-            firstNameEn: g.FirstNameEn,
-            lastNameEn: g.LastNameEn,
+            ...personNameRow(g),
             gender: g.Gender,
             mobilePhone: g.MobilePhone ?? null,
             email: g.Email ?? null,

@@ -1,4 +1,4 @@
-import { personFullNameWire } from '../../lib/person-name';
+import { personFullNameWire, personNameRow } from '../../lib/person-name';
 import {
   ENUM_ITEMS,
   STUDENT_STATUS,
@@ -311,6 +311,20 @@ function checkPrimaryAddress(addresses: Array<{ IsPrimary: boolean }>) {
     ]);
 }
 
+/** The student's own columns of a create or update body. */
+const studentValues = (body: TStudentCreate | TStudentUpdate, pictureFileId: string | null) => ({
+  code: body.Code,
+  ...personNameRow(body),
+  gender: body.Gender,
+  dateOfBirth: body.DateOfBirth,
+  placeOfBirth: body.PlaceOfBirth ?? null,
+  nationality: body.Nationality ?? null,
+  mobilePhone: body.MobilePhone ?? null,
+  email: body.Email ?? null,
+  note: body.Note ?? null,
+  pictureFileId,
+});
+
 export async function createStudentRecord(deps: TAppDeps, auth: TAuth, body: TStudentCreate): Promise<TStudent> {
   checkPrimaryAddress(body.Addresses);
   const picture = await preparePicture(deps, auth.campusId, body.Profile, 'student');
@@ -319,19 +333,7 @@ export async function createStudentRecord(deps: TAppDeps, auth: TAuth, body: TSt
       await requireYear(tx, auth.campusId, body.AcademicYearId);
       const pictureFileId = picture ? await picture.insert(tx) : null;
       const created = await createStudent(tx, auth.campusId, {
-        code: body.Code,
-        firstName: body.FirstName,
-        lastName: body.LastName,
-        firstNameEn: body.FirstNameEn,
-        lastNameEn: body.LastNameEn,
-        gender: body.Gender,
-        dateOfBirth: body.DateOfBirth,
-        placeOfBirth: body.PlaceOfBirth ?? null,
-        nationality: body.Nationality ?? null,
-        mobilePhone: body.MobilePhone ?? null,
-        email: body.Email ?? null,
-        note: body.Note ?? null,
-        pictureFileId,
+        ...studentValues(body, pictureFileId),
         addresses: body.Addresses.map((a) => ({ provinceId: a.ProvinceId ?? null, address: a.Address, isPrimary: a.IsPrimary })),
         academicYearId: body.AcademicYearId,
         academicClassId: body.AcademicClassId,
@@ -373,25 +375,7 @@ export async function updateStudent(deps: TAppDeps, auth: TAuth, body: TStudentU
       let pictureFileId = current.pictureFileId;
       if (picture) pictureFileId = await picture.insert(tx);
       else if (body.RemoveProfile) pictureFileId = null;
-      await repo.studentRows.update(
-        tx,
-        { campusId, id: body.Id, version: body.Version },
-        {
-          code: body.Code,
-          firstName: body.FirstName,
-          lastName: body.LastName,
-          firstNameEn: body.FirstNameEn,
-          lastNameEn: body.LastNameEn,
-          gender: body.Gender,
-          dateOfBirth: body.DateOfBirth,
-          placeOfBirth: body.PlaceOfBirth ?? null,
-          nationality: body.Nationality ?? null,
-          mobilePhone: body.MobilePhone ?? null,
-          email: body.Email ?? null,
-          note: body.Note ?? null,
-          pictureFileId,
-        },
-      );
+      await repo.studentRows.update(tx, { campusId, id: body.Id, version: body.Version }, studentValues(body, pictureFileId));
       await repo.deleteAddressesExcept(tx, { campusId, studentId: body.Id, keep: kept.map((a) => a.Id!) });
       const noPrimary = !body.Addresses.some((a) => a.IsPrimary);
       for (const [i, a] of body.Addresses.entries()) {

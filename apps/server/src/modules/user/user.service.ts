@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { personFullNameWire } from '../../lib/person-name';
+import { personFullNameWire, personNameRow } from '../../lib/person-name';
 import type {
   TAccountFreeUpdate,
   TAddressCreate,
@@ -130,10 +130,7 @@ export async function updateMe(deps: TAppDeps, auth: TAuth, body: TMeUpdate): Pr
         userId: user.id,
         version: body.Version,
         values: {
-          firstName: body.FirstName,
-          lastName: body.LastName,
-          firstNameEn: body.FirstNameEn,
-          lastNameEn: body.LastNameEn,
+          ...personNameRow(body),
           mobilePhone: body.MobilePhone ?? null,
           email: body.Email ?? null,
           dateOfBirth: body.DateOfBirth ?? null,
