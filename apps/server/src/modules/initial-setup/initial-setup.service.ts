@@ -464,16 +464,13 @@ export const updateEmployee = (deps: TAppDeps, auth: TAuth, b: TInitialEmployeeU
   });
 export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const [e] = await repo.listEmployees(tx, { campusId: auth.campusId, ids: [id] });
-    if (!e) throw notFound();
-    await assertNotInUse(tx, {
+    await deleteUnused(tx, {
       table: 'initial_setup_employee',
-      campusId: auth.campusId,
-      id,
-      name: personFullName(e.e),
-      nameEn: personFullNameEn(e.e),
+      key: { campusId: auth.campusId, id },
+      get: (db, key) => repo.listEmployees(db, { campusId: key.campusId, ids: [key.id] }).then((rows) => rows[0]),
+      remove: repo.initialSetupEmployeeRows.delete,
+      named: (r) => ({ description: personFullName(r.e), descriptionEn: personFullNameEn(r.e) }),
     });
-    await repo.initialSetupEmployeeRows.delete(tx, { campusId: auth.campusId, id });
   });
 
 // ---- Teaching classes and their subjects
@@ -610,14 +607,11 @@ export const updateStudent = (deps: TAppDeps, auth: TAuth, b: TInitialStudentUpd
   });
 export const deleteStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx) => {
-    const [s] = await repo.listStudents(tx, { campusId: auth.campusId, ids: [id] });
-    if (!s) throw notFound();
-    await assertNotInUse(tx, {
+    await deleteUnused(tx, {
       table: 'initial_setup_student',
-      campusId: auth.campusId,
-      id,
-      name: personFullName(s.s),
-      nameEn: personFullNameEn(s.s),
+      key: { campusId: auth.campusId, id },
+      get: (db, key) => repo.listStudents(db, { campusId: key.campusId, ids: [key.id] }).then((rows) => rows[0]),
+      remove: repo.initialSetupStudentRows.delete,
+      named: (r) => ({ description: personFullName(r.s), descriptionEn: personFullNameEn(r.s) }),
     });
-    await repo.initialSetupStudentRows.delete(tx, { campusId: auth.campusId, id });
   });
