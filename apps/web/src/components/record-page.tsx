@@ -29,6 +29,18 @@ export function RecordBody<T>({ query, children }: { query: UseQueryResult<T | u
   return <Result status="warning" title={query.error ? errorText(query.error) : t('state.noData')} data-testid="record-missing" />;
 }
 
+/** The Edit button of a record's view page, to `to`; nothing without it (the user may not manage, or the record is not read yet). */
+export function RecordEditButton({ to }: { to: string | false | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useLocaleNavigate();
+  if (!to) return null;
+  return (
+    <Button icon={<EditOutlined />} onClick={() => navigate(to)}>
+      {t('action.edit')}
+    </Button>
+  );
+}
+
 /** A record's form on its own page: Cancel goes back to `backTo`, Save submits. */
 export function RecordFormCard<T extends object>({
   form,

@@ -1,6 +1,5 @@
 import '../i18n';
-import { Button, Card, Descriptions, Form, Input, Space, Table } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Form, Input, Space, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -10,7 +9,7 @@ import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
@@ -154,7 +153,6 @@ export function BuildingView() {
   const { t } = useTranslation('building');
   const n = useDigits();
   const crumbs = useCrumbs();
-  const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_BUILDING');
   const query = useBuilding();
   const rooms = useQuery({ ...roomsOfBuildingQuery(query.data?.id), enabled: Boolean(query.data) });
@@ -165,14 +163,7 @@ export function BuildingView() {
       <PageHeader
         title={t('building.view')}
         crumbs={[...crumbs, { label: t('building.view') }]}
-        extra={
-          canManage &&
-          b && (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/settings/building/edit/${b.id}`)}>
-              {t('common:action.edit')}
-            </Button>
-          )
-        }
+        extra={<RecordEditButton to={canManage && b && `/settings/building/edit/${b.id}`} />}
       />
       <RecordBody query={query}>
         {(b) => (

@@ -24,7 +24,7 @@ import { GuardianDuplicateDialog } from './guardian-duplicate-dialog';
 import { useNotify } from '../../../components/feedback';
 import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
-import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
+import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
 import { ListCard } from '../../../components/list-card';
 import { EmailField, GenderField, OfficePhoneField } from '../../../components/person-fields';
 
@@ -482,7 +482,6 @@ export function GuardianView() {
   const { t } = useTranslation('guardian');
   const crumbs = useCrumbs();
   const locale = useLocale();
-  const navigate = useLocaleNavigate();
   const genderLabel = useEnumLabel('gender');
   const provinces = useQuery(provincesQuery());
   const canManage = usePermissions().has('MANAGE_GUARDIAN');
@@ -491,18 +490,7 @@ export function GuardianView() {
   const province = g?.provinceId ? (provinces.data ?? []).find((p) => String(p.id) === String(g.provinceId)) : undefined;
   return (
     <>
-      <PageHeader
-        title={t('view')}
-        crumbs={[...crumbs, { label: t('view') }]}
-        extra={
-          canManage &&
-          g && (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`${BASE}/edit/${g.id}`)}>
-              {t('common:action.edit')}
-            </Button>
-          )
-        }
-      />
+      <PageHeader title={t('view')} crumbs={[...crumbs, { label: t('view') }]} extra={<RecordEditButton to={canManage && g && `${BASE}/edit/${g.id}`} />} />
       <RecordBody query={query}>
         {(g) => (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -1,6 +1,6 @@
 import '../i18n';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Select, Space, Table } from 'antd';
-import { EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingChoicesQuery, roomApi, type TRoom } from '../api/room-api';
@@ -248,7 +248,6 @@ export function RoomView() {
   const { t } = useTranslation('room');
   const n = useDigits();
   const crumbs = useCrumbs();
-  const navigate = useLocaleNavigate();
   const canManage = usePermissions().has('MANAGE_ROOM');
   const query = useRoom();
   const r = query.data;
@@ -257,14 +256,7 @@ export function RoomView() {
       <PageHeader
         title={t('room.view')}
         crumbs={[...crumbs, { label: t('room.view') }]}
-        extra={
-          canManage &&
-          r && (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/settings/room/edit/${r.id}`)}>
-              {t('common:action.edit')}
-            </Button>
-          )
-        }
+        extra={<RecordEditButton to={canManage && r && `/settings/room/edit/${r.id}`} />}
       />
       <RecordBody query={query}>
         {(r) => (
