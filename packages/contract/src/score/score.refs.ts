@@ -1,6 +1,13 @@
-// Generated from score.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
+// Generated from score-result.routes.ts, score.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
 import { routeRefs } from '../common/route-ref';
+import type { scoreResultRoutes } from './score-result.routes';
 import type { scoreRoutes } from './score.routes';
+
+export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
+  classResult: { method: 'GET', path: '/api/score/result/class' },
+  studentResult: { method: 'GET', path: '/api/score/result/student' },
+  recordBook: { method: 'GET', path: '/api/student/record-book' },
+});
 
 export const scoreRefs = routeRefs<typeof scoreRoutes>({
   schedule: { method: 'GET', path: '/api/score/entry/schedule' },
