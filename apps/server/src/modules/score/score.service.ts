@@ -17,6 +17,7 @@ import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { schoolToday } from '../../lib/school-date';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './score.repository';
+import { recomputeClassResults } from './score-result.service';
 
 /**
  * Score entry (issue 13): the reader's class × subject sheets of an exam type, a sheet, and its batch save (one
@@ -276,6 +277,8 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
       userId: auth.userId,
       items: body.Items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status })),
     });
+    // The class's stored results of this exam, its semesters and year follow the save (issue 13 'Results').
+    await recomputeClassResults(tx, { campusId, academicClassId: r.cls.id, examTypeId: r.exam.id });
     const scores = new Map(stored);
     for (const i of body.Items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
     return buildSheet(auth, r, written, students, scores);
