@@ -15,6 +15,7 @@ import {
   subjectStandardScore,
 } from '../../db/schema/index';
 
+export type { TStoredSubjectResult } from '../../db/schema/score-result.table';
 export type TScoreResultRow = typeof scoreResult.$inferSelect;
 export type TScoreResultInsert = typeof scoreResult.$inferInsert;
 
@@ -100,9 +101,7 @@ export function matrixOf(db: TQueryable, p: { campusId: string; academicYearId: 
       sortIndex: gradeMatrix.sortIndex,
     })
     .from(gradeMatrix)
-    .where(
-      and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId)),
-    )
+    .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId)))
     .orderBy(asc(gradeMatrix.sortIndex));
 }
 

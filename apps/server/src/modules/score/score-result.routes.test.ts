@@ -31,9 +31,13 @@ type TScores = Record<string, Array<number | 'absent' | null>>; // per student [
 
 async function saveExam(exam: string, scores: TScores) {
   for (const [i, subject] of [khmer, maths, physics].entries()) {
-    const sheet = await t.call('GET', `/api/score/entry/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${subject}`, {
-      token: office(),
-    });
+    const sheet = await t.call(
+      'GET',
+      `/api/score/entry/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${subject}`,
+      {
+        token: office(),
+      },
+    );
     expect(sheet.statusCode).toBe(200);
     const items = Object.entries(scores).map(([studentId, row]) => {
       const v = row[i];
@@ -105,8 +109,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const classResult = (token: string, query: string) => t.call('GET', `/api/score/result/class?academicClassId=${s.classA}&${query}`, { token });
-const brief = (rows: Array<Record<string, unknown>>) =>
-  rows.map((r) => [r.FullNameEn, r.State, r.Total, r.Average, r.Percent, r.Grade, r.Passed, r.Rank]);
+const brief = (rows: Array<Record<string, unknown>>) => rows.map((r) => [r.FullNameEn, r.State, r.Total, r.Average, r.Percent, r.Grade, r.Passed, r.Rank]);
 
 describe('class results (grading.md worked example)', () => {
   it('ranks November with a tie (1, 1, 3) and the mentions of the example', async () => {
@@ -219,7 +222,9 @@ describe("a student's released results and the record book", () => {
     const through = await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}&examTypeId=${december}`, { token: office() });
     expect(through.data.Data.Periods.map((p: { PeriodEn: string }) => p.PeriodEn)).toEqual(['November', 'December']);
     expect((await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
-    expect((await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/student/record-book', { token: office() })).statusCode).toBe(400);
   });
 });

@@ -12,7 +12,6 @@ import {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import type { TStoredSubjectResult } from '../../db/schema/score-result.table';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
@@ -130,17 +129,15 @@ function storedRows(
     mentionEn: r.mention?.mentionEn ?? null,
     passed: r.passed,
     position,
-    subjects: r.subjects.map(
-      (s): TStoredSubjectResult => ({
-        subjectId: s.subjectId,
-        state: s.state,
-        status: s.status,
-        score: s.score,
-        percent: s.percent,
-        passed: s.passed,
-        grade: s.grade?.grade ?? null,
-      }),
-    ),
+    subjects: r.subjects.map((s): repo.TStoredSubjectResult => ({
+      subjectId: s.subjectId,
+      state: s.state,
+      status: s.status,
+      score: s.score,
+      percent: s.percent,
+      passed: s.passed,
+      grade: s.grade?.grade ?? null,
+    })),
     computedAt: now,
   }));
 }
@@ -167,7 +164,11 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
   const has = { s1: planExams(c.plans.s1).some((e) => sheetExams.has(e)), s2: planExams(c.plans.s2).some((e) => sheetExams.has(e)) };
   put({ periodKind: KIND.semester, period: 's1', examTypeId: null, semester: 1 }, { semester: c.plans.s1 }, has.s1);
   put({ periodKind: KIND.semester, period: 's2', examTypeId: null, semester: 2 }, { semester: c.plans.s2 }, has.s2);
-  put({ periodKind: KIND.year, period: YEAR_KEY, examTypeId: null, semester: null }, { year: { semester1: c.plans.s1, semester2: c.plans.s2 } }, has.s1 || has.s2);
+  put(
+    { periodKind: KIND.year, period: YEAR_KEY, examTypeId: null, semester: null },
+    { year: { semester1: c.plans.s1, semester2: c.plans.s2 } },
+    has.s1 || has.s2,
+  );
   await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
 }
 
@@ -181,9 +182,7 @@ async function releasedOf(tx: TQueryable, campusId: string, c: TContext): Promis
   const live = new Map<string, Set<string>>();
   for (const s of sheets)
     if (s.visibility === SCORE_VISIBILITY_STATUS.LIVE) live.set(s.examTypeId, (live.get(s.examTypeId) ?? new Set()).add(s.courseLevelSubjectId));
-  const exams = new Set(
-    c.exams.filter((e) => c.counted.length > 0 && c.counted.every((s) => live.get(e.id)?.has(s.CourseLevelSubjectId))).map((e) => e.id),
-  );
+  const exams = new Set(c.exams.filter((e) => c.counted.length > 0 && c.counted.every((s) => live.get(e.id)?.has(s.CourseLevelSubjectId))).map((e) => e.id));
   const semesterReleased = (plan: TSemesterPlan) => plan.semesterExamId != null && planExams(plan).every((e) => exams.has(e));
   const s1 = semesterReleased(c.plans.s1);
   const s2 = semesterReleased(c.plans.s2);
@@ -218,7 +217,7 @@ async function absencesOfPeriod(tx: TQueryable, campusId: string, c: TContext, p
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-const cellsOf = (c: TContext, stored: TStoredSubjectResult[]): TScoreResultCell[] => {
+const cellsOf = (c: TContext, stored: repo.TStoredSubjectResult[]): TScoreResultCell[] => {
   const bySubject = new Map(stored.map((s) => [s.subjectId, s]));
   return c.counted.map((s) => {
     const r = bySubject.get(s.CourseLevelSubjectId);
@@ -405,8 +404,7 @@ export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: st
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const studentId = q.studentId ?? (auth.actorType === ACTOR_TYPE.STUDENT ? auth.actorId : null);
-    if (!studentId)
-      throw badRequest('សូមជ្រើសរើសសិស្ស', 'Choose a student', [{ Field: 'studentId', Message: 'សូមជ្រើសរើសសិស្ស', MessageEn: 'Choose a student' }]);
+    if (!studentId) throw badRequest('សូមជ្រើសរើសសិស្ស', 'Choose a student', [{ Field: 'studentId', Message: 'សូមជ្រើសរើសសិស្ស', MessageEn: 'Choose a student' }]);
     await assertStudentReadable(tx, auth, studentId);
     const s = await repo.studentOf(tx, { campusId, studentId });
     if (!s) throw studentNotFound();

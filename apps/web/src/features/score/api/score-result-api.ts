@@ -14,7 +14,11 @@ export type TPeriodChoice = string;
 export function classResultQuery(academicClassId: string, choice: TPeriodChoice) {
   const [kind, value] = choice.split(':') as ['exam' | 'semester' | 'year', string | undefined];
   const query =
-    kind === 'exam' ? { academicClassId, kind, examTypeId: value } : kind === 'semester' ? { academicClassId, kind, semester: Number(value) } : { academicClassId, kind };
+    kind === 'exam'
+      ? { academicClassId, kind, examTypeId: value }
+      : kind === 'semester'
+        ? { academicClassId, kind, semester: Number(value) }
+        : { academicClassId, kind };
   return apiQuery(scoreResultRefs.classResult, { query });
 }
 
@@ -23,5 +27,4 @@ export const studentResultQuery = (studentId: string | undefined, academicYearId
   apiQuery(scoreResultRefs.studentResult, { query: { studentId, academicYearId } });
 
 /** The record book of a student in a class (every computed period, released or not). */
-export const recordBookQuery = (studentId: string, academicClassId: string) =>
-  apiQuery(scoreResultRefs.recordBook, { query: { studentId, academicClassId } });
+export const recordBookQuery = (studentId: string, academicClassId: string) => apiQuery(scoreResultRefs.recordBook, { query: { studentId, academicClassId } });

@@ -87,7 +87,13 @@ export function ScoreResults() {
           />
         </FilterField>
         <FilterField label={t('result.period')}>
-          <Select style={{ minWidth: 180 }} value={period} options={periodOptions} onChange={(value: string) => choose({ period: value })} data-testid="result-period" />
+          <Select
+            style={{ minWidth: 180 }}
+            value={period}
+            options={periodOptions}
+            onChange={(value: string) => choose({ period: value })}
+            data-testid="result-period"
+          />
         </FilterField>
       </FilterBar>
       {result.isError && <Alert type="error" showIcon title={t('result.loadFailed')} />}
