@@ -33,7 +33,9 @@ export function ScoreResults() {
     return [...seen].map(([value, label]) => ({ value, label }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schedule.data, locale]);
-  const classId = params.get('class') ?? classes[0]?.value;
+  // A class with a saved sheet of the current exam first: the one a reader most likely wants.
+  const scored = schedule.data?.sheets.find((x) => x.version != null)?.academicClassId;
+  const classId = params.get('class') ?? scored ?? classes[0]?.value;
   const period = params.get('period') ?? (schedule.data?.examTypeId ? `exam:${schedule.data.examTypeId}` : 'semester:1');
   const periodOptions = [
     ...(schedule.data?.examTypes ?? []).map((e) => ({ value: `exam:${e.id}`, label: name(e.description, e.descriptionEn) })),
