@@ -66,7 +66,7 @@ export async function seedDemoScores(tx: TTx, campusId: string, yearId: string, 
 
 /**
  * Results (issue 13 'Results'): in the demo teacher's classes and the demo student's, the two monthly exams
- * nearest the current one and the first semester exam are scored in every subject that counts (about one in
+ * nearest the current one (those before it first) and the first semester exam are scored in every subject that counts (about one in
  * 23 absent, nobody exempt); the months are LIVE (the demo student's `/profile/score` shows them), the semester
  * exam submitted (REQUIRED_CONFIRMATION); then every result of those classes is computed and stored.
  */
@@ -88,7 +88,7 @@ async function seedDemoResults(tx: TTx, campusId: string, yearId: string, curren
       from exam_type e, exam_type cur
       where e.campus_id = ${campusId} and e.academic_year_id = ${yearId} and e.exam_type = ${sql.raw(String(EXAM_PERIOD_TYPE.MONTH))}
         and cur.campus_id = e.campus_id and cur.id = ${currentExamId} and e.id <> cur.id
-      order by abs(coalesce(e.exam_date, cur.exam_date) - cur.exam_date), e.exam_date
+      order by (e.exam_date > cur.exam_date), abs(coalesce(e.exam_date, cur.exam_date) - cur.exam_date), e.exam_date
       limit 2)
     union all
     (select id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.REQUIRED_CONFIRMATION))}
