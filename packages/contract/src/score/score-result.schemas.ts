@@ -146,3 +146,64 @@ export const ZRecordBookQuery = z
     path: ['studentAcademicClassId'],
     message: 'studentAcademicClassId, or studentId and academicClassId, are required',
   });
+
+// ---------------------------------------------------------------------------------------------------
+// How results are computed (data-calls §3 'Other': Setting: ExamFormulaTyes, RelatedExamTypes, Formula)
+
+/** An exam type of the year as a formula names it. */
+export const ZScoreFormulaExam = z.object({
+  Id: ZId,
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  /** EXAM_PERIOD_TYPE: MONTH 0, SEMESTER_1 1, SEMESTER_2 2, ANNUAL 3. */
+  ExamType: z.number().int(),
+  Semester: z.number().int().nullable(),
+  /** How it enters the result: a monthly exam of the average, the semester exam, or the exam itself. */
+  Role: z.enum(['month', 'semester-exam', 'exam']),
+});
+
+/** A kind of result with its formula (grading.md), in both languages. */
+export const ZScoreFormulaType = z.object({ Value: z.number().int(), Name: z.string(), NameEn: z.string(), Formula: z.string(), FormulaEn: z.string() });
+
+/** `GET /api/score/entry/setting?academicYearId&examType`: how the results of a kind of exam are computed in a year. */
+export const ZScoreSetting = z.object({
+  AcademicYearId: ZId.nullable(),
+  ExamType: z.number().int(),
+  /** The four kinds of result (spec spelling) with their formulas. */
+  ExamFormulaTyes: z.array(ZScoreFormulaType),
+  /** The year's exam types that enter a result of `ExamType` (a semester: its counted months and its semester exam). */
+  RelatedExamTypes: z.array(ZScoreFormulaExam),
+  /** The formula of `ExamType`. */
+  Formula: z.string(),
+  FormulaEn: z.string(),
+});
+export type TScoreSetting = z.infer<typeof ZScoreSetting>;
+
+/** A row of the score-grade matrix a class's results read. */
+export const ZScoreMatrixRow = z.object({
+  Grade: z.string(),
+  Mention: z.string(),
+  MentionEn: z.string(),
+  MinScore: z.number(),
+  MaxScore: z.number(),
+  ScoreType: z.number().int(),
+  GradeType: z.number().int(),
+  IsPass: z.boolean(),
+});
+
+/** `GET /api/score/entry/configuration?examId&academicClassId`: what a class's results of an exam are computed from. */
+export const ZScoreConfiguration = z.object({
+  AcademicClassId: ZId,
+  ExamTypeId: ZId.nullable(),
+  Subjects: z.array(ZScoreResultSubject),
+  CoefficientSum: z.number(),
+  /** F = Σ M ÷ Σ c (grading.md 'Terms'). */
+  FullAverage: z.number(),
+  /** The school's matrix of the year and level, or the Cambodian template when it has none. */
+  Matrix: z.array(ZScoreMatrixRow),
+  IsDefaultMatrix: z.boolean(),
+});
+export type TScoreConfiguration = z.infer<typeof ZScoreConfiguration>;
+
+export const ZScoreSettingQuery = z.object({ academicYearId: zf.optId(), examType: zf.int(0, 3) });
+export const ZScoreConfigurationQuery = z.object({ academicClassId: ZId, examId: zf.optId() });

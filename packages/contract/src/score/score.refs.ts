@@ -7,6 +7,8 @@ export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
   classResult: { method: 'GET', path: '/api/score/result/class' },
   studentResult: { method: 'GET', path: '/api/score/result/student' },
   recordBook: { method: 'GET', path: '/api/student/record-book' },
+  setting: { method: 'GET', path: '/api/score/entry/setting' },
+  configuration: { method: 'GET', path: '/api/score/entry/configuration' },
 });
 
 export const scoreRefs = routeRefs<typeof scoreRoutes>({

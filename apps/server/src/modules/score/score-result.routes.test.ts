@@ -228,3 +228,23 @@ describe("a student's released results and the record book", () => {
     expect((await t.call('GET', '/api/student/record-book', { token: office() })).statusCode).toBe(400);
   });
 });
+
+describe('setting and configuration', () => {
+  it("names a semester's exams and formula, and a class's subjects, F and matrix", async () => {
+    const setting = await t.call('GET', `/api/score/entry/setting?academicYearId=${s.yearId}&examType=1`, { token: office() });
+    expect(setting.statusCode).toBe(200);
+    expect(setting.data.Data.ExamFormulaTyes).toHaveLength(4);
+    expect(setting.data.Data.RelatedExamTypes.map((e: { DescriptionEn: string; Role: string }) => [e.DescriptionEn, e.Role])).toEqual([
+      ['November', 'month'],
+      ['December', 'month'],
+      ['Semester 1 exam', 'semester-exam'],
+    ]);
+    expect(setting.data.Data.FormulaEn).toContain('÷ 2');
+    expect((await t.call('GET', '/api/score/entry/setting?examType=9', { token: office() })).statusCode).toBe(400);
+    const config = await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}&examId=${november}`, { token: teacherA.token });
+    expect(config.statusCode).toBe(200);
+    expect(config.data.Data).toMatchObject({ CoefficientSum: 5, FullAverage: 50, IsDefaultMatrix: true });
+    expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+  });
+});

@@ -1,11 +1,14 @@
 import {
   ACTOR_TYPE,
+  EXAM_PERIOD_TYPE,
   SCORE_VISIBILITY_STATUS,
   type TScoreClassResult,
   type TScoreClassResultQuery,
+  type TScoreConfiguration,
   type TScoreResultCell,
   type TScoreResultKind,
   type TScoreResultSubject,
+  type TScoreSetting,
   type TScoreStudentPeriod,
   type TScoreStudentResults,
 } from '@school/contract';
@@ -21,7 +24,9 @@ import { absencesOf } from '../student-attendance/index';
 import {
   classResult,
   DEFAULT_GRADE_MATRIX,
+  fullAverageOf,
   gradingExamsOf,
+  roundScore,
   scoreStatusOf,
   subjectsThatCount,
   yearPlanOf,
@@ -457,5 +462,108 @@ export function recordBookOf(
         { Field: 'examTypeId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
       ]);
     return studentResults(tx, campusId, c, s, { releasedOnly: false, throughExamTypeId: q.examTypeId });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// How results are computed (data-calls §3 'Other': Setting and configuration)
+
+const FORMULAS: Array<{ value: number; km: string; en: string; formula: string; formulaEn: string }> = [
+  {
+    value: EXAM_PERIOD_TYPE.MONTH,
+    km: 'ប្រឡងប្រចាំខែ',
+    en: 'Monthly exam',
+    formula: 'មធ្យមភាគ = ពិន្ទុសរុប ÷ មេគុណសរុប; ភាគរយ = មធ្យមភាគ ÷ មធ្យមភាគពេញ',
+    formulaEn: 'Average = total ÷ sum of coefficients; percent = average ÷ full average',
+  },
+  {
+    value: EXAM_PERIOD_TYPE.SEMESTER_1,
+    km: 'ឆមាសទី១',
+    en: 'Semester 1',
+    formula: 'មធ្យមភាគឆមាស = (មធ្យមភាគប្រឡងឆមាស + មធ្យមភាគនៃមធ្យមភាគប្រចាំខែ) ÷ ២',
+    formulaEn: 'Semester average = (semester-exam average + mean of the monthly averages) ÷ 2',
+  },
+  {
+    value: EXAM_PERIOD_TYPE.SEMESTER_2,
+    km: 'ឆមាសទី២',
+    en: 'Semester 2',
+    formula: 'មធ្យមភាគឆមាស = (មធ្យមភាគប្រឡងឆមាស + មធ្យមភាគនៃមធ្យមភាគប្រចាំខែ) ÷ ២',
+    formulaEn: 'Semester average = (semester-exam average + mean of the monthly averages) ÷ 2',
+  },
+  {
+    value: EXAM_PERIOD_TYPE.ANNUAL,
+    km: 'ប្រចាំឆ្នាំ',
+    en: 'Annual',
+    formula: 'មធ្យមភាគប្រចាំឆ្នាំ = (មធ្យមភាគឆមាសទី១ + មធ្យមភាគឆមាសទី២) ÷ ២',
+    formulaEn: 'Annual average = (semester 1 average + semester 2 average) ÷ 2',
+  },
+];
+
+export function settingOf(deps: TAppDeps, auth: TAuth, q: { academicYearId?: string; examType: number }): Promise<TScoreSetting> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const formula = FORMULAS.find((f) => f.value === q.examType)!;
+    const base = {
+      ExamType: q.examType,
+      ExamFormulaTyes: FORMULAS.map((f) => ({ Value: f.value, Name: f.km, NameEn: f.en, Formula: f.formula, FormulaEn: f.formulaEn })),
+      Formula: formula.formula,
+      FormulaEn: formula.formulaEn,
+    };
+    const year = await yearOrCurrent(tx, campusId, q.academicYearId);
+    if (!year) return { AcademicYearId: null, RelatedExamTypes: [], ...base };
+    const exams = await entryRepo.examTypesOfYear(tx, { campusId, academicYearId: year.id });
+    const plan = yearPlanOf(gradingExamsOf(exams));
+    const plans =
+      q.examType === EXAM_PERIOD_TYPE.SEMESTER_1
+        ? [plan.semester1]
+        : q.examType === EXAM_PERIOD_TYPE.SEMESTER_2
+          ? [plan.semester2]
+          : [plan.semester1, plan.semester2];
+    const related = exams.flatMap((e) => {
+      const role: 'month' | 'semester-exam' | 'exam' | null =
+        q.examType === EXAM_PERIOD_TYPE.MONTH
+          ? e.examType === EXAM_PERIOD_TYPE.MONTH
+            ? 'exam'
+            : null
+          : plans.some((p) => p.monthExamIds.includes(e.id))
+            ? 'month'
+            : plans.some((p) => p.semesterExamId === e.id)
+              ? 'semester-exam'
+              : null;
+      return role ? [{ Id: e.id, Description: e.description, DescriptionEn: e.descriptionEn, ExamType: e.examType, Semester: e.semesterType, Role: role }] : [];
+    });
+    return { AcademicYearId: year.id, RelatedExamTypes: related, ...base };
+  });
+}
+
+export function configurationOf(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; examId?: string }): Promise<TScoreConfiguration> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const c = await contextOf(tx, campusId, q.academicClassId, false);
+    if (!c) throw classNotFound();
+    await assertReachesClass(tx, auth, c.cls.id);
+    if (q.examId && !c.exams.some((e) => e.id === q.examId))
+      throw badRequest('ប្រភេទប្រឡងនេះមិនមែនជារបស់ឆ្នាំសិក្សានៃថ្នាក់នេះទេ', "The exam type is not of the class's academic year", [
+        { Field: 'examId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
+      ]);
+    const matrix = c.input.matrix ?? DEFAULT_GRADE_MATRIX;
+    return {
+      AcademicClassId: c.cls.id,
+      ExamTypeId: q.examId ?? null,
+      Subjects: c.counted,
+      CoefficientSum: roundScore(c.input.subjects.reduce((sum, s) => sum + s.coefficient, 0)),
+      FullAverage: c.input.subjects.length > 0 ? fullAverageOf(c.input.subjects) : 0,
+      Matrix: matrix.map((m) => ({
+        Grade: m.grade,
+        Mention: m.mention,
+        MentionEn: m.mentionEn,
+        MinScore: m.minScore,
+        MaxScore: m.maxScore,
+        ScoreType: m.scoreType,
+        GradeType: m.gradeType,
+        IsPass: m.isPass,
+      })),
+      IsDefaultMatrix: matrix === DEFAULT_GRADE_MATRIX,
+    };
   });
 }
