@@ -63,6 +63,11 @@ export const ZScoreClassResultRow = z.object({
   ...PERSON_FULL_NAME,
   Gender: z.number().int(),
   ...RESULT_FIGURES,
+  /**
+   * The year only: the academic result status the promotion proposes from (ACADEMIC_RESULT_STATUS: pass 1 when
+   * the annual result passes, failed 2 when it does not, default 0 while incomplete); null for an exam or semester.
+   */
+  AcademicResultStatus: z.number().int().nullable(),
 });
 export type TScoreClassResultRow = z.infer<typeof ZScoreClassResultRow>;
 

@@ -148,6 +148,9 @@ describe('class results (grading.md worked example)', () => {
     expect(d.Period).toBe('ឆមាសទី១');
     const year = (await classResult(office(), 'kind=year')).data.Data;
     expect(year.Rows.every((r: { State: string }) => r.State === 'incomplete')).toBe(true);
+    // No second semester yet: every academic result status is still the default.
+    expect(year.Rows.map((r: { AcademicResultStatus: number }) => r.AcademicResultStatus)).toEqual([0, 0, 0]);
+    expect(d.Rows[0].AcademicResultStatus).toBeNull();
   });
 
   it('recomputes the exam, the semester and the year when a sheet is saved', async () => {

@@ -1,4 +1,5 @@
 import {
+  ACADEMIC_RESULT_STATUS,
   ACTOR_TYPE,
   EXAM_PERIOD_TYPE,
   SCORE_VISIBILITY_STATUS,
@@ -323,6 +324,14 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
           FullNameEn: personFullNameEn(s),
           Gender: s.gender,
           ...figuresOf(c, r, absences.get(r.studentId)),
+          AcademicResultStatus:
+            q.kind !== 'year'
+              ? null
+              : r.passed === true
+                ? ACADEMIC_RESULT_STATUS.PASS
+                : r.passed === false
+                  ? ACADEMIC_RESULT_STATUS.FAILED
+                  : ACADEMIC_RESULT_STATUS.DEFAULT,
         };
       }),
       Counts: {
