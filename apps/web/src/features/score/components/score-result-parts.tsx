@@ -71,7 +71,7 @@ export function ResultPeriods({ results, showRelease = false }: { results: TStud
                     `${text.number(c.score)} / ${digits(subjects.get(c.courseLevelSubjectId)?.maxScore ?? '')}`
                   ),
               },
-              { title: t('result.grade'), key: 'grade', render: (_, c) => c.grade ?? '–' },
+              { title: t('result.letter'), key: 'grade', render: (_, c) => c.grade ?? '–' },
             ]}
           />
         </Card>

@@ -41,7 +41,7 @@ export function ScoreResults() {
     ...(schedule.data?.examTypes ?? []).map((e) => ({ value: `exam:${e.id}`, label: name(e.description, e.descriptionEn) })),
     { value: 'semester:1', label: t('result.semester', { n: 1 }) },
     { value: 'semester:2', label: t('result.semester', { n: 2 }) },
-    { value: 'year', label: t('result.year') },
+    { value: 'year', label: t('result.annual') },
   ];
   const result = useQuery({ ...classResultQuery(classId ?? '', period), enabled: !!classId });
   const [bookOf, setBookOf] = useState<TClassResultRow | null>(null);
