@@ -15,7 +15,6 @@ const NOT_BUILT = [
   '/healthCheck',
   '/homeworks',
   '/leave-request',
-  '/profile/score',
   '/score',
   '/schedule',
   '/schedule-management/',
