@@ -34,6 +34,10 @@ const signedInScreens: RouteObject[] = [
   { path: 'attendance', lazy: () => import('./routes/attendance/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   { path: 'score', lazy: () => import('./routes/score/score-page').then((m) => ({ Component: m.ScorePage })) },
   {
+    path: 'score/confirmation',
+    lazy: () => import('./routes/score/score-confirmation-page').then((m) => ({ Component: m.ScoreConfirmationPage })),
+  },
+  {
     path: 'attendance/confirm',
     lazy: () => import('./routes/attendance/attendance-confirm-page').then((m) => ({ Component: m.AttendanceConfirmPage })),
   },
