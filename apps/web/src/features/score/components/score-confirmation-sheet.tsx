@@ -54,7 +54,7 @@ export function ScoreReviewPanel({ classId, examId, subjectId, unsaved }: { clas
     confirm(t(isActive ? 'review.submitTitle' : 'review.withdrawTitle'), t(isActive ? 'review.submitText' : 'review.withdrawText'), async () => {
       try {
         await submit.mutateAsync({ body: { id: data.id!, version: data.version!, isActive } });
-        notify.success(t(isActive ? 'review.submitted' : 'review.withdrawn'));
+        notify.success(t(isActive ? 'review.submitDone' : 'review.withdrawDone'));
       } catch (error) {
         notify.errorDialog(error, t('notSaved'));
       }
