@@ -22,12 +22,18 @@ export async function seedDemoScoreReview(tx: TTx, campusId: string, yearId: str
   const teacherUser = teacher.rows[0];
   if (!adminId || !teacherUser) return;
   const { LIVE, REQUIRED_CONFIRMATION } = SCORE_VISIBILITY_STATUS;
-  // The other classes: rank 1, 5, 9 … live, 2, 6 … submitted, 3, 7 … complete drafts, 4, 8 … missing.
+  // The other classes with students: rank 1, 5, 9 … live, 2, 6 … submitted, 3, 7 … complete drafts, 4, 8 … missing.
   await tx.execute(sql`
-    insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility, submitted_once, submitted_at, confirmed_by, confirmed_at)
+    insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility, submitted_once, submitted_by, submitted_at, confirmed_by, confirmed_at)
     select campus_id, gen_random_uuid(), class_id, ${examId}, subject_id,
       case when r % 4 = 1 then ${LIVE} when r % 4 = 2 then ${REQUIRED_CONFIRMATION} else 0 end,
       r % 4 in (1, 2),
+      -- Submitted by a teacher of the class with an account (the administrator when it has none).
+      case when r % 4 in (1, 2) then coalesce((
+        select u.id from employee_academic_class eac
+        join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.TEACHER))}
+        where eac.campus_id = t.campus_id and eac.academic_class_id = t.class_id
+        order by eac.is_main desc, u.username limit 1), ${adminId}::uuid) end,
       case when r % 4 in (1, 2) then ${today}::date - 2 + time '15:00' end at time zone 'Asia/Phnom_Penh',
       case when r % 4 = 1 then ${adminId}::uuid end,
       case when r % 4 = 1 then ${today}::date - 1 + time '09:00' end at time zone 'Asia/Phnom_Penh'
@@ -38,6 +44,7 @@ export async function seedDemoScoreReview(tx: TTx, campusId: string, yearId: str
       join course_level_subject cls on cls.campus_id = acl.campus_id and cls.academic_course_level_id = acl.id and cls.program_type = c.program_type and cls.is_scoring
       where c.campus_id = ${campusId} and c.academic_year_id = ${yearId}
         and not exists (select 1 from employee_academic_class eac where eac.campus_id = c.campus_id and eac.academic_class_id = c.id and eac.employee_id = ${teacherUser.actor_id})
+        and exists (select 1 from student_academic_class sac where sac.campus_id = c.campus_id and sac.academic_class_id = c.id and sac.status = 0)
     ) t
     where r % 4 <> 0
     on conflict do nothing`);

@@ -149,7 +149,7 @@ export function ScoreConfirmation() {
         <Flex vertical gap={2} style={{ fontSize: 12 }}>
           {s.submittedAt && (
             <span>
-              {t('confirmation.submittedBy', {
+              {t(s.submittedBy ? 'confirmation.submittedBy' : 'confirmation.submittedAt', {
                 who: name(s.submittedBy ?? '', s.submittedByEn ?? ''),
                 when: formatDate(schoolTime(s.submittedAt), locale, 'DD/MM/YYYY HH:mm'),
               })}
@@ -157,7 +157,7 @@ export function ScoreConfirmation() {
           )}
           {s.state === 'live' && s.confirmedAt && (
             <span>
-              {t('confirmation.confirmedBy', {
+              {t(s.confirmedBy ? 'confirmation.confirmedBy' : 'confirmation.confirmedAt', {
                 who: name(s.confirmedBy ?? '', s.confirmedByEn ?? ''),
                 when: formatDate(schoolTime(s.confirmedAt), locale, 'DD/MM/YYYY HH:mm'),
               })}
