@@ -23,7 +23,10 @@ describe('score review, confirmation and release', () => {
     await signIn(page, 'teacher');
     await page.goto('/score');
     // The demo sent one of her sheets back with a note.
-    const item = page.getByTestId('score-sheets').locator('[data-testid^="sheet-"]').filter({ has: page.getByTestId('sheet-sent-back') });
+    const item = page
+      .getByTestId('score-sheets')
+      .locator('[data-testid^="sheet-"]')
+      .filter({ has: page.getByTestId('sheet-sent-back') });
     await item.first().waitFor();
     const testId = (await item.first().getAttribute('data-testid'))!;
     const [, classEn, subjectEn] = /^sheet-(.+?)-(.+)$/.exec(testId)!;

@@ -26,7 +26,8 @@ export const scoreConfirmationRoutes = {
     path: '/api/score/entry/confirmation',
     area: 'score',
     access: 'MANAGE_SCORE',
-    summary: "The office's overview of an exam type (the current by default): every class × scoring subject sheet with its state and counts, filtered by class and state",
+    summary:
+      "The office's overview of an exam type (the current by default): every class × scoring subject sheet with its state and counts, filtered by class and state",
     query: ZScoreConfirmationQuery,
     response: ZEnvelope(ZScoreConfirmationOverview),
   }),

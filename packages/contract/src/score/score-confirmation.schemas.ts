@@ -180,7 +180,13 @@ export type TScoreConfirmBody = z.infer<typeof ZScoreConfirmBody>;
 export const ZScoreConfirmClassBody = z.strictObject({
   AcademicClassId: ZId,
   ExamTypeId: ZId,
-  Sheets: z.preprocess(jsonText, z.array(z.strictObject({ Id: ZId, Version: zf.int(1) })).min(1).max(100)),
+  Sheets: z.preprocess(
+    jsonText,
+    z
+      .array(z.strictObject({ Id: ZId, Version: zf.int(1) }))
+      .min(1)
+      .max(100),
+  ),
 });
 export type TScoreConfirmClassBody = z.infer<typeof ZScoreConfirmClassBody>;
 

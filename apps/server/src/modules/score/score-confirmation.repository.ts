@@ -63,7 +63,14 @@ export async function changeSheet(db: TQueryable, p: { campusId: string; id: str
 export async function accountNames(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<Map<string, { km: string; en: string }>> {
   if (p.ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: appUser.id, username: appUser.username, lastName: appUser.lastName, firstName: appUser.firstName, lastNameEn: appUser.lastNameEn, firstNameEn: appUser.firstNameEn })
+    .select({
+      id: appUser.id,
+      username: appUser.username,
+      lastName: appUser.lastName,
+      firstName: appUser.firstName,
+      lastNameEn: appUser.lastNameEn,
+      firstNameEn: appUser.firstNameEn,
+    })
     .from(appUser)
     .where(and(eq(appUser.campusId, p.campusId), inArray(appUser.id, [...new Set(p.ids)])));
   return new Map(
@@ -143,9 +150,7 @@ export async function studentAndGuardianAccounts(db: TQueryable, p: { campusId: 
     );
   const studentSet = new Set(studentIds);
   const guardianSet = new Set(guardians.map((g) => g.id));
-  return accounts
-    .filter((a) => (a.actorType === ACTOR_TYPE.STUDENT ? studentSet.has(a.actorId!) : guardianSet.has(a.actorId!)))
-    .map((a) => a.id);
+  return accounts.filter((a) => (a.actorType === ACTOR_TYPE.STUDENT ? studentSet.has(a.actorId!) : guardianSet.has(a.actorId!))).map((a) => a.id);
 }
 
 /** The active accounts of the teachers assigned to a class × subject. */

@@ -61,7 +61,15 @@ beforeAll(async () => {
     exam = (
       await tx
         .insert(examType)
-        .values({ campusId: s.campus.id, academicYearId: s.yearId, description: 'វិច្ឆិកា', descriptionEn: 'November', examType: 0, isCurrent: true, scoreEntryEndDate: '2999-12-31' })
+        .values({
+          campusId: s.campus.id,
+          academicYearId: s.yearId,
+          description: 'វិច្ឆិកា',
+          descriptionEn: 'November',
+          examType: 0,
+          isCurrent: true,
+          scoreEntryEndDate: '2999-12-31',
+        })
         .returning({ id: examType.id })
     )[0]!.id;
     const [g] = await tx
@@ -142,7 +150,13 @@ describe('score review, confirmation and release', () => {
 
     const edit = await save(dara.token, version, [[41, NORMAL]]);
     expect(edit.statusCode).toBe(403);
-    expect((await t.call('GET', `${BASE}/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${maths}`, { token: dara.token })).data.Data.CanEdit).toBe(false);
+    expect(
+      (
+        await t.call('GET', `${BASE}/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${maths}`, {
+          token: dara.token,
+        })
+      ).data.Data.CanEdit,
+    ).toBe(false);
   });
 
   it('keeps who reaches what: a student 403, a teacher of another class 404, another campus 404 on every call', async () => {
@@ -165,7 +179,7 @@ describe('score review, confirmation and release', () => {
     expect((await review(office())).data.Data.Visibility).toBe(REQUIRED_CONFIRMATION);
   });
 
-  it("lists every class × subject sheet with its state for the office, filtered by class and state", async () => {
+  it('lists every class × subject sheet with its state for the office, filtered by class and state', async () => {
     const all = await t.call('GET', `${BASE}/confirmation?examId=${exam}`, { token: office() });
     expect(all.statusCode).toBe(200);
     const d = all.data.Data;
@@ -173,7 +187,9 @@ describe('score review, confirmation and release', () => {
     expect(d.Sheets).toHaveLength(4); // 7A and 7B × maths and Khmer
     expect(d.Counts).toEqual({ missing: 3, 'in-progress': 0, complete: 0, submitted: 1, live: 0 });
     const submitted = await t.call('GET', `${BASE}/confirmation?examId=${exam}&state=submitted&academicClassId=${s.classA}`, { token: office() });
-    expect(submitted.data.Data.Sheets).toEqual([expect.objectContaining({ Id: sheetId, State: 'submitted', Entered: 2, Students: 2, SubmittedByEn: expect.any(String) })]);
+    expect(submitted.data.Data.Sheets).toEqual([
+      expect.objectContaining({ Id: sheetId, State: 'submitted', Entered: 2, Students: 2, SubmittedByEn: expect.any(String) }),
+    ]);
     expect((await t.call('GET', `${BASE}/confirmation?state=nope`, { token: office() })).statusCode).toBe(400);
     const preview = await t.call('POST', `${BASE}/confirmation-detail-preview`, { token: office(), form: { AcademicClassId: s.classA, ExamTypeId: exam } });
     expect(preview.statusCode).toBe(200);
@@ -203,7 +219,9 @@ describe('score review, confirmation and release', () => {
     expect(fix.statusCode).toBe(200);
     version = fix.data.Data.Version;
     const rows = await historyRows(sheetId);
-    expect(rows).toEqual([expect.objectContaining({ studentId: pupils[1], oldScore: null, oldStatus: ABSENT, newScore: 33.5, newStatus: NORMAL, visibility: DRAFT })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ studentId: pupils[1], oldScore: null, oldStatus: ABSENT, newScore: 33.5, newStatus: NORMAL, visibility: DRAFT }),
+    ]);
     const shown = (await review(dara.token)).data.Data.History;
     expect(shown).toEqual([expect.objectContaining({ StudentId: pupils[1], OldStatus: ABSENT, NewScore: 33.5, ChangedByEn: expect.any(String) })]);
   });
@@ -238,23 +256,42 @@ describe('score review, confirmation and release', () => {
   });
 
   it('steps a live sheet back only with a reason (400 without), then the class confirmation takes it live again in one go', async () => {
-    const noReason = await t.call('POST', `${BASE}/confirmation-detail-class-previous`, { token: office(), form: { Id: sheetId, Version: String(version), Note: '  ' } });
+    const noReason = await t.call('POST', `${BASE}/confirmation-detail-class-previous`, {
+      token: office(),
+      form: { Id: sheetId, Version: String(version), Note: '  ' },
+    });
     expect(noReason.statusCode).toBe(400);
-    const back = await t.call('POST', `${BASE}/confirmation-detail-class-previous`, { token: office(), form: { Id: sheetId, Version: String(version), Note: 'ពិនិត្យឡើងវិញ' } });
+    const back = await t.call('POST', `${BASE}/confirmation-detail-class-previous`, {
+      token: office(),
+      form: { Id: sheetId, Version: String(version), Note: 'ពិនិត្យឡើងវិញ' },
+    });
     expect(back.statusCode).toBe(200);
     expect(back.data.Data).toMatchObject({ Visibility: REQUIRED_CONFIRMATION, Note: 'ពិនិត្យឡើងវិញ' });
     version = back.data.Data.Version;
 
     // The Khmer sheet is still a draft: listing it refuses the whole confirmation and nothing changes.
-    const khmerSave = await save(dara.token, null, [
-      [30, NORMAL],
-      [31, NORMAL],
-    ], {}, khmer);
+    const khmerSave = await save(
+      dara.token,
+      null,
+      [
+        [30, NORMAL],
+        [31, NORMAL],
+      ],
+      {},
+      khmer,
+    );
     const khmerReview = await review(dara.token, khmer);
     const khmerId = khmerReview.data.Data.Id;
     const mixed = await t.call('POST', `${BASE}/confirmation-detail-class`, {
       token: office(),
-      form: { AcademicClassId: s.classA, ExamTypeId: exam, Sheets: JSON.stringify([{ Id: sheetId, Version: version }, { Id: khmerId, Version: khmerSave.data.Data.Version }]) },
+      form: {
+        AcademicClassId: s.classA,
+        ExamTypeId: exam,
+        Sheets: JSON.stringify([
+          { Id: sheetId, Version: version },
+          { Id: khmerId, Version: khmerSave.data.Data.Version },
+        ]),
+      },
     });
     expect(mixed.statusCode).toBe(409);
     expect((await review(office())).data.Data.Visibility).toBe(REQUIRED_CONFIRMATION);
@@ -263,7 +300,14 @@ describe('score review, confirmation and release', () => {
     expect(sub.statusCode).toBe(200);
     const both = await t.call('POST', `${BASE}/confirmation-detail-class`, {
       token: office(),
-      form: { AcademicClassId: s.classA, ExamTypeId: exam, Sheets: JSON.stringify([{ Id: sheetId, Version: version }, { Id: khmerId, Version: sub.data.Data.Version }]) },
+      form: {
+        AcademicClassId: s.classA,
+        ExamTypeId: exam,
+        Sheets: JSON.stringify([
+          { Id: sheetId, Version: version },
+          { Id: khmerId, Version: sub.data.Data.Version },
+        ]),
+      },
     });
     expect(both.statusCode).toBe(200);
     expect(both.data.Data.Confirmed).toBe(2);
@@ -274,7 +318,9 @@ describe('score review, confirmation and release', () => {
 
   it('never updates nor deletes a history row', async () => {
     const [row] = await historyRows(sheetId);
-    await expect(t.database.system((tx) => tx.execute(sql`update score_history set reason = 'x' where campus_id = ${s.campus.id} and id = ${row!.id}`))).rejects.toThrow();
+    await expect(
+      t.database.system((tx) => tx.execute(sql`update score_history set reason = 'x' where campus_id = ${s.campus.id} and id = ${row!.id}`)),
+    ).rejects.toThrow();
     await expect(t.database.system((tx) => tx.execute(sql`delete from score_history where campus_id = ${s.campus.id} and id = ${row!.id}`))).rejects.toThrow();
     expect(await historyRows(sheetId)).toHaveLength(2);
   });

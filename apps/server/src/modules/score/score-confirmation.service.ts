@@ -352,9 +352,9 @@ async function tellReleased(tx: TTx, campusId: string, r: Awaited<ReturnType<typ
 }
 
 async function oneReviewRow(tx: TQueryable, campusId: string, sheet: TSheet): Promise<TScoreReviewSheet> {
-  const [row] = (await reviewRows(tx, campusId, sheet.examTypeId, await keysOfClass(tx, campusId, await classOrThrow(tx, campusId, sheet.academicClassId)))).filter(
-    (r) => r.Id === sheet.id,
-  );
+  const [row] = (
+    await reviewRows(tx, campusId, sheet.examTypeId, await keysOfClass(tx, campusId, await classOrThrow(tx, campusId, sheet.academicClassId)))
+  ).filter((r) => r.Id === sheet.id);
   if (!row) throw sheetNotFound();
   return row;
 }
@@ -397,7 +397,8 @@ export function confirmClass(deps: TAppDeps, auth: TAuth, body: TScoreConfirmCla
     const subjects: Array<{ km: string; en: string }> = [];
     let reachedAny: Awaited<ReturnType<typeof reachSheet>> | undefined;
     for (const [i, item] of body.Sheets.entries()) {
-      if (ids.has(item.Id)) throw badRequest('សន្លឹកពិន្ទុមួយត្រូវបានដាក់ពីរដង', 'A score sheet is listed twice', [{ Field: `Sheets.${i}.Id`, Message: 'ពីរដង', MessageEn: 'Listed twice' }]);
+      if (ids.has(item.Id))
+        throw badRequest('សន្លឹកពិន្ទុមួយត្រូវបានដាក់ពីរដង', 'A score sheet is listed twice', [{ Field: `Sheets.${i}.Id`, Message: 'ពីរដង', MessageEn: 'Listed twice' }]);
       ids.add(item.Id);
       const { sheet, reached } = await reachSheetById(tx, auth, item.Id, true);
       if (sheet.academicClassId !== cls.id || sheet.examTypeId !== exam.id) throw sheetNotFound();

@@ -90,7 +90,9 @@ export function ScoreReviewPanel({ classId, examId, subjectId, unsaved }: { clas
           data-testid="score-note"
         />
       )}
-      {data.visibility !== SCORE_VISIBILITY_STATUS.DRAFT && <Alert type="info" showIcon title={t(data.visibility === SCORE_VISIBILITY_STATUS.LIVE ? 'review.liveInfo' : 'review.submittedInfo')} />}
+      {data.visibility !== SCORE_VISIBILITY_STATUS.DRAFT && (
+        <Alert type="info" showIcon title={t(data.visibility === SCORE_VISIBILITY_STATUS.LIVE ? 'review.liveInfo' : 'review.submittedInfo')} />
+      )}
     </Flex>
   );
 }
@@ -111,7 +113,13 @@ export function ScoreHistoryMarker({ entries }: { entries: THistoryEntry[] }) {
   const statusOptions = useEnumOptions('academicScoreStatus');
   if (entries.length === 0) return null;
   const value = (score: number | null, status: number | null) =>
-    status === null ? t('history.none') : status === ACADEMIC_SCORE_STATUS.NORMAL ? (score === null ? t('history.empty') : digits(score)) : (statusOptions.find((o) => o.value === status)?.label ?? '');
+    status === null
+      ? t('history.none')
+      : status === ACADEMIC_SCORE_STATUS.NORMAL
+        ? score === null
+          ? t('history.empty')
+          : digits(score)
+        : (statusOptions.find((o) => o.value === status)?.label ?? '');
   const content = (
     <Flex vertical gap={6} style={{ maxWidth: 280 }} data-testid="score-history-list">
       {[...entries].reverse().map((h) => (
