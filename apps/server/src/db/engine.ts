@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema/index';
 
@@ -29,6 +29,12 @@ export type TDatabase = {
    * request's data work goes through here with the campus of its token.
    */
   tenant<T>(campusId: string, fn: (tx: TTx) => Promise<T>): Promise<T>;
+  /**
+   * One read in one round trip: `BEGIN`, the campus's settings, `text`, `COMMIT` sent as one message (the
+   * simple protocol, so `text` takes no parameters: only validated values may be inlined). For the token check
+   * that every signed-in request makes before its work.
+   */
+  tenantRead<R extends Record<string, unknown>>(campusId: string, text: string): Promise<R[]>;
   /** Privileged work outside any campus: migrations, the campus command, finding a campus by code. */
   system<T>(fn: (tx: TTx) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -37,17 +43,57 @@ export type TDatabase = {
 
 function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<void>): TDatabase {
   const db = drizzle(pool, { schema });
+  // The session's relational schema, so a transaction built on a checked-out client behaves as drizzle's own.
+  const internals = db._.session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+  };
+  const { dialect, schema: relational } = internals;
+  const begin = (campusId: string) => {
+    if (!UUID.test(campusId)) throw new Error('tenant(): campus id is not a uuid');
+    // Inlined (validated above): BEGIN and both settings go in one round trip.
+    return `BEGIN; SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.campus_id', '${campusId}', true)`;
+  };
+  /** A client back to the pool: a failed ROLLBACK means the connection is unusable, so it is destroyed. */
+  const abort = async (client: pg.PoolClient) => {
+    try {
+      await client.query('ROLLBACK');
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+    }
+  };
   return {
     kind,
     db,
     pool,
-    tenant(campusId, fn) {
-      if (!UUID.test(campusId)) throw new Error('tenant(): campus id is not a uuid');
-      return db.transaction(async (tx) => {
-        // Inlined (validated above) so both settings go in one round trip.
-        await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.campus_id', '${campusId}', true)`));
-        return fn(tx);
-      });
+    async tenant(campusId, fn) {
+      const opening = begin(campusId);
+      const client = await pool.connect();
+      let result;
+      try {
+        await client.query(opening);
+        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as TTx;
+        result = await fn(tx);
+        await client.query('COMMIT');
+      } catch (error) {
+        await abort(client);
+        throw error;
+      }
+      client.release();
+      return result;
+    },
+    async tenantRead<R extends Record<string, unknown>>(campusId: string, text: string) {
+      const opening = begin(campusId);
+      const client = await pool.connect();
+      try {
+        const results = (await client.query(`${opening}; ${text}; COMMIT`)) as unknown as pg.QueryResult<R>[];
+        client.release();
+        return results[results.length - 2]!.rows;
+      } catch (error) {
+        await abort(client);
+        throw error;
+      }
     },
     system(fn) {
       return db.transaction(fn);
