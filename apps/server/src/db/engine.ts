@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,35 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
+/** At most this many parameters for a query to be kept prepared (longer `in (...)` lists vary in length). */
+const PREPARE_MAX_PARAMS = 64;
+const statementNames = new Map<string, string>();
+
+/**
+ * A checked-out connection whose parameterised queries run as named prepared statements, one per query text
+ * (`s` + a hash of it): PostgreSQL parses each text once per connection and can reuse its plan, instead of
+ * parsing and planning every query of every request (a day's routines: 2.4 ms of planning each time).
+ * The texts come from the code, so their number is bounded; queries with long variable lists stay unnamed.
+ */
+function preparing(client: pg.PoolClient): pg.PoolClient {
+  const query = (config: unknown, values?: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && !(config as pg.QueryConfig).name && values && values.length > 0) {
+      const text = (config as pg.QueryConfig).text;
+      if (values.length <= PREPARE_MAX_PARAMS) {
+        let name = statementNames.get(text);
+        if (!name) {
+          if (statementNames.size > 5000) statementNames.clear();
+          name = `s${crypto.createHash('sha1').update(text).digest('base64url')}`;
+          statementNames.set(text, name);
+        }
+        return client.query({ ...(config as pg.QueryConfig), name }, values);
+      }
+    }
+    return (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(config, values);
+  };
+  return { query } as unknown as pg.PoolClient;
+}
+
 function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<void>): TDatabase {
   const db = drizzle(pool, { schema });
   // The session's relational schema, so a transaction built on a checked-out client behaves as drizzle's own.
@@ -73,7 +103,7 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
       let result;
       try {
         await client.query(opening);
-        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational) as unknown as TTx;
+        const tx = new NodePgTransaction(dialect, new NodePgSession(preparing(client), dialect, relational), relational) as unknown as TTx;
         result = await fn(tx);
         await client.query('COMMIT');
       } catch (error) {

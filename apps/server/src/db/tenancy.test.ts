@@ -113,4 +113,15 @@ describe('tenancy in the catalog', () => {
     expect(rows).toEqual([{ open: false }]);
     await expect(t.database.tenant('not-a-uuid', async () => 1)).rejects.toThrow(/uuid/);
   });
+
+  it('keeps a parameterised query prepared on its connection, one statement per text', async () => {
+    const a = await t.createCampus();
+    const prepared = await t.database.tenant(a.id, async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.execute(sql`select count(*)::int as n from app_user where campus_id = ${a.id} and ${i} >= 0`);
+      return tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like ${'select count(*)::int as n from app_user where campus_id = %'}`,
+      );
+    });
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
 });
