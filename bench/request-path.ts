@@ -63,7 +63,7 @@ app.get('/', async () => ({ hello: 'world' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function benchEngine(label: string, databaseUrl: string) {
+export async function benchEngine(label: string, databaseUrl: string) {
   const [port, helloPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
