@@ -196,6 +196,10 @@ export async function startPglite(options: {
   }
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
+  // PGlite is one backend for every connection in turn: the prepared statements of a connection the pool
+  // closed are still there, and a new connection preparing the same text would be refused. Each new
+  // connection starts by dropping them (queued before any query of the caller).
+  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
   const database = wrap('pglite', pool, async () => {
     await stop();
     fs.rmSync(socketDir, { recursive: true, force: true });

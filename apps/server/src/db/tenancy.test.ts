@@ -124,4 +124,16 @@ describe('tenancy in the catalog', () => {
     });
     expect(prepared.rows).toEqual([{ n: 1 }]);
   });
+
+  it('prepares the same text again on a new connection (PGlite keeps one backend across connections)', async () => {
+    const a = await t.createCampus();
+    const count = () =>
+      t.database.tenant(a.id, async (tx) => (await tx.execute<{ n: number }>(sql`select count(*)::int as n from role where campus_id = ${a.id}`)).rows);
+    const before = await count();
+    // Drop every pooled connection: the next query opens a new one.
+    const clients = await Promise.all(Array.from({ length: t.database.kind === 'pglite' ? 1 : 2 }, () => t.database.pool.connect()));
+    for (const client of clients) client.release(true);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // as after the pool's idle timeout
+    expect(await count()).toEqual(before);
+  });
 });
