@@ -5,6 +5,7 @@ import { benchStudentImport } from './student-import';
 import { benchScheduleDay } from './schedule-day';
 import { benchStudentAttendance } from './student-attendance';
 import { benchScore } from './score';
+import { benchRequestPath } from './request-path';
 
 const all: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -13,6 +14,7 @@ const all: Record<string, () => Promise<void>> = {
   'schedule-day': benchScheduleDay,
   'student-attendance': benchStudentAttendance,
   score: benchScore,
+  'request-path': benchRequestPath,
 };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {

@@ -98,6 +98,8 @@ export * from './score/score.schemas';
 export * from './score/score-result.schemas';
 export * from './score/score.routes';
 export * from './score/score-result.routes';
+export * from './score/score-confirmation.schemas';
+export * from './score/score-confirmation.routes';
 export * from './student-attendance/student-attendance-confirm.schemas';
 export * from './student-attendance/student-attendance-confirm.routes';
 export * from './attendance-summary/attendance-summary.schemas';

@@ -41,6 +41,7 @@ import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
+import { registerScoreConfirmationRoutes } from './score/score-confirmation.routes';
 import { registerStudentAttendanceConfirmRoutes } from './student-attendance/student-attendance-confirm.routes';
 import { registerAttendanceSummaryRoutes } from './attendance-summary/attendance-summary.routes';
 import { registerStudentAttendanceLogRoutes } from './student-attendance/student-attendance-log.routes';
@@ -96,6 +97,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,
+  registerScoreConfirmationRoutes,
   registerStudentAttendanceConfirmRoutes,
   registerAttendanceSummaryRoutes,
   registerStudentAttendanceLogRoutes,

@@ -36,6 +36,10 @@ const signedInScreens: RouteObject[] = [
   { path: 'score', lazy: () => import('./routes/score/score-page').then((m) => ({ Component: m.ScorePage })) },
   { path: 'score/results', lazy: () => import('./routes/score/score-results-page').then((m) => ({ Component: m.ScoreResultsPage })) },
   {
+    path: 'score/confirmation',
+    lazy: () => import('./routes/score/score-confirmation-page').then((m) => ({ Component: m.ScoreConfirmationPage })),
+  },
+  {
     path: 'attendance/confirm',
     lazy: () => import('./routes/attendance/attendance-confirm-page').then((m) => ({ Component: m.AttendanceConfirmPage })),
   },
