@@ -4,6 +4,8 @@ import { benchSignInPage } from './sign-in-page';
 import { benchStudentImport } from './student-import';
 import { benchScheduleDay } from './schedule-day';
 import { benchStudentAttendance } from './student-attendance';
+import { benchScore } from './score';
+import { benchRequestPath } from './request-path';
 
 const all: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -11,6 +13,8 @@ const all: Record<string, () => Promise<void>> = {
   'student-import': benchStudentImport,
   'schedule-day': benchScheduleDay,
   'student-attendance': benchStudentAttendance,
+  score: benchScore,
+  'request-path': benchRequestPath,
 };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {

@@ -111,7 +111,7 @@ export async function buildApp({ deps, logger = true, logStream, webDistDir }: T
   const apiBase = deps.config.apiBase;
   await app.register(rateLimit, {
     global: true,
-    max: 1200,
+    max: deps.config.apiCallsPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !(request.url === apiBase || request.url.startsWith(`${apiBase}/`)),
     keyGenerator: sessionOrAddressKey(deps.tokens),

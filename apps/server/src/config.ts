@@ -21,6 +21,8 @@ const ZEnv = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   FILE_STORAGE_DIR: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().min(1).max(100).default(10),
+  /** API calls a session (or an address) may make per minute; benchmarks raise it. */
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
   SEED_DEMO: ZBool,
   GUARDIAN_WEB_ACCESS: ZBool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +51,7 @@ export type TConfig = {
   seedDemo: boolean;
   guardianWebAccess: boolean;
   logLevel: string;
+  apiCallsPerMinute: number;
   storeLinks: { appStore: string; playStore: string; appGallery: string };
   mobileAppName: string;
   webDistDir: string | undefined;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),
     guardianWebAccess: e.GUARDIAN_WEB_ACCESS ?? false,
     logLevel: e.LOG_LEVEL,
+    apiCallsPerMinute: e.API_CALLS_PER_MINUTE,
     storeLinks: { appStore: e.APP_STORE_URL, playStore: e.PLAY_STORE_URL, appGallery: e.APP_GALLERY_URL },
     mobileAppName: e.MOBILE_APP_NAME,
     webDistDir: e.WEB_DIST_DIR,

@@ -90,5 +90,5 @@ describe('backup and restore', () => {
 
     await expect(restoreBackup(database, { from: out, filesDir: tmp('other'), databaseUrl: url })).rejects.toThrow(/not empty/);
     await expect(restoreBackup(database, { from: out, filesDir: restoredFiles, databaseUrl: url })).rejects.toThrow(/not empty/);
-  }, 60_000);
+  }, 180_000);
 });

@@ -86,4 +86,54 @@ describe('tenancy in the catalog', () => {
     });
     expect(rows).toEqual([{ n: 0 }]);
   });
+
+  it('opens a tenant transaction in one message and leaves nothing behind when the work fails', async () => {
+    const a = await t.createCampus();
+    const b = await t.createCampus();
+    // A failing statement rolls the whole transaction back: the earlier write in it is gone.
+    await expect(
+      t.database.tenant(a.id, async (tx) => {
+        await tx.execute(sql`update app_user set first_name = 'rolled-back' where campus_id = ${a.id}`);
+        await tx.execute(sql`select 1/0`);
+      }),
+    ).rejects.toThrow();
+    const names = await t.database.tenant(a.id, (tx) => tx.execute<{ first_name: string }>(sql`select first_name from app_user`));
+    expect(names.rows.map((r) => r.first_name)).not.toContain('rolled-back');
+    // Savepoints still work inside one.
+    const nested = await t.database.tenant(a.id, (tx) => tx.transaction(async (inner) => (await inner.execute<{ n: number }>(sql`select 2 as n`)).rows));
+    expect(nested).toEqual([{ n: 2 }]);
+    // The one-message read is sealed the same way and its connection goes back clean after an error.
+    const users = await t.database.tenantRead<{ campus_id: string }>(b.id, 'select campus_id from app_user');
+    expect(users.length).toBeGreaterThan(0);
+    expect(new Set(users.map((r) => r.campus_id))).toEqual(new Set([b.id]));
+    await expect(t.database.tenantRead(b.id, 'select 1/0')).rejects.toThrow();
+    const { rows } = await t.database.pool.query<{ open: boolean }>(
+      `select pg_current_xact_id_if_assigned() is not null or current_setting('app.campus_id', true) <> '' as open`,
+    );
+    expect(rows).toEqual([{ open: false }]);
+    await expect(t.database.tenant('not-a-uuid', async () => 1)).rejects.toThrow(/uuid/);
+  });
+
+  it('keeps a parameterised query prepared on its connection, one statement per text', async () => {
+    const a = await t.createCampus();
+    const prepared = await t.database.tenant(a.id, async (tx) => {
+      for (let i = 0; i < 3; i++) await tx.execute(sql`select count(*)::int as n from app_user where campus_id = ${a.id} and ${i} >= 0`);
+      return tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like ${'select count(*)::int as n from app_user where campus_id = %'}`,
+      );
+    });
+    expect(prepared.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares the same text again on a new connection (PGlite keeps one backend across connections)', async () => {
+    const a = await t.createCampus();
+    const count = () =>
+      t.database.tenant(a.id, async (tx) => (await tx.execute<{ n: number }>(sql`select count(*)::int as n from role where campus_id = ${a.id}`)).rows);
+    const before = await count();
+    // Drop every pooled connection: the next query opens a new one.
+    const clients = await Promise.all(Array.from({ length: t.database.kind === 'pglite' ? 1 : 2 }, () => t.database.pool.connect()));
+    for (const client of clients) client.release(true);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // as after the pool's idle timeout
+    expect(await count()).toEqual(before);
+  });
 });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findSessionUser } from '../modules/auth/auth.repository';
+import { sessionUserQuery, type TSessionUser } from '../modules/auth/auth.repository';
 
 /** The signed-in user of a request, from a verified access token and a live session. */
 export type TAuth = {
@@ -39,7 +39,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       return;
     }
-    const row = await database.tenant(claims.cid, (tx) => findSessionUser(tx, { userId: claims.sub, familyId: claims.sid }));
+    let query: string;
+    try {
+      query = sessionUserQuery({ campusId: claims.cid, userId: claims.sub, familyId: claims.sid });
+    } catch {
+      return; // ids that are not uuids: not a token of ours
+    }
+    // BEGIN, the campus's settings, the check and COMMIT in one round trip.
+    const [row] = await database.tenantRead<TSessionUser>(claims.cid, query);
     if (!row || !row.is_active || !row.live) return;
     request.auth = {
       userId: row.id,

@@ -7,7 +7,10 @@ const AUDIENCE = 'school-portal-api';
 export type TAccessClaims = { sub: string; cid: string; sid: string; mat: number };
 
 export function createTokenSigner(secret: string, accessSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again for every token it signs or checks.
+  let imported: Promise<crypto.webcrypto.CryptoKey> | undefined;
+  const cryptoKey = () =>
+    (imported ??= crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     accessSeconds,
     async sign(claims: TAccessClaims): Promise<string> {
@@ -19,11 +22,11 @@ export function createTokenSigner(secret: string, accessSeconds: number) {
         .setIssuedAt()
         .setJti(crypto.randomUUID())
         .setExpirationTime(`${accessSeconds}s`)
-        .sign(key);
+        .sign(await cryptoKey());
     },
     /** Verifies signature, algorithm (HS256 only), issuer, audience and expiry. */
     async verify(token: string): Promise<TAccessClaims> {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const { payload } = await jwtVerify(token, await cryptoKey(), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'string' || typeof payload.sid !== 'string') throw new Error('malformed token');
       return { sub: payload.sub, cid: payload.cid, sid: payload.sid, mat: Number(payload.mat) };
     },

@@ -40,6 +40,8 @@ import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
+import { registerScoreResultRoutes } from './score/score-result.routes';
+import { registerScoreConfirmationRoutes } from './score/score-confirmation.routes';
 import { registerStudentAttendanceConfirmRoutes } from './student-attendance/student-attendance-confirm.routes';
 import { registerAttendanceSummaryRoutes } from './attendance-summary/attendance-summary.routes';
 import { registerStudentAttendanceLogRoutes } from './student-attendance/student-attendance-log.routes';
@@ -94,6 +96,8 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerEmployeeAttendanceRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
+  registerScoreResultRoutes,
+  registerScoreConfirmationRoutes,
   registerStudentAttendanceConfirmRoutes,
   registerAttendanceSummaryRoutes,
   registerStudentAttendanceLogRoutes,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
+import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, MOBILE_ACTOR_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import type { TTx } from '../db/engine';
+import { recomputeClassResults } from '../modules/score/score-result.service';
 
 /**
  * Scores of the demo schools (issue 13, first slice: entry). The current month exam (the latest monthly exam
@@ -60,4 +61,66 @@ export async function seedDemoScores(tx: TTx, campusId: string, yearId: string, 
       where sh.campus_id = ${campusId} and sh.exam_type_id = ${examId}
     ) t
     on conflict do nothing`);
+  await seedDemoResults(tx, campusId, yearId, examId);
+}
+
+/**
+ * Results (issue 13 'Results'): in the demo teacher's classes and the demo student's, the two monthly exams
+ * nearest the current one (those before it first) and the first semester exam are scored in every subject that counts (about one in
+ * 23 absent, nobody exempt); the months are LIVE (the demo student's `/profile/score` shows them), the semester
+ * exam submitted (REQUIRED_CONFIRMATION); then every result of those classes is computed and stored.
+ */
+async function seedDemoResults(tx: TTx, campusId: string, yearId: string, currentExamId: string) {
+  const classes = await tx.execute<{ id: string }>(sql`
+    select distinct eac.academic_class_id as id
+    from employee_academic_class eac
+    join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.TEACHER))}
+    where eac.campus_id = ${campusId} and eac.academic_year_id = ${yearId}
+    union
+    select distinct sac.academic_class_id
+    from student_academic_class sac
+    join app_user u on u.campus_id = sac.campus_id and u.actor_id = sac.student_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.STUDENT))}
+    where sac.campus_id = ${campusId} and sac.academic_year_id = ${yearId}`);
+  const classIds = classes.rows.map((r) => r.id);
+  if (classIds.length === 0) return;
+  const exams = await tx.execute<{ id: string; visibility: number }>(sql`
+    (select e.id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.LIVE))} as visibility
+      from exam_type e, exam_type cur
+      where e.campus_id = ${campusId} and e.academic_year_id = ${yearId} and e.exam_type = ${sql.raw(String(EXAM_PERIOD_TYPE.MONTH))}
+        and cur.campus_id = e.campus_id and cur.id = ${currentExamId} and e.id <> cur.id
+      order by (e.exam_date > cur.exam_date), abs(coalesce(e.exam_date, cur.exam_date) - cur.exam_date), e.exam_date
+      limit 2)
+    union all
+    (select id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.REQUIRED_CONFIRMATION))}
+      from exam_type
+      where campus_id = ${campusId} and academic_year_id = ${yearId} and exam_type = ${sql.raw(String(EXAM_PERIOD_TYPE.SEMESTER_1))}
+      order by exam_date limit 1)`);
+  for (const exam of exams.rows) {
+    await tx.execute(sql`
+      insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility)
+      select c.campus_id, gen_random_uuid(), c.id, ${exam.id}::uuid, cls.id, ${sql.raw(String(Number(exam.visibility)))}
+      from academic_class c
+      join academic_course_level acl on acl.campus_id = c.campus_id and acl.academic_year_id = c.academic_year_id and acl.course_level_id = c.course_level_id
+      join course_level_subject cls on cls.campus_id = acl.campus_id and cls.academic_course_level_id = acl.id
+        and cls.program_type = c.program_type and cls.is_scoring
+      where c.campus_id = ${campusId} and c.id in ${classIds}
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into score (campus_id, id, score_sheet_id, student_id, score, status)
+      select sh.campus_id, gen_random_uuid(), sh.id, st.id,
+        case when abs(hashtext(st.code || cls.id::text || ${exam.id}::text)) % 23 = 0 then null
+          else round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text || ${exam.id}::text)) % 56) / 50) / 2 end,
+        case when abs(hashtext(st.code || cls.id::text || ${exam.id}::text)) % 23 = 0 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.ABSENT))}
+          else ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))} end
+      from score_sheet sh
+      join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
+      join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
+      join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
+        and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
+      join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
+      join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+      where sh.campus_id = ${campusId} and sh.exam_type_id = ${exam.id} and sh.academic_class_id in ${classIds}
+      on conflict do nothing`);
+  }
+  for (const academicClassId of classIds) await recomputeClassResults(tx, { campusId, academicClassId });
 }

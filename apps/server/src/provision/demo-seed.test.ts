@@ -123,6 +123,41 @@ describe('demo data on the day of the first start', () => {
     expect(of(3)).toBe(1);
   });
 
+  it('gives the demo student two released months (rank, mention) and the office a ranked first semester', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const mine = (await t.call('GET', '/api/score/result/student', { token: student })).data.Data;
+    expect(mine.Periods.map((p: { Kind: string; Released: boolean }) => [p.Kind, p.Released])).toEqual([
+      ['exam', true],
+      ['exam', true],
+    ]);
+    expect(mine.Periods.every((p: { Subjects: unknown[]; Grade: string | null }) => p.Subjects.length > 2)).toBe(true);
+    const semester = await t.call('GET', '/api/score/result/class', {
+      token: admin,
+      query: { academicClassId: mine.AcademicClassId, kind: 'semester', semester: '1' },
+    });
+    expect(semester.statusCode).toBe(200);
+    expect(semester.data.Data.Rows.length).toBeGreaterThan(2);
+    expect(semester.data.Data.Rows[0]).toMatchObject({ Rank: 1, State: 'complete' });
+    expect(semester.data.Data.Released).toBe(false);
+  });
+
+  it('shows the office every review state of the current exam, and the teacher the note of a sheet sent back', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const overview = await t.call('GET', '/api/score/entry/confirmation', { token: admin });
+    expect(overview.statusCode).toBe(200);
+    const counts = overview.data.Data.Counts;
+    for (const state of ['missing', 'complete', 'submitted', 'live']) expect(counts[state]).toBeGreaterThan(0);
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const home = await t.call('GET', '/api/scoring/home', { token: teacher });
+    expect(home.data.Data.Sheets[0].Note).toContain('Please check');
+    expect(home.data.Data.Sheets[1].Visibility).toBe(1);
+    const history = await t.database.system((tx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from score_history`));
+    expect(history.rows[0]!.n).toBeGreaterThan(0);
+  });
+
   it("gives the current exam's attendance summary counted rows and one corrected by the office", async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;

@@ -14,6 +14,7 @@ import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
 import { seedDemoAttendanceSummary, seedDemoStudentAttendance } from './demo-student-attendance';
 import { seedDemoScores } from './demo-scores';
+import { seedDemoScoreReview } from './demo-score-review';
 import { seedDemoAttendanceConfirmations } from './demo-student-attendance-confirm';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -168,6 +169,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoStudentAttendance(tx, campusId, year!.id, today);
           // The current month exam's scores of the demo teacher's classes and subjects, one sheet left empty (issue 13).
           await seedDemoScores(tx, campusId, year!.id, today);
+          // The other classes' sheets and every review state: live, submitted, sent back with a note, missing (issue 13).
+          await seedDemoScoreReview(tx, campusId, year!.id, today);
           // Who confirmed each day, and one correction after confirmation (/attendance/confirm).
           await seedDemoAttendanceConfirmations(tx, campusId);
           // The current exam's attendance summary, one student's counts corrected by the office (issue 12).

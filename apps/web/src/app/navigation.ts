@@ -77,6 +77,7 @@ export const MENUS: Record<TMenuCode, TNavItem[]> = {
     item('attendanceConfirm', '/attendance/confirm', 'VIEW_NAV_ATTENDANCE', 'attendance'),
     item('myScore', '/profile/score', 'VIEW_NAV_STUDENT_SCORING', 'score'),
     item('score', '/score', 'VIEW_NAV_SCORING', 'score'),
+    item('scoreConfirmation', '/score/confirmation', 'MANAGE_SCORE', 'score'),
     item('schedule', '/schedule', 'VIEW_NAV_SCHEDULE', 'schedule'),
     group('schedule-management', 'scheduleManagement', 'VIEW_NAV_SCHEDULE_MANAGEMENT', 'schedule', [
       item('teacherAcademicCode', '/schedule-management/employee-academic-code', 'VIEW_NAV_TEACHER_ACADEMIC_CODE'),

@@ -24,6 +24,7 @@ const signedInScreens: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'profile', lazy: () => import('./routes/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'profile/attendance', lazy: () => import('./routes/profile/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })) },
+  { path: 'profile/score', lazy: () => import('./routes/profile/my-score-page').then((m) => ({ Component: m.MyScorePage })) },
   {
     path: 'settings/changePassword',
     lazy: () => import('./routes/settings/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
@@ -33,6 +34,11 @@ const signedInScreens: RouteObject[] = [
   { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
   { path: 'attendance', lazy: () => import('./routes/attendance/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   { path: 'score', lazy: () => import('./routes/score/score-page').then((m) => ({ Component: m.ScorePage })) },
+  { path: 'score/results', lazy: () => import('./routes/score/score-results-page').then((m) => ({ Component: m.ScoreResultsPage })) },
+  {
+    path: 'score/confirmation',
+    lazy: () => import('./routes/score/score-confirmation-page').then((m) => ({ Component: m.ScoreConfirmationPage })),
+  },
   {
     path: 'attendance/confirm',
     lazy: () => import('./routes/attendance/attendance-confirm-page').then((m) => ({ Component: m.AttendanceConfirmPage })),

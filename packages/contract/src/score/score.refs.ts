@@ -1,6 +1,26 @@
-// Generated from score.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
+// Generated from score-confirmation.routes.ts, score-result.routes.ts, score.routes.ts by `npm run generate:refs --workspace packages/contract`: do not edit.
 import { routeRefs } from '../common/route-ref';
+import type { scoreConfirmationRoutes } from './score-confirmation.routes';
+import type { scoreResultRoutes } from './score-result.routes';
 import type { scoreRoutes } from './score.routes';
+
+export const scoreConfirmationRefs = routeRefs<typeof scoreConfirmationRoutes>({
+  overview: { method: 'GET', path: '/api/score/entry/confirmation' },
+  sheetReview: { method: 'GET', path: '/api/score/entry/confirmation-class' },
+  submit: { method: 'PUT', path: '/api/score/entry/confirmation-active', bodyKind: 'form' },
+  preview: { method: 'POST', path: '/api/score/entry/confirmation-detail-preview', bodyKind: 'form' },
+  confirm: { method: 'POST', path: '/api/score/entry/confirmation', bodyKind: 'form' },
+  confirmClass: { method: 'POST', path: '/api/score/entry/confirmation-detail-class', bodyKind: 'form' },
+  previous: { method: 'POST', path: '/api/score/entry/confirmation-detail-class-previous', bodyKind: 'form' },
+});
+
+export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
+  classResult: { method: 'GET', path: '/api/score/result/class' },
+  studentResult: { method: 'GET', path: '/api/score/result/student' },
+  recordBook: { method: 'GET', path: '/api/student/record-book' },
+  setting: { method: 'GET', path: '/api/score/entry/setting' },
+  configuration: { method: 'GET', path: '/api/score/entry/configuration' },
+});
 
 export const scoreRefs = routeRefs<typeof scoreRoutes>({
   schedule: { method: 'GET', path: '/api/score/entry/schedule' },

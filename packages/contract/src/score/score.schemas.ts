@@ -45,6 +45,8 @@ export const ZScoreSheetSummary = z.object({
   Entered: z.number().int(),
   Students: z.number().int(),
   State: ZScoreSheetState,
+  /** The office's note when it sent the sheet back (shown while the sheet is a draft); null: none. */
+  Note: z.string().nullable(),
 });
 export type TScoreSheetSummary = z.infer<typeof ZScoreSheetSummary>;
 
@@ -120,5 +122,7 @@ export const ZScoreBatchSave = z.strictObject({
     )
     .min(1)
     .max(200),
+  /** Why a submitted or live sheet's scores change (kept in the history; required of the office on a live sheet). */
+  Reason: z.string().trim().max(500).optional(),
 });
 export type TScoreBatchSave = z.infer<typeof ZScoreBatchSave>;

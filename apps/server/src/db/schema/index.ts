@@ -44,3 +44,5 @@ export * from './routine.table';
 export * from './student-attendance.table';
 // score area (issue 13): score entry
 export * from './score.table';
+// score area (issue 13): stored results
+export * from './score-result.table';

@@ -113,17 +113,20 @@ export type TSessionUser = {
   permissions: string[];
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Everything a request's access check needs, in one query: the user, whether the session family is live,
- * and the role's keys (http/auth.plugin.ts calls it on every signed-in request).
+ * Everything a request's access check needs, in one query: the user, whether the session family is live, and
+ * the role's keys (http/auth.plugin.ts runs it on every signed-in request). The ids are inlined so the text
+ * travels with BEGIN, the campus's settings and COMMIT in one message (`database.tenantRead`); inlining is
+ * safe only for uuids: anything else throws.
  */
-export async function findSessionUser(db: TQueryable, { userId, familyId }: { userId: string; familyId: string }): Promise<TSessionUser | undefined> {
-  const result = await db.execute<TSessionUser>(sql`
-    select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active, u.must_change_password,
-      exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = ${familyId}
+export function sessionUserQuery({ campusId, userId, familyId }: { campusId: string; userId: string; familyId: string }): string {
+  if (![campusId, userId, familyId].every((id) => UUID.test(id))) throw new Error('sessionUserQuery(): ids are not uuids');
+  return `select u.id, u.username, u.mobile_actor_type, u.actor_type, u.actor_id, u.is_active, u.must_change_password,
+      exists (select 1 from auth_session s where s.campus_id = u.campus_id and s.family_id = '${familyId}'
               and s.revoked_at is null and s.family_expires_at > now()) as live,
       array(select rp.permission_key from role_permission rp
             where rp.campus_id = u.campus_id and rp.role_id = u.role_id) as permissions
-    from app_user u where u.id = ${userId}`);
-  return result.rows[0];
+    from app_user u where u.campus_id = '${campusId}' and u.id = '${userId}'`;
 }

@@ -3,6 +3,7 @@ import type { TQueryable } from '../../db/engine';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
+  academicYear,
   academicLevelClassified,
   academicSessionTime,
   classRoutine,
@@ -133,10 +134,13 @@ function selectRoutines(db: TQueryable, campusId: string, where: SQL | undefined
     .orderBy(asc(classRoutine.dayOfWeek), asc(academicSessionTime.fromTime), asc(academicClass.sortIndex), asc(academicClass.code));
 }
 
-/** Routines of the campus by class, teacher, year, day or ids (every filter given must hold). */
+/**
+ * Routines of the campus by class, teacher, year, day or ids (every filter given must hold); `onDate`: only
+ * those of a year whose start and end dates hold that date.
+ */
 export function listRoutines(
   db: TQueryable,
-  p: { campusId: string; academicClassId?: string; employeeId?: string; academicYearId?: string; dayOfWeek?: number; ids?: string[] },
+  p: { campusId: string; academicClassId?: string; employeeId?: string; academicYearId?: string; dayOfWeek?: number; ids?: string[]; onDate?: string },
 ): Promise<TRoutineRow[]> {
   if (p.ids && p.ids.length === 0) return Promise.resolve([]);
   return selectRoutines(
@@ -148,6 +152,9 @@ export function listRoutines(
       p.academicYearId ? eq(classRoutine.academicYearId, p.academicYearId) : undefined,
       p.dayOfWeek ? eq(classRoutine.dayOfWeek, p.dayOfWeek) : undefined,
       p.ids ? inArray(classRoutine.id, p.ids) : undefined,
+      p.onDate
+        ? sql`exists (select 1 from ${academicYear} where ${academicYear.campusId} = ${classRoutine.campusId} and ${academicYear.id} = ${classRoutine.academicYearId} and ${academicYear.startDate} <= ${p.onDate} and ${academicYear.endDate} >= ${p.onDate})`
+        : undefined,
     ),
   );
 }

@@ -248,29 +248,20 @@ export async function routinesOnDate(
   p: { campusId: string; date: string; employeeId?: string; academicClassId?: string },
 ): Promise<TRoutineOnDate[]> {
   const dayOfWeek = dayOfWeekOf(p.date);
-  const own = await repo.listRoutines(tx, { campusId: p.campusId, dayOfWeek, employeeId: p.employeeId, academicClassId: p.academicClassId });
+  const own = await repo.listRoutines(tx, { campusId: p.campusId, dayOfWeek, employeeId: p.employeeId, academicClassId: p.academicClassId, onDate: p.date });
   const taken = p.employeeId ? await repo.listSubstitutes(tx, { campusId: p.campusId, from: p.date, to: p.date, employeeId: p.employeeId }) : [];
   const ownIds = new Set(own.map((r) => r.routine.id));
   const extraIds = taken.map((s) => s.substitute.classRoutineId).filter((id) => !ownIds.has(id));
-  const rows = [...own, ...(await repo.listRoutines(tx, { campusId: p.campusId, ids: extraIds, dayOfWeek }))];
-  const inYear = await yearsHolding(tx, p.campusId, p.date, rows);
-  const subs = await repo.listSubstitutes(tx, { campusId: p.campusId, routineIds: rows.map((r) => r.routine.id), from: p.date, to: p.date });
+  const rows = [...own, ...(await repo.listRoutines(tx, { campusId: p.campusId, ids: extraIds, dayOfWeek, onDate: p.date }))];
+  // A teacher's own substitutions are already read; other routines' substitutes of the date in one more query.
+  const subs = p.employeeId
+    ? [...taken, ...(await repo.listSubstitutes(tx, { campusId: p.campusId, routineIds: [...ownIds], from: p.date, to: p.date }))]
+    : await repo.listSubstitutes(tx, { campusId: p.campusId, routineIds: rows.map((r) => r.routine.id), from: p.date, to: p.date });
   const subOf = new Map(subs.map((s) => [s.substitute.classRoutineId, s]));
   return rows
-    .filter((r) => inYear.has(r.routine.academicYearId))
     .map((r) => onDate(toRoutine(r), p.date, subOf.get(r.routine.id)))
     .filter((r) => !p.employeeId || r.EmployeeId === p.employeeId)
     .sort((a, b) => a.SessionTime.From.localeCompare(b.SessionTime.From) || a.AcademicClass.Code.localeCompare(b.AcademicClass.Code));
-}
-
-/** The years of these routines whose start and end dates hold the date. */
-async function yearsHolding(tx: TQueryable, campusId: string, date: string, rows: repo.TRoutineRow[]) {
-  const held = new Set<string>();
-  for (const id of new Set(rows.map((r) => r.routine.academicYearId))) {
-    const year = await requireYear(tx, campusId, id);
-    if (year.startDate <= date && date <= year.endDate) held.add(id);
-  }
-  return held;
 }
 
 /** A teacher's routines of a year's week (no date: regular teachers, no substitutes). */

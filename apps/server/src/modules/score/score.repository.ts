@@ -196,6 +196,7 @@ export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTy
       courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
       version: scoreSheet.version,
       visibility: scoreSheet.visibility,
+      note: scoreSheet.note,
       // Qualified by hand: both tables have these column names.
       entered: sql<number>`(count("score"."id") filter (where "score"."score" is not null or "score"."status" <> 0))::int`,
     })

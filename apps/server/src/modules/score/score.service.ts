@@ -17,6 +17,8 @@ import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { schoolToday } from '../../lib/school-date';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './score.repository';
+import { recomputeClassResults } from './score-result.service';
+import { insertHistory } from './score-confirmation.repository';
 
 /**
  * Score entry (issue 13): the reader's class × subject sheets of an exam type, a sheet, and its batch save (one
@@ -25,11 +27,11 @@ import * as repo from './score.repository';
  * (`employee_academic_class_subject`), until the end date; out of reach answers like an unknown sheet (404).
  */
 
-const isOffice = (auth: TAuth) => auth.permissions.has('MANAGE_SCORE');
+export const isOffice = (auth: TAuth) => auth.permissions.has('MANAGE_SCORE');
 const employeeOf = (auth: TAuth) => (auth.actorType === ACTOR_TYPE.EMPLOYEE && auth.actorId ? auth.actorId : null);
 
 /** Entry of an exam type is closed for the reader: a teacher after its ScoreEntryEndDate (Phnom Penh's date). */
-const entryClosed = (auth: TAuth, exam: { scoreEntryEndDate: string | null }) =>
+export const entryClosed = (auth: TAuth, exam: { scoreEntryEndDate: string | null }) =>
   !isOffice(auth) && exam.scoreEntryEndDate != null && schoolToday() > exam.scoreEntryEndDate;
 
 const stateOf = (entered: number, students: number, saved: boolean): TScoreSheetSummary['State'] =>
@@ -39,7 +41,7 @@ const stateOf = (entered: number, students: number, saved: boolean): TScoreSheet
  * The exam type entry opens on: the one flagged current, else the latest held (exam date today or before, as
  * the exam-type module's `current` reads it), else the year's first.
  */
-function currentExam(exams: repo.TExamTypeRow[]): repo.TExamTypeRow | undefined {
+export function currentExam(exams: repo.TExamTypeRow[]): repo.TExamTypeRow | undefined {
   const today = schoolToday();
   const held = exams.filter((e) => e.status === 0 && e.examDate != null && e.examDate <= today).sort((a, b) => (a.examDate! < b.examDate! ? 1 : -1));
   return exams.find((e) => e.isCurrent) ?? held[0] ?? exams[0];
@@ -98,6 +100,7 @@ async function schedule(
         Entered: entered,
         Students: students,
         State: stateOf(entered, students, Boolean(sheet)),
+        Note: sheet?.visibility === SCORE_VISIBILITY_STATUS.DRAFT ? sheet.note : null,
       };
     }),
   };
@@ -114,10 +117,10 @@ export function home(deps: TAppDeps, auth: TAuth, q: { academicYearId?: string }
 
 type TSheetRef = { academicClassId: string; examTypeId: string; courseLevelSubjectId: string };
 
-const sheetNotFound = () => notFound('រកមិនឃើញសន្លឹកពិន្ទុនេះទេ', 'The score sheet was not found');
+export const sheetNotFound = () => notFound('រកមិនឃើញសន្លឹកពិន្ទុនេះទេ', 'The score sheet was not found');
 
 /** The class, exam type and subject of a sheet if the reader reaches them (404 otherwise, as an unknown sheet). */
-async function reachSheet(tx: TQueryable, auth: TAuth, ref: TSheetRef) {
+export async function reachSheet(tx: TQueryable, auth: TAuth, ref: TSheetRef) {
   const campusId = auth.campusId;
   const cls = await repo.classOf(tx, { campusId, academicClassId: ref.academicClassId });
   if (!cls) throw sheetNotFound();
@@ -266,16 +269,36 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
       });
       throw staleSheet(differing);
     }
+    if (sheet?.visibility === SCORE_VISIBILITY_STATUS.LIVE && !body.Reason)
+      throw badRequest('សូមសរសេរហេតុផលនៃការកែពិន្ទុដែលបានចេញផ្សាយ', 'Give a reason to change released scores', [
+        { Field: 'Reason', Message: 'ត្រូវការហេតុផល', MessageEn: 'A reason is required' },
+      ]);
     const written = sheet
       ? await repo.bumpSheet(tx, { campusId, id: sheet.id, version: sheet.version, userId: auth.userId })
       : await repo.insertSheet(tx, { campusId, ...ref, userId: auth.userId });
     if (!written) throw staleSheet([]);
+    // Once a sheet was submitted, every change of a score is kept (docs/ARCHITECTURE.md 'Scores: review, confirmation and release').
+    if (sheet?.submittedOnce)
+      await insertHistory(tx, {
+        campusId,
+        scoreSheetId: sheet.id,
+        userId: auth.userId,
+        visibility: sheet.visibility,
+        reason: body.Reason || null,
+        rows: body.Items.flatMap((i) => {
+          const was = stored.get(i.StudentId);
+          if (was ? was.score === i.Score && was.status === i.Status : i.Score == null && i.Status === ACADEMIC_SCORE_STATUS.NORMAL) return [];
+          return [{ studentId: i.StudentId, oldScore: was?.score ?? null, oldStatus: was?.status ?? null, newScore: i.Score, newStatus: i.Status }];
+        }),
+      });
     await repo.upsertScores(tx, {
       campusId,
       scoreSheetId: written.id,
       userId: auth.userId,
       items: body.Items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status })),
     });
+    // The class's stored results of this exam, its semesters and year follow the save (issue 13 'Results').
+    await recomputeClassResults(tx, { campusId, academicClassId: r.cls.id, examTypeId: r.exam.id });
     const scores = new Map(stored);
     for (const i of body.Items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
     return buildSheet(auth, r, written, students, scores);

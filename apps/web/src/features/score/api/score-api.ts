@@ -25,6 +25,8 @@ export type TScoreSave = {
   courseLevelSubjectId: string;
   version: number | null;
   items: Array<{ studentId: string; score: number | null; status: number }>;
+  /** Why a submitted or live sheet changes (required of the office on a live sheet). */
+  reason?: string;
 };
 
 /** One call for the whole sheet; a 409 names the students someone else scored differently (nothing was saved). */

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ACADEMIC_SCORE_STATUS } from '@school/contract/enum/enum.values';
+import { ACADEMIC_SCORE_STATUS, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { JoinedText } from '../../../components/joined-text';
@@ -16,6 +16,7 @@ import { latinDigits } from '../../../lib/digits';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
+import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
 import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
 
 /**
@@ -103,6 +104,14 @@ export function ScoreEntry() {
                 style={{ cursor: 'pointer' }}
                 data-testid={`sheet-${s.academicClassEn}-${s.subjectEn}`}
                 actions={[
+                  ...(s.visibility !== SCORE_VISIBILITY_STATUS.DRAFT ? [<VisibilityTag key="visibility" visibility={s.visibility} />] : []),
+                  ...(s.note
+                    ? [
+                        <Tag key="note" color="orange" data-testid="sheet-sent-back">
+                          {t('review.sentBackTag')}
+                        </Tag>,
+                      ]
+                    : []),
                   <Tag key="state" color={s.state === 'complete' ? 'green' : s.state === 'in-progress' ? 'blue' : undefined}>
                     {s.state === 'in-progress'
                       ? t('inProgress', { entered: s.entered, students: s.students })
@@ -112,7 +121,16 @@ export function ScoreEntry() {
               >
                 <List.Item.Meta
                   title={<JoinedText parts={[name(s.academicClass, s.academicClassEn), name(s.subject, s.subjectEn)]} />}
-                  description={t('studentCount', { count: s.students })}
+                  description={
+                    <>
+                      {t('studentCount', { count: s.students })}
+                      {s.note && (
+                        <Typography.Paragraph type="warning" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                          {s.note}
+                        </Typography.Paragraph>
+                      )}
+                    </>
+                  }
                 />
               </List.Item>
             )}
@@ -154,6 +172,8 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
   const save = useSaveScores();
   const [drafts, setDrafts] = useState<Record<string, TScoreDraft>>(() => loadDrafts(classId, examId, subjectId));
   const [conflict, setConflict] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const history = useSheetHistory(classId, examId, subjectId);
   useEffect(() => storeDrafts(classId, examId, subjectId, drafts), [classId, examId, subjectId, drafts]);
   const inputs = useRef<Array<InputRef | null>>([]);
 
@@ -209,8 +229,16 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
     if (!data || problems > 0) return;
     const items = students.map((s, i) => ({ studentId: s.studentId, score: cells[i]!.value, status: statusOf(s) }));
     try {
-      await save.mutateAsync({ academicClassId: classId, examTypeId: examId, courseLevelSubjectId: subjectId, version: data.version, items });
+      await save.mutateAsync({
+        academicClassId: classId,
+        examTypeId: examId,
+        courseLevelSubjectId: subjectId,
+        version: data.version,
+        items,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
       setDrafts({});
+      setReason('');
       setConflict(null);
       await sheet.refetch();
       notify.success(t('saved'));
@@ -268,6 +296,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
               onKeyDown={onKeyDown(i)}
               onPaste={onPaste(i)}
               data-testid={`score-input-${i}`}
+              suffix={<ScoreHistoryMarker entries={history.byStudent.get(s.studentId) ?? []} />}
             />
             {problem && (
               <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`score-problem-${i}`}>
@@ -327,7 +356,8 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
             </Tag>
           </Space>
         )}
-        {data && !canEdit && <Alert type="info" showIcon title={t('closed')} />}
+        <ScoreReviewPanel classId={classId} examId={examId} subjectId={subjectId} unsaved={changed} />
+        {data && !canEdit && data.visibility === SCORE_VISIBILITY_STATUS.DRAFT && <Alert type="info" showIcon title={t('closed')} />}
         {conflict && (
           <Alert
             type="warning"
@@ -357,11 +387,27 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
               }
               data-testid="score-set-all"
             />
+            {data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && (
+              <Input
+                style={{ minWidth: 220 }}
+                maxLength={500}
+                placeholder={t('review.reason')}
+                aria-label={t('review.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="score-reason"
+              />
+            )}
             <Button
               type="primary"
               icon={<SaveOutlined />}
               loading={save.isPending}
-              disabled={students.length === 0 || problems > 0 || (data?.version !== null && changed === 0)}
+              disabled={
+                students.length === 0 ||
+                problems > 0 ||
+                (data?.version !== null && changed === 0) ||
+                (data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && !reason.trim())
+              }
               onClick={() => void submit()}
               data-testid="score-save"
             >

@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { student } from './student.table';
+import { academicClass } from './academic-class.table';
+import { examType } from './exam-type.table';
+
+/** A subject's part of a stored result (grading's TSubjectResult, rounded; keyed by course-level subject). */
+export type TStoredSubjectResult = {
+  subjectId: string;
+  state: 'scored' | 'exempt' | 'incomplete';
+  status: string | null;
+  score: number | null;
+  percent: number | null;
+  passed: boolean | null;
+  grade: string | null;
+};
+
+/**
+ * A student's stored result of one period of a class (issue 13 'Results'; docs/spec/grading.md): `period_kind`
+ * 0 an exam (`exam_type_id`), 1 a semester (`semester` 1 or 2), 2 the year. Written by the score module's
+ * recompute in the transaction that saves a sheet of the class, so reading results is a query. Rows are the
+ * answers of grading.ts's `classResult`, never computed elsewhere.
+ */
+export const scoreResult = pgTable(
+  'score_result',
+  {
+    ...tenantColumns(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    periodKind: smallint('period_kind').notNull(),
+    /** The period's key within the class: the exam type's id, `s1`, `s2` or `year`. */
+    period: text('period').notNull(),
+    examTypeId: uuid('exam_type_id'),
+    semester: smallint('semester'),
+    /** complete, incomplete or exempt. */
+    state: text('state').notNull(),
+    total: numeric('total', { precision: 10, scale: 2, mode: 'number' }),
+    coefficientSum: numeric('coefficient_sum', { precision: 8, scale: 2, mode: 'number' }),
+    fullAverage: numeric('full_average', { precision: 8, scale: 2, mode: 'number' }),
+    average: numeric('average', { precision: 8, scale: 2, mode: 'number' }),
+    percent: numeric('percent', { precision: 6, scale: 2, mode: 'number' }),
+    rank: integer('rank'),
+    grade: text('grade'),
+    mention: text('mention'),
+    mentionEn: text('mention_en'),
+    passed: boolean('passed'),
+    /** Position in the class's ranked list (ranked first by rank, then the unranked in name order). */
+    position: integer('position').notNull(),
+    subjects: jsonb('subjects').$type<TStoredSubjectResult[]>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantExtras('score_result', t),
+    uniqueIndex('score_result_class_period_student_key').on(t.campusId, t.academicClassId, t.period, t.studentId),
+    tenantRef('score_result_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
+    tenantRef('score_result_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    tenantRef('score_result_exam_type_fk', t.campusId, t.examTypeId, examType).onDelete('cascade'),
+    index('score_result_student_idx').on(t.campusId, t.studentId),
+  ],
+);

@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
+import type { TQueryable } from '../../db/engine';
+import {
+  academicClass,
+  academicCourseLevel,
+  courseLevel,
+  courseLevelSubject,
+  gradeMatrix,
+  score,
+  scoreResult,
+  scoreSheet,
+  student,
+  studentAcademicClass,
+  subjectStandardScore,
+} from '../../db/schema/index';
+
+export type { TStoredSubjectResult } from '../../db/schema/score-result.table';
+export type TScoreResultRow = typeof scoreResult.$inferSelect;
+export type TScoreResultInsert = typeof scoreResult.$inferInsert;
+
+const NONE = ['00000000-0000-0000-0000-000000000000'];
+const ids = (list: string[]) => (list.length > 0 ? list : NONE);
+
+/** A class with what its results need: year, grade, program type and the grade's level classified (the matrix's key). */
+export async function resultClassOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
+  const [row] = await db
+    .select({
+      id: academicClass.id,
+      academicYearId: academicClass.academicYearId,
+      courseLevelId: academicClass.courseLevelId,
+      programType: academicClass.programType,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+      levelClassifiedId: courseLevel.levelClassifiedId,
+    })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
+  return row;
+}
+
+export type TResultClass = NonNullable<Awaited<ReturnType<typeof resultClassOf>>>;
+
+/**
+ * The class's scoring course-level subjects with their standard score for the class's year, grade and program
+ * type (a subject without one has no maximum and does not count), in the grade's order.
+ */
+export function subjectsOfClass(db: TQueryable, p: { campusId: string; cls: TResultClass }) {
+  return db
+    .select({
+      courseLevelSubjectId: courseLevelSubject.id,
+      subjectId: courseLevelSubject.subjectId,
+      description: courseLevelSubject.description,
+      descriptionEn: courseLevelSubject.descriptionEn,
+      isScoring: courseLevelSubject.isScoring,
+      maxScore: subjectStandardScore.maxScore,
+      coefficient: subjectStandardScore.coefficient,
+      passScore: subjectStandardScore.passScore,
+      standardScoreType: subjectStandardScore.standardScoreType,
+    })
+    .from(courseLevelSubject)
+    .innerJoin(
+      academicCourseLevel,
+      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
+    )
+    .innerJoin(
+      subjectStandardScore,
+      and(
+        eq(subjectStandardScore.campusId, courseLevelSubject.campusId),
+        eq(subjectStandardScore.academicYearId, academicCourseLevel.academicYearId),
+        eq(subjectStandardScore.courseLevelId, academicCourseLevel.courseLevelId),
+        eq(subjectStandardScore.programType, courseLevelSubject.programType),
+        eq(subjectStandardScore.subjectId, courseLevelSubject.subjectId),
+      ),
+    )
+    .where(
+      and(
+        eq(courseLevelSubject.campusId, p.campusId),
+        eq(academicCourseLevel.academicYearId, p.cls.academicYearId),
+        eq(academicCourseLevel.courseLevelId, p.cls.courseLevelId),
+        eq(courseLevelSubject.programType, p.cls.programType),
+        eq(courseLevelSubject.isScoring, true),
+      ),
+    )
+    .orderBy(asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id));
+}
+
+/** The school's score-grade matrix of a year and level classified. */
+export function matrixOf(db: TQueryable, p: { campusId: string; academicYearId: string; levelClassifiedId: string }) {
+  return db
+    .select({
+      grade: gradeMatrix.grade,
+      mention: gradeMatrix.mention,
+      mentionEn: gradeMatrix.mentionEn,
+      minScore: gradeMatrix.minScore,
+      maxScore: gradeMatrix.maxScore,
+      scoreType: gradeMatrix.scoreType,
+      gradeType: gradeMatrix.gradeType,
+      isPass: gradeMatrix.isPass,
+      sortIndex: gradeMatrix.sortIndex,
+    })
+    .from(gradeMatrix)
+    .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId)))
+    .orderBy(asc(gradeMatrix.sortIndex));
+}
+
+/** Every score of the class's sheets (of the exams named, else of all). */
+export function scoresOfClass(db: TQueryable, p: { campusId: string; academicClassId: string; examTypeIds?: string[] }) {
+  return db
+    .select({
+      examTypeId: scoreSheet.examTypeId,
+      courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
+      studentId: score.studentId,
+      score: score.score,
+      status: score.status,
+    })
+    .from(score)
+    .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, score.campusId), eq(scoreSheet.id, score.scoreSheetId)))
+    .where(
+      and(
+        eq(score.campusId, p.campusId),
+        eq(scoreSheet.academicClassId, p.academicClassId),
+        p.examTypeIds ? inArray(scoreSheet.examTypeId, ids(p.examTypeIds)) : undefined,
+      ),
+    );
+}
+
+/** The class's sheets: exam type, subject and visibility. */
+export function sheetsOfClass(db: TQueryable, p: { campusId: string; academicClassId: string }) {
+  return db
+    .select({ examTypeId: scoreSheet.examTypeId, courseLevelSubjectId: scoreSheet.courseLevelSubjectId, visibility: scoreSheet.visibility })
+    .from(scoreSheet)
+    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.academicClassId, p.academicClassId)));
+}
+
+/** Replaces the stored results of the class's periods named (every student of them) by `rows`. */
+export async function replaceResults(db: TQueryable, p: { campusId: string; academicClassId: string; periods: string[]; rows: TScoreResultInsert[] }) {
+  if (p.periods.length === 0) return;
+  await db
+    .delete(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), inArray(scoreResult.period, p.periods)));
+  if (p.rows.length > 0) await db.insert(scoreResult).values(p.rows);
+}
+
+/** The stored results of a class's period, in the ranked order. */
+export function resultsOfPeriod(db: TQueryable, p: { campusId: string; academicClassId: string; period: string }): Promise<TScoreResultRow[]> {
+  return db
+    .select()
+    .from(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), eq(scoreResult.period, p.period)))
+    .orderBy(asc(scoreResult.position));
+}
+
+/** A student's stored results in a class, with the number of students of each period. */
+export async function resultsOfStudent(db: TQueryable, p: { campusId: string; academicClassId: string; studentId: string }) {
+  const rows = await db
+    .select()
+    .from(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), eq(scoreResult.studentId, p.studentId)));
+  const sizes = await db
+    .select({ period: scoreResult.period, count: sql<number>`count(*)::int` })
+    .from(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId)))
+    .groupBy(scoreResult.period);
+  return { rows, sizes: new Map(sizes.map((s) => [s.period, Number(s.count)])) };
+}
+
+export type TResultStudent = { id: string; code: string; firstName: string; lastName: string; firstNameEn: string; lastNameEn: string; gender: number };
+
+export async function studentOf(db: TQueryable, p: { campusId: string; studentId: string }): Promise<TResultStudent | undefined> {
+  const [row] = await db
+    .select({
+      id: student.id,
+      code: student.code,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      firstNameEn: student.firstNameEn,
+      lastNameEn: student.lastNameEn,
+      gender: student.gender,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, p.campusId), eq(student.id, p.studentId)));
+  return row;
+}
+
+/** Students by id (those a class's results name, active or not any more). */
+export function studentsByIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<TResultStudent[]> {
+  return db
+    .select({
+      id: student.id,
+      code: student.code,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      firstNameEn: student.firstNameEn,
+      lastNameEn: student.lastNameEn,
+      gender: student.gender,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, p.campusId), inArray(student.id, ids(p.ids))));
+}
+
+/** A placement (student_academic_class) by its id. */
+export async function placementOf(db: TQueryable, p: { campusId: string; id: string }) {
+  const [row] = await db
+    .select({ studentId: studentAcademicClass.studentId, academicClassId: studentAcademicClass.academicClassId })
+    .from(studentAcademicClass)
+    .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id)));
+  return row;
+}
+
+/** Whether a student was placed in a class. */
+export async function isPlaced(db: TQueryable, p: { campusId: string; studentId: string; academicClassId: string }) {
+  const rows = await db
+    .select({ id: studentAcademicClass.id })
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.studentId, p.studentId),
+        eq(studentAcademicClass.academicClassId, p.academicClassId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** The student's class of a year (her active placement first). */
+export async function classOfStudentInYear(db: TQueryable, p: { campusId: string; studentId: string; academicYearId: string }) {
+  const [row] = await db
+    .select({ academicClassId: studentAcademicClass.academicClassId })
+    .from(studentAcademicClass)
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.studentId, p.studentId),
+        eq(studentAcademicClass.academicYearId, p.academicYearId),
+      ),
+    )
+    .orderBy(desc(sql`${studentAcademicClass.status} = ${STUDENT_STATUS.ACTIVE}`), desc(studentAcademicClass.createdAt))
+    .limit(1);
+  return row?.academicClassId;
+}
+
+export const LIVE = SCORE_VISIBILITY_STATUS.LIVE;

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
+import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { addGradeSubjects } from '../../../test/employee-fixtures';
+import { addTeachingSubjects } from '../../../test/routine-fixtures';
+import { courseLevelSubject, examType, scoreSheet, subjectStandardScore } from '../../db/schema/index';
+
+/** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
+const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
+
+let t: TTestApp;
+let s: TSchool;
+let other: TSchool;
+let khmer: string;
+let maths: string;
+let physics: string;
+let november: string;
+let december: string;
+let semesterExam: string;
+let dara: string;
+let bopha: string;
+let chenda: string;
+let daraToken: string;
+let teacherB: Awaited<ReturnType<typeof addTeacher>>;
+let teacherA: Awaited<ReturnType<typeof addTeacher>>;
+
+const office = () => s.campus.adminToken;
+type TScores = Record<string, Array<number | 'absent' | null>>; // per student [khmer, maths, physics]
+
+async function saveExam(exam: string, scores: TScores) {
+  for (const [i, subject] of [khmer, maths, physics].entries()) {
+    const sheet = await t.call(
+      'GET',
+      `/api/score/entry/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${subject}`,
+      {
+        token: office(),
+      },
+    );
+    expect(sheet.statusCode).toBe(200);
+    const items = Object.entries(scores).map(([studentId, row]) => {
+      const v = row[i];
+      return v === 'absent' ? { StudentId: studentId, Score: null, Status: ABSENT } : { StudentId: studentId, Score: v ?? null, Status: NORMAL };
+    });
+    const saved = await t.call('POST', '/api/score/entry/v2/batch-save', {
+      token: office(),
+      json: { AcademicClassId: s.classA, ExamTypeId: exam, CourseLevelSubjectId: subject, Version: sheet.data.Data.Version, Items: items },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await createSchool(t);
+  other = await createSchool(t);
+  [khmer, maths, physics] = (await addGradeSubjects(t, s.campus.id, {
+    yearId: s.yearId,
+    gradeId: s.gradeId,
+    names: [
+      ['ភាសាខ្មែរ', 'Khmer'],
+      ['គណិតវិទ្យា', 'Mathematics'],
+      ['រូបវិទ្យា', 'Physics'],
+    ],
+  })) as [string, string, string];
+  await t.database.system(async (tx) => {
+    const subjects = await tx
+      .select({ id: courseLevelSubject.id, subjectId: courseLevelSubject.subjectId, rootId: courseLevelSubject.subjectGroupRootId })
+      .from(courseLevelSubject)
+      .where(eq(courseLevelSubject.campusId, s.campus.id));
+    for (const cls of subjects) {
+      const physicsRow = cls.id === physics;
+      await tx.insert(subjectStandardScore).values({
+        campusId: s.campus.id,
+        academicYearId: s.yearId,
+        subjectGroupRootId: cls.rootId,
+        courseLevelId: s.gradeId,
+        subjectId: cls.subjectId,
+        maxScore: physicsRow ? 50 : 100,
+        coefficient: physicsRow ? 1 : 2,
+        passScore: physicsRow ? 25 : 50,
+      });
+    }
+    const exam = async (descriptionEn: string, values: Partial<typeof examType.$inferInsert>) =>
+      (
+        await tx
+          .insert(examType)
+          .values({ campusId: s.campus.id, academicYearId: s.yearId, description: descriptionEn, descriptionEn, examType: EXAM_PERIOD_TYPE.MONTH, ...values })
+          .returning({ id: examType.id })
+      )[0]!.id;
+    november = await exam('November', { semesterType: 1, month: 11, isAverageScore: true, sortIndex: 1, isCurrent: true, scoreEntryEndDate: '2999-12-31' });
+    december = await exam('December', { semesterType: 1, month: 12, isAverageScore: true, sortIndex: 2 });
+    semesterExam = await exam('Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
+  });
+  // Khmer name order: ក (Bopha), ច (Chenda), ដ (Dara).
+  dara = (await addStudent(t, s, s.classA, { lastName: 'ដួង', firstName: 'ដារា', lastNameEn: 'Duong', firstNameEn: 'Dara' })).studentId;
+  bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
+  chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
+  daraToken = (await addStudentAccount(t, s.campus, dara)).token;
+  teacherA = await addTeacher(t, s, [s.classA], 'result.a');
+  teacherB = await addTeacher(t, s, [s.classB], 'result.b');
+  await addTeachingSubjects(t, s.campus.id, { employeeId: teacherB.employeeId, academicClassId: s.classB, subjectIds: [] });
+
+  await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
+  await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+  await saveExam(semesterExam, { [dara]: [85, 75, 35], [bopha]: [70, 55, 30], [chenda]: [null, null, null] });
+}, 180_000);
+afterAll(async () => t?.close());
+
+const classResult = (token: string, query: string) => t.call('GET', `/api/score/result/class?academicClassId=${s.classA}&${query}`, { token });
+const brief = (rows: Array<Record<string, unknown>>) => rows.map((r) => [r.FullNameEn, r.State, r.Total, r.Average, r.Percent, r.Grade, r.Passed, r.Rank]);
+
+describe('class results (grading.md worked example)', () => {
+  it('ranks November with a tie (1, 1, 3) and the mentions of the example', async () => {
+    const res = await classResult(office(), `kind=exam&examTypeId=${november}`);
+    expect(res.statusCode).toBe(200);
+    const d = res.data.Data;
+    expect(d.Subjects.map((x: { SubjectEn: string }) => x.SubjectEn)).toEqual(['Khmer', 'Mathematics', 'Physics']);
+    expect(brief(d.Rows)).toEqual([
+      ['Chan Chenda', 'complete', 210, 42, 84, 'B', true, 1],
+      ['Duong Dara', 'complete', 210, 42, 84, 'B', true, 1],
+      ['Keo Bopha', 'complete', 110, 22, 44, 'F', false, 3],
+    ]);
+    expect(d.Rows[0].Mention).toBe('ល្អណាស់');
+    expect(d.Rows[0].MentionEn).toBe('Very good');
+    expect(d.Counts).toEqual({ Students: 3, Ranked: 3, Passed: 2, Failed: 1, Incomplete: 0, Exempt: 0 });
+    expect(d.Released).toBe(false);
+  });
+
+  it('counts an absence as 0 in December', async () => {
+    const d = (await classResult(office(), `kind=exam&examTypeId=${december}`)).data.Data;
+    expect(brief(d.Rows)).toEqual([
+      ['Duong Dara', 'complete', 160, 32, 64, 'D', true, 1],
+      ['Keo Bopha', 'complete', 135, 27, 54, 'E', true, 2],
+      ['Chan Chenda', 'complete', 100, 20, 40, 'F', false, 3],
+    ]);
+    expect(d.Rows[2].Subjects[1]).toMatchObject({ State: 'scored', Status: 'absent', Score: 0 });
+  });
+
+  it('computes semester 1 from the months and the semester exam; Chenda is incomplete', async () => {
+    const d = (await classResult(office(), 'kind=semester&semester=1')).data.Data;
+    expect(d.Rows.map((r: Record<string, unknown>) => [r.FullNameEn, r.State, r.Average, r.Percent, r.Grade, r.Passed, r.Rank])).toEqual([
+      ['Duong Dara', 'complete', 38, 76, 'C', true, 1],
+      ['Keo Bopha', 'complete', 27.75, 55.5, 'E', true, 2],
+      ['Chan Chenda', 'incomplete', null, null, null, null, null],
+    ]);
+    expect(d.Period).toBe('ឆមាសទី១');
+    const year = (await classResult(office(), 'kind=year')).data.Data;
+    expect(year.Rows.every((r: { State: string }) => r.State === 'incomplete')).toBe(true);
+    // No second semester yet: every academic result status is still the default.
+    expect(year.Rows.map((r: { AcademicResultStatus: number }) => r.AcademicResultStatus)).toEqual([0, 0, 0]);
+    expect(d.Rows[0].AcademicResultStatus).toBeNull();
+  });
+
+  it('recomputes the exam, the semester and the year when a sheet is saved', async () => {
+    await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [100, 100, 50], [chenda]: [80, 90, 40] });
+    const nov = (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data;
+    expect(brief(nov.Rows)[0]).toEqual(['Keo Bopha', 'complete', 250, 50, 100, 'A', true, 1]);
+    const sem = (await classResult(office(), 'kind=semester&semester=1')).data.Data;
+    // Bopha: (31 + (50 + 27) ÷ 2) ÷ 2 = 34.75
+    expect(sem.Rows[1]).toMatchObject({ FullNameEn: 'Keo Bopha', Average: 34.75, Rank: 2 });
+    await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
+  });
+
+  it('lets a teacher read her class, not another class (404), and never another school (404)', async () => {
+    expect((await classResult(teacherA.token, `kind=exam&examTypeId=${november}`)).statusCode).toBe(200);
+    expect((await classResult(teacherB.token, `kind=exam&examTypeId=${november}`)).statusCode).toBe(404);
+    expect((await classResult(other.campus.adminToken, `kind=exam&examTypeId=${november}`)).statusCode).toBe(404);
+    expect((await classResult(daraToken, `kind=exam&examTypeId=${november}`)).statusCode).toBe(403);
+  });
+
+  it('refuses bad input with 400', async () => {
+    expect((await classResult(office(), 'kind=exam')).statusCode).toBe(400);
+    expect((await classResult(office(), 'kind=month')).statusCode).toBe(400);
+    expect((await classResult(office(), 'kind=semester&semester=3')).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/score/result/class?academicClassId=nope&kind=year', { token: office() })).statusCode).toBe(400);
+    const otherExam = await t.call('GET', `/api/score/result/class?academicClassId=${s.classB}&kind=exam&examTypeId=${s.yearId}`, { token: office() });
+    expect(otherExam.statusCode).toBe(400);
+  });
+});
+
+describe("a student's released results and the record book", () => {
+  const mine = (token: string, query = '') => t.call('GET', `/api/score/result/student?${query}`, { token });
+
+  it('shows a student nothing while the sheets are drafts, then November once every sheet of it is LIVE', async () => {
+    const before = await mine(daraToken);
+    expect(before.statusCode).toBe(200);
+    expect(before.data.Data.Periods).toEqual([]);
+    const setLive = (exam: string, subjects: string[]) =>
+      t.database.system((tx) =>
+        tx
+          .update(scoreSheet)
+          .set({ visibility: SCORE_VISIBILITY_STATUS.LIVE })
+          .where(and(eq(scoreSheet.campusId, s.campus.id), eq(scoreSheet.examTypeId, exam), sql`${scoreSheet.courseLevelSubjectId} in ${subjects}`)),
+      );
+    await setLive(november, [khmer, maths]); // physics still a draft
+    expect((await mine(daraToken)).data.Data.Periods).toEqual([]);
+    await setLive(november, [physics]);
+    const after = (await mine(daraToken)).data.Data;
+    expect(after.Periods.map((p: { PeriodEn: string }) => p.PeriodEn)).toEqual(['November']);
+    expect(after.Periods[0]).toMatchObject({ Average: 42, Rank: 1, Grade: 'B', MentionEn: 'Very good', ClassSize: 3, Released: true });
+    expect(after.Periods[0].Subjects.map((c: { Score: number }) => c.Score)).toEqual([80, 90, 40]);
+  });
+
+  it('refuses another student (404), another school (404) and a missing student for the office (400)', async () => {
+    expect((await mine(daraToken, `studentId=${bopha}`)).statusCode).toBe(404);
+    expect((await mine(other.campus.adminToken, `studentId=${dara}`)).statusCode).toBe(404);
+    expect((await mine(office())).statusCode).toBe(400);
+    expect((await mine(office(), `studentId=${dara}`)).statusCode).toBe(200);
+  });
+
+  it("gives the office a student's record book: every period in order, released or not", async () => {
+    const res = await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: office() });
+    expect(res.statusCode).toBe(200);
+    const d = res.data.Data;
+    expect(d.Periods.map((p: { PeriodEn: string; Released: boolean }) => [p.PeriodEn, p.Released])).toEqual([
+      ['November', true],
+      ['December', false],
+      ['Semester 1 exam', false],
+      ['Semester 1', false],
+      ['Annual', false],
+    ]);
+    expect(d.Periods[3]).toMatchObject({ Average: 27.75, Rank: 2, MentionEn: 'Average' });
+    const through = await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}&examTypeId=${december}`, { token: office() });
+    expect(through.data.Data.Periods.map((p: { PeriodEn: string }) => p.PeriodEn)).toEqual(['November', 'December']);
+    expect((await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode,
+    ).toBe(404);
+    expect((await t.call('GET', '/api/student/record-book', { token: office() })).statusCode).toBe(400);
+  });
+});
+
+describe('setting and configuration', () => {
+  it("names a semester's exams and formula, and a class's subjects, F and matrix", async () => {
+    const setting = await t.call('GET', `/api/score/entry/setting?academicYearId=${s.yearId}&examType=1`, { token: office() });
+    expect(setting.statusCode).toBe(200);
+    expect(setting.data.Data.ExamFormulaTyes).toHaveLength(4);
+    expect(setting.data.Data.RelatedExamTypes.map((e: { DescriptionEn: string; Role: string }) => [e.DescriptionEn, e.Role])).toEqual([
+      ['November', 'month'],
+      ['December', 'month'],
+      ['Semester 1 exam', 'semester-exam'],
+    ]);
+    expect(setting.data.Data.FormulaEn).toContain('÷ 2');
+    expect((await t.call('GET', '/api/score/entry/setting?examType=9', { token: office() })).statusCode).toBe(400);
+    const config = await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}&examId=${november}`, { token: teacherA.token });
+    expect(config.statusCode).toBe(200);
+    expect(config.data.Data).toMatchObject({ CoefficientSum: 5, FullAverage: 50, IsDefaultMatrix: true });
+    expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { scoreResultRoutes as r } from '@school/contract/score/score-result.routes';
+import { addRoute, ok } from '../../http/route';
+import * as service from './score-result.service';
+
+export async function registerScoreResultRoutes(api: FastifyInstance) {
+  addRoute(api, r.classResult, async ({ deps, auth, query }) => ok(await service.classResultOf(deps, auth, query)));
+  addRoute(api, r.studentResult, async ({ deps, auth, query }) => ok(await service.studentResultOf(deps, auth, query)));
+  addRoute(api, r.setting, async ({ deps, auth, query }) => ok(await service.settingOf(deps, auth, query)));
+  addRoute(api, r.configuration, async ({ deps, auth, query }) => ok(await service.configurationOf(deps, auth, query)));
+  addRoute(api, r.recordBook, async ({ deps, auth, query }) => ok(await service.recordBookOf(deps, auth, query)));
+}

@@ -1,0 +1,81 @@
+import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDigits, useLocale } from '../../../lib/use-locale';
+import type { TStudentPeriod, TStudentResults } from '../api/score-result-api';
+
+/** How a result's figures are written: two decimals in the page's digits, mentions in the page's language. */
+export function useResultText() {
+  const { t } = useTranslation('score');
+  const locale = useLocale();
+  const digits = useDigits();
+  return {
+    number: (v: number | null | undefined) => (v == null ? '–' : digits(v.toFixed(2))),
+    state: (state: string) => (state === 'exempt' ? t('result.exempt') : t('result.incomplete')),
+    mention: (r: { grade: string | null; mention: string | null; mentionEn: string | null }) =>
+      r.grade ? `${r.grade} ${(locale === 'km' ? r.mention : r.mentionEn) ?? ''}`.trim() : '–',
+    passed: (p: boolean | null) => (p == null ? '–' : <Tag color={p ? 'green' : 'red'}>{p ? t('result.pass') : t('result.fail')}</Tag>),
+  };
+}
+
+/** A student's periods as cards: the figures, then each subject's score (the record book, /profile/score). */
+export function ResultPeriods({ results, showRelease = false }: { results: TStudentResults; showRelease?: boolean }) {
+  const { t } = useTranslation('score');
+  const locale = useLocale();
+  const digits = useDigits();
+  const text = useResultText();
+  if (results.periods.length === 0) return <Empty description={t('result.noneReleased')} />;
+  const subjects = new Map(results.subjects.map((s) => [s.courseLevelSubjectId, s]));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      {results.periods.map((p: TStudentPeriod) => (
+        <Card
+          key={`${p.kind}:${p.examTypeId ?? p.semester ?? ''}`}
+          size="small"
+          title={locale === 'km' ? p.period : p.periodEn}
+          extra={showRelease && <Tag color={p.released ? 'blue' : 'default'}>{p.released ? t('result.released') : t('result.notReleased')}</Tag>}
+          data-testid="result-period-card"
+        >
+          <Descriptions size="small" column={{ xs: 2, sm: 3, md: 5 }}>
+            <Descriptions.Item label={t('result.average')}>{p.state === 'complete' ? text.number(p.average) : text.state(p.state)}</Descriptions.Item>
+            <Descriptions.Item label={t('result.rank')}>
+              {p.rank == null ? '–' : t('result.rankOf', { rank: digits(p.rank), size: digits(p.classSize) })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('result.mention')}>{text.mention(p)}</Descriptions.Item>
+            <Descriptions.Item label={t('result.passed')}>{text.passed(p.passed)}</Descriptions.Item>
+            <Descriptions.Item label={t('result.absence')}>{digits(p.absence ?? '–')}</Descriptions.Item>
+          </Descriptions>
+          <Table
+            rowKey="courseLevelSubjectId"
+            size="small"
+            pagination={false}
+            dataSource={p.subjects}
+            columns={[
+              {
+                title: t('subject'),
+                key: 'subject',
+                render: (_, c) => {
+                  const s = subjects.get(c.courseLevelSubjectId);
+                  return s ? (locale === 'km' ? s.subject : s.subjectEn) : '';
+                },
+              },
+              {
+                title: t('score'),
+                key: 'score',
+                align: 'end',
+                render: (_, c) =>
+                  c.state === 'exempt' ? (
+                    <Typography.Text type="secondary">{t('result.exempt')}</Typography.Text>
+                  ) : c.status === 'absent' ? (
+                    <Typography.Text type="danger">{`${text.number(c.score)} (${t('result.absent')})`}</Typography.Text>
+                  ) : (
+                    `${text.number(c.score)} / ${digits(subjects.get(c.courseLevelSubjectId)?.maxScore ?? '')}`
+                  ),
+              },
+              { title: t('result.letter'), key: 'grade', render: (_, c) => c.grade ?? '–' },
+            ]}
+          />
+        </Card>
+      ))}
+    </Space>
+  );
+}

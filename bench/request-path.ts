@@ -1,0 +1,152 @@
+// The request path (issue 17): authenticated reads of a page against a bare Fastify hello-world, measured
+// interleaved in one run at 8 concurrent clients, on the embedded database and (with DATABASE_URL, or
+// BENCH_POSTGRES_URL naming an empty database) on PostgreSQL. Prints req/s, p50, p95 and each call's ratio to
+// the hello-world of the same round. No pass/fail.
+// Run: npm run bench -- request-path
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CLIENTS = 8;
+const ROUNDS = 3;
+const PER_ROUND = 400;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function load(count: number, call: () => Promise<Response>) {
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next++ < count) {
+        const t0 = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`HTTP ${res.status} ${res.url}`);
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+const HELLO = `
+const Fastify = require('fastify');
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+export async function benchEngine(label: string, databaseUrl: string) {
+  const [port, helloPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DATABASE_URL: databaseUrl,
+      API_CALLS_PER_MINUTE: '1000000',
+    },
+    stdio: 'ignore',
+  });
+  const hello = spawn(process.execPath, ['-e', HELLO], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}/backend`;
+  try {
+    await Promise.all([waitFor(`${base}/api/health`, server), waitFor(`http://127.0.0.1:${helloPort}/`, hello)]);
+    const basic = `Basic ${Buffer.from('DEMO:demo-client-secret').toString('base64')}`;
+    const res = await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=password&username=admin&password=demo12345',
+    });
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+    const get = (url: string) => () => fetch(`${base}${url}`, { headers: auth });
+    const years = (await (await get('/api/academic-year/by-token')()).json()) as { Data: Array<{ Id: string; IsCurrent: boolean }> };
+    const year = years.Data.find((y) => y.IsCurrent) ?? years.Data[0]!;
+    const students = (await (await get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10`)()).json()) as { Data: Array<{ Id: string }> };
+    const calls: Record<string, () => Promise<Response>> = {
+      'hello-world (bare Fastify)': () => fetch(`http://127.0.0.1:${helloPort}/`),
+      'GET /api/permission': get('/api/permission'),
+      'GET /api/academic-year/by-token': get('/api/academic-year/by-token'),
+      'GET /api/employee/list (page of 10)': get('/api/employee/list?pageIndex=1&pageSize=10'),
+      'GET /api/student (page of 10)': get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10`),
+      'GET /api/student/find (a record)': get(`/api/student/find?id=${students.Data[0]!.Id}`),
+    };
+    // Warm up, then interleave: every call once per round, so a busy machine weighs on all alike.
+    for (const call of Object.values(calls)) await load(50, call);
+    const all = new Map<string, { samples: number[]; seconds: number }>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, call] of Object.entries(calls)) {
+        const { samples, seconds } = await load(PER_ROUND, call);
+        const acc = all.get(name) ?? { samples: [], seconds: 0 };
+        acc.samples.push(...samples);
+        acc.seconds += seconds;
+        all.set(name, acc);
+      }
+    }
+    const rate = (name: string) => all.get(name)!.samples.length / all.get(name)!.seconds;
+    const helloRate = rate('hello-world (bare Fastify)');
+    const rows: Record<string, Record<string, string | number>> = {};
+    for (const [name, { samples }] of all) {
+      const sorted = [...samples].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+      rows[name] = {
+        'req/s': Math.round(rate(name)),
+        'of hello-world': `${((100 * rate(name)) / helloRate).toFixed(0)}%`,
+        'p50 ms': at(0.5).toFixed(1),
+        'p95 ms': at(0.95).toFixed(1),
+      };
+    }
+    console.log(`\n${label}: ${CLIENTS} clients, ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each`);
+    console.table(rows);
+    const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+    console.log(`server memory (RSS): ${(Number(rss) / 1024).toFixed(0)} MB`);
+  } finally {
+    for (const child of [server, hello]) child.kill('SIGTERM');
+    await Promise.all([server, hello].map((c) => (c.exitCode !== null ? undefined : new Promise((r) => c.once('exit', r)))));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchRequestPath() {
+  await benchEngine('embedded database (PGlite)', '');
+  const pgUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+  if (pgUrl) await benchEngine('PostgreSQL', pgUrl);
+  else console.log('\nPostgreSQL: skipped (set BENCH_POSTGRES_URL to an empty database)');
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, shot, signIn } from '../browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('score results', () => {
+  it("the office reads a class's first semester in Khmer, ranked, and opens a student's record book", async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/score/results?period=semester:1');
+    const rows = page.getByTestId('result-table').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(2);
+    const first = await rows.first().innerText();
+    // Rank 1 in Khmer digits, an average with two Khmer decimals, a Khmer mention.
+    expect(first).toMatch(/^១/);
+    expect(first).toMatch(/[០-៩]+\.[០-៩]{2}/);
+    expect(first).toMatch(/ល្អប្រសើរ|ល្អណាស់|ល្អ|ល្អបង្គួរ|មធ្យម|ខ្សោយ/);
+    // Every figure in Khmer digits (the student's code is verbatim).
+    expect(first.replace(/ · [0-9A-Za-z-]+/, '')).not.toMatch(/[0-9]/);
+    await shot(page, 'score-results-km');
+    await rows.first().getByRole('button').first().click();
+    const cards = page.getByTestId('result-period-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('.ant-drawer').innerText()).toContain('ឆមាសទី១');
+    await shot(page, 'score-record-book-km');
+    await context.close();
+  });
+
+  it('the demo student reads her released months in English on a phone, with rank and mention', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'student');
+    await page.goto('/en/profile/score');
+    const cards = page.getByTestId('result-period-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(2);
+    const text = await cards.first().innerText();
+    expect(text).toMatch(/\d+ of \d+/);
+    expect(text).toMatch(/Excellent|Very good|Good|Fairly good|Average|Weak/);
+    expect(text).not.toContain('Not released');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'score-profile-en');
+    await context.close();
+  });
+});
