@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, shot, signIn } from '../browser';
+import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +15,8 @@ describe('score results', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signIn(page, 'admin');
     await page.goto('/score/results?period=semester:1');
+    // Class 1A: the demo teacher's, scored for two months and the first semester exam.
+    await chooseFilter(page, 'result-class', 'ថ្នាក់ទី១ក');
     const rows = page.getByTestId('result-table').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(2);
