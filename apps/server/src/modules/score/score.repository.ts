@@ -10,7 +10,6 @@ import {
   examType,
   score,
   scoreSheet,
-  student,
   studentAcademicClass,
   subjectStandardScore,
 } from '../../db/schema/index';
@@ -222,39 +221,8 @@ export async function studentCounts(db: TQueryable, p: { campusId: string; class
   return new Map(rows.map((r) => [r.classId, Number(r.count)]));
 }
 
-export type TClassStudent = {
-  id: string;
-  code: string;
-  firstName: string;
-  lastName: string;
-  firstNameEn: string;
-  lastNameEn: string;
-  gender: number;
-};
-
-/** The active students of a class, in Khmer name order (family name, given name). */
-export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
-  return db
-    .select({
-      id: student.id,
-      code: student.code,
-      firstName: student.firstName,
-      lastName: student.lastName,
-      firstNameEn: student.firstNameEn,
-      lastNameEn: student.lastNameEn,
-      gender: student.gender,
-    })
-    .from(studentAcademicClass)
-    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
-    .where(
-      and(
-        eq(studentAcademicClass.campusId, p.campusId),
-        eq(studentAcademicClass.academicClassId, p.academicClassId),
-        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
-      ),
-    )
-    .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
-}
+// A class's active students: the student module's (one query for attendance and score sheets).
+export { classStudents, type TClassStudent } from '../student/index';
 
 const sheetWhere = (p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string }) =>
   and(

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
+import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
@@ -8,7 +8,6 @@ import {
   employee,
   employeeAcademicClass,
   student,
-  studentAcademicClass,
   studentAttendance,
   studentAttendanceChange,
   studentAttendanceConfirmation,
@@ -54,36 +53,9 @@ export async function mainClassesOf(db: TQueryable, p: { campusId: string; emplo
 export const employeeOf = (auth: { actorType: number | null; actorId: string | null }) =>
   auth.actorType === ACTOR_TYPE.EMPLOYEE && auth.actorId ? auth.actorId : null;
 
-export type TClassStudent = {
-  id: string;
-  code: string;
-  firstName: string;
-  lastName: string;
-  firstNameEn: string;
-  lastNameEn: string;
-  gender: number;
-};
-
-/** The active students of a class, in Khmer name order (family name, given name). */
-export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
-  return db
-    .select({
-      id: student.id,
-      code: student.code,
-      ...personNames(student),
-      gender: student.gender,
-    })
-    .from(studentAcademicClass)
-    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
-    .where(
-      and(
-        eq(studentAcademicClass.campusId, p.campusId),
-        eq(studentAcademicClass.academicClassId, p.academicClassId),
-        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
-      ),
-    )
-    .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
-}
+// A class's active students: the student module's (one query for attendance and score sheets).
+export { classStudents, type TClassStudent } from '../student/index';
+import type { TClassStudent } from '../student/index';
 
 export function marksOf(db: TQueryable, p: { campusId: string; routineId: string; date: string }): Promise<TMarkRow[]> {
   return db

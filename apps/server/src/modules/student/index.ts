@@ -3,6 +3,7 @@
 export { createStudent, createStudents, type TGuardianLinkInput, type TNewStudent } from './student.create';
 export { dropPicture, personPictureUrl, preparePicture, type TPendingPicture } from './student.picture';
 export {
+  classStudents,
   classesOfYear,
   clearPrimaryGuardian,
   findStudentsByCodes,
@@ -11,4 +12,5 @@ export {
   insertGuardianLinks,
   listClassPlacements,
   listProvinceIds,
+  type TClassStudent,
 } from './student.repository';

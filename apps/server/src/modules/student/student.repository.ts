@@ -20,6 +20,8 @@ import {
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
 import { personNameMatches } from '../../db/person-name';
+import { personNames } from '../../lib/person-name';
+import { STUDENT_STATUS } from '@school/contract';
 
 /**
  * The only place that touches the student tables (CONVENTIONS 'Fixed layers'). Every query names the
@@ -629,3 +631,29 @@ export function studentScopeSql(scope: TStudentScope, campusId: string, studentI
 export const studentRows = versionedRows(student);
 export const studentAcademicCardRows = versionedRows(studentAcademicCard);
 export const studentGuardianRows = versionedRows(studentGuardian);
+
+export type TClassStudent = {
+  id: string;
+  code: string;
+  firstName: string;
+  lastName: string;
+  firstNameEn: string;
+  lastNameEn: string;
+  gender: number;
+};
+
+/** The active students of a class, in Khmer name order (family name, given name): attendance and score sheets. */
+export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
+  return db
+    .select({ id: student.id, code: student.code, ...personNames(student), gender: student.gender })
+    .from(studentAcademicClass)
+    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+    .where(
+      and(
+        eq(studentAcademicClass.campusId, p.campusId),
+        eq(studentAcademicClass.academicClassId, p.academicClassId),
+        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+      ),
+    )
+    .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
+}
