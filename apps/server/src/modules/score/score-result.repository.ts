@@ -2,9 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import {
-  academicClass,
   academicCourseLevel,
-  courseLevel,
   courseLevelSubject,
   gradeMatrix,
   score,
@@ -22,23 +20,9 @@ export type TScoreResultInsert = typeof scoreResult.$inferInsert;
 const NONE = ['00000000-0000-0000-0000-000000000000'];
 const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
-/** A class with what its results need: year, grade, program type and the grade's level classified (the matrix's key). */
-export async function resultClassOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
-  const [row] = await db
-    .select({
-      id: academicClass.id,
-      academicYearId: academicClass.academicYearId,
-      courseLevelId: academicClass.courseLevelId,
-      programType: academicClass.programType,
-      description: academicClass.description,
-      descriptionEn: academicClass.descriptionEn,
-      levelClassifiedId: courseLevel.levelClassifiedId,
-    })
-    .from(academicClass)
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
-  return row;
-}
+// The class as the sheets read it (with its level classified, the matrix's key).
+export { classOf as resultClassOf } from './score.repository';
+import type { classOf as resultClassOf } from './score.repository';
 
 export type TResultClass = NonNullable<Awaited<ReturnType<typeof resultClassOf>>>;
 

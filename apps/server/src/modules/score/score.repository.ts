@@ -4,6 +4,7 @@ import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
   academicCourseLevel,
+  courseLevel,
   courseLevelSubject,
   employeeAcademicClass,
   employeeAcademicClassSubject,
@@ -21,6 +22,7 @@ export type TExamTypeRow = typeof examType.$inferSelect;
 const NONE = ['00000000-0000-0000-0000-000000000000'];
 const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
+/** A class with what its sheets and results need: year, grade, program type and the grade's level classified (the matrix's key). */
 export async function classOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
   const [row] = await db
     .select({
@@ -30,8 +32,10 @@ export async function classOf(db: TQueryable, p: { campusId: string; academicCla
       programType: academicClass.programType,
       description: academicClass.description,
       descriptionEn: academicClass.descriptionEn,
+      levelClassifiedId: courseLevel.levelClassifiedId,
     })
     .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
     .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
   return row;
 }
