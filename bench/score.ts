@@ -6,39 +6,16 @@
 // Run: npm run bench -- score   (prints figures; no pass/fail; set DATABASE_URL for PostgreSQL)
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { demoClient, stats } from './demo-client';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, p50: at(0.5).toFixed(1), p95: at(0.95).toFixed(1), max: at(1).toFixed(1) };
-}
 
 export async function benchScore() {
   const server = await startServer(root);
   const api = `${server.url}/backend`;
   try {
-    const basic = Buffer.from('DEMO:demo-client-secret').toString('base64');
-    const signIn = async (username: string) => {
-      const res = await fetch(`${api}/api/token`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'password', username, password: 'demo12345' }),
-      });
-      return ((await res.json()) as { access_token: string }).access_token;
-    };
-    const call = async <T>(method: string, url: string, token: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${api}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
-        body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-      });
-      const json = (await res.json()) as { Data: T; MessageEn?: string };
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.MessageEn ?? ''}`);
-      return json.Data;
-    };
+    const { signIn, call } = demoClient(api);
     const time = async (name: string, runs: number, f: (i: number) => Promise<unknown>) => {
       for (let i = 0; i < 10; i++) await f(i);
       const samples: number[] = [];
