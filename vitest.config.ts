@@ -1,10 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './apps/server/vitest.projects.ts';
 
 // `npm run test:unit`: the contract, the API on both engines, and the web app's component tests.
 export default defineConfig({
   test: {
+    // A worker per core (Vitest's default leaves one core free: one worker on a 2-core machine). The API
+    // tests spend much of their time waiting on a database (PGlite's own thread, PostgreSQL's processes).
+    maxWorkers: os.availableParallelism(),
     projects: [
       ...serverProjects(),
       'packages/contract',

@@ -25,7 +25,7 @@ export async function walkScreens(
   await page.keyboard.press('Escape');
   for (const name of names) {
     await chooseFilter(page, 'menu-switcher', name);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
     await walkMenu(page, name, onScreen, onNotFound);
   }
 }
@@ -67,7 +67,7 @@ async function walkMenu(
       }
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
     const pathname = new URL(page.url()).pathname;
     const path = pathname.replace(/^\/en(?=\/)/, '');
     const where = `${menuName} › ${label} (${path})`;

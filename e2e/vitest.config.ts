@@ -11,7 +11,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 90_000,
+    // Two shards share the cores (scripts/e2e-shards.mjs): a test may take twice its time alone.
+    testTimeout: 150_000,
     // A page under load (CI, a busy machine) may take seconds to refetch a list: poll for up to 10 s, not 1 s.
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,

@@ -1,6 +1,7 @@
 // `npm test`: the whole gate, phase by phase, each phase's time printed (closing notes quote them).
 // The static checks are single-threaded, so lint, format and typecheck run side by side on two cores;
-// the unit suite (contract, API on both engines, web components) and the browser suite each use every core.
+// the unit suite (contract, API on both engines, web components) uses every core, and the browser suite runs
+// in shards side by side (scripts/e2e-shards.mjs), each with its own server.
 import { spawn } from 'node:child_process';
 
 const started = Date.now();
@@ -49,6 +50,6 @@ async function main() {
 // The summary line ("N passed, N failed") stays the last line printed: CI reads it.
 main().then(async (code) => {
   report();
-  if (code === 0) code = await run('summary', 'node scripts/test-summary.mjs .tmp/unit.json .tmp/e2e.json');
+  if (code === 0) code = await run('summary', 'node scripts/test-summary.mjs .tmp/unit.json .tmp/e2e-*.json');
   process.exit(code);
 });

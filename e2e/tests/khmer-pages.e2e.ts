@@ -39,7 +39,7 @@ describe('Khmer pages speak and write Khmer (issue 10, items 13 and 14)', () => 
     const names: string[] = [];
     const digits: string[] = [];
     const check = async (where: string) => {
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       names.push(...(await latinAccessibleNames(page)).map((n) => `${where}: ${n}`));
       digits.push(...(await latinDigitTexts(page)).map((n) => `${where}: ${n}`));
     };

@@ -8,17 +8,7 @@ import { chooseFilter, launchBrowser, newPage, signIn } from '../browser';
  * screen or a 404 fails the walk, except for the screens of areas not built yet (listed here, printed,
  * and removed as their issues land). On each list, the row actions must be inside the 1280-px viewport.
  */
-const NOT_BUILT = [
-  '/children',
-  '/announcement',
-  '/feeds',
-  '/homeworks',
-  '/school-fee',
-  '/classroom',
-  '/administration/fee-collection',
-  '/settings/payment',
-  '/report/',
-];
+const NOT_BUILT = ['/children', '/report/'];
 const notBuilt = (path: string) => NOT_BUILT.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
 let browser: Browser;
@@ -63,7 +53,7 @@ async function walkMenu(page: Page, walk: TWalk, menuName: string): Promise<void
       }
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
     const pathname = new URL(page.url()).pathname;
     const path = pathname.replace(/^\/en(?=\/)/, '');
     const where = `${menuName} › ${label} (${path})`;
@@ -111,7 +101,7 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
     await page.keyboard.press('Escape');
     for (const name of names) {
       await chooseFilter(page, 'menu-switcher', name);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
       await walkMenu(page, walk, name);
     }
   }

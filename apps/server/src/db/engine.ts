@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 
 export type TSchema = typeof schema;
@@ -40,7 +42,32 @@ export type TDatabase = {
   system<T>(fn: (tx: TTx) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Events between server processes (DESIGN 'Beyond one machine'): `signalOnCommit(tx, channel, payload)`
+   * queues one in a tenant transaction, delivered to every process's subscribers once it commits (PostgreSQL:
+   * `pg_notify`, heard by one LISTEN connection per process; the embedded database: in this process).
+   */
+  subscribe(channel: string, listener: (payload: string) => void): TSubscription;
 };
+
+/** The transactions of `tenant()` and the events they deliver when they commit. */
+const txSignals = new WeakMap<object, { kind: TDatabase['kind']; queued: Array<{ channel: string; payload: string }> }>();
+
+/** A subscription: `ready` resolves once the process hears the channel (PostgreSQL: its LISTEN is done). */
+export type TSubscription = { ready: Promise<void>; stop: () => void };
+
+/**
+ * Queues an event for `subscribe` listeners of every process, sent when `tx` commits and never if it rolls
+ * back. Only a tenant transaction signals: in a system one (provisioning, commands) there is nobody to tell.
+ */
+export async function signalOnCommit(tx: TTx, channel: string, payload: string): Promise<void> {
+  const entry = txSignals.get(tx);
+  if (!entry) return;
+  if (Buffer.byteLength(payload) > 7900) throw new Error('signalOnCommit(): payload over 7900 bytes');
+  // PostgreSQL holds a transaction's notifications until COMMIT and drops them on ROLLBACK.
+  if (entry.kind === 'postgres') await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+  else entry.queued.push({ channel, payload });
+}
 
 /** At most this many parameters for a query to be kept prepared (longer `in (...)` lists vary in length). */
 const PREPARE_MAX_PARAMS = 64;
@@ -71,8 +98,59 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
   return { query } as unknown as pg.PoolClient;
 }
 
+/**
+ * One LISTEN connection per process (PostgreSQL), opened at the first subscription; a dropped one is opened
+ * again after a second and listens to the same channels (what was sent meanwhile is lost: listeners catch up
+ * from the tables, see the notification stream).
+ */
+function pgListener(pool: pg.Pool, events: EventEmitter) {
+  const channels = new Map<string, Promise<void>>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const connect = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (m) => events.emit(m.channel, m.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client === next) client = undefined;
+      if (!closed) setTimeout(() => void ensure().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    client = next;
+  };
+  const ensure = () => {
+    if (client || closed) return Promise.resolve();
+    connecting ??= connect().finally(() => (connecting = undefined));
+    return connecting;
+  };
+  return {
+    /** Resolves once this process listens to the channel (every caller waits for the same LISTEN). */
+    listen(channel: string): Promise<void> {
+      let listening = channels.get(channel);
+      if (!listening) {
+        listening = (async () => {
+          await ensure();
+          await client?.query(`LISTEN ${quote(channel)}`);
+        })();
+        channels.set(channel, listening);
+      }
+      return listening;
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<void>): TDatabase {
   const db = drizzle(pool, { schema });
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  const listener = kind === 'postgres' ? pgListener(pool, events) : undefined;
   // The session's relational schema, so a transaction built on a checked-out client behaves as drizzle's own.
   const internals = db._.session as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -98,12 +176,15 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
     db,
     pool,
     async tenant(campusId, fn) {
+      let signals: { kind: TDatabase['kind']; queued: Array<{ channel: string; payload: string }> } = { kind, queued: [] };
       const opening = begin(campusId);
       const client = await pool.connect();
       let result;
       try {
         await client.query(opening);
         const tx = new NodePgTransaction(dialect, new NodePgSession(preparing(client), dialect, relational), relational) as unknown as TTx;
+        signals = { kind, queued: [] };
+        txSignals.set(tx, signals);
         result = await fn(tx);
         await client.query('COMMIT');
       } catch (error) {
@@ -111,6 +192,7 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
         throw error;
       }
       client.release();
+      for (const event of signals.queued) events.emit(event.channel, event.payload);
       return result;
     },
     async tenantRead<R extends Record<string, unknown>>(campusId: string, text: string) {
@@ -136,7 +218,13 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
         return false;
       }
     },
+    subscribe(channel, fn) {
+      events.on(channel, fn);
+      const ready = listener ? listener.listen(channel).catch(() => undefined) : Promise.resolve();
+      return { ready, stop: () => void events.off(channel, fn) };
+    },
     async close() {
+      await listener?.close();
       await pool.end();
       await onClose();
     },

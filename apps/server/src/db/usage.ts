@@ -64,6 +64,11 @@ export const USAGE_LABELS: Record<string, readonly [string, string]> = {
   employee_card: ['កាតបុគ្គលិក', 'employee cards'],
   employee_academic_class: ['គ្រូប្រចាំថ្នាក់', 'teacher assignments'],
   employee_academic_class_subject: ['មុខវិជ្ជាដែលគ្រូបង្រៀន', 'subjects taught'],
+  fee_term: ['វគ្គបង់ប្រាក់', 'fee terms'],
+  fee_item: ['ថ្លៃសេវា', 'fee items'],
+  proforma_invoice: ['វិក្កយបត្រ', 'invoices'],
+  proforma_invoice_item: ['ជួរវិក្កយបត្រ', 'invoice lines'],
+  payment: ['ការបង់ប្រាក់', 'payments'],
 };
 
 export type TUsage = { table: string; count: number };

@@ -96,6 +96,14 @@ describe('registered routes', () => {
 
 /** Calls we added beyond api-calls.tsv; each is named in docs/ARCHITECTURE.md 'Designed calls'. */
 const DESIGNED_EXTRA = new Set<string>([
+  // fees (issue 14): the spec's `/api/proforma-invoice/academic-class/{id}/{id}` with its second parameter named
+  'GET /api/proforma-invoice/academic-class/:id/:courseLevelId',
+  // homework (issue 15): a file of a homework or a submission; the class × subject pairs a teacher assigns to
+  'GET /api/student/homework-file',
+  'GET /api/student/homework-target',
+  // classroom (issue 15): the caller's classrooms (class × subject) and one classroom
+  'GET /api/academic-class/classroom',
+  'GET /api/academic-class/classroom/detail',
   // scores (issue 13): a class's stored results, a student's released results
   'GET /api/score/result/class',
   'GET /api/score/result/student',
@@ -105,6 +113,13 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/campus/logo',
   'GET /api/campus/background',
   'POST /api/notification/read',
+  // comms (issue 16): the live bell's server-sent events
+  'GET /api/notification/stream',
+  // comms (issue 16): a feed photo by signed link
+  'GET /api/v2/feed/photo',
+  // comms (issue 16): a file attached to a message
+  'GET /api/mail/file',
+  'POST /api/mail/read',
   // setup area (issue 4): the academic-year setup wizard and the initial setup's template and completion
   'GET /api/setup-wizard/current',
   'GET /api/setup-wizard',

@@ -11,6 +11,9 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerHolidayRoutes } from './holiday/holiday.routes';
 import { registerRoutineRoutes } from './routine/routine.routes';
+import { registerAnnouncementRoutes } from './announcement/announcement.routes';
+import { registerFeedRoutes } from './feed/feed.routes';
+import { registerMessageRoutes } from './message/message.routes';
 import { registerNotificationRoutes } from './notification/notification.routes';
 import { registerPositionRoutes } from './position/position.routes';
 import { registerReferenceRoutes } from './reference/reference.routes';
@@ -26,6 +29,9 @@ import { registerExamTypeRoutes } from './exam-type/exam-type.routes';
 import { registerSessionTimeRoutes } from './session-time/session-time.routes';
 import { registerSessionCalendarRoutes } from './session-calendar/session-calendar.routes';
 import { registerLeaveTypeRoutes } from './leave-type/leave-type.routes';
+import { registerFeeRoutes } from './fee/fee.routes';
+import { registerFeeInvoiceRoutes } from './fee/fee-invoice.routes';
+import { registerFeePaymentRoutes } from './fee/fee-payment.routes';
 import { registerCardRoutes } from './card/card.routes';
 import { registerSetupWizardRoutes } from './setup-wizard/setup-wizard.routes';
 import { registerInitialSetupRoutes } from './initial-setup/initial-setup.routes';
@@ -46,6 +52,8 @@ import { registerStudentAttendanceConfirmRoutes } from './student-attendance/stu
 import { registerAttendanceSummaryRoutes } from './attendance-summary/attendance-summary.routes';
 import { registerStudentAttendanceLogRoutes } from './student-attendance/student-attendance-log.routes';
 import { registerLeaveRequestRoutes } from './leave-request/leave-request.routes';
+import { registerHomeworkRoutes } from './homework/homework.routes';
+import { registerClassroomRoutes } from './classroom/classroom.routes';
 import { registerActorHealthRoutes } from './actor-health/actor-health.routes';
 
 /** Every module's routes, registered under the API base. Add a module here when you add a domain. */
@@ -103,7 +111,17 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerStudentAttendanceLogRoutes,
   // attendance area (issue 12): leave requests and health checks
   registerLeaveRequestRoutes,
+  registerHomeworkRoutes,
+  registerClassroomRoutes,
   registerActorHealthRoutes,
   // timetable (issue 12)
   registerRoutineRoutes,
+  // fees area (issue 14)
+  registerFeeRoutes,
+  registerFeeInvoiceRoutes,
+  registerFeePaymentRoutes,
+  // comms area (issue 16)
+  registerAnnouncementRoutes,
+  registerFeedRoutes,
+  registerMessageRoutes,
 ];

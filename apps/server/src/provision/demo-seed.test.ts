@@ -14,6 +14,35 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo data on the day of the first start', () => {
+  it("gives five homework items across classes with the students' work, one archived: three of the demo teacher's class, two of the demo student's", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const open = await t.call('GET', '/api/student/v2/homework', { token: teacher, query: { pageSize: '20' } });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.data.Total).toBe(2);
+    const archived = await t.call('GET', '/api/student/v2/homework', { token: teacher, query: { pageSize: '20', archived: 'true' } });
+    expect(archived.data.Total).toBe(1);
+    const items: Array<{ Submitted: number; Late: number; Returned: number; NotYet: number }> = [...open.data.Data, ...archived.data.Data];
+    expect(items.filter((h) => h.Submitted > 0).length).toBe(2);
+    expect(items.some((h) => h.Late > 0)).toBe(true);
+    expect(items.some((h) => h.Returned > 0)).toBe(true);
+    const mine = await t.call('GET', '/api/student/v2/homework', { token: student, query: { pageSize: '20' } });
+    expect(mine.data.Total).toBe(2);
+    expect(mine.data.Data.map((h: { MyStatus: number }) => h.MyStatus)).toEqual([0, 0]);
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    expect((await t.call('GET', '/api/student/v2/homework', { token: admin, query: { pageSize: '20' } })).data.Total).toBe(4);
+  });
+
+  it("opens one live class for the demo student's class, which she sees on her classroom", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const rooms = await t.call('GET', '/api/academic-class/classroom', { token: student });
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    const live = rooms.data.Data.filter((r: { Live: { Link: string } | null }) => r.Live);
+    expect(live.map((r: { Live: { Link: string } }) => r.Live.Link)).toEqual(['https://meet.jit.si/demo-school-live-class']);
+  });
+
   it('makes the current year the one that contains today, with registration open in it', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
@@ -177,6 +206,33 @@ describe('demo data on the day of the first start', () => {
     expect(rows.every((r) => r.Computed.Present > 0)).toBe(true);
   });
 
+  it('has announcements: one to everyone, one to the demo student’s class with notices, a draft for the office only', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const office = (await t.signIn({ basic }, 'office', DEMO_PASSWORD)).access_token;
+    const guardian = (await t.signIn({ basic }, 'guardian', DEMO_PASSWORD)).access_token;
+    const all = await t.call('GET', '/api/school-announcement/v1/current-campus', { token: office, query: { admin: 'true' } });
+    expect(all.data.Data.map((a: { TitleEn: string; IsPublish: boolean }) => [a.TitleEn, a.IsPublish]).sort()).toEqual([
+      ['Khmer New Year holiday', true],
+      ['Parents’ meeting', true],
+      ['Teachers’ training', false],
+    ]);
+    const mine = await t.call('GET', '/api/school-announcement/v1/current-campus', { token: guardian });
+    expect(mine.data.Data.map((a: { TitleEn: string }) => a.TitleEn)).toEqual(['Parents’ meeting', 'Khmer New Year holiday']);
+    const notices = await t.call('GET', '/api/notification/list', { token: guardian });
+    expect(notices.data.Data.filter((n: { Topic: string }) => n.Topic === 'ANNOUNCEMENT')).toHaveLength(2);
+  });
+
+  it('has feed posts: the school’s for everyone, the teacher’s class post liked and commented by the demo family', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const guardian = (await t.signIn({ basic }, 'guardian', DEMO_PASSWORD)).access_token;
+    const office = (await t.signIn({ basic }, 'office', DEMO_PASSWORD)).access_token;
+    const all = await t.call('GET', '/api/v2/feed/current', { token: office });
+    expect(all.data.Total).toBe(3);
+    const mine = await t.call('GET', '/api/v2/feed/current', { token: guardian });
+    expect(mine.data.Data.map((p: { Privacy: number }) => p.Privacy)).toEqual([1, 0, 0]);
+    expect(mine.data.Data[0]).toMatchObject({ IsActorLike: true, NbLikes: 2, NbComments: 1 });
+  });
+
   it('shows three leave requests (one pending, in the office badge) and a week of health checks', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
@@ -201,6 +257,34 @@ describe('demo data on the day of the first start', () => {
     expect(week.data.Data.Weekend.filter((d: { Unwell: number }) => d.Unwell > 0).length).toBeGreaterThan(3);
     const teachersWeek = await t.call('GET', '/api/actor-health/weekly', { token: teacher, query: { endDate: TODAY } });
     expect(teachersWeek.data.Data.Weekend.map((d: { Count: number }) => d.Count)).toEqual(Array(7).fill(9));
+  });
+
+  it('gives every student an invoice, payments in both currencies, one refunded, some overdue, the demo student a balance (issue 14)', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
+    const invoices = await t.call('POST', '/api/proforma-invoice/find', { token: admin, json: { PageSize: 100 } });
+    expect(invoices.data.Total).toBe(48);
+    // Unpaid ones fell due ten days before the first start (overdue is read against the real clock, so not asked here).
+    const unpaid = await t.call('POST', '/api/proforma-invoice/find', { token: admin, json: { Status: 1, DueTo: '2031-10-05' } });
+    expect(unpaid.data.Total).toBeGreaterThan(5);
+    const payments = (await t.call('POST', '/api/payment/find', { token: admin, json: { PageSize: 200 } })).data.Data as Array<{
+      Kind: number;
+      PaidCurrency: number;
+      Status: number;
+    }>;
+    expect(new Set(payments.map((p) => p.PaidCurrency))).toEqual(new Set([0, 1]));
+    expect(payments.filter((p) => p.Kind === 1).length).toBeGreaterThan(0);
+    expect(payments.filter((p) => p.Status === 1).length).toBeGreaterThan(0);
+    const own = (await t.call('GET', '/api/proforma-invoice', { token: student })).data.Data;
+    expect(own).toEqual([expect.objectContaining({ Status: 2, PaidAmount: 100 })]);
+    const sums = await t.database.system((tx) =>
+      tx.execute<{ paid: string; entries: string }>(sql`select (select sum(paid_minor) from proforma_invoice) as paid,
+        (select sum(amount_minor) from payment where status in (1, 3)) as entries`),
+    );
+    expect(sums.rows[0]!.paid).toBe(sums.rows[0]!.entries);
+    const summary = await t.call('POST', '/api/campus-statistics/fee-summary', { token: admin, form: { FromDate: '2031-01-01' } });
+    expect(summary.data.Data.InvoiceCount).toBe(48);
   });
 
   it('names who confirmed each confirmed day and shows one correction made after it (/attendance/confirm)', async () => {

@@ -9,6 +9,8 @@ import { khmerDigits } from '../lib/khmer';
 import { seedDemoRoutines } from './demo-routines';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoLeaveHealth } from './demo-leave-health';
+import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoFeed } from './demo-feed';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
@@ -16,6 +18,9 @@ import { seedDemoAttendanceSummary, seedDemoStudentAttendance } from './demo-stu
 import { seedDemoScores } from './demo-scores';
 import { seedDemoScoreReview } from './demo-score-review';
 import { seedDemoAttendanceConfirmations } from './demo-student-attendance-confirm';
+import { seedDemoFees } from './demo-fees';
+import { seedDemoHomework } from './demo-homework';
+import { seedDemoLiveClass } from './demo-classroom';
 
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT_KEY = 'demo-client-secret';
@@ -175,6 +180,16 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoAttendanceConfirmations(tx, campusId);
           // The current exam's attendance summary, one student's counts corrected by the office (issue 12).
           await seedDemoAttendanceSummary(tx, campusId, year!.id, today);
+          // Fee setup, a semester's invoice for every student, payments in both currencies, one refunded (issue 14).
+          await seedDemoFees(tx, campusId, year!.id, today);
+          // Announcements: one to everyone, one to the demo student's class, a draft (issue 16).
+          await seedDemoAnnouncements(tx, campusId, year!.id, today);
+          // Feed posts: two to the school, one to the demo teacher's class with a like and a comment (issue 16).
+          await seedDemoFeed(tx, campusId, year!.id, today);
+          // Five homework items of the demo teacher's class with the students' work, one archived (issue 15).
+          await seedDemoHomework(tx, campusId, year!.id, today);
+          // One live class open for the demo student's class (issue 15).
+          await seedDemoLiveClass(tx, campusId, year!.id);
         }
       }
       // Online registration open in the DEMO school, so /register works in the demo (admission area).

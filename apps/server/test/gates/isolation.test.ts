@@ -7,6 +7,7 @@ import { createAdmissionSchool, type TAdmissionSchool } from '../admission-fixtu
 import { addStudent, addTeacher } from '../people-fixtures';
 import { addGradeSubjects } from '../employee-fixtures';
 import { addSessionTimes } from '../routine-fixtures';
+import { addFeeItem, addFeeTerm, addFeeType, addPaymentMethod, addPaymentSetting } from '../fee-fixtures';
 import { changedTables, fieldsOf, fillPath, gateRoutes, paramsOf, tableState, tenantTables } from './gate-routes';
 
 /**
@@ -14,7 +15,10 @@ import { changedTables, fieldsOf, fillPath, gateRoutes, paramsOf, tableState, te
  * query or body field named `id`/`…Id`) called by school B's users with A's ids. Passes with 0 reads
  * (no answer below 400 carries an id of A) and 0 writes (A's rows, counted and checksummed, unchanged).
  */
-const OPT_OUT: Record<string, string> = {};
+const OPT_OUT: Record<string, string> = {
+  'GET /api/notification/stream':
+    'a server-sent-events stream that stays open (inject would wait for its end); it reads only the caller’s own rows, proven by notification-stream.test.ts on a real socket',
+};
 const ID_FIELD = /(^id$|Id$|Ids$)/;
 
 let t: TTestApp;
@@ -53,6 +57,83 @@ beforeAll(async () => {
       (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${exam.rows[0]!.id})`);
     await tx.execute(sql`insert into student_attendance_summary (campus_id, id, exam_type_id, academic_class_id, student_id, absence, present, late, permission, mission, changed_in_version)
       values (${a.campus.id}, gen_random_uuid(), ${exam.rows[0]!.id}, ${a.classA}, ${pupil.studentId}, 2, 10, 1, 0, 0, 1)`);
+    // A homework of A (issue 15) given to class A, with a student's submission, its history and a comment.
+    const homework = await tx.execute<{
+      id: string;
+    }>(sql`insert into homework (campus_id, id, subject_id, title, due_at, created_by_user_id, created_by, created_by_en)
+      select ${a.campus.id}, gen_random_uuid(), subject_id, 'កិច្ចការ', now() + interval '7 days', ${teacher.userId}, 'គ្រូ', 'Teacher'
+      from course_level_subject where campus_id = ${a.campus.id} and id = ${subject} returning id`);
+    const homeworkId = homework.rows[0]!.id;
+    await tx.execute(sql`insert into homework_class (campus_id, id, homework_id, academic_class_id, course_level_subject_id)
+      values (${a.campus.id}, gen_random_uuid(), ${homeworkId}, ${a.classA}, ${subject})`);
+    const submission = await tx.execute<{
+      id: string;
+    }>(sql`insert into homework_submission (campus_id, id, homework_id, student_id, academic_class_id, text, submitted_at)
+      values (${a.campus.id}, gen_random_uuid(), ${homeworkId}, ${pupil.studentId}, ${a.classA}, 'ចម្លើយ', now()) returning id`);
+    await tx.execute(
+      sql`insert into homework_event (campus_id, id, submission_id, kind, by) values (${a.campus.id}, gen_random_uuid(), ${submission.rows[0]!.id}, 1, 'student')`,
+    );
+    await tx.execute(sql`insert into homework_comment (campus_id, id, homework_id, user_id, user_name, full_name, full_name_en, comment)
+      values (${a.campus.id}, gen_random_uuid(), ${homeworkId}, ${teacher.userId}, 'teacher', 'គ្រូ', 'Teacher', 'សួស្តី')`);
+    // An open live class of A (issue 15) for class A's subject, a student's join and the pair's saved link.
+    const live = await tx.execute<{
+      id: string;
+    }>(sql`insert into class_live (campus_id, id, academic_class_id, course_level_subject_id, link, started_by_user_id, started_by, started_by_en)
+      values (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${subject}, 'https://meet.google.com/iso-gate', ${teacher.userId}, 'គ្រូ', 'Teacher') returning id`);
+    await tx.execute(sql`insert into class_live_join (campus_id, id, class_live_id, user_id, student_id, full_name, full_name_en)
+      values (${a.campus.id}, gen_random_uuid(), ${live.rows[0]!.id}, ${teacher.userId}, ${pupil.studentId}, 'សិស្ស', 'Pupil')`);
+    await tx.execute(sql`insert into class_link (campus_id, id, academic_class_id, course_level_subject_id, link)
+      values (${a.campus.id}, gen_random_uuid(), ${a.classA}, ${subject}, 'https://meet.google.com/iso-gate')`);
+  });
+  // A published announcement of A for class A, with its target, a reader and the reader's notification (issue 16).
+  await t.database.system(async (tx) => {
+    const made = await tx.execute<{
+      id: string;
+    }>(sql`insert into announcement (campus_id, id, title, title_en, description, description_en, target_type, is_publish, published_at, created_by)
+      values (${a.campus.id}, gen_random_uuid(), 'ប្រជុំមាតាបិតា', 'Parents meeting', 'ថ្ងៃសៅរ៍', 'Saturday', 6, true, now(), 'admin') returning id`);
+    const announcementId = made.rows[0]!.id;
+    await tx.execute(
+      sql`insert into announcement_target (campus_id, id, announcement_id, academic_class_id) values (${a.campus.id}, gen_random_uuid(), ${announcementId}, ${a.classA})`,
+    );
+    await tx.execute(
+      sql`insert into announcement_reader (campus_id, id, announcement_id, user_id) values (${a.campus.id}, gen_random_uuid(), ${announcementId}, ${teacher.userId})`,
+    );
+    await tx.execute(sql`insert into notification (campus_id, id, user_id, topic, title, title_en, description, description_en, link)
+      values (${a.campus.id}, gen_random_uuid(), ${teacher.userId}, 'ANNOUNCEMENT', 'ប្រជុំមាតាបិតា', 'Parents meeting', 'ថ្ងៃសៅរ៍', 'Saturday', ${`/announcement/detail?id=${announcementId}`})`);
+  });
+  // A class post of A with a like and a comment (issue 16).
+  await t.database.system(async (tx) => {
+    const made = await tx.execute<{ id: string }>(sql`insert into feed_post (campus_id, id, text, privacy, academic_class_id, author_user_id, author_name)
+      values (${a.campus.id}, gen_random_uuid(), 'ទិវាកីឡា', 1, ${a.classA}, ${teacher.userId}, 'teacher') returning id`);
+    const postId = made.rows[0]!.id;
+    await tx.execute(
+      sql`insert into feed_like (campus_id, id, feed_post_id, user_id, user_name) values (${a.campus.id}, gen_random_uuid(), ${postId}, ${teacher.userId}, 'teacher')`,
+    );
+    await tx.execute(
+      sql`insert into feed_comment (campus_id, id, feed_post_id, user_id, user_name, comment_text) values (${a.campus.id}, gen_random_uuid(), ${postId}, ${teacher.userId}, 'teacher', 'ល្អ')`,
+    );
+  });
+  // A message of A between the teacher and A's administrator (issue 16).
+  await t.database.system(async (tx) => {
+    const admin = await tx.execute<{ id: string }>(sql`select id from app_user where campus_id = ${a.campus.id} and username = 'admin'`);
+    await tx.execute(sql`insert into message (campus_id, id, sender_user_id, recipient_user_id, text) values
+      (${a.campus.id}, gen_random_uuid(), ${teacher.userId}, ${admin.rows[0]!.id}, 'សួស្តី')`);
+  });
+  // Fees of A (issue 14): the setup, an invoice of the pupil's class and a confirmed payment with its history.
+  await addPaymentSetting(t, a.campus);
+  const feeType = await addFeeType(t, a.campus);
+  const feeTerm = await addFeeTerm(t, a.campus, a.yearId);
+  await addFeeItem(t, a.campus, { feeTypeId: feeType.Id, gradeId: a.gradeId, termId: feeTerm.Id, price: 50 });
+  const method = await addPaymentMethod(t, a.campus);
+  await t.call('POST', '/api/repo/payment-setting/printout-footer', {
+    token: a.campus.adminToken,
+    json: { PrintoutType: 0, FooterType: 3, Text: 'អរគុណ', TextEn: 'Thank you' },
+  });
+  const generated = await t.call('POST', '/api/proforma-invoice', { token: a.campus.adminToken, json: { FeeTermId: feeTerm.Id, AcademicClassId: a.classA } });
+  const invoice = generated.data.Data.Invoices[0];
+  await t.call('POST', '/api/proforma-invoice/payment', {
+    token: a.campus.adminToken,
+    json: { ProformaInvoiceId: invoice.Id, Version: invoice.Version, PaymentMethodId: method.Id, CurrencyType: 1, PaidAmount: 20 },
   });
   b = await t.createCampus();
   bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });

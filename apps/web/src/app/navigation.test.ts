@@ -9,7 +9,7 @@ const holding =
 describe('navigation', () => {
   it('shows an entry without a key to everyone and hides a group with no visible child', () => {
     const items = visibleItems(MENUS['001'], holding('VIEW_NAV_SCHEDULE_MANAGEMENT'));
-    expect(items.map((i) => i.key)).toEqual(['/dashboard']);
+    expect(items.map((i) => i.key)).toEqual(['/dashboard', '/messages']);
   });
 
   it('offers only the default menu without SWITCH_NAVIGATION', () => {

@@ -21,6 +21,7 @@ export type TNavIcon =
   | 'dashboard'
   | 'announcement'
   | 'feed'
+  | 'messages'
   | 'health'
   | 'homework'
   | 'leave'
@@ -69,6 +70,8 @@ export const MENUS: Record<TMenuCode, TNavItem[]> = {
     item('dashboard', '/dashboard', undefined, 'dashboard'),
     item('announcement', '/announcement', 'VIEW_NAV_ANNOUNCEMENT', 'announcement'),
     item('feed', '/feeds', 'VIEW_NAV_FEED', 'feed'),
+    // issue 16: every signed-in account has its messages (who may write to whom is the server's rule)
+    item('messages', '/messages', undefined, 'messages'),
     item('healthCheck', '/healthCheck', 'VIEW_NAV_HEALTH_CHECK', 'health'),
     item('homework', '/homeworks', 'VIEW_NAV_HOMEWORK', 'homework'),
     item('leave', '/leave-request', 'VIEW_NAV_LEAVE_REQUEST', 'leave'),

@@ -10,6 +10,7 @@ import { InitialSetupGate } from './routes/initial-setup/initial-setup-gate';
 import { SetupWizardGate } from './routes/initial-setup/setup-wizard-gate';
 import { studentRoutes } from './routes/administration/student/student.routes';
 import { guardianRoutes } from './routes/administration/guardian/guardian.routes';
+import { feeCollectionRoutes } from './routes/administration/fee-collection/fee-collection.routes';
 import { employeeRoutes } from './routes/administration/employee/employee.routes';
 import { mobileAccountRoutes } from './routes/administration/mobile-account/mobile-account.routes';
 import { applicantPageRoutes } from './routes/administration/applicant/applicant.routes';
@@ -43,7 +44,19 @@ const signedInScreens: RouteObject[] = [
     path: 'attendance/confirm',
     lazy: () => import('./routes/attendance/attendance-confirm-page').then((m) => ({ Component: m.AttendanceConfirmPage })),
   },
+  // comms (issue 16)
+  { path: 'announcement', lazy: () => import('./routes/announcement/announcement-pages').then((m) => ({ Component: m.AnnouncementPage })) },
+  {
+    path: 'announcement/detail',
+    lazy: () => import('./routes/announcement/announcement-pages').then((m) => ({ Component: m.AnnouncementDetailPage })),
+  },
+  { path: 'messages', lazy: () => import('./routes/message/message-page').then((m) => ({ Component: m.MessagePage })) },
+  { path: 'feeds', lazy: () => import('./routes/feed/feed-page').then((m) => ({ Component: m.FeedPage })) },
   { path: 'leave-request', lazy: () => import('./routes/leave-request/leave-request-page').then((m) => ({ Component: m.LeaveRequestPage })) },
+  { path: 'homeworks', lazy: () => import('./routes/homework/homework-pages').then((m) => ({ Component: m.HomeworkPage })) },
+  { path: 'homeworks/detail', lazy: () => import('./routes/homework/homework-pages').then((m) => ({ Component: m.HomeworkDetailPage })) },
+  { path: 'classroom', lazy: () => import('./routes/classroom/classroom-pages').then((m) => ({ Component: m.ClassroomPage })) },
+  { path: 'classroom/detail', lazy: () => import('./routes/classroom/classroom-pages').then((m) => ({ Component: m.ClassroomDetailPage })) },
   { path: 'healthCheck', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.HealthCheckPage })) },
   { path: 'teachers/medical', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalPage })) },
   { path: 'teachers/medical/add', lazy: () => import('./routes/actor-health/actor-health-pages').then((m) => ({ Component: m.TeacherMedicalAddPage })) },
@@ -125,6 +138,8 @@ const signedInScreens: RouteObject[] = [
     path: 'settings/leave-type',
     lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.LeaveTypePage })),
   },
+  { path: 'school-fee/:slug?', lazy: () => import('./routes/school-fee/school-fee-page').then((m) => ({ Component: m.SchoolFeePage })) },
+  { path: 'settings/payment', lazy: () => import('./routes/settings/fee/payment-setting-page').then((m) => ({ Component: m.PaymentSettingPage })) },
   { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
   { path: 'settings/exam', lazy: () => import('./routes/settings/academic/exam-type-page').then((m) => ({ Component: m.ExamTypePage })) },
   {
@@ -142,6 +157,7 @@ const signedInScreens: RouteObject[] = [
   { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   ...studentRoutes,
   ...guardianRoutes,
+  ...feeCollectionRoutes,
   ...employeeRoutes,
   ...employeeAttendanceRoutes,
   ...mobileAccountRoutes,

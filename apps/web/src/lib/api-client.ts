@@ -365,9 +365,20 @@ export function createApiClient(options: TApiClientOptions) {
     return file(ref.method, fillPath(ref.path, params as object | undefined), { ...rest, query: query as TQuery | undefined, ...encodeBody(ref, body) });
   }
 
+  /**
+   * A stream of the contract (server-sent events, `text/event-stream`): the open response with the Bearer
+   * token (refreshed once on a 401, as every call). The caller reads `body` and aborts with `signal`.
+   */
+  async function stream<R extends TRouteRef>(ref: R, opts: { signal?: AbortSignal } = {}): Promise<Response> {
+    const response = await send(ref.method, ref.path, { signal: opts.signal, quiet: true }, 'text/event-stream');
+    if (!response.ok) throw await decodeErrorResponse(response);
+    return response;
+  }
+
   return {
     call,
     download,
+    stream,
     request,
     file,
     get: <T>(path: string, opts?: TRequestOptions) => request<T>('GET', path, opts),

@@ -9,6 +9,9 @@ export { khmerDigits };
  * A date for the screen in the page's language: month and day names from dayjs's `km` locale, digits
  * in Khmer on Khmer pages. dayjs keeps the locale a date was made with, so it is set per call.
  */
+/** Announcement and notification dates: day-month-year with 12-hour time (data-calls §9, portal §9). */
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
+
 export function formatDate(value: ConfigType, locale: TLocale, pattern = 'DD MMMM YYYY'): string {
   const text = dayjs(value).locale(locale).format(pattern);
   return locale === 'km' ? khmerDigits(text) : text;

@@ -143,7 +143,11 @@ export const ACADEMIC_LANGUAGE_TYPE = { KHMER: 0, ENGLISH: 1, CHINESE: 2, FRENCH
 export const EMPLOYEE_STATUS = ACTIVE_STATUS;
 /** Feedback sentiment: 1 to 5 because 0 means none was chosen (portal §3 'Feedback'). */
 export const SENTIMENT = { VERY_UNHAPPY: 1, UNHAPPY: 2, NEUTRAL: 3, HAPPY: 4, VERY_HAPPY: 5 } as const;
-export const ANNOUNCEMENT_TARGET_TYPE = { ALL: 0, STUDENT: 1, GUARDIAN: 2, TEACHER: 3, EMPLOYEE: 4 } as const;
+/**
+ * Who an announcement is for (issue 16): the whole school, one kind of account, or the students of some grades
+ * (LEVEL, course levels) or classes (CLASS) with their guardians and teachers; `TargetTypes` names the grades or classes.
+ */
+export const ANNOUNCEMENT_TARGET_TYPE = { ALL: 0, STUDENT: 1, GUARDIAN: 2, TEACHER: 3, EMPLOYEE: 4, LEVEL: 5, CLASS: 6 } as const;
 /** The status of one student's mark in score entry (bulk-settable, data-calls §4 'Score entry'). */
 export const ACADEMIC_SCORE_STATUS = { NORMAL: 0, ABSENT: 1, PERMISSION: 2, EXEMPTED: 3 } as const;
 export const TEACHING_ROLE = { MAIN_TEACHER: 0, SUBJECT_TEACHER: 1, ASSISTANT_TEACHER: 2, SUBSTITUTE_TEACHER: 3 } as const;
@@ -393,6 +397,8 @@ export const ENUM_ITEMS = {
     GUARDIAN: ['អាណាព្យាបាល', 'Guardians'],
     TEACHER: ['គ្រូបង្រៀន', 'Teachers'],
     EMPLOYEE: ['បុគ្គលិក', 'Employees'],
+    LEVEL: ['កម្រិតថ្នាក់', 'Grades'],
+    CLASS: ['ថ្នាក់រៀន', 'Classes'],
   }),
   academicScoreStatus: items(ACADEMIC_SCORE_STATUS, {
     NORMAL: ['ធម្មតា', 'Normal'],

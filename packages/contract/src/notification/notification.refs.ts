@@ -6,4 +6,5 @@ export const notificationRefs = routeRefs<typeof notificationRoutes>({
   topics: { method: 'GET', path: '/api/notification/topics' },
   list: { method: 'GET', path: '/api/notification/list' },
   markRead: { method: 'POST', path: '/api/notification/read', bodyKind: 'json' },
+  stream: { method: 'GET', path: '/api/notification/stream', file: true },
 });

@@ -32,4 +32,14 @@ export const notificationRoutes = {
     bodyKind: 'json',
     response: ZNotificationReadResponse,
   }),
+  // designed (issue 16): the bell updates without a reload.
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/notification/stream',
+    area: 'comms',
+    access: 'authenticated',
+    summary:
+      "Server-sent events of the signed-in user's notifications (designed): `event: notification` with { Unread, Latest } on connecting and after each new one; a comment every 25 s; ended after 10 minutes",
+    file: true,
+  }),
 };

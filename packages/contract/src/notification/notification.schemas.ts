@@ -45,6 +45,8 @@ export const ZNotification = z.object({
   /** When it last changed: read time, or creation time while unread. */
   LastModify: z.string(),
   IsRead: z.boolean(),
+  /** The screen it opens (a web path without the language prefix), or null. */
+  Link: z.string().nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -67,3 +69,13 @@ export const ZNotificationReadRequest = z.strictObject({
 export type TNotificationReadRequest = z.infer<typeof ZNotificationReadRequest>;
 
 export const ZNotificationReadResponse = ZEnvelope(z.object({ Marked: z.number().int(), Unread: z.number().int() }));
+
+/**
+ * What the live stream (`GET /api/notification/stream`, server-sent events) sends: on connecting and after
+ * every new notification of the user, the unread count and the newest notification (a browser that lost the
+ * connection catches up by the count and reading the list again: the list, not the stream, holds the items).
+ */
+export const ZNotificationStreamEvent = z.object({ Unread: z.number().int(), Latest: ZNotification.nullable() });
+export type TNotificationStreamEvent = z.infer<typeof ZNotificationStreamEvent>;
+/** The server ends a stream after this long, so a revoked session or expired token never keeps one open. */
+export const NOTIFICATION_STREAM_MAX_MS = 10 * 60_000;

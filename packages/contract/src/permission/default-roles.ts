@@ -35,6 +35,8 @@ export const DEFAULT_ROLES: readonly TDefaultRole[] = [
       'VIEW_NAV_GUARDIAN',
       'VIEW_NAV_FEE_COLLECTION',
       'VIEW_NAV_SCHOOL_FEE',
+      // The front office is the cashier: it takes payments; the office confirms them.
+      'MANAGE_FEE_COLLECTION',
     ],
   },
   {
@@ -81,7 +83,7 @@ export const DEFAULT_ROLES: readonly TDefaultRole[] = [
     name: 'អាណាព្យាបាល',
     nameEn: 'Guardian',
     mobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN,
-    keys: ['VIEW_NAV_CHILDREN', 'VIEW_NAV_ANNOUNCEMENT', 'VIEW_NAV_FEED', 'VIEW_NAV_LEAVE_REQUEST', 'VIEW_NAV_SCHOOL_FEE'],
+    keys: ['VIEW_NAV_CHILDREN', 'VIEW_NAV_ANNOUNCEMENT', 'VIEW_NAV_FEED', 'VIEW_NAV_HOMEWORK', 'VIEW_NAV_LEAVE_REQUEST', 'VIEW_NAV_SCHOOL_FEE'],
   },
   { code: 'BUS_DRIVER', name: 'អ្នកបើកបររថយន្តក្រុង', nameEn: 'Bus driver', mobileActorType: MOBILE_ACTOR_TYPE.BUSS_DRIVER, keys: ['VIEW_NAV_ANNOUNCEMENT'] },
 ];

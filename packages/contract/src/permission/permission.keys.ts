@@ -119,7 +119,19 @@ export const PERMISSIONS = {
   MANAGE_STUDENT_ATTENDANCE: def('general', 'គ្រប់គ្រង និងបញ្ជាក់វត្តមានសិស្ស', 'Manage and confirm student attendance'),
   // score area (issue 13): the office enters and corrects any class's scores, also after the entry end date
   MANAGE_SCORE: def('general', 'គ្រប់គ្រងពិន្ទុសិស្ស', 'Manage student scores'),
+  // learning area (issue 15): the office reads, edits, archives and returns every homework of the campus (a
+  // teacher those of the classes and subjects she teaches without it)
+  MANAGE_HOMEWORK: def('general', 'គ្រប់គ្រងកិច្ចការផ្ទះគ្រប់ថ្នាក់', 'Manage every class’s homework'),
   MANAGE_HEALTH_CHECK: def('general', 'កត់ត្រាការពិនិត្យសុខភាព', 'Record health checks'),
+  // fees area (issue 14): the fee setup; issuing invoices and taking payments (a cashier); the office's
+  // confirmation of payments, refunds and voids. Reading needs VIEW_NAV_FEE_COLLECTION or the settings menu.
+  MANAGE_FEE_SETUP: def('setting', 'គ្រប់គ្រងការកំណត់ថ្លៃសិក្សា', 'Manage the fee setup'),
+  MANAGE_FEE_COLLECTION: def('administration', 'ចេញវិក្កយបត្រ និងទទួលប្រាក់', 'Issue invoices and take payments'),
+  CONFIRM_FEE_PAYMENT: def('administration', 'បញ្ជាក់ សងវិញ ឬលុបចោលការបង់ប្រាក់', 'Confirm, refund or void payments'),
+  // comms area (issue 16): write, publish and delete school announcements (every stored one: data-calls §6 admin mode)
+  // comms area (issue 16): delete any feed post (its author deletes her own without it)
+  MANAGE_FEED: def('general', 'គ្រប់គ្រងព័ត៌មានថ្មីៗ (លុបការបង្ហោះ)', 'Manage the feed (delete posts)'),
+  MANAGE_ANNOUNCEMENT: def('general', 'សរសេរ និងផ្សព្វផ្សាយសេចក្តីជូនដំណឹង', 'Write and publish announcements'),
 } as const satisfies Record<string, TPermissionDef>;
 
 export type TPermissionKey = keyof typeof PERMISSIONS;

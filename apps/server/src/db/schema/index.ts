@@ -46,3 +46,14 @@ export * from './student-attendance.table';
 export * from './score.table';
 // score area (issue 13): stored results
 export * from './score-result.table';
+// fees area (issue 14): setup, invoices, payments
+export * from './fee.table';
+// comms area (issue 16): announcements
+export * from './announcement.table';
+// comms area (issue 16): the feed
+export * from './feed.table';
+// comms area (issue 16): messages
+export * from './message.table';
+// learning area (issue 15)
+export * from './homework.table';
+export * from './classroom.table';

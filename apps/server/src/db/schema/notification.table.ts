@@ -13,6 +13,8 @@ export const notification = pgTable(
     titleEn: text('title_en').notNull(),
     description: text('description').notNull(),
     descriptionEn: text('description_en').notNull(),
+    /** The web screen it opens, a path without the language prefix (`/announcement/detail?id=…`). */
+    link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -108,7 +108,7 @@ describe('dashboard', () => {
 });
 
 describe('fee summary', () => {
-  it('answers the shape with zero invoices and no totals until the fee tables exist', async () => {
+  it('answers zero invoices and no totals for a period without invoices', async () => {
     const res = await t.call('POST', '/api/campus-statistics/fee-summary', {
       token: campus.adminToken,
       form: { FromDate: '2030-11-01', ToDate: '2030-11-30' },

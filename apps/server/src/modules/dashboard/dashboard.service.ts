@@ -11,6 +11,7 @@ import type { TAppDeps } from '../../http/deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { schoolToday } from '../../lib/school-date';
 import { countFeedback } from '../feedback/index';
+import { feeSummaryIn } from '../fee/index';
 import { upcomingHolidays } from '../holiday/index';
 import { toHoliday } from '../holiday/holiday.service';
 import { countUnread } from '../notification/index';
@@ -80,12 +81,13 @@ export async function getFeeSummary(deps: TAppDeps, auth: TAuth, body: TCampusFe
     const en = 'The end date cannot be before the start date';
     throw badRequest(km, en, [{ Field: 'ToDate', Message: km, MessageEn: en }]);
   }
-  if (body?.AcademicYearId) {
-    const id = body.AcademicYearId;
-    const year = await deps.database.tenant(auth.campusId, (tx) => repo.findAcademicYear(tx, { campusId: auth.campusId, id }));
-    if (!year) throw yearNotFound();
-    from = from ?? year.startDate;
-    to = to ?? year.endDate;
-  }
-  return { FromDate: from, ToDate: to, InvoiceCount: 0, Totals: [] };
+  return deps.database.tenant(auth.campusId, async (tx) => {
+    if (body?.AcademicYearId) {
+      const year = await repo.findAcademicYear(tx, { campusId: auth.campusId, id: body.AcademicYearId });
+      if (!year) throw yearNotFound();
+      from = from ?? year.startDate;
+      to = to ?? year.endDate;
+    }
+    return { FromDate: from, ToDate: to, ...(await feeSummaryIn(tx, { campusId: auth.campusId, from, to })) };
+  });
 }

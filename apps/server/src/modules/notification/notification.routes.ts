@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationRoutes } from '@school/contract/notification/notification.routes';
 import { addRoute, ok } from '../../http/route';
 import * as service from './notification.service';
+import { serveNotificationStream } from './notification-stream.service';
 
 export async function registerNotificationRoutes(api: FastifyInstance) {
   addRoute(api, notificationRoutes.topics, async ({ deps, auth }) => ok(await service.listTopics(deps, auth)));
@@ -10,4 +11,8 @@ export async function registerNotificationRoutes(api: FastifyInstance) {
     return ok(items, total);
   });
   addRoute(api, notificationRoutes.markRead, async ({ deps, auth, body }) => ok(await service.markRead(deps, auth, body ?? {})));
+  addRoute(api, notificationRoutes.stream, async ({ deps, auth, reply }) => {
+    await serveNotificationStream(deps, auth, reply);
+    return reply;
+  });
 }

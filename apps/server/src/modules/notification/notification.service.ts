@@ -4,10 +4,11 @@ import {
   type TNotification,
   type TNotificationListQuery,
   type TNotificationReadRequest,
+  type TNotificationStreamEvent,
   type TNotificationTopic,
   type TNotificationTopicSummary,
 } from '@school/contract/notification/notification.schemas';
-import type { TTx } from '../../db/engine';
+import { signalOnCommit, type TTx } from '../../db/engine';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { forbidden } from '../../lib/app-error';
@@ -23,7 +24,12 @@ export type TNotice = {
   titleEn: string;
   description: string;
   descriptionEn: string;
+  /** The web screen it opens, without the language prefix (`/announcement/detail?id=…`). */
+  link?: string;
 };
+
+/** The event channel of new notifications between server processes (see `notification.stream.ts`). */
+export const NOTIFICATION_CHANNEL = 'school_notification';
 
 /**
  * Tells users something, in the caller's transaction so the notice exists exactly when the change it
@@ -36,7 +42,7 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
   }
   if (!NOTIFICATION_TOPIC_CODES.includes(notice.topic)) throw new Error(`notify(): unknown topic ${notice.topic}`);
   const userIds = [...new Set(notice.userIds)];
-  return repo.insertNotifications(
+  const made = await repo.insertNotifications(
     tx,
     userIds.map((userId) => ({
       campusId: notice.campusId,
@@ -46,11 +52,17 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
       titleEn: notice.titleEn.trim(),
       description: notice.description.trim(),
       descriptionEn: notice.descriptionEn.trim(),
+      link: notice.link ?? null,
     })),
   );
+  // Live bells (issue 16): the users' open streams hear of it once this transaction commits, in any process.
+  for (let i = 0; i < userIds.length; i += 150) {
+    await signalOnCommit(tx, NOTIFICATION_CHANNEL, JSON.stringify({ c: notice.campusId, u: userIds.slice(i, i + 150) }));
+  }
+  return made;
 }
 
-const toNotification = (row: repo.TNotificationRow): TNotification => ({
+export const toNotification = (row: repo.TNotificationRow): TNotification => ({
   Id: row.id,
   Topic: row.topic as TNotificationTopic,
   Title: row.title,
@@ -60,6 +72,7 @@ const toNotification = (row: repo.TNotificationRow): TNotification => ({
   CreatedDate: row.createdAt.toISOString(),
   LastModify: (row.readAt ?? row.createdAt).toISOString(),
   IsRead: row.readAt !== null,
+  Link: row.link,
 });
 
 /** Every topic, with the signed-in user's total and unread counts (zero when none). */
@@ -97,5 +110,14 @@ export async function markRead(deps: TAppDeps, auth: TAuth, body: TNotificationR
     const marked = await repo.markRead(tx, { campusId: auth.campusId, userId: auth.userId, ids: body.Ids, topic: body.Topic });
     const unread = await repo.countUnread(tx, { campusId: auth.campusId, userId: auth.userId });
     return { Marked: marked, Unread: unread };
+  });
+}
+
+/** What the live stream sends: the unread count and the newest notification. */
+export async function streamState(deps: TAppDeps, auth: TAuth): Promise<TNotificationStreamEvent> {
+  return deps.database.tenant(auth.campusId, async (tx) => {
+    const [latest] = await repo.listNotifications(tx, { campusId: auth.campusId, userId: auth.userId, limit: 1, offset: 0 });
+    const unread = await repo.countUnread(tx, { campusId: auth.campusId, userId: auth.userId });
+    return { Unread: unread, Latest: latest ? toNotification(latest) : null };
   });
 }

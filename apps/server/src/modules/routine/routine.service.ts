@@ -241,14 +241,21 @@ export function getStudentWeek(deps: TAppDeps, auth: TAuth, q: { id?: string; ac
 /**
  * The routines taught on a local date (Asia/Phnom_Penh `YYYY-MM-DD`), substitutes applied: of one teacher
  * (her own routines of that weekday not taken by a substitute, plus the routines she substitutes that date),
- * of one class, or of the whole campus. Only routines of the year whose dates hold the date.
+ * of one class, one routine (`routineId`), or of the whole campus. Only routines of the year whose dates hold the date.
  */
 export async function routinesOnDate(
   tx: TQueryable,
-  p: { campusId: string; date: string; employeeId?: string; academicClassId?: string },
+  p: { campusId: string; date: string; employeeId?: string; academicClassId?: string; routineId?: string },
 ): Promise<TRoutineOnDate[]> {
   const dayOfWeek = dayOfWeekOf(p.date);
-  const own = await repo.listRoutines(tx, { campusId: p.campusId, dayOfWeek, employeeId: p.employeeId, academicClassId: p.academicClassId, onDate: p.date });
+  const own = await repo.listRoutines(tx, {
+    campusId: p.campusId,
+    dayOfWeek,
+    employeeId: p.employeeId,
+    academicClassId: p.academicClassId,
+    ids: p.routineId ? [p.routineId] : undefined,
+    onDate: p.date,
+  });
   const taken = p.employeeId ? await repo.listSubstitutes(tx, { campusId: p.campusId, from: p.date, to: p.date, employeeId: p.employeeId }) : [];
   const ownIds = new Set(own.map((r) => r.routine.id));
   const extraIds = taken.map((s) => s.substitute.classRoutineId).filter((id) => !ownIds.has(id));

@@ -14,6 +14,7 @@ import {
   studentAttendanceSheet,
 } from '../../db/schema/index';
 import { personNames } from '../../lib/person-name';
+import { v7 as uuidv7 } from 'uuid';
 
 export type TSheetRow = typeof studentAttendanceSheet.$inferSelect;
 export type TMarkRow = typeof studentAttendance.$inferSelect;
@@ -21,15 +22,6 @@ export type TConfirmationRow = typeof studentAttendanceConfirmation.$inferSelect
 
 const NONE = ['00000000-0000-0000-0000-000000000000'];
 const ids = (list: string[]) => (list.length > 0 ? list : NONE);
-
-/** The class of a routine (undefined: no such routine in the campus). */
-export async function classOfRoutine(db: TQueryable, p: { campusId: string; routineId: string }): Promise<string | undefined> {
-  const [row] = await db
-    .select({ academicClassId: classRoutine.academicClassId })
-    .from(classRoutine)
-    .where(and(eq(classRoutine.campusId, p.campusId), eq(classRoutine.id, p.routineId)));
-  return row?.academicClassId;
-}
 
 /** The classes an employee is (active, not reserve) main teacher of. */
 export async function mainClassesOf(db: TQueryable, p: { campusId: string; employeeId: string }): Promise<string[]> {
@@ -90,18 +82,6 @@ export function confirmationsOf(db: TQueryable, p: { campusId: string; classIds:
     );
 }
 
-/** The sheet of a routine and date, locked until the transaction ends (a batch save checks then writes). */
-export async function lockSheet(db: TQueryable, p: { campusId: string; routineId: string; date: string }): Promise<TSheetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(studentAttendanceSheet)
-    .where(
-      and(eq(studentAttendanceSheet.campusId, p.campusId), eq(studentAttendanceSheet.classRoutineId, p.routineId), eq(studentAttendanceSheet.date, p.date)),
-    )
-    .for('update');
-  return row;
-}
-
 /** A new sheet at version 1; undefined when another save made it meanwhile. */
 export async function insertSheet(
   db: TQueryable,
@@ -115,38 +95,46 @@ export async function insertSheet(
   return row;
 }
 
-/** Moves a sheet to its next version; undefined when the version read moved on. */
-export async function bumpSheet(db: TQueryable, p: { campusId: string; id: string; version: number; userId: string }): Promise<TSheetRow | undefined> {
+/**
+ * Moves the sheet of a routine and date to its next version (locking it to the end of the transaction) when
+ * it is at the version read; undefined when there is no such sheet or the version moved on.
+ */
+export async function bumpSheetOf(
+  db: TQueryable,
+  p: { campusId: string; routineId: string; date: string; version: number; userId: string },
+): Promise<TSheetRow | undefined> {
   const [row] = await db
     .update(studentAttendanceSheet)
     .set({ version: sql`${studentAttendanceSheet.version} + 1`, savedBy: p.userId, updatedAt: new Date() })
-    .where(and(eq(studentAttendanceSheet.campusId, p.campusId), eq(studentAttendanceSheet.id, p.id), eq(studentAttendanceSheet.version, p.version)))
+    .where(
+      and(
+        eq(studentAttendanceSheet.campusId, p.campusId),
+        eq(studentAttendanceSheet.classRoutineId, p.routineId),
+        eq(studentAttendanceSheet.date, p.date),
+        eq(studentAttendanceSheet.version, p.version),
+      ),
+    )
     .returning();
   return row;
 }
 
-/** Upserts marks of one routine and date in one statement. */
+/**
+ * Upserts marks of one routine and date in one statement whose size does not grow with the class (the
+ * students and marks travel as two arrays), so it is prepared once per connection like any short query.
+ */
 export async function upsertMarks(
   db: TQueryable,
   p: { campusId: string; routineId: string; academicClassId: string; date: string; items: Array<{ studentId: string; attendanceType: number }> },
 ): Promise<void> {
   if (p.items.length === 0) return;
-  await db
-    .insert(studentAttendance)
-    .values(
-      p.items.map((i) => ({
-        campusId: p.campusId,
-        studentId: i.studentId,
-        academicClassId: p.academicClassId,
-        classRoutineId: p.routineId,
-        date: p.date,
-        attendanceType: i.attendanceType,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [studentAttendance.campusId, studentAttendance.studentId, studentAttendance.classRoutineId, studentAttendance.date],
-      set: { attendanceType: sql`excluded.attendance_type`, version: sql`${studentAttendance.version} + 1`, updatedAt: new Date() },
-    });
+  await db.execute(sql`
+    insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type)
+    select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type
+    from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
+      ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[])
+      as m(id, student_id, attendance_type)
+    on conflict (campus_id, student_id, class_routine_id, date)
+    do update set attendance_type = excluded.attendance_type, version = student_attendance.version + 1, updated_at = now()`);
 }
 
 export async function insertChanges(db: TQueryable, rows: Array<typeof studentAttendanceChange.$inferInsert>): Promise<void> {

@@ -166,6 +166,16 @@ describe('student attendance', () => {
     expect(state.data.Data[0]).toMatchObject({ Taken: true, SheetVersion: 2 });
   });
 
+  it('saves part of the class: the answer keeps the marks of the students left out', async () => {
+    const part = await save(sokha.token, { RoutineId: routineA, Date: MONDAY, Version: 2, Items: [{ StudentId: pupils[1]!, AttendanceType: 6 }] });
+    expect(part.statusCode).toBe(200);
+    const byStudent = new Map(part.data.Data.Students.map((x: { StudentId: string; AttendanceType: number }) => [x.StudentId, x.AttendanceType]));
+    expect([byStudent.get(pupils[0]), byStudent.get(pupils[1]), byStudent.get(pupils[2])]).toEqual([2, 6, 3]);
+    expect(part.data.Data).toMatchObject({ Version: 3, Counts: { Absence: 0, Present: 0, Late: 1, Permission: 1, Mission: 1 } });
+    const rows = await stored();
+    expect(rows.find((r) => r.student_id === pupils[1])!.attendance_type).toBe(6);
+  });
+
   it('answers 400 in Khmer and English for a student outside the class or twice in the sheet', async () => {
     const inB = await t.database.system((tx) =>
       tx.execute<{ student_id: string }>(
@@ -191,17 +201,23 @@ describe('student attendance', () => {
     expect(done.data.Data).toMatchObject({ Confirmed: true, Routines: [{ RoutineId: routineA, Taken: true }] });
     expect((await get(`confirmation?academicClassId=${s.classA}&date=${MONDAY}`, dara.token)).data.Data.Confirmed).toBe(true);
     expect((await sheetOf(dara.token)).data.Data).toMatchObject({ Confirmed: true, CanEdit: false });
-    const refused = await save(dara.token, { RoutineId: routineA, Date: MONDAY, Version: 2, Items: marks([1]) });
+    const refused = await save(dara.token, { RoutineId: routineA, Date: MONDAY, Version: 3, Items: marks([1]) });
     expect(refused.statusCode).toBe(403);
     expect(refused.data.MessageEn).toContain('only the office');
-    const fixed = await save(s.campus.adminToken, { RoutineId: routineA, Date: MONDAY, Version: 2, Items: marks([1, 0, 3]) });
+    const fixed = await save(s.campus.adminToken, { RoutineId: routineA, Date: MONDAY, Version: 3, Items: marks([1, 0, 3]) });
     expect(fixed.statusCode).toBe(200);
     const changes = await t.database.system((tx) =>
       tx.execute<{ student_id: string; before: number; after: number; changed_by: string }>(
         sql`select student_id, before, after, changed_by from student_attendance_change where campus_id = ${s.campus.id}`,
       ),
     );
-    expect(changes.rows).toEqual([{ student_id: pupils[0], before: 2, after: 1, changed_by: expect.any(String) }]);
+    const byStudent = (a: { student_id?: string }, b: { student_id?: string }) => (a.student_id ?? '').localeCompare(b.student_id ?? '');
+    expect(changes.rows.sort(byStudent)).toEqual(
+      [
+        { student_id: pupils[0], before: 2, after: 1, changed_by: expect.any(String) },
+        { student_id: pupils[1], before: 6, after: 0, changed_by: expect.any(String) },
+      ].sort(byStudent),
+    );
   });
 
   it("answers a student's month to herself, her guardian, her teachers and the office; 404 to anyone else", async () => {

@@ -70,10 +70,9 @@ const routineNotFound = () => notFound('រកមិនឃើញម៉ោងស�
 /** The routine on the date if the account reaches it (office, its teacher of the day, the class's main teacher). */
 async function reachRoutine(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<{ routine: TRoutineOnDate; isMain: boolean }> {
   const campusId = auth.campusId;
-  const academicClassId = await repo.classOfRoutine(tx, { campusId, routineId });
-  if (!academicClassId) throw routineNotFound();
-  const routine = (await routinesOnDate(tx, { campusId, date, academicClassId })).find((r) => r.Id === routineId);
+  const [routine] = await routinesOnDate(tx, { campusId, date, routineId });
   if (!routine) throw routineNotFound();
+  const academicClassId = routine.AcademicClassId;
   if (isOffice(auth)) return { routine, isMain: false };
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
@@ -172,18 +171,24 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       const en = 'The student is not in this class';
       throw badRequest(km, en, [{ Field: `Items.${outside}.StudentId`, Message: km, MessageEn: en }]);
     }
-    const sheet = await repo.lockSheet(tx, { campusId, routineId: routine.Id, date: body.Date });
-    const stored = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [m.studentId, m.attendanceType]));
-    const differing = () =>
-      body.Items.filter((i) => stored.has(i.StudentId) && stored.get(i.StudentId) !== i.AttendanceType).map((i) => {
-        const s = byId.get(i.StudentId)!;
-        return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), AttendanceType: stored.get(s.id) ?? null };
-      });
-    if (sheet ? sheet.version !== body.Version : body.Version !== null) throw staleSheet(differing());
-    const written = sheet
-      ? await repo.bumpSheet(tx, { campusId, id: sheet.id, version: sheet.version, userId: auth.userId })
-      : await repo.insertSheet(tx, { campusId, routineId: routine.Id, academicClassId, date: body.Date, userId: auth.userId });
-    if (!written) throw staleSheet([]);
+    // The common save in one statement: the sheet moves to its next version only from the version read
+    // (the row stays locked to the end). Anything else is a stale sheet, told with the marks that differ.
+    const written =
+      body.Version === null
+        ? await repo.insertSheet(tx, { campusId, routineId: routine.Id, academicClassId, date: body.Date, userId: auth.userId })
+        : await repo.bumpSheetOf(tx, { campusId, routineId: routine.Id, date: body.Date, version: body.Version, userId: auth.userId });
+    // The marks stored before this save: a correction's history needs them, and so does a save of part of the class.
+    const needStored = !written || Boolean(confirmation) || students.some((s) => !seen.has(s.id));
+    const stored = new Map(
+      needStored ? (await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [m.studentId, m.attendanceType]) : [],
+    );
+    if (!written)
+      throw staleSheet(
+        body.Items.filter((i) => stored.has(i.StudentId) && stored.get(i.StudentId) !== i.AttendanceType).map((i) => {
+          const s = byId.get(i.StudentId)!;
+          return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), AttendanceType: stored.get(s.id) ?? null };
+        }),
+      );
     await repo.upsertMarks(tx, {
       campusId,
       routineId: routine.Id,

@@ -28,6 +28,7 @@ import {
   WalletOutlined,
   ApartmentOutlined,
   SmileOutlined,
+  MessageOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,6 +43,7 @@ const ICONS: Record<TNavIcon, React.ReactNode> = {
   dashboard: <DashboardOutlined />,
   announcement: <NotificationOutlined />,
   feed: <ReadOutlined />,
+  messages: <MessageOutlined />,
   health: <HeartOutlined />,
   homework: <FormOutlined />,
   leave: <FileDoneOutlined />,

@@ -10,8 +10,16 @@ import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
 import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps, type TDashboardCard } from '../../../features/dashboard/components/dashboard-cards';
 import { formatDate } from '../../../lib/date';
 import { ShortcutsCard } from './dashboard-shortcuts';
+import { LatestAnnouncementsCard } from '../../../features/announcement/components/latest-announcements-card';
+import { LiveNowBanner } from '../../../features/classroom/components/live-now-banner';
+import { ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 
-const CARDS: TDashboardCard[] = [...DASHBOARD_CARDS, { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard }];
+const CARDS: TDashboardCard[] = [
+  // The latest announcements for the user first (issue 16: 'the dashboard shows the latest').
+  { key: 'announcements', span: 8, standalone: true, permission: 'VIEW_NAV_ANNOUNCEMENT', Component: () => <LatestAnnouncementsCard cardProps={cardProps} /> },
+  ...DASHBOARD_CARDS,
+  { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard },
+];
 
 /** /dashboard, the landing page after sign-in: a greeting and the cards for this user's role. */
 export function DashboardPage() {
@@ -44,6 +52,8 @@ export function DashboardPage() {
           {t('today', { date: formatDate(new Date(), locale, 'dddd DD MMMM YYYY') })}
         </Typography.Text>
       </Card>
+      {/* A student's open live classes (issue 15: 'a student sees "live now" on her classroom and dashboard'). */}
+      {actorType === ACTOR_TYPE.STUDENT && permissions.has('VIEW_NAV_CLASSROOM') && <LiveNowBanner />}
       {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
       <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
         {permissions.ready &&

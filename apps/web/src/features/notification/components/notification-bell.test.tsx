@@ -3,10 +3,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { LocaleContext } from '../../../lib/use-locale';
 import { NotificationBell, withRead } from './notification-bell';
+import { parseEvents } from '../api/notification-stream';
 import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -20,6 +22,7 @@ const notice = (id: string, isRead: boolean) => ({
   CreatedDate: '2026-11-20T08:00:00Z',
   LastModify: '2026-11-20T08:00:00Z',
   IsRead: isRead,
+  Link: null,
 });
 
 beforeAll(async () => {
@@ -33,6 +36,7 @@ describe('notification bell: mark read', () => {
   let root: Root;
   let container: HTMLDivElement;
   let reads: unknown[];
+  let streams = 0;
 
   beforeEach(() => {
     reads = [];
@@ -49,23 +53,32 @@ describe('notification bell: mark read', () => {
         unobserve() {}
       },
     );
-    let listed = false;
+    const unreadIds = new Set(['n1', 'n2']);
+    streams = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
+        if (url.includes('/api/notification/stream')) {
+          streams += 1;
+          return new Response(`event: notification\ndata: {"Unread":${unread},"Latest":null}\n\n`, {
+            status: 200,
+            headers: { 'content-type': 'text/event-stream' },
+          });
+        }
         if (url.includes('/api/notification/topics'))
           return json({ StatusCode: 200, Data: [{ Topic: 'GENERAL', Name: 'ទូទៅ', NameEn: 'General', Total: 3, Unread: unread }] });
         if (url.includes('/api/notification/list')) {
-          // One page, then an empty page ends the list.
-          const data = listed ? [] : [notice('n1', false), notice('n2', false), notice('n3', true)];
-          listed = true;
+          // One page, then an empty page ends the list (the first page again when the live stream asks for it).
+          const data = url.includes('pageIndex=1') ? [notice('n1', !unreadIds.has('n1')), notice('n2', !unreadIds.has('n2')), notice('n3', true)] : [];
           return json({ StatusCode: 200, Data: data });
         }
         if (url.includes('/api/notification/read')) {
           const body = JSON.parse(String(init?.body ?? '{}')) as { Ids?: string[] };
           reads.push(body);
           unread = body.Ids ? unread - body.Ids.length : 0;
+          if (body.Ids) body.Ids.forEach((id) => unreadIds.delete(id));
+          else unreadIds.clear();
           return json({ StatusCode: 200, Data: { Marked: body.Ids?.length ?? 2, Unread: unread } });
         }
         return json({ StatusCode: 404, Data: null });
@@ -82,9 +95,11 @@ describe('notification bell: mark read', () => {
         <I18nextProvider i18n={i18n}>
           <LocaleContext.Provider value="en">
             <QueryClientProvider client={queryClient}>
-              <App>
-                <NotificationBell userId="u1" />
-              </App>
+              <MemoryRouter>
+                <App>
+                  <NotificationBell userId="u1" />
+                </App>
+              </MemoryRouter>
             </QueryClientProvider>
           </LocaleContext.Provider>
         </I18nextProvider>,
@@ -117,6 +132,19 @@ describe('notification bell: mark read', () => {
     expect(reads).toEqual([{ Ids: ['n1'] }, {}]);
     await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications'));
     expect(byTestId('notification-mark-all')).toHaveLength(0);
+  });
+
+  it('keeps one live stream open (a stream that ends at once is not reopened in a loop)', async () => {
+    await vi.waitFor(() => expect(streams).toBe(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(streams).toBe(1);
+  });
+
+  it('parses server-sent events across chunks', () => {
+    expect(parseEvents('event: notification\ndata: {"Unread":1}\n\n: ping\n\nevent: notification\ndata: {"Un')).toEqual({
+      events: ['{"Unread":1}'],
+      rest: 'event: notification\ndata: {"Un',
+    });
   });
 
   it('withRead marks the named ones, or all', () => {

@@ -10,9 +10,11 @@ import { apiKey, apiKeyPrefix } from '../../../lib/api-query';
 import { localName } from '../../../lib/bilingual';
 import type { Camelized } from '../../../lib/case';
 import { LIMITS } from '../../../lib/config';
-import { useDigits, useLocale } from '../../../lib/use-locale';
+import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useNavigate } from 'react-router';
+import { useNotificationStream } from '../api/notification-stream';
 import { useErrorText, useNotify } from '../../../components/feedback';
-import { formatDate } from '../../../lib/date';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
 
 type TNotification = Camelized<TRefData<typeof notificationRefs.list>>[number];
 
@@ -41,7 +43,6 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     queryKey: apiKey(notificationRefs.topics),
     queryFn: async () => (await api.call(notificationRefs.topics, { quiet: true })).data,
     staleTime: 60_000,
-    refetchInterval: 120_000,
   });
   const unread = (topics.data ?? []).reduce((sum, topic) => sum + topic.unread, 0);
   const digits = useDigits();
@@ -64,6 +65,16 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     } finally {
       setMarking(undefined);
     }
+  };
+
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  /** A notification with a screen opens it (and counts as read). */
+  const openLink = (n: TNotification) => {
+    if (!n.link) return;
+    if (!n.isRead) void markRead([n.id]);
+    setOpen(false);
+    void navigate(to(n.link));
   };
 
   /** Reads page `next` (1 = the first, which replaces the list). */
@@ -107,6 +118,19 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     return () => observer.disconnect();
   }, [open, sentinel, loadNext]);
 
+  // Live (issue 16): every event of the stream reads the counts again, and an open list its first page.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  useNotificationStream(Boolean(userId), () => {
+    void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(notificationRefs.topics) });
+    if (openRef.current && !loadingRef.current) {
+      setComplete(false);
+      void fetchPage(1);
+    }
+  });
+
   const onOpenChange = (next: boolean) => {
     if (next) {
       // Cleared on open (portal §2).
@@ -132,6 +156,8 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
             <List.Item
               key={n.id}
               data-testid="notification-item"
+              onClick={n.link ? () => openLink(n) : undefined}
+              style={n.link ? { cursor: 'pointer' } : undefined}
               actions={
                 n.isRead
                   ? undefined
@@ -143,7 +169,10 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
                           icon={<CheckOutlined />}
                           aria-label={t('nav:markRead')}
                           loading={marking === n.id}
-                          onClick={() => void markRead([n.id])}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            void markRead([n.id]);
+                          }}
                           data-testid="notification-mark-read"
                         />
                       </Tooltip>,
@@ -163,7 +192,7 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
                       {localName({ description: n.description, descriptionEn: n.descriptionEn }, locale)}
                     </Typography.Paragraph>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDate(n.createdDate, locale, 'DD MMMM YYYY, hh:mm A')}
+                      {formatDate(n.createdDate, locale, DATE_TIME_FORMAT)}
                     </Typography.Text>
                   </>
                 }

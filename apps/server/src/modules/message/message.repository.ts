@@ -1,0 +1,226 @@
+import { ACTOR_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TQueryable } from '../../db/engine';
+import { academicYear, appUser, employeeAcademicClass, message, messageFile, storedFile, studentAcademicClass, studentGuardian } from '../../db/schema/index';
+
+export type TMessageRow = typeof message.$inferSelect;
+export type TCaller = { campusId: string; userId: string; mobileActorType: number; actorType: number | null; actorId: string | null };
+
+const OFFICE_TYPES = [MOBILE_ACTOR_TYPE.SCHOOL_ADMIN, MOBILE_ACTOR_TYPE.SCHOOL_OFFICE, MOBILE_ACTOR_TYPE.FRONT_OFFICE];
+const FAMILY_TYPES = [MOBILE_ACTOR_TYPE.STUDENT, MOBILE_ACTOR_TYPE.GUARDIAN];
+export const isOffice = (type: number) => (OFFICE_TYPES as number[]).includes(type);
+const isFamily = (type: number) => (FAMILY_TYPES as number[]).includes(type);
+
+/** The classes of the current year a caller belongs to: taught, placed in, or her children's. */
+async function classesOf(db: TQueryable, c: TCaller): Promise<string[]> {
+  if (!c.actorId) return [];
+  const currentYears = sql`(select ${academicYear.id} from ${academicYear} where ${academicYear.campusId} = ${c.campusId} and ${academicYear.isCurrent})`;
+  let rows: { id: string }[] = [];
+  if (c.actorType === ACTOR_TYPE.EMPLOYEE) {
+    rows = await db
+      .selectDistinct({ id: employeeAcademicClass.academicClassId })
+      .from(employeeAcademicClass)
+      .where(
+        and(
+          eq(employeeAcademicClass.campusId, c.campusId),
+          eq(employeeAcademicClass.employeeId, c.actorId),
+          sql`${employeeAcademicClass.academicYearId} in ${currentYears}`,
+        ),
+      );
+  } else if (c.actorType === ACTOR_TYPE.STUDENT || c.actorType === ACTOR_TYPE.GUARDIAN) {
+    const students =
+      c.actorType === ACTOR_TYPE.STUDENT
+        ? sql`(select ${c.actorId}::uuid)`
+        : sql`(select ${studentGuardian.studentId} from ${studentGuardian} where ${studentGuardian.campusId} = ${c.campusId} and ${studentGuardian.guardianId} = ${c.actorId})`;
+    rows = await db
+      .selectDistinct({ id: studentAcademicClass.academicClassId })
+      .from(studentAcademicClass)
+      .where(
+        and(
+          eq(studentAcademicClass.campusId, c.campusId),
+          sql`${studentAcademicClass.studentId} in ${students}`,
+          sql`${studentAcademicClass.academicYearId} in ${currentYears}`,
+        ),
+      );
+  }
+  return rows.map((r) => r.id);
+}
+
+/** Accounts of the students placed in some classes, of their guardians, or of the classes' teachers. */
+function peopleOfClasses(campusId: string, classIds: string[], who: { students: boolean; guardians: boolean; teachers: boolean }): SQL | undefined {
+  if (classIds.length === 0) return undefined;
+  const students = sql`(select ${studentAcademicClass.studentId} from ${studentAcademicClass} where ${studentAcademicClass.campusId} = ${campusId} and ${inArray(studentAcademicClass.academicClassId, classIds)})`;
+  const parts: SQL[] = [];
+  if (who.students) parts.push(sql`(${appUser.actorType} = ${ACTOR_TYPE.STUDENT} and ${appUser.actorId} in ${students})`);
+  if (who.guardians) {
+    parts.push(
+      sql`(${appUser.actorType} = ${ACTOR_TYPE.GUARDIAN} and ${appUser.actorId} in (select ${studentGuardian.guardianId} from ${studentGuardian} where ${studentGuardian.campusId} = ${campusId} and ${studentGuardian.studentId} in ${students}))`,
+    );
+  }
+  if (who.teachers) {
+    parts.push(
+      sql`(${appUser.actorType} = ${ACTOR_TYPE.EMPLOYEE} and ${appUser.mobileActorType} = ${MOBILE_ACTOR_TYPE.TEACHER} and ${appUser.actorId} in (select ${employeeAcademicClass.employeeId} from ${employeeAcademicClass} where ${employeeAcademicClass.campusId} = ${campusId} and ${inArray(employeeAcademicClass.academicClassId, classIds)}))`,
+    );
+  }
+  return or(...parts);
+}
+
+/**
+ * Whom a caller may write to (and so be answered by): the office anyone; other staff every staff account and the
+ * students and guardians of their classes; a student or a guardian the teachers of her (his children's) classes
+ * and the office.
+ */
+async function reachWhere(db: TQueryable, c: TCaller): Promise<SQL | undefined> {
+  if (isOffice(c.mobileActorType)) return undefined;
+  const classes = await classesOf(db, c);
+  if (!isFamily(c.mobileActorType)) {
+    return or(notInArray(appUser.mobileActorType, FAMILY_TYPES), peopleOfClasses(c.campusId, classes, { students: true, guardians: true, teachers: false }));
+  }
+  return or(inArray(appUser.mobileActorType, OFFICE_TYPES), peopleOfClasses(c.campusId, classes, { students: false, guardians: false, teachers: true }));
+}
+
+const userColumns = {
+  userId: appUser.id,
+  lastName: appUser.lastName,
+  firstName: appUser.firstName,
+  lastNameEn: appUser.lastNameEn,
+  firstNameEn: appUser.firstNameEn,
+  username: appUser.username,
+  mobileActorType: appUser.mobileActorType,
+};
+export type TUserRow = {
+  userId: string;
+  lastName: string | null;
+  firstName: string | null;
+  lastNameEn: string | null;
+  firstNameEn: string | null;
+  username: string;
+  mobileActorType: number;
+};
+
+/** People the caller may write to, of one class (its students, their guardians, its teachers) or her staff contacts. */
+export async function recipients(db: TQueryable, c: TCaller, classId: string | undefined): Promise<TUserRow[]> {
+  const reach = await reachWhere(db, c);
+  const narrow = classId
+    ? peopleOfClasses(c.campusId, [classId], { students: true, guardians: true, teachers: true })
+    : notInArray(appUser.mobileActorType, FAMILY_TYPES);
+  return db
+    .select(userColumns)
+    .from(appUser)
+    .where(and(eq(appUser.campusId, c.campusId), eq(appUser.isActive, true), ne(appUser.id, c.userId), reach, narrow ?? sql`false`))
+    .orderBy(asc(appUser.mobileActorType), asc(appUser.lastNameEn), asc(appUser.firstNameEn))
+    .limit(500);
+}
+
+/** The account if the caller may write to it (or read their conversation), else undefined. */
+export async function reachableUser(db: TQueryable, c: TCaller, userId: string): Promise<TUserRow | undefined> {
+  const reach = await reachWhere(db, c);
+  const [row] = await db
+    .select(userColumns)
+    .from(appUser)
+    .where(and(eq(appUser.campusId, c.campusId), eq(appUser.id, userId), ne(appUser.id, c.userId), reach));
+  return row;
+}
+
+/** Any account of the campus by id (a conversation's other party, even one no longer reachable). */
+export async function userById(db: TQueryable, p: { campusId: string; userId: string }): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
+  return row;
+}
+
+export async function insertMessage(db: TQueryable, values: typeof message.$inferInsert): Promise<TMessageRow> {
+  const [row] = await db.insert(message).values(values).returning();
+  return row!;
+}
+
+export async function attachFile(db: TQueryable, values: typeof messageFile.$inferInsert) {
+  await db.insert(messageFile).values(values);
+}
+
+const between = (campusId: string, a: string, b: string) =>
+  and(
+    eq(message.campusId, campusId),
+    or(and(eq(message.senderUserId, a), eq(message.recipientUserId, b)), and(eq(message.senderUserId, b), eq(message.recipientUserId, a))),
+  );
+
+export function thread(db: TQueryable, p: { campusId: string; userId: string; otherId: string }) {
+  return db
+    .select()
+    .from(message)
+    .where(between(p.campusId, p.userId, p.otherId))
+    .orderBy(asc(message.createdAt), asc(message.id))
+    .limit(500);
+}
+
+export async function markThreadRead(db: TQueryable, p: { campusId: string; userId: string; otherId: string }): Promise<number> {
+  const rows = await db
+    .update(message)
+    .set({ readAt: new Date() })
+    .where(and(eq(message.campusId, p.campusId), eq(message.senderUserId, p.otherId), eq(message.recipientUserId, p.userId), isNull(message.readAt)))
+    .returning({ id: message.id });
+  return rows.length;
+}
+
+export async function countUnread(db: TQueryable, p: { campusId: string; userId: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(message)
+    .where(and(eq(message.campusId, p.campusId), eq(message.recipientUserId, p.userId), isNull(message.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export function filesOf(db: TQueryable, p: { campusId: string; messageIds: string[] }) {
+  if (p.messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ messageId: messageFile.messageId, id: storedFile.id, fileName: storedFile.fileName, contentType: storedFile.contentType, size: storedFile.size })
+    .from(messageFile)
+    .innerJoin(storedFile, and(eq(storedFile.campusId, messageFile.campusId), eq(storedFile.id, messageFile.storedFileId)))
+    .where(and(eq(messageFile.campusId, p.campusId), inArray(messageFile.messageId, p.messageIds)));
+}
+
+/**
+ * The caller's latest message with each person, newest first, and the unread ones from each (of her latest
+ * 2,000 messages: a conversation quiet for longer than that is opened from the recipient list).
+ */
+export async function conversations(db: TQueryable, p: { campusId: string; userId: string }) {
+  const rows = await db
+    .select({
+      senderUserId: message.senderUserId,
+      recipientUserId: message.recipientUserId,
+      text: message.text,
+      createdAt: message.createdAt,
+      readAt: message.readAt,
+    })
+    .from(message)
+    .where(and(eq(message.campusId, p.campusId), or(eq(message.senderUserId, p.userId), eq(message.recipientUserId, p.userId))))
+    .orderBy(desc(message.createdAt), desc(message.id))
+    .limit(2000);
+  const byOther = new Map<string, { otherId: string; text: string; createdAt: Date; senderUserId: string; unread: number }>();
+  for (const r of rows) {
+    const otherId = r.senderUserId === p.userId ? r.recipientUserId : r.senderUserId;
+    const entry = byOther.get(otherId) ?? { otherId, text: r.text, createdAt: r.createdAt, senderUserId: r.senderUserId, unread: 0 };
+    if (r.recipientUserId === p.userId && !r.readAt) entry.unread += 1;
+    byOther.set(otherId, entry);
+  }
+  return [...byOther.values()];
+}
+
+/** A message file the user sent or received. */
+export async function fileOfUser(db: TQueryable, p: { campusId: string; userId: string; fileId: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: messageFile.id })
+    .from(messageFile)
+    .innerJoin(message, and(eq(message.campusId, messageFile.campusId), eq(message.id, messageFile.messageId)))
+    .where(
+      and(
+        eq(messageFile.campusId, p.campusId),
+        eq(messageFile.storedFileId, p.fileId),
+        or(eq(message.senderUserId, p.userId), eq(message.recipientUserId, p.userId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

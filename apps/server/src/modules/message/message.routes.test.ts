@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOBILE_ACTOR_TYPE } from '@school/contract';
+import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { expectOk } from '../../../test/setup-fixtures';
+import { multipart } from '../../../test/multipart';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+
+let t: TTestApp;
+let s: TSchool;
+let other: TSchool;
+type TUser = { userId: string; token: string };
+let teacherA: TUser; // teaches 7A
+let teacherB: TUser; // teaches 7B
+let studentA: TUser;
+let guardianA: TUser;
+let guardianB: TUser;
+let office: TUser;
+
+const pdf = { fileName: 'កិច្ចការ.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') };
+const send = (token: string, fields: Record<string, string>, files = {}) => t.call('POST', '/api/mail/v1', { token, ...multipart(fields, files) });
+const ids = (data: { Data: { UserId: string }[] }) => data.Data.map((u) => u.UserId).sort();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await createSchool(t);
+  other = await createSchool(t);
+  const guardian = { relationshipType: 1, guardian: { firstName: 'ក', lastName: 'ខ', firstNameEn: 'Ka', lastNameEn: 'Kha', gender: 1 } };
+  const a = await addStudent(t, s, s.classA, { guardians: [guardian] });
+  const b = await addStudent(t, s, s.classB, { guardians: [guardian] });
+  studentA = await addStudentAccount(t, s.campus, a.studentId);
+  guardianA = await addGuardianAccount(t, s.campus, a.guardianIds[0]!);
+  guardianB = await addGuardianAccount(t, s.campus, b.guardianIds[0]!);
+  teacherA = await addTeacher(t, s, [s.classA]);
+  teacherB = await addTeacher(t, s, [s.classB]);
+  office = await t.createUser(s.campus, { username: 'office.mail', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
+});
+afterAll(async () => t?.close());
+
+describe('messages', () => {
+  it('lists whom one may write to: a class’s people for its teacher, the teachers and the office for a guardian', async () => {
+    const classA = expectOk(await t.call('GET', '/api/mail/users', { token: teacherA.token, query: { academicClassId: s.classA } })).data;
+    expect(ids(classA)).toEqual([studentA.userId, guardianA.userId].sort());
+    // Another class's families are not hers (its teacher, a colleague, is).
+    expect(ids(expectOk(await t.call('GET', '/api/mail/users', { token: teacherA.token, query: { academicClassId: s.classB } })).data)).toEqual([
+      teacherB.userId,
+    ]);
+    const forGuardian = expectOk(await t.call('GET', '/api/mail/users', { token: guardianA.token })).data;
+    expect(forGuardian.Data.map((u: { UserId: string }) => u.UserId)).toContain(teacherA.userId);
+    expect(forGuardian.Data.map((u: { UserId: string }) => u.UserId)).toContain(office.userId);
+    expect(forGuardian.Data.map((u: { UserId: string }) => u.UserId)).not.toContain(teacherB.userId);
+    expect(ids(expectOk(await t.call('GET', '/api/mail/users', { token: studentA.token, query: { academicClassId: s.classA } })).data)).toEqual([
+      teacherA.userId,
+    ]);
+  });
+
+  it('a guardian and a teacher exchange messages with a file; unread counts, read on opening, and a notification', async () => {
+    const first = expectOk(await send(guardianA.token, { ToUserId: teacherA.userId, Text: 'សួស្តីលោកគ្រូ កូនខ្ញុំឈឺថ្ងៃនេះ' })).data.Data;
+    expect(first).toMatchObject({ FromUserId: guardianA.userId, ToUserId: teacherA.userId, IsMine: true, ReadAt: null });
+    expectOk(await send(guardianA.token, { ToUserId: teacherA.userId, Text: 'នេះជាលិខិតពេទ្យ' }, { Files: pdf }));
+    const recent = expectOk(await t.call('GET', '/api/mail/recent-message', { token: teacherA.token })).data;
+    expect(recent.Total).toBe(2);
+    expect(recent.Data[0]).toMatchObject({ UserId: guardianA.userId, LastText: 'នេះជាលិខិតពេទ្យ', LastIsMine: false, Unread: 2, FullNameEn: expect.any(String) });
+    const [notice] = expectOk(await t.call('GET', '/api/notification/list', { token: teacherA.token })).data.Data;
+    expect(notice).toMatchObject({ Topic: 'MESSAGE', Link: `/messages?with=${guardianA.userId}` });
+
+    const thread = expectOk(await t.call('GET', '/api/mail/v1/find', { token: teacherA.token, query: { id: guardianA.userId } })).data.Data;
+    expect(thread.With.UserId).toBe(guardianA.userId);
+    expect(thread.Messages.map((m: { Text: string }) => m.Text)).toEqual(['សួស្តីលោកគ្រូ កូនខ្ញុំឈឺថ្ងៃនេះ', 'នេះជាលិខិតពេទ្យ']);
+    const file = thread.Messages[1].Files[0];
+    expect(file).toMatchObject({ FileName: 'កិច្ចការ.pdf', ContentType: 'application/pdf' });
+    // Reading changes nothing; the read call clears the count.
+    expect((await t.call('GET', '/api/mail/recent-message', { token: teacherA.token })).data.Total).toBe(2);
+    const read = await t.call('POST', '/api/mail/read', { token: teacherA.token, json: { WithUserId: guardianA.userId } });
+    expect(read.data.Data).toEqual({ Marked: 2, Unread: 0 });
+    expect((await t.call('GET', '/api/mail/recent-message', { token: teacherA.token })).data.Total).toBe(0);
+    const download = await t.call('GET', '/api/mail/file', { token: teacherA.token, query: { id: file.Id } });
+    expect(download.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/mail/file', { token: teacherB.token, query: { id: file.Id } })).statusCode).toBe(404);
+
+    expectOk(await send(teacherA.token, { ToUserId: guardianA.userId, Text: 'សូមឲ្យកូនសម្រាកឲ្យបានល្អ' }));
+    expectOk(await t.call('POST', '/api/mail/read', { token: guardianA.token, json: { WithUserId: teacherA.userId } }));
+    const seen = expectOk(await t.call('GET', '/api/mail/v1/find', { token: guardianA.token, query: { id: teacherA.userId } })).data.Data;
+    expect(seen.Messages.map((m: { IsMine: boolean }) => m.IsMine)).toEqual([true, true, false]);
+    expect(seen.Messages[0].ReadAt).not.toBeNull();
+  });
+
+  it('refuses whom the rules do not allow, empty messages, and other schools', async () => {
+    // A guardian writes to his children's teachers and the office only; a teacher to her classes' families.
+    expect((await send(guardianB.token, { ToUserId: teacherA.userId, Text: 'x' })).statusCode).toBe(404);
+    expect((await send(teacherB.token, { ToUserId: guardianA.userId, Text: 'x' })).statusCode).toBe(404);
+    expect((await send(studentA.token, { ToUserId: guardianB.userId, Text: 'x' })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/mail/v1/find', { token: guardianB.token, query: { id: teacherA.userId } })).statusCode).toBe(404);
+    expectOk(await send(guardianB.token, { ToUserId: office.userId, Text: 'សួស្តីការិយាល័យ' }));
+    expectOk(await send(office.token, { ToUserId: guardianB.userId, Text: 'ចាស' }));
+    const empty = await send(guardianA.token, { ToUserId: teacherA.userId, Text: '  ' });
+    expect(empty.data).toMatchObject({ StatusCode: 400, MessageEn: 'Write a message or attach a file' });
+    expect((await send(guardianA.token, { ToUserId: 'not-an-id', Text: 'x' })).statusCode).toBe(400);
+    // Nobody messages another school, nor reads its conversations.
+    expect((await send(other.campus.adminToken, { ToUserId: guardianA.userId, Text: 'x' })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/mail/v1/find', { token: other.campus.adminToken, query: { id: teacherA.userId } })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/mail/recent-message', { token: other.campus.adminToken })).data.Data).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { Tag } from 'antd';
+import { PAYMENT_STATUS, PROFORMA_INVOICE_STATUS } from '@school/contract/enum/enum.values';
+import { useEnumLabel } from '../../../components/enum-options';
+
+/** portal §3 'Payment status': none plain, 1 and 2 orange, 3 green, others red; invoices alike. */
+const colour = (status: number, paid: number, none: number) => (status === none ? undefined : status === paid ? 'green' : status < paid ? 'orange' : 'red');
+
+export function InvoiceStatusTag({ status, overdue }: { status: number; overdue?: boolean }) {
+  const name = useEnumLabel('proformaInvoiceStatus');
+  return (
+    <Tag color={overdue ? 'red' : colour(status, PROFORMA_INVOICE_STATUS.PAID, PROFORMA_INVOICE_STATUS.DRAFT)} data-testid="invoice-status">
+      {name(status)}
+    </Tag>
+  );
+}
+
+export function PaymentStatusTag({ status }: { status: number }) {
+  const name = useEnumLabel('paymentStatus');
+  return (
+    <Tag color={colour(status, PAYMENT_STATUS.PAID, PAYMENT_STATUS.NONE)} data-testid="payment-status">
+      {name(status)}
+    </Tag>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messageRefs } from '@school/contract/message/message.refs';
+import type { TConversation, TMessageUser, TThread } from '@school/contract/message/message.schemas';
+import type { Camelized } from '../../../lib/case';
+import { api } from '../../../lib/api';
+import { apiKey, apiKeyPrefix, useApiMutation } from '../../../lib/api-query';
+import { saveBlob } from '../../../lib/download';
+
+export type TConversationItem = Camelized<TConversation>;
+export type TMessageUserItem = Camelized<TMessageUser>;
+export type TThreadData = Camelized<TThread>;
+
+/** Conversations newest first (polled: a message may arrive while the page is open). */
+export const conversationsQuery = () =>
+  queryOptions({
+    queryKey: apiKey(messageRefs.recent),
+    queryFn: async () => {
+      const result = await api.call(messageRefs.recent, { quiet: true });
+      return { items: (result.data ?? []) as TConversationItem[], unread: result.total ?? 0 };
+    },
+    refetchInterval: 15_000,
+  });
+
+export const threadQuery = (otherId: string | undefined) =>
+  queryOptions({
+    queryKey: apiKey(messageRefs.find, { id: otherId }),
+    queryFn: async () => (await api.call(messageRefs.find, { query: { id: otherId! }, quiet: true })).data as TThreadData,
+    enabled: Boolean(otherId),
+    refetchInterval: 15_000,
+  });
+
+export const recipientsQuery = (academicClassId: string | undefined) =>
+  queryOptions({
+    queryKey: apiKey(messageRefs.users, { academicClassId }),
+    queryFn: async () => ((await api.call(messageRefs.users, { query: { academicClassId } })).data ?? []) as TMessageUserItem[],
+  });
+
+export const useSendMessage = () => useApiMutation(messageRefs.send, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
+
+export async function downloadMessageFile(id: string, name: string) {
+  const file = await api.download(messageRefs.file, { query: { id } });
+  saveBlob(file.blob, file.fileName ?? name);
+}
+
+/** Marks read what one person sent (the screen calls it when her unread messages are shown). */
+export const useMarkRead = () => useApiMutation(messageRefs.read, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });

@@ -1,0 +1,179 @@
+import '../i18n';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Typography } from 'antd';
+import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { FileUpload } from '../../../components/file-upload';
+import { useNotify } from '../../../components/feedback';
+import { localName } from '../../../lib/bilingual';
+import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { useLocale } from '../../../lib/use-locale';
+import { useAcademicYears } from '../../auth/use-session';
+import { conversationsQuery, downloadMessageFile, recipientsQuery, threadQuery, useMarkRead, useSendMessage, type TMessageUserItem } from '../api/message-api';
+
+const nameOf = (u: Pick<TMessageUserItem, 'fullName' | 'fullNameEn'>, locale: string) => (locale === 'en' ? u.fullNameEn : u.fullName);
+
+/**
+ * /messages: conversations on the left (newest first, unread counts), the open one on the right with its files,
+ * and a new conversation with someone chosen by class (a teacher's families) or among one's teachers and the office.
+ */
+export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onOpen: (userId: string) => void }) {
+  const { t } = useTranslation('message');
+  const locale = useLocale();
+  const notify = useNotify();
+  const conversations = useQuery(conversationsQuery());
+  const thread = useQuery(threadQuery(withUserId));
+  const { selected } = useAcademicYears();
+  const [classId, setClassId] = useState<string>();
+  const classes = useQuery(classesOfYearQuery(selected?.id));
+  const recipients = useQuery(recipientsQuery(classId));
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const markRead = useMarkRead();
+  const { mutate: mark } = markRead;
+  const unreadShown = Boolean(withUserId && thread.data?.messages.some((m) => !m.isMine && !m.readAt));
+  // Shown is read: what she sent is marked read once the conversation is on screen.
+  useEffect(() => {
+    if (unreadShown && withUserId) mark({ body: { withUserId } });
+  }, [unreadShown, withUserId, mark]);
+
+  const submit = async () => {
+    if (!withUserId || (!text.trim() && files.length === 0)) return;
+    try {
+      await send.mutateAsync({ body: { toUserId: withUserId, text: text.trim(), files } });
+      setText('');
+      setFiles([]);
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <Row gutter={16}>
+        <Col xs={24} md={9}>
+          <Card title={t('new')} size="small" style={{ marginBottom: 16 }}>
+            <Flex vertical gap={8}>
+              <Select
+                allowClear
+                placeholder={t('byClass')}
+                aria-label={t('byClass')}
+                value={classId}
+                onChange={setClassId}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(classes.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
+                data-testid="message-class"
+              />
+              <Select
+                placeholder={t('to')}
+                aria-label={t('to')}
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={recipients.isLoading}
+                value={null}
+                onChange={(id: string) => id && onOpen(id)}
+                options={(recipients.data ?? []).map((u) => ({ value: u.userId, label: `${nameOf(u, locale)} · ${t(`role.${u.mobileActorType}`)}` }))}
+                notFoundContent={t('nobody')}
+                id="message-to"
+                data-testid="message-to"
+              />
+            </Flex>
+          </Card>
+          <Card title={t('conversations')} size="small">
+            {(conversations.data?.items ?? []).length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
+            ) : (
+              <List
+                dataSource={conversations.data?.items}
+                data-testid="message-conversations"
+                renderItem={(c) => (
+                  <List.Item
+                    onClick={() => onOpen(c.userId)}
+                    style={{ cursor: 'pointer', background: c.userId === withUserId ? '#fff1f0' : undefined, paddingInline: 8 }}
+                    data-testid="message-conversation"
+                  >
+                    <List.Item.Meta
+                      title={
+                        <Flex justify="space-between" gap={8}>
+                          <span>{nameOf(c, locale)}</span>
+                          <Badge count={c.unread} size="small" />
+                        </Flex>
+                      }
+                      description={
+                        <Typography.Text type="secondary" ellipsis>
+                          {c.lastIsMine ? `${t('you')}: ` : ''}
+                          {c.lastText || '📎'}
+                        </Typography.Text>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} md={15}>
+          <Card
+            title={thread.data ? `${nameOf(thread.data.with, locale)} · ${t(`role.${thread.data.with.mobileActorType}`)}` : t('title')}
+            size="small"
+            data-testid="message-thread"
+          >
+            {!withUserId && <Empty description={t('choose')} />}
+            {thread.isError && <Typography.Text type="danger">{t('unreachable')}</Typography.Text>}
+            {thread.data && (
+              <>
+                <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }}>
+                  {thread.data.messages.length === 0 && <Typography.Text type="secondary">{t('first')}</Typography.Text>}
+                  {thread.data.messages.map((m) => (
+                    <Flex key={m.id} justify={m.isMine ? 'flex-end' : 'flex-start'}>
+                      <div
+                        data-testid="message-bubble"
+                        style={{ maxWidth: '80%', padding: '8px 12px', borderRadius: 12, background: m.isMine ? '#fff1f0' : '#f5f5f5' }}
+                      >
+                        {m.text && <div style={{ whiteSpace: 'pre-wrap' }}>{m.text}</div>}
+                        {m.files.map((f) => (
+                          <Typography.Link key={f.id} onClick={() => void downloadMessageFile(f.id, f.fileName).catch((e: unknown) => notify.error(e))}>
+                            <PaperClipOutlined aria-hidden /> {f.fileName}
+                          </Typography.Link>
+                        ))}
+                        <div style={{ fontSize: 11, color: '#8c8c8c', marginTop: 4 }}>{formatDate(m.createdAt, locale, DATE_TIME_FORMAT)}</div>
+                      </div>
+                    </Flex>
+                  ))}
+                </Flex>
+                <Input.TextArea
+                  rows={3}
+                  maxLength={4000}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder={t('write')}
+                  aria-label={t('write')}
+                  data-testid="message-text"
+                />
+                <div style={{ marginTop: 8 }}>
+                  <FileUpload kinds={['pdf', 'image', 'spreadsheet']} multiple value={files} onChange={setFiles} />
+                </div>
+                <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                  <Button
+                    type="primary"
+                    icon={<SendOutlined />}
+                    loading={send.isPending}
+                    disabled={!text.trim() && files.length === 0}
+                    onClick={() => void submit()}
+                    data-testid="message-send"
+                  >
+                    {t('send')}
+                  </Button>
+                </Flex>
+              </>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { choose, chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The fee collection search box (antd's search input). */
+const search = async (page: Page, text: string) => {
+  const box = page.locator('input[data-testid=filter-search], [data-testid=filter-search] input').first();
+  await box.fill(text);
+  await box.press('Enter');
+};
+
+describe('fees and payments (issue 14)', () => {
+  it("the bursar generates a class's semester 2 invoices in Khmer, takes a payment in riel and the rest in dollars, prints the receipt", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/settings/payment');
+    await page.getByTestId('payment-setting-table').locator('.ant-table-row').first().waitFor();
+    await shot(page, 'km-fee-setup');
+
+    await page.goto('/administration/fee-collection');
+    await search(page, 'ស្រីនាង');
+    const first = page.getByTestId('invoice-table').locator('.ant-table-row').first();
+    await first.waitFor();
+    const className = (await first.locator('td').nth(2).innerText()).trim();
+    await page.getByTestId('generate-open').click();
+    const form = page.getByTestId('generate-form');
+    await choose(page, form, 'feeTermId', 'ឆមាសទី២');
+    await choose(page, form, 'academicClassId', className);
+    await page.getByTestId('form-save').click();
+    await page.locator('.ant-modal-confirm-btns button').waitFor();
+    await shot(page, 'km-fee-generated');
+    await page.locator('.ant-modal-confirm-btns button').click();
+    // The class's semester 2 invoices are listed beside semester 1's.
+    await search(page, '');
+    await chooseFilter(page, 'filter-class', className);
+    await page
+      .getByTestId('invoice-table')
+      .locator('.ant-table-row', { hasText: 'ឆមាសទី២' })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        await shot(page, 'km-fee-generate-failed');
+        throw error;
+      });
+    await shot(page, 'km-fee-class-invoices');
+    // Her semester 1 invoice, partly paid: the rest in riel, then in dollars.
+    await page.goto('/administration/fee-collection');
+    await search(page, 'ស្រីនាង');
+    await page.getByTestId('invoice-table').locator('.ant-table-row', { hasText: 'លី ស្រីនាង' }).filter({ hasText: 'ឆមាសទី១' }).first().click();
+    const balance = page.getByTestId('invoice-balance');
+    await balance.waitFor();
+    const before = await balance.innerText();
+    await page.getByTestId('payment-open').click();
+    const pay = page.getByTestId('payment-form');
+    await choose(page, pay, 'currencyType', 'រៀល');
+    await pay.locator('#paidAmount').fill('410000');
+    await choose(page, pay, 'paymentMethodId', 'សាច់ប្រាក់');
+    await shot(page, 'km-fee-payment-form');
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).not.toBe(before);
+    await pay.waitFor({ state: 'hidden' });
+    await page.getByTestId('payment-open').click();
+    await page.getByTestId('form-save').click();
+    await expect.poll(() => balance.innerText(), { timeout: 10_000 }).toBe('$០.០០');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('receipt-pdf').first().click();
+    expect((await download).suggestedFilename()).toMatch(/receipt-RC-\d{6}\.pdf$/);
+    await shot(page, 'km-fee-invoice');
+    await context.close();
+  });
+
+  // Guardians use the mobile access on the web (/access-mobile); the API test reads the same call as a guardian.
+  it('the student sees her semester 1 balance at zero in English', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'student', { locale: 'en' });
+    await page.goto('/en/school-fee');
+    const paid = page.getByTestId('family-invoice').filter({ hasText: 'Semester 1' });
+    await paid.waitFor({ timeout: 15_000 }).catch(async (error) => {
+      await shot(page, 'en-school-fee-failed');
+      throw error;
+    });
+    expect(await paid.getByTestId('family-balance').innerText()).toBe('$0.00');
+    await page.getByTestId('family-payments').locator('.ant-table-row').first().waitFor();
+    await shot(page, 'en-school-fee');
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import {
+  ZFeedComment,
+  ZFeedCommentRequest,
+  ZFeedCreate,
+  ZFeedIdQuery,
+  ZFeedLikeAnswer,
+  ZFeedLikeRequest,
+  ZFeedListQuery,
+  ZFeedPhotoQuery,
+  ZFeedPost,
+  ZFeedUpdate,
+} from './feed.schemas';
+
+/**
+ * The feed menu's key opens every call; the service narrows: school posts reach the campus, class posts the
+ * class's students, their guardians, its teachers and the office. Staff post (a teacher to the school or to her
+ * classes); the author or the office (MANAGE_FEED) deletes.
+ */
+export const feedRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/v2/feed/current',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: 'Posts the caller reads, newest first from startIndex (0 the newest), with likes and comments; privacy 0 school, 1 class',
+    query: ZFeedListQuery,
+    response: ZEnvelope(z.array(ZFeedPost)),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/v2/feed',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: 'Post text, photos (resized to a thumbnail and a screen size) and tags to the school or a class (staff)',
+    body: ZFeedCreate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZFeedPost),
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/v2/feed',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: "Correct a post's text and tags (its author); Version checked (409 when stale)",
+    body: ZFeedUpdate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZFeedPost),
+  }),
+  like: defineRoute({
+    method: 'POST',
+    path: '/api/v2/feed/like',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: "Like a post, or take one's like back (one per user)",
+    body: ZFeedLikeRequest,
+    bodyKind: 'json',
+    response: ZEnvelope(ZFeedLikeAnswer),
+  }),
+  comment: defineRoute({
+    method: 'POST',
+    path: '/api/v2/feed/comment',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: 'Append a comment to a post',
+    body: ZFeedCommentRequest,
+    bodyKind: 'json',
+    response: ZEnvelope(ZFeedComment),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/feed',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary: 'Delete a post with its photos, likes and comments (its author or the office)',
+    query: ZFeedIdQuery,
+    response: ZEnvelope(z.null()),
+  }),
+  // designed: photos are personal data, an <img> sends no token: a link signed for one campus and photo.
+  photo: defineRoute({
+    method: 'GET',
+    path: '/api/v2/feed/photo',
+    area: 'comms',
+    access: 'public',
+    summary: 'A feed photo by the signed link a post carries (thumb or screen size); 401 when the signature is wrong or expired',
+    query: ZFeedPhotoQuery,
+    file: true,
+  }),
+} as const;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import {
+  ZHomework,
+  ZHomeworkArchive,
+  ZHomeworkAssign,
+  ZHomeworkComment,
+  ZHomeworkCommentCreate,
+  ZHomeworkDetail,
+  ZHomeworkFindQuery,
+  ZHomeworkHistoryEntry,
+  ZHomeworkHistoryQuery,
+  ZHomeworkIdQuery,
+  ZHomeworkListQuery,
+  ZHomeworkResult,
+  ZHomeworkSubmission,
+  ZHomeworkSubmit,
+  ZHomeworkTarget,
+  ZHomeworkTargetQuery,
+  ZHomeworkUpdate,
+} from './homework.schemas';
+
+/**
+ * Every call needs the homework menu's key (teachers, students, the office; guardians get it for their
+ * children's homework). The service narrows what each caller reaches: the office (MANAGE_HOMEWORK) every
+ * homework of the campus, a teacher the homework of the class × subject pairs she teaches (and her own), a
+ * student her classes' homework and only her own submission, a guardian his children's.
+ */
+const access = 'VIEW_NAV_HOMEWORK' as const;
+const area = 'learning';
+
+export const homeworkRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/student/v2/homework',
+    area,
+    access,
+    summary: 'Homework the caller reaches, latest due first, paged (data-calls §4: pages appended, an empty page completes the list)',
+    query: ZHomeworkListQuery,
+    response: ZEnvelope(z.array(ZHomework)),
+  }),
+  find: defineRoute({
+    method: 'GET',
+    path: '/api/student/find-homework',
+    area,
+    access,
+    summary: 'One homework with its files, comments and the submissions the caller may read (actorId: a guardian’s child)',
+    query: ZHomeworkFindQuery,
+    response: ZEnvelope(ZHomeworkDetail),
+  }),
+  comment: defineRoute({
+    method: 'POST',
+    path: '/api/student/homework-comment',
+    area,
+    access,
+    summary: 'Adds a comment to a homework (its teacher, the office, a student of its classes)',
+    body: ZHomeworkCommentCreate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZHomeworkComment),
+  }),
+  result: defineRoute({
+    method: 'POST',
+    path: '/api/student/homework-result-comment',
+    area,
+    access,
+    summary: 'Returns a student’s work with a comment, a score and a result document (its teacher or the office); Version checked',
+    body: ZHomeworkResult,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZHomeworkSubmission),
+  }),
+  resultDocument: defineRoute({
+    method: 'GET',
+    path: '/api/student/homework-result-document',
+    area,
+    access,
+    summary: 'The result document of a returned submission (id: the stored file), for its teacher, the student and her guardians',
+    query: ZHomeworkIdQuery,
+    file: true,
+  }),
+  file: defineRoute({
+    method: 'GET',
+    path: '/api/student/homework-file',
+    area,
+    access,
+    summary: 'designed: a file of a homework or of a submission the caller may read',
+    query: ZHomeworkIdQuery,
+    file: true,
+  }),
+  targets: defineRoute({
+    method: 'GET',
+    path: '/api/student/homework-target',
+    area,
+    access,
+    summary: 'designed: the class × subject pairs the caller may assign homework to (a teacher’s teaching assignments; the office every pair)',
+    query: ZHomeworkTargetQuery,
+    response: ZEnvelope(z.array(ZHomeworkTarget)),
+  }),
+  assign: defineRoute({
+    method: 'POST',
+    path: '/api/student/v2/assign-homework',
+    area,
+    access,
+    summary: 'Assigns a homework to one or more classes for a subject (the classes’ teacher of it, or the office)',
+    body: ZHomeworkAssign,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZHomework),
+  }),
+  archive: defineRoute({
+    method: 'POST',
+    path: '/api/student/archived-homework',
+    area,
+    access,
+    summary: 'Archives a homework (Archived true) or brings it back (false); Version checked',
+    body: ZHomeworkArchive,
+    bodyKind: 'form',
+    response: ZEnvelope(ZHomework),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/api/student/homework',
+    area,
+    access,
+    summary: 'Deletes a homework nobody submitted yet (one with submissions is archived instead: 409)',
+    query: ZHomeworkIdQuery,
+    response: ZEnvelope(z.null()),
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/student/v1/update-homework',
+    area,
+    access,
+    summary: 'Changes a homework’s title, instructions, due date and time, scoring and files; Version checked',
+    body: ZHomeworkUpdate,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZHomework),
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/student/homework-history',
+    area,
+    access,
+    summary: 'What happened to one student’s work on a homework: submissions, late submissions, returns (oldest first)',
+    query: ZHomeworkHistoryQuery,
+    response: ZEnvelope(z.array(ZHomeworkHistoryEntry)),
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/student/v2/submit-homework',
+    area,
+    access,
+    summary: 'The signed-in student submits (or resubmits) her work with its files in one transaction; a retry with the same ClientKey makes nothing new',
+    body: ZHomeworkSubmit,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZHomeworkSubmission),
+  }),
+} as const;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { ZEnvelope } from '../common/envelope.schemas';
+import {
+  ZConversation,
+  ZMessage,
+  ZMessageFileQuery,
+  ZMessageFindQuery,
+  ZMessageReadAnswer,
+  ZMessageReadRequest,
+  ZMessageSend,
+  ZMessageUser,
+  ZMessageUsersQuery,
+  ZThread,
+} from './message.schemas';
+
+/** Any signed-in account of the school; the service decides who may write to whom (404 for anyone else). */
+export const messageRoutes = {
+  users: defineRoute({
+    method: 'GET',
+    path: '/api/mail/users',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "People the caller may write to: a class's (its students, their guardians, its teachers) or, without a class, her teachers and the office",
+    query: ZMessageUsersQuery,
+    response: ZEnvelope(z.array(ZMessageUser)),
+  }),
+  recent: defineRoute({
+    method: 'GET',
+    path: '/api/mail/recent-message',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "The caller's conversations by their latest message, newest first, with unread counts (Total: all unread)",
+    response: ZEnvelope(z.array(ZConversation)),
+  }),
+  find: defineRoute({
+    method: 'GET',
+    path: '/api/mail/v1/find',
+    area: 'comms',
+    access: 'authenticated',
+    summary: 'The conversation with one person (id: her account), oldest first (reading it changes nothing: POST /api/mail/read marks it read)',
+    query: ZMessageFindQuery,
+    response: ZEnvelope(ZThread),
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/mail/v1',
+    area: 'comms',
+    access: 'authenticated',
+    summary: 'Send a message with files to someone the caller may write to; she is notified',
+    body: ZMessageSend,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZMessage),
+  }),
+  read: defineRoute({
+    method: 'POST',
+    path: '/api/mail/read',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "designed: marks read what one person sent the caller (the conversation's unread count clears)",
+    body: ZMessageReadRequest,
+    bodyKind: 'json',
+    response: ZEnvelope(ZMessageReadAnswer),
+  }),
+  file: defineRoute({
+    method: 'GET',
+    path: '/api/mail/file',
+    area: 'comms',
+    access: 'authenticated',
+    summary: 'designed: a file of a message the caller sent or received',
+    query: ZMessageFileQuery,
+    file: true,
+  }),
+} as const;

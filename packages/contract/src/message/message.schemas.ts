@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZId } from '../common/envelope.schemas';
+import { ZUploadFile } from '../common/form.schemas';
+import { zf } from '../common/fields.schemas';
+
+/**
+ * Messages (data-calls §7 'Messaging'; issue 16): one-to-one conversations between the people of one school.
+ * A teacher writes to her classes' students and guardians, a guardian to his children's teachers and the office,
+ * a student to her teachers; staff to each other; the office to anyone. Whoever may write to someone may also be
+ * answered by her. Nobody reaches another school (every query is the token's campus).
+ */
+export const MESSAGE_MAX_FILES = 5;
+
+/** Someone the caller may write to (`GET /api/mail/users`). */
+export const ZMessageUser = z.object({
+  UserId: ZId,
+  FullName: z.string(),
+  FullNameEn: z.string(),
+  /** The account's mobile actor type (0 student, 1 guardian, 2 teacher, 4–6 office). */
+  MobileActorType: z.number().int(),
+});
+export type TMessageUser = z.infer<typeof ZMessageUser>;
+
+export const ZMessageFile = z.object({ Id: ZId, FileName: z.string(), ContentType: z.string(), Size: z.number().int() });
+export const ZMessage = z.object({
+  Id: ZId,
+  FromUserId: ZId,
+  ToUserId: ZId,
+  Text: z.string(),
+  Files: z.array(ZMessageFile),
+  CreatedAt: z.string(),
+  ReadAt: z.string().nullable(),
+  /** Sent by the caller. */
+  IsMine: z.boolean(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** A conversation of the caller with one person, by its latest message (`GET /api/mail/recent-message`). */
+export const ZConversation = ZMessageUser.extend({
+  LastText: z.string(),
+  LastAt: z.string(),
+  LastIsMine: z.boolean(),
+  Unread: z.number().int(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+/** One conversation, oldest first (`GET /api/mail/v1/find?id=` the other person's account). */
+export const ZThread = z.object({ With: ZMessageUser, Messages: z.array(ZMessage) });
+export type TThread = z.infer<typeof ZThread>;
+
+export const ZMessageUsersQuery = z.object({ academicClassId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) });
+export const ZMessageFindQuery = z.object({ id: ZId });
+export const ZMessageFileQuery = z.object({ id: ZId });
+
+const ZFiles = z.preprocess(
+  (v) => (v === undefined || v === null || (typeof v === 'string' && ['', '[]'].includes(v.trim())) ? [] : Array.isArray(v) ? v : [v]),
+  z.array(ZUploadFile).max(MESSAGE_MAX_FILES),
+);
+
+/** `POST /api/mail/v1` (form): to one person, text and/or files. */
+export const ZMessageSend = z.strictObject({
+  ToUserId: zf.id(),
+  Text: z.string().trim().max(4000).default(''),
+  Files: ZFiles,
+});
+export type TMessageSend = z.output<typeof ZMessageSend>;
+
+/** `POST /api/mail/read` (designed): what one person sent the caller is read (a GET changes nothing, issue 11). */
+export const ZMessageReadRequest = z.strictObject({ WithUserId: ZId });
+export const ZMessageReadAnswer = z.object({ Marked: z.number().int(), Unread: z.number().int() });

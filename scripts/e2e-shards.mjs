@@ -1,0 +1,64 @@
+// The browser suite in shards that run side by side, each with its own server and data folder (its own
+// global setup), so a 2-core machine keeps both cores busy while one browser waits for a page.
+// Files are dealt to shards by their measured time (e2e/durations.json, seconds; a new file counts as the
+// median), longest first, each to the shard with the least time so far. E2E_SHARDS sets the number (2).
+// Each shard writes .tmp/e2e-<n>.json; its output is printed whole when it ends.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const e2e = path.join(root, 'e2e');
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const extra = process.argv.slice(2);
+
+const files = fs
+  .readdirSync(path.join(e2e, 'tests'))
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .sort();
+const durations = JSON.parse(fs.readFileSync(path.join(e2e, 'durations.json'), 'utf8'));
+const known = Object.values(durations).sort((a, b) => a - b);
+const median = known.length ? known[Math.floor(known.length / 2)] : 30;
+const weight = (f) => durations[f] ?? median;
+
+const plan = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }));
+for (const f of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+  const lightest = plan.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  lightest.files.push(f);
+  lightest.seconds += weight(f);
+}
+for (const p of plan) p.files.sort();
+
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+for (const f of fs.readdirSync(path.join(root, '.tmp'))) if (/^e2e(-\d+)?\.json$/.test(f)) fs.rmSync(path.join(root, '.tmp', f));
+
+const runs = plan
+  .filter((p) => p.files.length > 0)
+  .map(
+    (p, i) =>
+      new Promise((resolve) => {
+        const t0 = Date.now();
+        const n = i + 1;
+        const args = [
+          'vitest',
+          'run',
+          '--config',
+          'vitest.config.ts',
+          `--outputFile.json=../.tmp/e2e-${n}.json`,
+          ...extra,
+          ...p.files.map((f) => `tests/${f}`),
+        ];
+        const child = spawn('npx', args, { cwd: e2e, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_SHARD: String(n) } });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        console.log(`e2e shard ${n}: ${p.files.length} files, about ${Math.round(p.seconds)} s measured alone`);
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+          process.stdout.write(`\n── e2e shard ${n} (${seconds} s, exit ${code}) ──\n${out}`);
+          resolve(code ?? 1);
+        });
+      }),
+  );
+const codes = await Promise.all(runs);
+process.exit(codes.some((c) => c !== 0) ? 1 : 0);
