@@ -23,8 +23,45 @@ export async function newPage(
     locale: options.locale ?? 'km-KH',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  trackRequests(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Requests in flight per browser context, the live notification stream aside (it never ends). */
+const inFlight = new WeakMap<BrowserContext, { open: Set<unknown>; changed: number }>();
+
+function trackRequests(context: BrowserContext): void {
+  const state = { open: new Set<unknown>(), changed: Date.now() };
+  inFlight.set(context, state);
+  context.on('request', (request) => {
+    if (request.resourceType() === 'eventsource' || request.url().includes('/notification/stream')) return;
+    state.open.add(request);
+    state.changed = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (state.open.delete(request)) state.changed = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (at most `timeout`). Playwright's
+ * 'networkidle' never comes while the notification bell's event stream is open, so a test waiting for it
+ * waited its whole timeout on every screen.
+ */
+export async function settle(page: Page, { quietMs = 300, timeout = 5_000 } = {}): Promise<void> {
+  const state = inFlight.get(page.context());
+  if (!state) {
+    await page.waitForTimeout(quietMs);
+    return;
+  }
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (state.open.size === 0 && Date.now() - state.changed >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Signs in through the login page (school code, then username and password), in Khmer or English. */

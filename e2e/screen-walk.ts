@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { chooseFilter } from './browser';
+import { chooseFilter, settle } from './browser';
 
 /**
  * Clicks every entry of every menu the signed-in user has, in order and without a reload, and calls
- * `onScreen` on each screen that is built (a 404 is reported to `onNotFound`). The menu switch, when the
- * role has one, is walked in its own order.
+ * `onScreen` on each screen that is built, once its calls have settled (a 404 is reported to `onNotFound`).
+ * The menu switch, when the role has one, is walked in its own order. The menu walk and the Khmer pages
+ * test both walk with it.
  */
 export async function walkScreens(
   page: Page,
@@ -25,7 +26,7 @@ export async function walkScreens(
   await page.keyboard.press('Escape');
   for (const name of names) {
     await chooseFilter(page, 'menu-switcher', name);
-    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+    await settle(page);
     await walkMenu(page, name, onScreen, onNotFound);
   }
 }
@@ -67,7 +68,7 @@ async function walkMenu(
       }
     }
     await page.waitForURL((url) => url.toString() !== before || i === 0, { timeout: 10_000 }).catch(() => undefined);
-    await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+    await settle(page);
     const pathname = new URL(page.url()).pathname;
     const path = pathname.replace(/^\/en(?=\/)/, '');
     const where = `${menuName} › ${label} (${path})`;

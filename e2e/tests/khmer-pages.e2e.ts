@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, shot, signIn } from '../browser';
+import { launchBrowser, newPage, settle, shot, signIn } from '../browser';
 import { walkScreens } from '../screen-walk';
 import { latinAccessibleNames, latinDigitTexts } from '../khmer-page';
 
@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 describe('Khmer pages speak and write Khmer (issue 10, items 13 and 14)', () => {
-  it.each(['admin', 'teacher', 'student'])(
+  // The administrator's and the teacher's screens are checked by the menu walk, which walks them in Khmer.
+  it.each(['student'])(
     'every screen of %s: no English control names, no Latin digits',
     async (username) => {
       const { context, page } = await newPage(browser);
@@ -39,7 +40,7 @@ describe('Khmer pages speak and write Khmer (issue 10, items 13 and 14)', () => 
     const names: string[] = [];
     const digits: string[] = [];
     const check = async (where: string) => {
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await settle(page);
       names.push(...(await latinAccessibleNames(page)).map((n) => `${where}: ${n}`));
       digits.push(...(await latinDigitTexts(page)).map((n) => `${where}: ${n}`));
     };

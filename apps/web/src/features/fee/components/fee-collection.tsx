@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
+import { useLocalePagination } from '../../../components/locale-pagination';
+import { JoinedText } from '../../../components/joined-text';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
@@ -21,6 +23,7 @@ import { GenerateInvoicesDrawer } from './generate-invoices-drawer';
 /** `/administration/fee-collection`: find invoices by student, class, status and due date; payments to confirm (issue 14). */
 export function FeeCollection() {
   const { t } = useTranslation('fee');
+  const localePagination = useLocalePagination();
   const locale = useLocale();
   const money = useMoney();
   const localName = useLocalName();
@@ -109,10 +112,10 @@ export function FeeCollection() {
                 dataSource={invoices.data?.items ?? []}
                 scroll={{ x: 900 }}
                 onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
-                pagination={{ current: page, pageSize: 20, total: invoices.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+                pagination={{ ...localePagination, current: page, pageSize: 20, total: invoices.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
                 columns={[
                   { title: t('collection.number'), dataIndex: 'code', width: 120 },
-                  { title: t('collection.student'), key: 'student', render: (_v, r) => `${r.studentCode} · ${locale === 'en' ? r.fullNameEn : r.fullName}` },
+                  { title: t('collection.student'), key: 'student', render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} /> },
                   { title: t('collection.class'), key: 'class', render: (_v, r) => localName(r.academicClass) },
                   { title: t('item.term'), key: 'term', render: (_v, r) => localName(r.feeTerm) },
                   { title: t('collection.dueDate'), key: 'due', render: (_v, r) => formatDate(r.dueDate, locale, 'DD-MM-YYYY') },
@@ -149,7 +152,7 @@ export function FeeCollection() {
                   columns={[
                     { title: t('payment.receipt'), dataIndex: 'receiptNumber', width: 120 },
                     { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
-                    { title: t('collection.student'), key: 'student', render: (_v, r) => `${r.studentCode} · ${locale === 'en' ? r.fullNameEn : r.fullName}` },
+                    { title: t('collection.student'), key: 'student', render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} /> },
                     { title: t('collection.number'), dataIndex: 'invoiceCode' },
                     { title: t('payment.paid'), key: 'paid', align: 'right', render: (_v, r) => money(r.paidAmount, r.paidCurrency) },
                     { title: t('payment.method'), key: 'method', render: (_v, r) => localName(r.paymentMethod) },

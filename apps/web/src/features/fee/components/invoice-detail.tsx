@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS, PROFORMA_INVOICE_STATUS } from '@school/contract/enum/enum.values';
 import { PAYMENT_KIND } from '@school/contract/fee/fee-payment.schemas';
 import { PageHeader } from '../../../components/page-header';
+import { JoinedText } from '../../../components/joined-text';
 import { useLocalName } from '../../../components/bilingual-name';
 import { useNotify } from '../../../components/feedback';
 import { useSaveOutcome } from '../../../components/use-save';
@@ -146,7 +147,9 @@ export function InvoiceDetail({ id }: { id: string }) {
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="invoice-summary">
           <Descriptions.Item
             label={t('collection.student')}
-          >{`${invoice.studentCode} · ${locale === 'en' ? invoice.fullNameEn : invoice.fullName}`}</Descriptions.Item>
+          >
+            <JoinedText parts={[invoice.studentCode, locale === 'en' ? invoice.fullNameEn : invoice.fullName]} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('collection.class')}>{localName(invoice.academicClass)}</Descriptions.Item>
           <Descriptions.Item label={t('item.term')}>{localName(invoice.feeTerm)}</Descriptions.Item>
           <Descriptions.Item label={t('collection.issueDate')}>{formatDate(invoice.issueDate, locale, 'DD-MM-YYYY')}</Descriptions.Item>

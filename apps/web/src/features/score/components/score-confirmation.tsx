@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ACADEMIC_SCORE_STATUS } from '@school/contract/enum/enum.values';
 import { SCORE_REVIEW_STATES } from '@school/contract/score/score-confirmation.schemas';
 import { PageHeader } from '../../../components/page-header';
+import { useLocalePagination } from '../../../components/locale-pagination';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { useConfirm } from '../../../components/confirm';
 import { useNotify } from '../../../components/feedback';
@@ -44,6 +45,7 @@ const STATE_COLOR: Record<TReviewState, string | undefined> = {
  */
 export function ScoreConfirmation() {
   const { t } = useTranslation('score');
+  const localePagination = useLocalePagination();
   const locale = useLocale();
   const digits = useDigits();
   const notify = useNotify();
@@ -268,7 +270,7 @@ export function ScoreConfirmation() {
             loading={overview.isLoading}
             columns={columns}
             dataSource={sheets}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            pagination={{ pageSize: 50, hideOnSinglePage: true, ...localePagination }}
             scroll={{ x: 720 }}
             locale={{ emptyText: <Empty description={t('confirmation.empty')} /> }}
             data-testid="review-sheets"
