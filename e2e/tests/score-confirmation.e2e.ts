@@ -50,6 +50,17 @@ describe('score review, confirmation and release', () => {
       await page.getByTestId('score-save').click();
       await page.getByText('បានរក្សាទុកពិន្ទុ').waitFor();
     }
+    // The sheet's review (complete, can submit) is refetched after the save: say what the sheet held if the
+    // submit button never comes.
+    await page
+      .getByTestId('score-submit')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        await shot(page, 'score-review-not-submittable');
+        const review = await page.getByTestId('score-review').innerText().catch(() => '(no review)');
+        const cells = await rows.allInnerTexts();
+        throw new Error(`${error.message}\nreview: ${review}\nrows:\n${cells.join('\n')}`);
+      });
     await page.getByTestId('score-submit').click();
     await confirmDialog(page);
     await page.getByText('បានដាក់ស្នើសន្លឹកពិន្ទុសុំការបញ្ជាក់').first().waitFor();
