@@ -57,7 +57,10 @@ describe('score review, confirmation and release', () => {
       .waitFor({ timeout: 30_000 })
       .catch(async (error: Error) => {
         await shot(page, 'score-review-not-submittable');
-        const review = await page.getByTestId('score-review').innerText().catch(() => '(no review)');
+        const review = await page
+          .getByTestId('score-review')
+          .innerText()
+          .catch(() => '(no review)');
         const cells = await rows.allInnerTexts();
         throw new Error(`${error.message}\nreview: ${review}\nrows:\n${cells.join('\n')}`);
       });
