@@ -115,7 +115,11 @@ export function FeeCollection() {
                 pagination={{ ...localePagination, current: page, pageSize: 20, total: invoices.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
                 columns={[
                   { title: t('collection.number'), dataIndex: 'code', width: 120 },
-                  { title: t('collection.student'), key: 'student', render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} /> },
+                  {
+                    title: t('collection.student'),
+                    key: 'student',
+                    render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} />,
+                  },
                   { title: t('collection.class'), key: 'class', render: (_v, r) => localName(r.academicClass) },
                   { title: t('item.term'), key: 'term', render: (_v, r) => localName(r.feeTerm) },
                   { title: t('collection.dueDate'), key: 'due', render: (_v, r) => formatDate(r.dueDate, locale, 'DD-MM-YYYY') },
@@ -152,7 +156,11 @@ export function FeeCollection() {
                   columns={[
                     { title: t('payment.receipt'), dataIndex: 'receiptNumber', width: 120 },
                     { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
-                    { title: t('collection.student'), key: 'student', render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} /> },
+                    {
+                      title: t('collection.student'),
+                      key: 'student',
+                      render: (_v, r) => <JoinedText parts={[r.studentCode, locale === 'en' ? r.fullNameEn : r.fullName]} />,
+                    },
                     { title: t('collection.number'), dataIndex: 'invoiceCode' },
                     { title: t('payment.paid'), key: 'paid', align: 'right', render: (_v, r) => money(r.paidAmount, r.paidCurrency) },
                     { title: t('payment.method'), key: 'method', render: (_v, r) => localName(r.paymentMethod) },

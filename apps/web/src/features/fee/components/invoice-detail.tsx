@@ -145,9 +145,7 @@ export function InvoiceDetail({ id }: { id: string }) {
       />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="invoice-summary">
-          <Descriptions.Item
-            label={t('collection.student')}
-          >
+          <Descriptions.Item label={t('collection.student')}>
             <JoinedText parts={[invoice.studentCode, locale === 'en' ? invoice.fullNameEn : invoice.fullName]} />
           </Descriptions.Item>
           <Descriptions.Item label={t('collection.class')}>{localName(invoice.academicClass)}</Descriptions.Item>
