@@ -18,12 +18,12 @@ import * as setupRepo from './fee.repository';
 export type TReportFile = { data: Buffer; fileName: string; contentType: string };
 type TLine = { km: string; en: string; value: string; valueEn?: string };
 
-const amount = (major: number, currency: number) => {
+export const amount = (major: number, currency: number) => {
   const usd = currency === CURRENCY_TYPE.USD;
   const text = Math.abs(major).toLocaleString('en-US', { minimumFractionDigits: usd ? 2 : 0, maximumFractionDigits: usd ? 2 : 0 });
   return `${major < 0 ? '-' : ''}${usd ? '$' : '៛'}${text}`;
 };
-const both = (en: string) => `${khmerDigits(en)}\n${en}`;
+export const both = (en: string) => `${khmerDigits(en)}\n${en}`;
 
 async function header(tx: Parameters<typeof setupRepo.currentPaymentSetting>[0], campusId: string, printoutType: number) {
   const campus = await campusModule.getCampus(tx, { campusId });
