@@ -30,6 +30,7 @@ import {
 import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
 import { TakePaymentDrawer } from './take-payment-drawer';
+import { EditInvoiceDrawer } from './edit-invoice-drawer';
 
 function History({ id }: { id: string }) {
   const { t } = useTranslation('fee');
@@ -82,6 +83,7 @@ export function InvoiceDetail({ id }: { id: string }) {
   const invoice = invoiceResult.data as TInvoiceItem | undefined;
   const payments = useQuery(paymentFindQuery({ proformaInvoiceId: id, pageIndex: 1, pageSize: 100 })).data?.items ?? [];
   const [paying, setPaying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const status = useInvoiceStatus();
   const confirm = useConfirmPayment();
   const reverse = useReversePayment();
@@ -120,6 +122,11 @@ export function InvoiceDetail({ id }: { id: string }) {
               </Button>
             )}
             {canTake && unpaid && (
+              <Button onClick={() => setEditing(true)} data-testid="invoice-edit">
+                {t('edit.title')}
+              </Button>
+            )}
+            {canTake && unpaid && (
               <Button
                 danger
                 data-testid="invoice-cancel"
@@ -145,9 +152,7 @@ export function InvoiceDetail({ id }: { id: string }) {
       />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="invoice-summary">
-          <Descriptions.Item
-            label={t('collection.student')}
-          >
+          <Descriptions.Item label={t('collection.student')}>
             <JoinedText parts={[invoice.studentCode, locale === 'en' ? invoice.fullNameEn : invoice.fullName]} />
           </Descriptions.Item>
           <Descriptions.Item label={t('collection.class')}>{localName(invoice.academicClass)}</Descriptions.Item>
@@ -263,6 +268,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           },
         ]}
       />
+      {editing && <EditInvoiceDrawer invoice={invoice} open={editing} onClose={() => (setEditing(false), refresh())} />}
       {paying && <TakePaymentDrawer invoice={invoice} open={paying} onClose={() => (setPaying(false), refresh())} />}
     </>
   );
