@@ -31,6 +31,7 @@ import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
 import { TakePaymentDrawer } from './take-payment-drawer';
 import { EditInvoiceDrawer } from './edit-invoice-drawer';
+import { KhqrCard } from './khqr-code';
 
 function History({ id }: { id: string }) {
   const { t } = useTranslation('fee');
@@ -172,6 +173,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           {invoice.cancelReason && <Descriptions.Item label={t('collection.cancelReason')}>{invoice.cancelReason}</Descriptions.Item>}
         </Descriptions>
       </Card>
+      {open && <KhqrCard invoice={invoice} />}
       <Table
         rowKey="id"
         size="small"
