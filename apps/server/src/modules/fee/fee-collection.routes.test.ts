@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE_ACTOR_TYPE } from '@school/contract';
+import { khqrCrcValid, khqrFields, MOBILE_ACTOR_TYPE } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { addStudent, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addFeeItem, addFeeTerm, addFeeType, addPaymentMethod, addPaymentSetting } from '../../../test/fee-fixtures';
@@ -257,5 +257,29 @@ describe('fee collection report', () => {
     expect(theirs.Aging).toEqual([]);
     expect((await t.call('GET', '/api/payment/collection', { token: admin(), query: { fromDate: today, toDate: shift(-1) } })).statusCode).toBe(400);
     expect((await t.call('GET', '/api/payment/collection', { token: admin(), query: { fromDate: shift(-400), toDate: today } })).statusCode).toBe(400);
+  });
+});
+
+describe('KHQR on the invoice PDF', () => {
+  it("prints the school's KHQR for the balance once the school keeps a Bakong account and a KHQR method", async () => {
+    const inv = (await invoiceOf(pupils[1]!, usdTerm)) as TInvoice & { Code: string };
+    const pdf = async () => pdfText((await t.call('GET', '/api/proforma-invoice/report', { token: admin(), query: { id: inv.Id } })).rawPayload);
+    expect(await pdf()).not.toContain('Pay with KHQR');
+    await addPaymentSetting(t, s.campus, { ExchangeRate: 4100, BakongAccountId: 'school@aclb', IsCurrent: true });
+    await addPaymentMethod(t, s.campus, { Code: 'KHQR', Description: 'បង់តាម KHQR', DescriptionEn: 'KHQR', Abbreviation: 'KHQR', IsKhqr: true });
+    const text = await pdf();
+    expect(text).toContain('Pay with KHQR $125.50');
+    expect(text).toContain('$១២៥.៥០');
+    // The payload printed under the code (wrapped at its spaces), read back: its CRC checks and it names the account, amount and invoice.
+    const lines = text.split('\n').map((l) => l.trim());
+    const first = lines.findIndex((l) => l.startsWith('000201010212'));
+    expect(first).toBeGreaterThan(0);
+    let printed = lines[first]!;
+    for (let k = first + 1; !/6304[0-9A-F]{4}$/.test(printed) && k < lines.length; k++) printed += ` ${lines[k]}`;
+    expect(khqrCrcValid(printed)).toBe(true);
+    const f = khqrFields(printed);
+    expect(khqrFields(f['29']!)['00']).toBe('school@aclb');
+    expect(f).toMatchObject({ '53': '840', '54': '125.50', '58': 'KH' });
+    expect(khqrFields(f['62']!)['01']).toBe(inv.Code);
   });
 });
