@@ -60,6 +60,10 @@ describe('fees and payments (issue 14)', () => {
     const balance = page.getByTestId('invoice-balance');
     await balance.waitFor();
     const before = await balance.innerText();
+    // Partly paid: the school's KHQR for the balance, and no editing of its lines.
+    await page.getByTestId('khqr-svg').waitFor();
+    expect(await page.getByTestId('invoice-edit').count()).toBe(0);
+    await shot(page, 'km-fee-invoice-khqr');
     await page.getByTestId('payment-open').click();
     const pay = page.getByTestId('payment-form');
     await choose(page, pay, 'currencyType', 'រៀល');
