@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { choose, chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, chooseFilter, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +60,10 @@ describe('fees and payments (issue 14)', () => {
     const balance = page.getByTestId('invoice-balance');
     await balance.waitFor();
     const before = await balance.innerText();
+    // Partly paid: the school's KHQR for the balance, and no editing of its lines.
+    await page.getByTestId('khqr-svg').waitFor();
+    expect(await page.getByTestId('invoice-edit').count()).toBe(0);
+    await shot(page, 'km-fee-invoice-khqr');
     await page.getByTestId('payment-open').click();
     const pay = page.getByTestId('payment-form');
     await choose(page, pay, 'currencyType', 'រៀល');
@@ -91,5 +97,47 @@ describe('fees and payments (issue 14)', () => {
     await page.getByTestId('family-payments').locator('.ant-table-row').first().waitFor();
     await shot(page, 'en-school-fee');
     await context.close();
+  });
+
+  it('the office reads the fee card on its dashboard and downloads the collection report as PDF in Khmer and as Excel in English', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.goto('/dashboard');
+    await settle(page);
+    const card = page.getByTestId('fee-card');
+    await card.getByTestId('fee-card-status').first().waitFor();
+    expect(await card.innerText()).toMatch(/នៅជំពាក់[\s\S]*\$[០-៩]/);
+    await shot(page, 'km-fee-dashboard-card');
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/administration\/fee-collection$/);
+    await page.getByRole('tab', { name: 'របាយការណ៍ប្រមូលថ្លៃ' }).click();
+    await page.getByTestId('report-aging').locator('.ant-table-row').first().waitFor();
+    await settle(page);
+    await shot(page, 'km-fee-collection-report');
+    const exportAs = async (p: Page, item: number) => {
+      await p.getByTestId('export-button').click();
+      const [file] = await Promise.all([p.waitForEvent('download'), p.locator('.ant-dropdown-menu-item').nth(item).click()]);
+      return file;
+    };
+    const pdf = await exportAs(page, 0);
+    expect(pdf.suggestedFilename()).toMatch(/^\d{8}-\d{6}_fee-collection-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', (await pdf.path())!, '-'], { encoding: 'utf8' });
+    expect(text).toContain('របាយការណ៍ប្រមូលថ្លៃសិក្សា');
+    expect(text).toContain('Over 90 days');
+    await context.close();
+
+    const en = await newPage(browser, { locale: 'en-US' });
+    await signIn(en.page, 'admin', { locale: 'en' });
+    await en.page.goto('/en/administration/fee-collection?tab=report');
+    await en.page.getByTestId('report-aging').locator('.ant-table-row').first().waitFor();
+    await settle(en.page);
+    await shot(en.page, 'en-fee-collection-report');
+    const xlsx = await exportAs(en.page, 1);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path())!);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Receipts', 'Totals', 'Aging']);
+    expect(JSON.stringify(book.getWorksheet('Aging')!.getSheetValues())).toContain('Over 90 days');
+    await en.context.close();
   });
 });

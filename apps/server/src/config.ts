@@ -33,6 +33,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: ZBool,
   API_DOCS: ZBool,
+  /** The hourly due-soon and overdue fee reminders (on unless FEE_REMINDERS=false). */
+  FEE_REMINDERS: ZBool,
 });
 
 export type TConfig = {
@@ -58,6 +60,8 @@ export type TConfig = {
   trustProxy: boolean;
   /** `/backend/docs` (Swagger UI and the OpenAPI document): off in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Due-soon and overdue fee reminders every hour (modules/fee/fee-reminder.service.ts). */
+  feeReminders: boolean;
 };
 
 /** Reads the environment once at start. Fails fast, with the variable's name, on a bad value. */
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? !production,
+    feeReminders: e.FEE_REMINDERS ?? true,
   };
 }
 

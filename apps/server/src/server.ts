@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { TConfig } from './config';
 import { scheduleAnalyze } from './db/analyze';
+import { scheduleFeeReminders } from './modules/fee/index';
 import { migrateDatabase, type TDatabase } from './db/engine';
 import { serveBackups } from './db/backup';
 import { openDatabase } from './db/open';
@@ -53,10 +54,15 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
   // No autovacuum in the embedded database: the server keeps its planner statistics fresh (db/analyze.ts).
   const stopAnalyze =
     database.kind === 'pglite' ? scheduleAnalyze(database, { onError: (error) => app.log.warn({ err: error }, 'scheduled analyze failed') }) : undefined;
+  // Due-soon and overdue fee reminders (issue 14): at start, then every hour; each goes out once.
+  const stopReminders = config.feeReminders
+    ? scheduleFeeReminders(database, { onError: (error) => app.log.warn({ err: error }, 'fee reminders failed') })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       stopAnalyze?.();
+      stopReminders?.();
       await stopBackups?.();
       await app.close();
       await database.close();

@@ -68,6 +68,8 @@ export * from './fee/fee-invoice.schemas';
 export * from './fee/fee-invoice.routes';
 export * from './fee/fee-payment.schemas';
 export * from './fee/fee-payment.routes';
+export * from './fee/fee-collection.schemas';
+export * from './fee/khqr';
 export * from './announcement/announcement.schemas';
 export * from './announcement/announcement.routes';
 export * from './feed/feed.schemas';

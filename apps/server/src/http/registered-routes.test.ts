@@ -98,6 +98,9 @@ describe('registered routes', () => {
 const DESIGNED_EXTRA = new Set<string>([
   // fees (issue 14): the spec's `/api/proforma-invoice/academic-class/{id}/{id}` with its second parameter named
   'GET /api/proforma-invoice/academic-class/:id/:courseLevelId',
+  // fees (issue 14): the fee collection report and aging list, on screen and as a file
+  'GET /api/payment/collection',
+  'GET /api/payment/collection-report',
   // homework (issue 15): a file of a homework or a submission; the class × subject pairs a teacher assigns to
   'GET /api/student/homework-file',
   'GET /api/student/homework-target',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { defineRoute } from '../common/route';
+import { ZFeeCollection, ZFeeCollectionQuery, ZFeeCollectionReportQuery } from './fee-collection.schemas';
 import { ZPayment, ZPaymentConfirmation, ZPaymentCreate, ZPaymentFind, ZPaymentHistory, ZPaymentIdQuery, ZPaymentStatus } from './fee-payment.schemas';
 
 const OFFICE = ['VIEW_NAV_FEE_COLLECTION', 'MANAGE_FEE_COLLECTION', 'CONFIRM_FEE_PAYMENT'] as const;
@@ -74,6 +75,25 @@ export const feePaymentRoutes = {
     access: [...OFFICE, 'VIEW_NAV_SCHOOL_FEE'],
     summary: 'An invoice as PDF, Khmer with English, with what is paid and due (a family its own)',
     query: ZPaymentIdQuery,
+    file: true,
+  }),
+  collection: defineRoute({
+    method: 'GET',
+    path: '/api/payment/collection',
+    area,
+    access: [...OFFICE],
+    summary:
+      "Designed: the fee collection report of a period (receipts with totals per currency, method and fee type, refunds and voids as reversals, net) and the aging list of outstanding balances on the period's last day, by class or grade, fee type, method and currency",
+    query: ZFeeCollectionQuery,
+    response: ZEnvelope(ZFeeCollection),
+  }),
+  collectionReport: defineRoute({
+    method: 'GET',
+    path: '/api/payment/collection-report',
+    area,
+    access: [...OFFICE],
+    summary: 'Designed: the fee collection report and aging list as a file, Khmer with English (exportType: PDF 0, Excel 1)',
+    query: ZFeeCollectionReportQuery,
     file: true,
   }),
 };

@@ -23,6 +23,8 @@ export const feePaymentRefs = routeRefs<typeof feePaymentRoutes>({
   history: { method: 'GET', path: '/api/payment/workflow-history' },
   receipt: { method: 'GET', path: '/api/payment/receipt-report', file: true },
   invoiceReport: { method: 'GET', path: '/api/proforma-invoice/report', file: true },
+  collection: { method: 'GET', path: '/api/payment/collection' },
+  collectionReport: { method: 'GET', path: '/api/payment/collection-report', file: true },
 });
 
 export const feeRefs = routeRefs<typeof feeRoutes>({

@@ -287,3 +287,25 @@ export const paymentWorkflowHistory = pgTable(
     index('payment_workflow_history_payment_idx').on(t.campusId, t.paymentId, t.at),
   ],
 );
+
+/**
+ * The reminders sent about an invoice (0 due within three days, 1 overdue): one row per invoice and kind, taken
+ * with INSERT … ON CONFLICT DO NOTHING before the notices are made, so each goes out once whoever runs the job.
+ */
+export const feeReminder = pgTable(
+  'fee_reminder',
+  {
+    ...tenantColumns(),
+    proformaInvoiceId: uuid('proforma_invoice_id').notNull(),
+    kind: smallint('kind').notNull(),
+    /** The due date the reminder was about. */
+    dueDate: date('due_date').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantExtras('fee_reminder', t),
+    tenantRef('fee_reminder_invoice_fk', t.campusId, t.proformaInvoiceId, proformaInvoice).onDelete('cascade'),
+    uniqueIndex('fee_reminder_invoice_kind_key').on(t.campusId, t.proformaInvoiceId, t.kind),
+  ],
+);

@@ -132,6 +132,25 @@ export class PdfReport {
     this.doc.y = y + height + (options.gapAfter ?? 4);
   }
 
+  /**
+   * A square matrix of dark modules (a QR code) drawn as vector squares `size` points wide at the current
+   * position (left, or centred), with a white quiet zone of `quiet` modules; moves to a new page when it does not fit.
+   */
+  matrix(count: number, isDark: (row: number, col: number) => boolean, options: { size?: number; quiet?: number; align?: 'left' | 'center' } = {}): void {
+    const size = options.size ?? 120;
+    const quiet = options.quiet ?? 4;
+    if (this.doc.y + size > this.bottom) this.newPage();
+    const x0 = options.align === 'center' ? this.left + (this.width - size) / 2 : this.left;
+    const y0 = this.doc.y;
+    const cell = size / (count + 2 * quiet);
+    this.doc.save().rect(x0, y0, size, size).fill('#ffffff');
+    for (let row = 0; row < count; row++)
+      for (let col = 0; col < count; col++) if (isDark(row, col)) this.doc.rect(x0 + (col + quiet) * cell, y0 + (row + quiet) * cell, cell, cell);
+    this.doc.fill('#000000').restore();
+    this.doc.x = this.left;
+    this.doc.y = y0 + size + 6;
+  }
+
   /** Vertical space. */
   space(points: number): void {
     this.doc.y += points;

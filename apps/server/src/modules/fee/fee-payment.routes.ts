@@ -4,6 +4,8 @@ import { addRoute, ok } from '../../http/route';
 import { sendDownload } from '../../lib/file-reply';
 import * as service from './fee-payment.service';
 import * as report from './fee-report.service';
+import { feeCollection } from './fee-collection.service';
+import { collectionReport } from './fee-collection-report.service';
 
 /** Payments, their confirmation, refunds and voids, receipts and invoices as PDF (issue 14). */
 export async function registerFeePaymentRoutes(api: FastifyInstance) {
@@ -19,5 +21,7 @@ export async function registerFeePaymentRoutes(api: FastifyInstance) {
     return ok(rows, rows.length);
   });
   addRoute(api, r.receipt, async ({ deps, auth, query, reply }) => sendDownload(reply, await report.receiptPdf(deps, auth, query.id)));
+  addRoute(api, r.collection, async ({ deps, auth, query }) => ok(await feeCollection(deps, auth, query)));
+  addRoute(api, r.collectionReport, async ({ deps, auth, query, reply }) => sendDownload(reply, await collectionReport(deps, auth, query)));
   addRoute(api, r.invoiceReport, async ({ deps, auth, query, reply }) => sendDownload(reply, await report.invoicePdf(deps, auth, query.id)));
 }

@@ -1,4 +1,14 @@
-import { CURRENCY_TYPE, PAYMENT_KIND, PAYMENT_PRINTOUT_TYPE, PAYMENT_STATUS, type TPayment, type TProformaInvoice } from '@school/contract';
+import qrcode from 'qrcode-generator';
+import {
+  CURRENCY_TYPE,
+  khqrPayload,
+  PAYMENT_KIND,
+  PROFORMA_INVOICE_STATUS,
+  PAYMENT_PRINTOUT_TYPE,
+  PAYMENT_STATUS,
+  type TPayment,
+  type TProformaInvoice,
+} from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { inTenant } from '../../db/tenant';
@@ -18,18 +28,24 @@ import * as setupRepo from './fee.repository';
 export type TReportFile = { data: Buffer; fileName: string; contentType: string };
 type TLine = { km: string; en: string; value: string; valueEn?: string };
 
-const amount = (major: number, currency: number) => {
+export const amount = (major: number, currency: number) => {
   const usd = currency === CURRENCY_TYPE.USD;
   const text = Math.abs(major).toLocaleString('en-US', { minimumFractionDigits: usd ? 2 : 0, maximumFractionDigits: usd ? 2 : 0 });
   return `${major < 0 ? '-' : ''}${usd ? '$' : '៛'}${text}`;
 };
-const both = (en: string) => `${khmerDigits(en)}\n${en}`;
+export const both = (en: string) => `${khmerDigits(en)}\n${en}`;
 
 async function header(tx: Parameters<typeof setupRepo.currentPaymentSetting>[0], campusId: string, printoutType: number) {
   const campus = await campusModule.getCampus(tx, { campusId });
   const setting = await setupRepo.currentPaymentSetting(tx, { campusId });
   const footers = await setupRepo.listPrintoutFooters(tx, { campusId, printoutType });
-  return { school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' }, tin: setting?.taxIdentificationNumber ?? null, footers };
+  const khqr = setting?.bakongAccountId?.trim() && (await setupRepo.listPaymentMethods(tx, { campusId })).some((m) => m.isKhqr && m.status === 0);
+  return {
+    school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' },
+    tin: setting?.taxIdentificationNumber ?? null,
+    footers,
+    bakongAccountId: khqr ? setting!.bakongAccountId!.trim() : null,
+  };
 }
 
 function table(report: PdfReport, lines: TLine[]) {
@@ -132,6 +148,23 @@ export const invoicePdf = (deps: TAppDeps, auth: TAuth, id: string) =>
       { km: 'បានបង់', en: 'Paid', value: both(amount(i.PaidAmount, c)) },
       { km: 'នៅជំពាក់', en: 'Balance due', value: both(amount(i.Balance, c)) },
     ]);
+    // The school's KHQR for the balance (a Bakong account and an active KHQR method), the invoice number as bill number.
+    const open = i.Status === PROFORMA_INVOICE_STATUS.ISSUED || i.Status === PROFORMA_INVOICE_STATUS.PARTIALLY_PAID;
+    if (h.bakongAccountId && open && i.Balance > 0) {
+      const payload = khqrPayload({
+        accountId: h.bakongAccountId,
+        merchantName: h.school.nameEn || 'School',
+        currency: c,
+        amount: i.Balance,
+        billNumber: i.Code,
+      });
+      const qr = qrcode(0, 'M');
+      qr.addData(payload, 'Byte');
+      qr.make();
+      report.text(`បង់តាម KHQR ${khmerDigits(amount(i.Balance, c))} · Pay with KHQR ${amount(i.Balance, c)}`, { size: 10, bold: true });
+      report.matrix(qr.getModuleCount(), (row, col) => qr.isDark(row, col), { size: 130 });
+      report.text(payload, { size: 5.5 });
+    }
     foot(report, h);
     return { data: await report.toBuffer(), fileName: safe(`invoice-${i.Code}.pdf`), contentType: 'application/pdf' };
   });

@@ -12,12 +12,21 @@ import { formatDate } from '../../../lib/date';
 import { ShortcutsCard } from './dashboard-shortcuts';
 import { LatestAnnouncementsCard } from '../../../features/announcement/components/latest-announcements-card';
 import { LiveNowBanner } from '../../../features/classroom/components/live-now-banner';
+import { FeeDashboardCard } from '../../../features/fee/components/fee-dashboard-card';
 import { ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 
 const CARDS: TDashboardCard[] = [
   // The latest announcements for the user first (issue 16: 'the dashboard shows the latest').
   { key: 'announcements', span: 8, standalone: true, permission: 'VIEW_NAV_ANNOUNCEMENT', Component: () => <LatestAnnouncementsCard cardProps={cardProps} /> },
   ...DASHBOARD_CARDS,
+  // The office's fees of the selected year (issue 14): needs fee collection and the statistics call's key.
+  {
+    key: 'fees',
+    span: 8,
+    standalone: true,
+    permission: ['VIEW_NAV_FEE_COLLECTION', 'VIEW_DASHBOARD_STATISTICS'],
+    Component: () => <FeeDashboardCard cardProps={cardProps} />,
+  },
   { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard },
 ];
 
@@ -38,7 +47,7 @@ export function DashboardPage() {
   const cards = CARDS.filter(
     (c) =>
       (!c.actorTypes || (actorType !== undefined && c.actorTypes.includes(actorType))) &&
-      permissions.has(c.permission) &&
+      [c.permission].flat().every((key) => permissions.has(key)) &&
       (data ? !c.applies || c.applies(data) : true),
   );
   return (

@@ -31,7 +31,8 @@ export type TDashboardCard = {
   key: string;
   /** Mobile actor types it is for; all when absent. */
   actorTypes?: readonly number[];
-  permission?: TPermissionKey;
+  /** The permission key it needs (every one of a list). */
+  permission?: TPermissionKey | readonly TPermissionKey[];
   /** Grid span on wide screens (of 24). */
   span: number;
   /** Whether the card has something to show for this summary. */

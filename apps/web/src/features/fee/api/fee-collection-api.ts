@@ -2,8 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { feeInvoiceRefs, feePaymentRefs } from '@school/contract/fee/fee.refs';
 import type { TPayment } from '@school/contract/fee/fee-payment.schemas';
 import type { TProformaInvoice } from '@school/contract/fee/fee-invoice.schemas';
+import { dashboardRefs } from '@school/contract/dashboard/dashboard.refs';
+import type { TCampusFeeSummary } from '@school/contract/dashboard/dashboard.schemas';
 import { studentRefs } from '@school/contract/student/student.refs';
-import type { TRefBody } from '@school/contract/common/route-ref';
+import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
+import type { TFeeCollection } from '@school/contract/fee/fee-collection.schemas';
 import type { Camelized } from '../../../lib/case';
 import { apiKeyPrefix, apiPageQuery, apiQuery } from '../../../lib/api-query';
 import { api } from '../../../lib/api';
@@ -67,3 +70,19 @@ export const useReversePayment = () =>
 
 export const receiptPdf = (id: string) => api.download(feePaymentRefs.receipt, { query: { id } });
 export const invoicePdf = (id: string) => api.download(feePaymentRefs.invoiceReport, { query: { id } });
+
+/** The fee collection report and aging list (designed `GET /api/payment/collection`, `…/collection-report`). */
+export type TCollectionQuery = TRefQuery<typeof feePaymentRefs.collection>;
+export type TCollection = Camelized<TFeeCollection>;
+export const collectionQuery = (query: TCollectionQuery) =>
+  queryOptions({ ...apiQuery(feePaymentRefs.collection, { query }), placeholderData: keepPreviousData });
+export const collectionReport = (query: TCollectionQuery, exportType: number) =>
+  api.download(feePaymentRefs.collectionReport, { query: { ...query, exportType } });
+
+/** `POST /api/campus-statistics/fee-summary` of a year: the dashboard's fee card. */
+export const feeSummaryQuery = (academicYearId: string | undefined) =>
+  queryOptions({
+    queryKey: [...apiKeyPrefix(dashboardRefs.feeSummary), academicYearId],
+    queryFn: async () => (await api.call(dashboardRefs.feeSummary, { body: academicYearId ? { academicYearId } : {} })).data as Camelized<TCampusFeeSummary>,
+    staleTime: 60_000,
+  });

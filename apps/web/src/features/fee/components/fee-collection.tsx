@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Input, Select, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PAYMENT_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { useLocalePagination } from '../../../components/locale-pagination';
@@ -19,8 +20,12 @@ import { invoiceFindQuery, paymentFindQuery, type TInvoiceItem, type TPaymentIte
 import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
 import { GenerateInvoicesDrawer } from './generate-invoices-drawer';
+import { FeeCollectionReport } from './fee-collection-report';
 
-/** `/administration/fee-collection`: find invoices by student, class, status and due date; payments to confirm (issue 14). */
+/**
+ * `/administration/fee-collection`: find invoices by student, class, status and due date; payments to confirm; the
+ * collection report and aging list (`?tab=report`) (issue 14).
+ */
 export function FeeCollection() {
   const { t } = useTranslation('fee');
   const localePagination = useLocalePagination();
@@ -38,6 +43,8 @@ export function FeeCollection() {
   const [page, setPage] = useState(1);
   const [paymentStatus, setPaymentStatus] = useState<number | undefined>(PAYMENT_STATUS.PENDING);
   const [generateOpen, setGenerateOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'invoices';
   const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
   const statusOptions = useEnumOptions('proformaInvoiceStatus');
   const paymentStatusOptions = useEnumOptions('paymentStatus').filter((o) => o.value !== PAYMENT_STATUS.NONE);
@@ -67,38 +74,42 @@ export function FeeCollection() {
           )
         }
       />
-      <CompactFilterBar>
-        <NamedSelect
-          items={classes}
-          value={classId}
-          onChange={(v) => (setClassId(v), setPage(1))}
-          allowClear
-          ariaLabel={t('collection.class')}
-          placeholder={t('collection.allClasses')}
-          testId="filter-class"
-        />
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          aria-label={t('collection.status')}
-          placeholder={t('collection.allStatuses')}
-          options={statusOptions}
-          value={status}
-          onChange={(v?: number) => (setStatus(v), setPage(1))}
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 240 }}
-          placeholder={t('collection.search')}
-          aria-label={t('collection.search')}
-          onSearch={(v) => (setSearch(v.trim()), setPage(1))}
-          data-testid="filter-search"
-        />
-        <Checkbox checked={overdue} onChange={(e) => (setOverdue(e.target.checked), setPage(1))} data-testid="filter-overdue">
-          {t('collection.overdueOnly')}
-        </Checkbox>
-      </CompactFilterBar>
+      {tab !== 'report' && (
+        <CompactFilterBar>
+          <NamedSelect
+            items={classes}
+            value={classId}
+            onChange={(v) => (setClassId(v), setPage(1))}
+            allowClear
+            ariaLabel={t('collection.class')}
+            placeholder={t('collection.allClasses')}
+            testId="filter-class"
+          />
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            aria-label={t('collection.status')}
+            placeholder={t('collection.allStatuses')}
+            options={statusOptions}
+            value={status}
+            onChange={(v?: number) => (setStatus(v), setPage(1))}
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 240 }}
+            placeholder={t('collection.search')}
+            aria-label={t('collection.search')}
+            onSearch={(v) => (setSearch(v.trim()), setPage(1))}
+            data-testid="filter-search"
+          />
+          <Checkbox checked={overdue} onChange={(e) => (setOverdue(e.target.checked), setPage(1))} data-testid="filter-overdue">
+            {t('collection.overdueOnly')}
+          </Checkbox>
+        </CompactFilterBar>
+      )}
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'invoices' ? {} : { tab: key }, { replace: true })}
         items={[
           {
             key: 'invoices',
@@ -170,6 +181,9 @@ export function FeeCollection() {
               </>
             ),
           },
+          ...(permissions.has('VIEW_NAV_FEE_COLLECTION')
+            ? [{ key: 'report', label: t('report.tab'), children: tab === 'report' && <FeeCollectionReport yearId={yearId} /> }]
+            : []),
         ]}
       />
       <GenerateInvoicesDrawer open={generateOpen} onClose={() => setGenerateOpen(false)} onGenerated={() => void invoices.refetch()} yearId={yearId} />

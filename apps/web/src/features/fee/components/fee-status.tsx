@@ -5,6 +5,9 @@ import { useEnumLabel } from '../../../components/enum-options';
 /** portal §3 'Payment status': none plain, 1 and 2 orange, 3 green, others red; invoices alike. */
 const colour = (status: number, paid: number, none: number) => (status === none ? undefined : status === paid ? 'green' : status < paid ? 'orange' : 'red');
 
+/** A payment status's colour (portal §3): 0 none, 1 and 2 orange, 3 green, others red. */
+export const paymentStatusColour = (status: number) => colour(status, PAYMENT_STATUS.PAID, PAYMENT_STATUS.NONE);
+
 export function InvoiceStatusTag({ status, overdue }: { status: number; overdue?: boolean }) {
   const name = useEnumLabel('proformaInvoiceStatus');
   return (
@@ -17,7 +20,7 @@ export function InvoiceStatusTag({ status, overdue }: { status: number; overdue?
 export function PaymentStatusTag({ status }: { status: number }) {
   const name = useEnumLabel('paymentStatus');
   return (
-    <Tag color={colour(status, PAYMENT_STATUS.PAID, PAYMENT_STATUS.NONE)} data-testid="payment-status">
+    <Tag color={paymentStatusColour(status)} data-testid="payment-status">
       {name(status)}
     </Tag>
   );

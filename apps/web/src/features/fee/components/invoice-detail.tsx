@@ -30,6 +30,8 @@ import {
 import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
 import { TakePaymentDrawer } from './take-payment-drawer';
+import { EditInvoiceDrawer } from './edit-invoice-drawer';
+import { KhqrCard } from './khqr-code';
 
 function History({ id }: { id: string }) {
   const { t } = useTranslation('fee');
@@ -82,6 +84,7 @@ export function InvoiceDetail({ id }: { id: string }) {
   const invoice = invoiceResult.data as TInvoiceItem | undefined;
   const payments = useQuery(paymentFindQuery({ proformaInvoiceId: id, pageIndex: 1, pageSize: 100 })).data?.items ?? [];
   const [paying, setPaying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const status = useInvoiceStatus();
   const confirm = useConfirmPayment();
   const reverse = useReversePayment();
@@ -117,6 +120,11 @@ export function InvoiceDetail({ id }: { id: string }) {
                 }
               >
                 {t('collection.issue')}
+              </Button>
+            )}
+            {canTake && unpaid && (
+              <Button onClick={() => setEditing(true)} data-testid="invoice-edit">
+                {t('edit.title')}
               </Button>
             )}
             {canTake && unpaid && (
@@ -165,6 +173,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           {invoice.cancelReason && <Descriptions.Item label={t('collection.cancelReason')}>{invoice.cancelReason}</Descriptions.Item>}
         </Descriptions>
       </Card>
+      {open && <KhqrCard invoice={invoice} />}
       <Table
         rowKey="id"
         size="small"
@@ -261,6 +270,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           },
         ]}
       />
+      {editing && <EditInvoiceDrawer invoice={invoice} open={editing} onClose={() => (setEditing(false), refresh())} />}
       {paying && <TakePaymentDrawer invoice={invoice} open={paying} onClose={() => (setPaying(false), refresh())} />}
     </>
   );

@@ -1,0 +1,78 @@
+import '../i18n';
+import { Alert, Card, Empty, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CURRENCY_TYPE } from '@school/contract/enum/enum.values';
+import { useEnumLabel } from '../../../components/enum-options';
+import { useErrorText } from '../../../components/feedback';
+import { localeDigits } from '../../../lib/digits';
+import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useAcademicYears } from '../../auth/use-session';
+import { feeSummaryQuery } from '../api/fee-collection-api';
+import { useMoney } from './fee-money';
+import { paymentStatusColour } from './fee-status';
+
+type TCardProps = { style: React.CSSProperties; styles: { body: React.CSSProperties } };
+
+/**
+ * The office dashboard's fee card (issue 14): the selected year's invoices per currency (invoiced, paid,
+ * outstanding) and their counts per payment status in the spec's colours, with a link to fee collection.
+ */
+export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
+  const academicYearId = useAcademicYears().selected?.id;
+  const { t } = useTranslation('fee');
+  const locale = useLocale();
+  const to = useLocalePath();
+  const money = useMoney();
+  const errorText = useErrorText();
+  const statusName = useEnumLabel('paymentStatus');
+  const summary = useQuery(feeSummaryQuery(academicYearId));
+  const totals = summary.data?.totals ?? [];
+  const currencies = [CURRENCY_TYPE.USD, CURRENCY_TYPE.KHR].filter((c) => totals.some((l) => l.currencyType === c));
+  return (
+    <Card
+      title={t('dashboard.title')}
+      extra={<Link to={to('/administration/fee-collection')}>{t('dashboard.open')}</Link>}
+      {...cardProps}
+      data-testid="fee-card"
+    >
+      {summary.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : summary.isError ? (
+        <Alert type="warning" showIcon title={errorText(summary.error)} />
+      ) : currencies.length === 0 ? (
+        <Empty description={t('dashboard.none')} />
+      ) : (
+        <Flex vertical gap={12}>
+          {currencies.map((c) => {
+            const lines = totals.filter((l) => l.currencyType === c);
+            const invoiced = lines.reduce((s, l) => s + l.amount, 0);
+            const paid = lines.reduce((s, l) => s + l.paidAmount, 0);
+            const round = (n: number) => Math.round(n * 100) / 100;
+            return (
+              <div key={c} data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
+                <Flex gap={24} wrap>
+                  <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
+                  <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
+                  <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
+                </Flex>
+                <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                  {lines
+                    .slice()
+                    .sort((a, b) => a.paymentStatus - b.paymentStatus)
+                    .map((l) => (
+                      <Tag key={l.paymentStatus} color={paymentStatusColour(l.paymentStatus)} data-testid="fee-card-status">
+                        {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
+                      </Tag>
+                    ))}
+                </Flex>
+              </div>
+            );
+          })}
+          <Typography.Text type="secondary">{t('dashboard.invoices', { n: localeDigits(summary.data?.invoiceCount ?? 0, locale) })}</Typography.Text>
+        </Flex>
+      )}
+    </Card>
+  );
+}
