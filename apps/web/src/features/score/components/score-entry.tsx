@@ -12,10 +12,11 @@ import { JoinedText } from '../../../components/joined-text';
 import { useErrorText, useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
-import { latinDigits } from '../../../lib/digits';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
+import { readScore, type TCellProblem } from './score-cell';
+import { ScoreSheetFile } from './score-sheet-file';
 import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
 import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
 
@@ -92,6 +93,7 @@ export function ScoreEntry() {
         <ScoreSheet key={`${open.classId}|${open.examId}|${open.subjectId}`} {...open} onBack={() => choose({ class: undefined, subject: undefined })} />
       ) : (
         <Card size="small">
+          {classId && examId && <ScoreSheetFile classId={classId} examId={examId} />}
           <List<TSheetSummary>
             loading={schedule.isLoading}
             dataSource={listed}
@@ -144,21 +146,6 @@ export function ScoreEntry() {
 function uniqueBy<T>(list: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return list.filter((item) => (seen.has(key(item)) ? false : (seen.add(key(item)), true)));
-}
-
-type TCellProblem = 'notNumber' | 'belowZero' | 'aboveMax' | 'tooPrecise' | 'noScoreWhenAbsent';
-
-/** A typed score read: '' is no score; Khmer digits and a decimal comma are accepted. */
-function readScore(text: string, status: number, max: number | null): { value: number | null; problem?: TCellProblem } {
-  const trimmed = latinDigits(text.trim()).replace(',', '.');
-  if (trimmed === '') return { value: null };
-  if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(trimmed)) return { value: null, problem: 'notNumber' };
-  const value = Number(trimmed);
-  if (status !== ACADEMIC_SCORE_STATUS.NORMAL) return { value, problem: 'noScoreWhenAbsent' };
-  if (value < 0) return { value, problem: 'belowZero' };
-  if (max !== null && value > max) return { value, problem: 'aboveMax' };
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { value, problem: 'tooPrecise' };
-  return { value };
 }
 
 function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; examId: string; subjectId: string; onBack: () => void }) {
