@@ -84,6 +84,9 @@ describe('the class sheet as Excel', () => {
     const res = await upload(office(), await save(book));
     expect(res.statusCode).toBe(200);
     expect(res.data.Data.Subjects.map((s: { Version: number }) => s.Version)).toEqual([1, 1]);
+    // The same file again changes nothing: no subject is saved, no version moves.
+    const same = await upload(office(), await save(book));
+    expect(same.data.Data.Subjects.map((s: { Version: number }) => s.Version)).toEqual([1, 1]);
     const first = res.data.Data.Students[0];
     expect(first.Scores.map((c: { Score: number | null }) => c.Score)).toEqual([42.5, 80]);
     expect(res.data.Data.Students[1].Scores[0]).toMatchObject({ Score: null, Status: 1 });
@@ -136,5 +139,11 @@ describe('the class sheet as Excel', () => {
     const hers = await upload(f.dara.token, await save(teacherFile));
     expect(hers.statusCode).toBe(200);
     expect(hers.data.Data.Subjects).toEqual([expect.objectContaining({ CourseLevelSubjectId: f.maths, Version: 3 })]);
+    // A released sheet stays out of the file (corrected on its sheet, with a reason).
+    await t.database.system((tx) =>
+      tx.execute(sql`update score_sheet set visibility = 2 where campus_id = ${f.s.campus.id} and course_level_subject_id = ${f.khmer}`),
+    );
+    const released = rowsOf((await open((await download(office())).rawPayload)).worksheets[0]!);
+    expect(released[0]!.slice(4)).toEqual(['គណិតវិទ្យា (៥០) / Mathematics (50)']);
   });
 });

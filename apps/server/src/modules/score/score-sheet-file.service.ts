@@ -1,4 +1,4 @@
-import { ACADEMIC_SCORE_STATUS, ENUM_ITEMS, type TScoreClassSheet, type TScoreSheetUpload } from '@school/contract';
+import { ACADEMIC_SCORE_STATUS, ENUM_ITEMS, SCORE_VISIBILITY_STATUS, type TScoreClassSheet, type TScoreSheetUpload } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { inTenant } from '../../db/tenant';
@@ -16,8 +16,12 @@ import { classSheetIn, saveSheets, type TSheetSave } from './score.service';
  * cell holds a number, nothing (not entered) or a status ("អវត្តមាន / Absent" …). A second sheet keeps what the
  * upload needs: the class, the exam type and each subject's version at download, so a sheet saved by someone
  * else meanwhile refuses the upload (409). The upload names every bad cell (row, column, reason in Khmer and
- * English) before anything is saved, then saves every subject in one transaction (`saveSheets`).
+ * English) before anything is saved, then saves every subject in one transaction (`saveSheets`). Released (LIVE)
+ * sheets stay out of the file: a released score is corrected on its sheet, with a reason.
  */
+
+/** The subjects a file carries: those the reader may edit, released ones aside. */
+const inFile = (s: TSubject) => s.CanEdit && s.Visibility !== SCORE_VISIBILITY_STATUS.LIVE;
 
 const SCORES_SHEET = 'ពិន្ទុ Scores';
 const INFO_SHEET = 'info';
@@ -53,7 +57,7 @@ const nothingToEdit = () =>
 export function sheetDownload(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; examTypeId: string }) {
   return inTenant(deps, auth, async (tx) => {
     const sheet = await classSheetIn(tx, auth, q);
-    const subjects = sheet.Subjects.filter((s) => s.CanEdit);
+    const subjects = sheet.Subjects.filter(inFile);
     if (subjects.length === 0) throw nothingToEdit();
     const index = new Map(sheet.Subjects.map((s, i) => [s.CourseLevelSubjectId, i]));
     const columns: Array<TXlsxColumn<TStudentRow & { No: number }>> = [
@@ -147,7 +151,7 @@ export function sheetUpload(deps: TAppDeps, auth: TAuth, body: TScoreSheetUpload
     if (info.academicClassId !== body.AcademicClassId || info.examTypeId !== body.ExamTypeId || info.versions.size === 0) throw notThisSheet();
     const q = { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId };
     const current = await classSheetIn(tx, auth, q);
-    const subjects = current.Subjects.filter((s) => s.CanEdit && info.versions.has(s.CourseLevelSubjectId));
+    const subjects = current.Subjects.filter((s) => inFile(s) && info.versions.has(s.CourseLevelSubjectId));
     if (subjects.length === 0) throw nothingToEdit();
     const scores = sheets.find((x) => x.sheetName === SCORES_SHEET) ?? sheets[0];
     if (!scores) throw notThisSheet();
@@ -193,19 +197,24 @@ export function sheetUpload(deps: TAppDeps, auth: TAuth, body: TScoreSheetUpload
     if (errors.length > 0)
       throw badRequest(
         `ក្រឡា ${khmerDigits(errors.length)} មិនត្រឹមត្រូវ។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ។ សូមកែ ហើយផ្ទុកឡើងម្តងទៀត`,
-        `${errors.length} cells are not valid. Nothing was saved. Fix them and upload the file again`,
+        `${errors.length} ${errors.length === 1 ? 'cell is' : 'cells are'} not valid. Nothing was saved. Fix them and upload the file again`,
         errors,
       );
-    const saves: TSheetSave[] = subjects
-      .filter((s) => items.get(s.CourseLevelSubjectId)!.length > 0)
-      .map((s) => ({
-        ref: { ...q, courseLevelSubjectId: s.CourseLevelSubjectId },
-        version: info.versions.get(s.CourseLevelSubjectId) ?? null,
-        items: items.get(s.CourseLevelSubjectId)!,
-        field: (i, name) => `Rows.${rowOf.get(s.CourseLevelSubjectId)![i]}.${name === 'Score' ? s.CourseLevelSubjectId : 'Code'}`,
-      }));
-    if (saves.length === 0) throw badRequest('ឯកសារនេះគ្មានសិស្សទេ', 'The sheet holds no students');
-    await saveSheets(tx, auth, saves);
+    // A subject whose cells all match what is stored is not saved (no new version, no empty sheet made).
+    const storedCell = new Map(current.Students.flatMap((p) => p.Scores.map((c) => [`${p.StudentId}:${c.CourseLevelSubjectId}`, c] as const)));
+    const changes = (s: TSubject) =>
+      items.get(s.CourseLevelSubjectId)!.some((i) => {
+        const was = storedCell.get(`${i.StudentId}:${s.CourseLevelSubjectId}`);
+        return !was || was.Score !== i.Score || was.Status !== i.Status;
+      });
+    const saves: TSheetSave[] = subjects.filter(changes).map((s) => ({
+      ref: { ...q, courseLevelSubjectId: s.CourseLevelSubjectId },
+      version: info.versions.get(s.CourseLevelSubjectId) ?? null,
+      items: items.get(s.CourseLevelSubjectId)!,
+      field: (i, name) => `Rows.${rowOf.get(s.CourseLevelSubjectId)![i]}.${name === 'Score' ? s.CourseLevelSubjectId : 'Code'}`,
+    }));
+    if (read.rows.length === 0) throw badRequest('ឯកសារនេះគ្មានសិស្សទេ', 'The sheet holds no students');
+    if (saves.length > 0) await saveSheets(tx, auth, saves);
     return classSheetIn(tx, auth, q);
   });
 }

@@ -54,6 +54,8 @@ export type TIndividualSave = {
   examTypeId: string;
   studentId: string;
   items: Array<{ courseLevelSubjectId: string; version: number | null; score: number | null; status: number }>;
+  /** Why a released score changes (required of the office on a live sheet). */
+  reason?: string;
 };
 
 /** One student's subjects in one call and one server transaction (all or nothing; a 409 names the changed cells). */

@@ -5,7 +5,7 @@ import { LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ACADEMIC_SCORE_STATUS } from '@school/contract/enum/enum.values';
+import { ACADEMIC_SCORE_STATUS, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { JoinedText } from '../../../components/joined-text';
@@ -65,7 +65,7 @@ export function ScoreForm() {
             loading={schedule.isLoading}
             options={(schedule.data?.examTypes ?? []).map((e) => ({ value: e.id, label: name(e.description, e.descriptionEn) }))}
             onChange={(exam: string) => choose({ exam })}
-            data-testid="form-exam"
+            data-testid="score-form-exam"
           />
         </FilterField>
         <FilterField label={t('class')}>
@@ -75,7 +75,7 @@ export function ScoreForm() {
             value={classId}
             options={classOptions}
             onChange={(value: string) => choose({ class: value, student: undefined })}
-            data-testid="form-class"
+            data-testid="score-form-class"
           />
         </FilterField>
         <FilterField label={t('student')}>
@@ -88,7 +88,7 @@ export function ScoreForm() {
             loading={classSheet.isLoading}
             options={studentOptions}
             onChange={(value: string) => choose({ student: value })}
-            data-testid="form-student"
+            data-testid="score-form-student"
           />
         </FilterField>
       </FilterBar>
@@ -122,6 +122,7 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
   const save = useSaveIndividual();
   const [drafts, setDrafts] = useState<Record<string, TScoreDraft>>({});
   const [conflict, setConflict] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
 
   const data = form.data;
   const subjects = useMemo(() => data?.subjects ?? [], [data]);
@@ -131,10 +132,12 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
   const problems = cells.filter((c, i) => c.problem && subjects[i]!.canEdit).length;
   const changed = subjects.filter((s, i) => s.canEdit && (cells[i]!.value !== s.score || statusOf(s) !== s.status));
   const editable = subjects.some((s) => s.canEdit);
+  // The office changes a released score only with a reason (kept in the sheet's history).
+  const needsReason = changed.some((s) => s.visibility === SCORE_VISIBILITY_STATUS.LIVE);
   const edit = (subjectId: string, change: TScoreDraft) => setDrafts((d) => ({ ...d, [subjectId]: { ...d[subjectId], ...change } }));
 
   const submit = async () => {
-    if (!data || problems > 0 || changed.length === 0) return;
+    if (!data || problems > 0 || changed.length === 0 || (needsReason && !reason.trim())) return;
     try {
       await save.mutateAsync({
         academicClassId: classId,
@@ -146,8 +149,10 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
           score: cells[subjects.indexOf(s)]!.value,
           status: statusOf(s),
         })),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
       setDrafts({});
+      setReason('');
       setConflict(null);
       await form.refetch();
       notify.success(t('saved'));
@@ -173,11 +178,11 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
               {s.maxScore === null ? t('noMaximum') : t('maximum', { max: s.maxScore })}
             </Typography.Text>
             {!s.canEdit && (
-              <Tag style={{ fontSize: 11 }} data-testid="form-read-only">
+              <Tag style={{ fontSize: 11 }} data-testid="score-form-read-only">
                 {t('form.readOnly')}
               </Tag>
             )}
-            {s.visibility !== 0 && <VisibilityTag visibility={s.visibility} />}
+            {s.visibility !== SCORE_VISIBILITY_STATUS.DRAFT && <VisibilityTag visibility={s.visibility} />}
           </Space>
         </Flex>
       ),
@@ -200,10 +205,10 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
               aria-invalid={problem ? true : undefined}
               aria-label={`${t('score')} ${locale === 'km' ? s.subject : s.subjectEn}`}
               onChange={(e) => edit(s.courseLevelSubjectId, { score: e.target.value })}
-              data-testid={`form-score-${i}`}
+              data-testid={`score-form-score-${i}`}
             />
             {problem && (
-              <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`form-problem-${i}`}>
+              <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`score-form-problem-${i}`}>
                 {t(`problem.${problem}`, { max: s.maxScore ?? 0 })}
               </Typography.Text>
             )}
@@ -235,10 +240,16 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
       size="small"
       title={
         <Space wrap>
-          <Button icon={<LeftOutlined />} disabled={!props.previous} onClick={props.previous} aria-label={t('form.previous')} data-testid="form-previous" />
-          <Button icon={<RightOutlined />} disabled={!props.next} onClick={props.next} aria-label={t('form.next')} data-testid="form-next" />
+          <Button
+            icon={<LeftOutlined />}
+            disabled={!props.previous}
+            onClick={props.previous}
+            aria-label={t('form.previous')}
+            data-testid="score-form-previous"
+          />
+          <Button icon={<RightOutlined />} disabled={!props.next} onClick={props.next} aria-label={t('form.next')} data-testid="score-form-next" />
           {data && (
-            <span data-testid="form-student-name">
+            <span data-testid="score-form-student-name">
               <JoinedText parts={[shown, other, data.student.code, locale === 'km' ? data.examType : data.examTypeEn]} />
             </span>
           )}
@@ -253,21 +264,32 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
             showIcon
             title={conflict}
             description={t('conflictKept')}
-            data-testid="form-conflict"
+            data-testid="score-form-conflict"
             closable
             onClose={() => setConflict(null)}
           />
         )}
-        {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="form-problems" />}
+        {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-form-problems" />}
         {editable && (
           <Space wrap>
+            {needsReason && (
+              <Input
+                style={{ minWidth: 220 }}
+                maxLength={500}
+                placeholder={t('review.reason')}
+                aria-label={t('review.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                data-testid="score-form-reason"
+              />
+            )}
             <Button
               type="primary"
               icon={<SaveOutlined />}
               loading={save.isPending}
-              disabled={problems > 0 || changed.length === 0}
+              disabled={problems > 0 || changed.length === 0 || (needsReason && !reason.trim())}
               onClick={() => void submit()}
-              data-testid="form-save"
+              data-testid="score-form-save"
             >
               {t('common:action.save')}
             </Button>
@@ -282,7 +304,7 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
         columns={columns}
         dataSource={subjects}
         pagination={false}
-        data-testid="form-subjects"
+        data-testid="score-form-subjects"
       />
     </Card>
   );
