@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { JoinedText } from '../../../components/joined-text';
 import { useErrorText, useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
+import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
@@ -159,6 +160,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
   const save = useSaveScores();
   const [drafts, setDrafts] = useState<Record<string, TScoreDraft>>(() => loadDrafts(classId, examId, subjectId));
   const [conflict, setConflict] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
   const [reason, setReason] = useState('');
   const history = useSheetHistory(classId, examId, subjectId);
   useEffect(() => storeDrafts(classId, examId, subjectId, drafts), [classId, examId, subjectId, drafts]);
@@ -227,6 +229,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
       setDrafts({});
       setReason('');
       setConflict(null);
+      setOffline(false);
       await sheet.refetch();
       notify.success(t('saved'));
     } catch (error) {
@@ -234,9 +237,12 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
       if (error instanceof ApiError && error.status === 409) {
         await sheet.refetch();
         setConflict(errorText(error));
-      } else notify.errorDialog(error, t('notSaved'));
+      } else if (error instanceof ApiError && error.code === 'network') setOffline(true);
+      else notify.errorDialog(error, t('notSaved'));
     }
   };
+  // A save that failed for the connection is tried again when the browser is back online (as attendance taking).
+  useRetryWhenOnline(offline, () => void submit());
 
   const problemText = (problem: TCellProblem) => t(`problem.${problem}`, { max: max ?? 0 });
   const columns: TableColumnsType<TEntryRow> = [
@@ -354,6 +360,19 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
             data-testid="score-conflict"
             closable
             onClose={() => setConflict(null)}
+          />
+        )}
+        {offline && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('keptOffline')}
+            data-testid="score-offline"
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void submit()}>
+                {t('retry')}
+              </Button>
+            }
           />
         )}
         {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-problems" />}
