@@ -241,8 +241,10 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
       else notify.errorDialog(error, t('notSaved'));
     }
   };
-  // A save that failed for the connection is tried again when the browser is back online (as attendance taking).
+  // A save that failed for the connection is tried again when the browser is back online (as attendance taking);
+  // one started while the browser knows it is offline waits paused (the query client's online mode) and goes then.
   useRetryWhenOnline(offline, () => void submit());
+  const waitingForConnection = offline || save.isPaused;
 
   const problemText = (problem: TCellProblem) => t(`problem.${problem}`, { max: max ?? 0 });
   const columns: TableColumnsType<TEntryRow> = [
@@ -362,16 +364,19 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
             onClose={() => setConflict(null)}
           />
         )}
-        {offline && (
+        {waitingForConnection && (
           <Alert
             type="warning"
             showIcon
             title={t('keptOffline')}
             data-testid="score-offline"
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void submit()}>
-                {t('retry')}
-              </Button>
+              // A paused save goes by itself; only a failed one may be sent again by hand.
+              offline && (
+                <Button size="small" icon={<ReloadOutlined />} onClick={() => void submit()}>
+                  {t('retry')}
+                </Button>
+              )
             }
           />
         )}
