@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, shot, signIn } from '../browser';
+import { launchBrowser, newPage, settle, shot, signIn } from '../browser';
 import { latinAccessibleNames } from '../khmer-page';
 
 let browser: Browser;
@@ -101,6 +101,32 @@ describe('score entry', () => {
     await expect.poll(() => cell.inputValue()).toBe('3.5');
     expect(await page.evaluate(() => localStorage.length && Object.keys(localStorage).some((k) => k.startsWith('score:')))).toBe(false);
     await shot(page, 'score-sheet-en');
+    await context.close();
+  });
+
+  it('a save that fails while the connection is down is kept and sent by itself when the connection is back', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'teacher', { locale: 'en' });
+    await page.goto('/en/score');
+    await settle(page);
+    const done = page.getByTestId('score-sheets').locator('[data-testid^="sheet-"]').filter({ hasNotText: 'Not started' });
+    await done.first().click();
+    await page.getByTestId('score-input-0').waitFor();
+    let row = 0;
+    while ((await page.getByTestId(`score-input-${row}`).inputValue()) === '') row += 1;
+    const cell = page.getByTestId(`score-input-${row}`);
+    const value = (await cell.inputValue()) === '2.5' ? '3' : '2.5';
+    await cell.fill(value);
+    await context.setOffline(true);
+    await page.getByTestId('score-save').click();
+    // The page says the scores wait on this device for the connection.
+    await page.getByTestId('score-offline').waitFor();
+    await shot(page, 'score-offline-en');
+    await context.setOffline(false);
+    await page.getByText('Scores saved').waitFor();
+    expect(await page.getByTestId('score-offline').count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => cell.inputValue()).toBe(value);
     await context.close();
   });
 });

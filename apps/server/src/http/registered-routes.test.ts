@@ -110,6 +110,11 @@ const DESIGNED_EXTRA = new Set<string>([
   // scores (issue 13): a class's stored results, a student's released results
   'GET /api/score/result/class',
   'GET /api/score/result/student',
+  // scores (issue 13): one student's subjects of an exam saved in one transaction (/score/form)
+  'POST /api/score/entry/individual/batch-save',
+  // scores (issue 13): a class's sheet of an exam as .xlsx and back (/score)
+  'GET /api/score/entry/by-class/export',
+  'POST /api/score/entry/by-class/import',
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',

@@ -35,6 +35,7 @@ const signedInScreens: RouteObject[] = [
   { path: 'holiday', lazy: () => import('./routes/holiday/holiday-page').then((m) => ({ Component: m.HolidayPage })) },
   { path: 'attendance', lazy: () => import('./routes/attendance/attendance-page').then((m) => ({ Component: m.AttendancePage })) },
   { path: 'score', lazy: () => import('./routes/score/score-page').then((m) => ({ Component: m.ScorePage })) },
+  { path: 'score/form', lazy: () => import('./routes/score/score-form-page').then((m) => ({ Component: m.ScoreFormPage })) },
   { path: 'score/results', lazy: () => import('./routes/score/score-results-page').then((m) => ({ Component: m.ScoreResultsPage })) },
   {
     path: 'score/confirmation',

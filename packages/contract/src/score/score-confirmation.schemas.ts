@@ -3,7 +3,7 @@ import { ZId } from '../common/envelope.schemas';
 import { zf } from '../common/fields.schemas';
 import { zForm } from '../common/form.schemas';
 import { PERSON_FULL_NAME } from '../common/person.schemas';
-import { ZScoreExamType } from './score.schemas';
+import { jsonText, ZScoreExamType } from './score.schemas';
 
 /**
  * Review, confirmation and release of score sheets (issue 13; portal §3 SCORE_VISIBILITY_STATUS, data-calls §4
@@ -141,15 +141,6 @@ export type TScoreClassConfirmed = z.infer<typeof ZScoreClassConfirmed>;
 // Requests
 
 const NOTE_MAX = 500;
-/** A list in a form body arrives as JSON text. */
-const jsonText = (v: unknown) => {
-  if (typeof v !== 'string' || !v.trim().startsWith('[')) return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return v;
-  }
-};
 
 export const ZScoreConfirmationQuery = z.object({
   examId: zf.optId(),

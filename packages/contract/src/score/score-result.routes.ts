@@ -6,6 +6,7 @@ import {
   ZScoreClassResultQuery,
   ZScoreConfiguration,
   ZScoreConfigurationQuery,
+  ZScoreIndividualReportQuery,
   ZScoreSetting,
   ZScoreSettingQuery,
   ZScoreStudentResultQuery,
@@ -42,6 +43,16 @@ export const scoreResultRoutes = {
     access: CLASS_RESULTS,
     summary: "The student record book: a student's months, semesters and year in a class, with ranks, mentions and absences",
     query: ZRecordBookQuery,
+    response: ZEnvelope(ZScoreStudentResults),
+  }),
+  individualReport: defineRoute({
+    method: 'GET',
+    path: '/api/score/entry/individual-report',
+    area: 'score',
+    access: 'authenticated',
+    summary:
+      "One student's subject scores and result of an exam, a semester or the year (the office any, a teacher her classes; a student herself and a guardian his child, released only)",
+    query: ZScoreIndividualReportQuery,
     response: ZEnvelope(ZScoreStudentResults),
   }),
   setting: defineRoute({

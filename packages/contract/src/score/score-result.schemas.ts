@@ -144,6 +144,23 @@ export type TScoreClassResultQuery = z.infer<typeof ZScoreClassResultQuery>;
 /** A student (herself, a guardian's child, or any for the office) and a year (the current one by default). */
 export const ZScoreStudentResultQuery = z.object({ studentId: zf.optId(), academicYearId: zf.optId() });
 
+/**
+ * `GET /api/score/entry/individual-report` (spec `studentId&classId&examId`, "Data is a report URL"): one student's
+ * scores and result of an exam, a semester or the year in a class, as data (the printed report is not built).
+ * `studentId` is optional for a student herself.
+ */
+export const ZScoreIndividualReportQuery = z
+  .object({
+    studentId: zf.optId(),
+    academicClassId: ZId,
+    kind: ZScoreResultKind.default('exam'),
+    examTypeId: zf.optId(),
+    semester: zf.optInt(1, 2),
+  })
+  .refine((q) => q.kind !== 'exam' || q.examTypeId != null, { path: ['examTypeId'], message: 'examTypeId is required for an exam' })
+  .refine((q) => q.kind !== 'semester' || q.semester != null, { path: ['semester'], message: 'semester (1 or 2) is required for a semester' });
+export type TScoreIndividualReportQuery = z.infer<typeof ZScoreIndividualReportQuery>;
+
 /** spec: `studentAcademicClassId&examTypeId`; `studentId&academicClassId` name the same placement. */
 export const ZRecordBookQuery = z
   .object({ studentAcademicClassId: zf.optId(), studentId: zf.optId(), academicClassId: zf.optId(), examTypeId: zf.optId() })

@@ -18,6 +18,7 @@ export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
   classResult: { method: 'GET', path: '/api/score/result/class' },
   studentResult: { method: 'GET', path: '/api/score/result/student' },
   recordBook: { method: 'GET', path: '/api/student/record-book' },
+  individualReport: { method: 'GET', path: '/api/score/entry/individual-report' },
   setting: { method: 'GET', path: '/api/score/entry/setting' },
   configuration: { method: 'GET', path: '/api/score/entry/configuration' },
 });
@@ -27,4 +28,11 @@ export const scoreRefs = routeRefs<typeof scoreRoutes>({
   home: { method: 'GET', path: '/api/scoring/home' },
   byClassAndExamType: { method: 'GET', path: '/api/score/entry/by-class-and-exam-type' },
   batchSave: { method: 'POST', path: '/api/score/entry/v2/batch-save', bodyKind: 'json' },
+  batchSaveV1: { method: 'PUT', path: '/api/score/entry/batch-save', bodyKind: 'json' },
+  batchSaveV1Form: { method: 'POST', path: '/api/score/entry/batch-save', bodyKind: 'form' },
+  byClass: { method: 'GET', path: '/api/score/entry/by-class' },
+  individual: { method: 'GET', path: '/api/score/entry/individual' },
+  individualSave: { method: 'POST', path: '/api/score/entry/individual/batch-save', bodyKind: 'json' },
+  sheetDownload: { method: 'GET', path: '/api/score/entry/by-class/export', file: true },
+  sheetUpload: { method: 'POST', path: '/api/score/entry/by-class/import', bodyKind: 'multipart' },
 });

@@ -1,6 +1,21 @@
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
-import { ZScoreBatchSave, ZScoreEntrySheet, ZScoreEntrySheetQuery, ZScoreSchedule, ZScoreScheduleQuery, ZScoringHomeQuery } from './score.schemas';
+import {
+  ZScoreBatchSave,
+  ZScoreBatchSaveForm,
+  ZScoreClassSheet,
+  ZScoreClassSheetQuery,
+  ZScoreEntrySheet,
+  ZScoreEntrySheetQuery,
+  ZScoreIndividualQuery,
+  ZScoreIndividualSave,
+  ZScoreIndividualSheet,
+  ZScoreSchedule,
+  ZScoreScheduleQuery,
+  ZScoringHomeQuery,
+  ZScoreSheetFileQuery,
+  ZScoreSheetUpload,
+} from './score.schemas';
 
 /** Teachers enter the sheets of their class × subject assignments (checked in the service); the office any sheet. */
 const ENTRY = ['VIEW_NAV_SCORING', 'MANAGE_SCORE'] as const;
@@ -43,5 +58,74 @@ export const scoreRoutes = {
     body: ZScoreBatchSave,
     bodyKind: 'json',
     response: ZEnvelope(ZScoreEntrySheet),
+  }),
+  /** v1 (spec): v2's body and rules (one transaction, version, 409, every bad cell named), JSON. */
+  batchSaveV1: defineRoute({
+    method: 'PUT',
+    path: '/api/score/entry/batch-save',
+    area: 'score',
+    access: ENTRY,
+    summary: 'v1 of the batch save (JSON): the same body, rules and answer as v2',
+    body: ZScoreBatchSave,
+    bodyKind: 'json',
+    response: ZEnvelope(ZScoreEntrySheet),
+  }),
+  /** v1 (spec, form): v2's fields as form fields, `Items` as JSON text. */
+  batchSaveV1Form: defineRoute({
+    method: 'POST',
+    path: '/api/score/entry/batch-save',
+    area: 'score',
+    access: ENTRY,
+    summary: 'v1 of the batch save (form, Items as JSON text): the same rules and answer as v2',
+    body: ZScoreBatchSaveForm,
+    bodyKind: 'form',
+    response: ZEnvelope(ZScoreEntrySheet),
+  }),
+  byClass: defineRoute({
+    method: 'GET',
+    path: '/api/score/entry/by-class',
+    area: 'score',
+    access: ENTRY,
+    summary: "A class's students × subjects of an exam type with each subject's maximum and version (a teacher: her subjects)",
+    query: ZScoreClassSheetQuery,
+    response: ZEnvelope(ZScoreClassSheet),
+  }),
+  individual: defineRoute({
+    method: 'GET',
+    path: '/api/score/entry/individual',
+    area: 'score',
+    access: ENTRY,
+    summary: "One student's scores of every scoring subject of an exam type, for entry (a teacher edits her subjects, reads the others)",
+    query: ZScoreIndividualQuery,
+    response: ZEnvelope(ZScoreIndividualSheet),
+  }),
+  individualSave: defineRoute({
+    method: 'POST',
+    path: '/api/score/entry/individual/batch-save',
+    area: 'score',
+    access: ENTRY,
+    summary: "Saves one student's scores of several subjects in one transaction, each at its sheet's version (409 naming the changed cells)",
+    body: ZScoreIndividualSave,
+    bodyKind: 'json',
+    response: ZEnvelope(ZScoreIndividualSheet),
+  }),
+  sheetDownload: defineRoute({
+    method: 'GET',
+    path: '/api/score/entry/by-class/export',
+    area: 'score',
+    access: ENTRY,
+    summary: "A class's sheet of an exam type as .xlsx: the subjects the reader may edit, student codes and names, headers in Khmer and English",
+    query: ZScoreSheetFileQuery,
+    file: true,
+  }),
+  sheetUpload: defineRoute({
+    method: 'POST',
+    path: '/api/score/entry/by-class/import',
+    area: 'score',
+    access: ENTRY,
+    summary: 'The downloaded sheet filled in: every bad cell named before anything is saved, then all subjects in one transaction (409 when one changed)',
+    body: ZScoreSheetUpload,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZScoreClassSheet),
   }),
 };

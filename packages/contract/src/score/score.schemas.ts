@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { zf } from '../common/fields.schemas';
+import { ZUploadFile } from '../common/form.schemas';
 import { PERSON_FULL_NAME } from '../common/person.schemas';
 import { ACADEMIC_SCORE_STATUS } from '../enum/enum.values';
 
@@ -104,25 +105,125 @@ export const ZScoreScheduleQuery = z.object({ academicYearId: optionalId(), exam
 export const ZScoringHomeQuery = z.object({ academicYearId: optionalId() });
 export const ZScoreEntrySheetQuery = z.object({ academicClassId: ZId, examTypeId: ZId, courseLevelSubjectId: ZId });
 
-/** `POST v2/batch-save` (JSON): the scores of one sheet, written in one transaction. */
+/** A list in a form body arrives as JSON text. */
+export const jsonText = (v: unknown) => {
+  if (typeof v !== 'string' || !v.trim().startsWith('[')) return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/** null: no score (not entered, absent or exempt); range and decimals are the service's (every bad cell named). */
+const ZScoreValue = z.number().finite().min(-1_000_000).max(1_000_000).nullable();
+/** The sheet version read (null: the sheet had never been saved). */
+const ZSheetVersion = z.number().int().min(1).nullable();
+const REASON = z.string().trim().max(500).optional();
+
+const ZScoreBatchItem = z.strictObject({ StudentId: ZId, Score: ZScoreValue, Status: zf.oneOf(SCORE_STATUSES) });
+
+/** `POST v2/batch-save` and `PUT batch-save` (JSON): the scores of one sheet, written in one transaction. */
 export const ZScoreBatchSave = z.strictObject({
   AcademicClassId: ZId,
   ExamTypeId: ZId,
   CourseLevelSubjectId: ZId,
-  /** The sheet version read (null: the sheet had never been saved). */
-  Version: z.number().int().min(1).nullable(),
-  Items: z
-    .array(
-      z.strictObject({
-        StudentId: ZId,
-        /** null: no score (not entered, absent or exempt). */
-        Score: z.number().finite().min(-1_000_000).max(1_000_000).nullable(),
-        Status: zf.oneOf(SCORE_STATUSES),
-      }),
-    )
-    .min(1)
-    .max(200),
+  Version: ZSheetVersion,
+  Items: z.array(ZScoreBatchItem).min(1).max(200),
   /** Why a submitted or live sheet's scores change (kept in the history; required of the office on a live sheet). */
-  Reason: z.string().trim().max(500).optional(),
+  Reason: REASON,
 });
 export type TScoreBatchSave = z.infer<typeof ZScoreBatchSave>;
+
+/**
+ * `POST batch-save` (v1, form): the spec gives v1 no shape of its own, so it is v2's body as form fields: `Version`
+ * as text (empty or 'null': never saved) and `Items` as JSON text. Same service, same rules.
+ */
+export const ZScoreBatchSaveForm = z.strictObject({
+  AcademicClassId: ZId,
+  ExamTypeId: ZId,
+  CourseLevelSubjectId: ZId,
+  Version: z.preprocess((v) => (v === '' || v === 'null' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), ZSheetVersion),
+  Items: z.preprocess(jsonText, z.array(ZScoreBatchItem).min(1).max(200)),
+  Reason: z.preprocess((v) => (v === '' || v === null ? undefined : v), REASON),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A class across subjects (`by-class`) and one student across subjects (`individual`, `/score/form`)
+
+/** One subject (sheet) of a class and exam type as a column: its maximum, version and whether the reader may save it. */
+export const ZScoreSubjectColumn = z.object({
+  CourseLevelSubjectId: ZId,
+  Subject: z.string(),
+  SubjectEn: z.string(),
+  MaxScore: z.number().nullable(),
+  PassScore: z.number().nullable(),
+  /** null: never saved. */
+  Version: z.number().int().nullable(),
+  Visibility: z.number().int(),
+  /** The reader may save this subject (a teacher: hers, a draft, before the end date; the office: always). */
+  CanEdit: z.boolean(),
+});
+export type TScoreSubjectColumn = z.infer<typeof ZScoreSubjectColumn>;
+
+export const ZScoreCell = z.object({ CourseLevelSubjectId: ZId, Score: z.number().nullable(), Status: z.number().int() });
+export type TScoreCell = z.infer<typeof ZScoreCell>;
+
+const ZSheetHead = {
+  AcademicClassId: ZId,
+  AcademicClass: z.string(),
+  AcademicClassEn: z.string(),
+  ExamTypeId: ZId,
+  ExamType: z.string(),
+  ExamTypeEn: z.string(),
+  ScoreEntryEndDate: z.string().nullable(),
+};
+
+/** `GET by-class`: a class's students × subjects of an exam type (the office every scoring subject, a teacher hers). */
+export const ZScoreClassSheet = z.object({
+  ...ZSheetHead,
+  Subjects: z.array(ZScoreSubjectColumn),
+  /** Each student's cells in the order of `Subjects`. */
+  Students: z.array(ZScoreEntryRow.omit({ Score: true, Status: true }).extend({ Scores: z.array(ZScoreCell) })),
+});
+export type TScoreClassSheet = z.infer<typeof ZScoreClassSheet>;
+
+/** `GET individual`: one student across every scoring subject of her class (a teacher edits hers, reads the others). */
+export const ZScoreIndividualSheet = z.object({
+  ...ZSheetHead,
+  Student: ZScoreEntryRow.omit({ Score: true, Status: true }),
+  Subjects: z.array(ZScoreSubjectColumn.extend({ Score: z.number().nullable(), Status: z.number().int() })),
+});
+export type TScoreIndividualSheet = z.infer<typeof ZScoreIndividualSheet>;
+
+export const ZScoreClassSheetQuery = z.object({ academicClassId: ZId, examTypeId: ZId, courseLevelSubjectId: optionalId() });
+export const ZScoreIndividualQuery = z.object({ studentId: ZId, academicClassId: ZId, examTypeId: ZId });
+
+/**
+ * `POST individual/batch-save` (designed, `/score/form`): one student's scores of several subjects, each at the
+ * version of its sheet read, in ONE transaction (all or nothing; 409 names every changed cell, 400 every bad one).
+ */
+export const ZScoreIndividualSave = z.strictObject({
+  AcademicClassId: ZId,
+  ExamTypeId: ZId,
+  StudentId: ZId,
+  Items: z
+    .array(z.strictObject({ CourseLevelSubjectId: ZId, Version: ZSheetVersion, Score: ZScoreValue, Status: zf.oneOf(SCORE_STATUSES) }))
+    .min(1)
+    .max(60),
+  Reason: REASON,
+});
+export type TScoreIndividualSave = z.infer<typeof ZScoreIndividualSave>;
+
+// ---------------------------------------------------------------------------------------------------
+// The class × exam sheet as an Excel file (designed: `/score` download and upload)
+
+export const ZScoreSheetFileQuery = z.object({ academicClassId: ZId, examTypeId: ZId });
+
+/**
+ * `POST by-class/import` (multipart): the downloaded sheet filled in, for the class and exam type the screen
+ * shows. Every bad cell is named (`Field` `Rows.<row>.<column>`, the row and column in both messages) before
+ * anything is saved; then every subject is saved at the version the file was downloaded at, in one transaction.
+ */
+export const ZScoreSheetUpload = z.strictObject({ File: ZUploadFile, AcademicClassId: ZId, ExamTypeId: ZId });
+export type TScoreSheetUpload = z.infer<typeof ZScoreSheetUpload>;

@@ -8,5 +8,6 @@ export async function registerScoreResultRoutes(api: FastifyInstance) {
   addRoute(api, r.studentResult, async ({ deps, auth, query }) => ok(await service.studentResultOf(deps, auth, query)));
   addRoute(api, r.setting, async ({ deps, auth, query }) => ok(await service.settingOf(deps, auth, query)));
   addRoute(api, r.configuration, async ({ deps, auth, query }) => ok(await service.configurationOf(deps, auth, query)));
+  addRoute(api, r.individualReport, async ({ deps, auth, query }) => ok(await service.individualReportOf(deps, auth, query)));
   addRoute(api, r.recordBook, async ({ deps, auth, query }) => ok(await service.recordBookOf(deps, auth, query)));
 }

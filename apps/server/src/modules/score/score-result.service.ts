@@ -6,6 +6,7 @@ import {
   type TScoreClassResult,
   type TScoreClassResultQuery,
   type TScoreConfiguration,
+  type TScoreIndividualReportQuery,
   type TScoreResultCell,
   type TScoreResultKind,
   type TScoreResultSubject,
@@ -471,6 +472,44 @@ export function recordBookOf(
         { Field: 'examTypeId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
       ]);
     return studentResults(tx, campusId, c, s, { releasedOnly: false, throughExamTypeId: q.examTypeId });
+  });
+}
+
+/**
+ * `GET /api/score/entry/individual-report`: one student's subject scores and result of one period in a class. The
+ * office and her teachers read it computed, released or not; a student herself and a guardian his child only once
+ * released (`Periods` empty before). Anyone else, or a student not placed in the class: 404.
+ */
+export function individualReportOf(deps: TAppDeps, auth: TAuth, q: TScoreIndividualReportQuery): Promise<TScoreStudentResults> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const studentId = q.studentId ?? (auth.actorType === ACTOR_TYPE.STUDENT ? auth.actorId : null);
+    if (!studentId) throw badRequest('សូមជ្រើសរើសសិស្ស', 'Choose a student', [{ Field: 'studentId', Message: 'សូមជ្រើសរើសសិស្ស', MessageEn: 'Choose a student' }]);
+    const c = await contextOf(tx, campusId, q.academicClassId, false);
+    if (!c) throw studentNotFound();
+    let releasedOnly = false;
+    if (!isOffice(auth)) {
+      const teaches = await assertReachesClass(tx, auth, c.cls.id).then(
+        () => true,
+        () => false,
+      );
+      if (!teaches) {
+        if (auth.actorType === ACTOR_TYPE.EMPLOYEE) throw studentNotFound();
+        await assertStudentReadable(tx, auth, studentId);
+        releasedOnly = true;
+      }
+    }
+    if (!(await repo.isPlaced(tx, { campusId, studentId, academicClassId: c.cls.id }))) throw studentNotFound();
+    const s = await repo.studentOf(tx, { campusId, studentId });
+    if (!s) throw studentNotFound();
+    if (q.kind === 'exam' && !c.exams.some((e) => e.id === q.examTypeId))
+      throw badRequest('ប្រភេទប្រឡងនេះមិនមែនជារបស់ឆ្នាំសិក្សានៃថ្នាក់នេះទេ', "The exam type is not of the class's academic year", [
+        { Field: 'examTypeId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
+      ]);
+    const all = await studentResults(tx, campusId, c, s, { releasedOnly });
+    const wanted = (p: TScoreStudentPeriod) =>
+      p.Kind === q.kind && (q.kind === 'exam' ? p.ExamTypeId === q.examTypeId : q.kind === 'semester' ? p.Semester === q.semester : true);
+    return { ...all, Periods: all.Periods.filter(wanted) };
   });
 }
 

@@ -107,6 +107,7 @@ export type TSheetKey = {
   academicClass: string;
   academicClassEn: string;
   courseLevelSubjectId: string;
+  subjectId: string;
   subject: string;
   subjectEn: string;
 };
@@ -116,6 +117,7 @@ const sheetKeyColumns = {
   academicClass: academicClass.description,
   academicClassEn: academicClass.descriptionEn,
   courseLevelSubjectId: courseLevelSubject.id,
+  subjectId: courseLevelSubject.subjectId,
   subject: courseLevelSubject.description,
   subjectEn: courseLevelSubject.descriptionEn,
 };
@@ -124,7 +126,10 @@ const sheetKeyColumns = {
  * The class × subject pairs of a year: every scoring subject of every class's grade (the office), or those an
  * employee is assigned to teach (`employee_academic_class_subject`).
  */
-export function sheetKeysOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; employeeId?: string }): Promise<TSheetKey[]> {
+export function sheetKeysOfYear(
+  db: TQueryable,
+  p: { campusId: string; academicYearId: string; employeeId?: string; academicClassId?: string },
+): Promise<TSheetKey[]> {
   const base = db
     .select(sheetKeyColumns)
     .from(academicClass)
@@ -144,7 +149,12 @@ export function sheetKeysOfYear(db: TQueryable, p: { campusId: string; academicY
         eq(courseLevelSubject.programType, academicClass.programType),
       ),
     );
-  const yearFilter = and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), eq(courseLevelSubject.isScoring, true));
+  const yearFilter = and(
+    eq(academicClass.campusId, p.campusId),
+    eq(academicClass.academicYearId, p.academicYearId),
+    eq(courseLevelSubject.isScoring, true),
+    p.academicClassId ? eq(academicClass.id, p.academicClassId) : undefined,
+  );
   const order = [asc(academicClass.sortIndex), asc(academicClass.code), asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id)] as const;
   if (!p.employeeId) return base.where(yearFilter).orderBy(...order);
   return base
@@ -280,6 +290,15 @@ export async function bumpSheet(db: TQueryable, p: { campusId: string; id: strin
     .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.id, p.id), eq(scoreSheet.version, p.version)))
     .returning();
   return row;
+}
+
+/** Every score of a class's sheets of one exam type, with the sheet's subject. */
+export function scoresOfClassExam(db: TQueryable, p: { campusId: string; academicClassId: string; examTypeId: string }) {
+  return db
+    .select({ courseLevelSubjectId: scoreSheet.courseLevelSubjectId, studentId: score.studentId, score: score.score, status: score.status })
+    .from(score)
+    .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, score.campusId), eq(scoreSheet.id, score.scoreSheetId)))
+    .where(and(eq(score.campusId, p.campusId), eq(scoreSheet.academicClassId, p.academicClassId), eq(scoreSheet.examTypeId, p.examTypeId)));
 }
 
 export function scoresOf(db: TQueryable, p: { campusId: string; scoreSheetId: string }): Promise<TScoreRow[]> {

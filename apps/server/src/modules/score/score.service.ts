@@ -3,7 +3,11 @@ import {
   ACTOR_TYPE,
   SCORE_VISIBILITY_STATUS,
   type TScoreBatchSave,
+  type TScoreClassSheet,
   type TScoreEntrySheet,
+  type TScoreIndividualSave,
+  type TScoreIndividualSheet,
+  type TScoreSubjectColumn,
   type TScoreExamType,
   type TScoreSchedule,
   type TScoreSheetSummary,
@@ -201,29 +205,31 @@ export function byClassAndExamType(deps: TAppDeps, auth: TAuth, q: TSheetRef): P
   });
 }
 
-/** The bad cells of a save (every one named, `Items.N.Score` or `Items.N.StudentId`), before the database is read. */
-function itemErrors(items: TScoreBatchSave['Items'], maxScore: number | null): TFieldMessage[] {
+type TItem = { StudentId: string; Score: number | null; Status: number };
+type TScores = Map<string, { score: number | null; status: number }>;
+
+/** The bad cells of a save (every one named by `field(i, 'Score' | 'StudentId')`), before the database is read. */
+function itemErrors(items: TItem[], maxScore: number | null, field: TFieldOf): TFieldMessage[] {
   const errors: TFieldMessage[] = [];
-  const add = (field: string, km: string, en: string) => errors.push({ Field: field, Message: km, MessageEn: en });
-  const seen = new Set<string>();
+  const add = (name: string, km: string, en: string) => errors.push({ Field: name, Message: km, MessageEn: en });
   items.forEach((item, i) => {
-    if (seen.has(item.StudentId)) add(`Items.${i}.StudentId`, 'សិស្សម្នាក់មានពិន្ទុតែមួយក្នុងមួយសន្លឹក', 'A student has one score per sheet');
-    seen.add(item.StudentId);
-    const field = `Items.${i}.Score`;
+    const cell = field(i, 'Score');
     if (item.Score == null) return;
-    if (item.Status !== ACADEMIC_SCORE_STATUS.NORMAL) add(field, 'សិស្សអវត្តមាន ឬលើកលែង មិនមានពិន្ទុទេ', 'An absent or exempt student has no score');
-    else if (item.Score < 0) add(field, 'ពិន្ទុមិនអាចតិចជាងសូន្យបានទេ', 'A score cannot be below zero');
+    if (item.Status !== ACADEMIC_SCORE_STATUS.NORMAL) add(cell, 'សិស្សអវត្តមាន ឬលើកលែង មិនមានពិន្ទុទេ', 'An absent or exempt student has no score');
+    else if (item.Score < 0) add(cell, 'ពិន្ទុមិនអាចតិចជាងសូន្យបានទេ', 'A score cannot be below zero');
     else if (maxScore != null && item.Score > maxScore)
-      add(field, `ពិន្ទុមិនអាចលើសពិន្ទុអតិបរមា ${maxScore} បានទេ`, `A score cannot be above the maximum of ${maxScore}`);
-    else if (Math.abs(item.Score * 100 - Math.round(item.Score * 100)) > 1e-6) add(field, 'ពិន្ទុមានខ្ទង់ទសភាគយ៉ាងច្រើនពីរខ្ទង់', 'A score has at most two decimals');
+      add(cell, `ពិន្ទុមិនអាចលើសពិន្ទុអតិបរមា ${maxScore} បានទេ`, `A score cannot be above the maximum of ${maxScore}`);
+    else if (Math.abs(item.Score * 100 - Math.round(item.Score * 100)) > 1e-6) add(cell, 'ពិន្ទុមានខ្ទង់ទសភាគយ៉ាងច្រើនពីរខ្ទង់', 'A score has at most two decimals');
   });
   return errors;
 }
 
-/** 409: the sheet moved on since it was read; Data names the students whose stored score differs from this save. */
-function staleSheet(changed: Array<{ StudentId: string; FullName: string; FullNameEn: string; Score: number | null; Status: number }>): AppError {
-  const names = changed.map((c) => c.FullName).join('、 ');
-  const namesEn = changed.map((c) => c.FullNameEn).join(', ');
+type TChangedCell = { StudentId: string; CourseLevelSubjectId: string; FullName: string; FullNameEn: string; Score: number | null; Status: number };
+
+/** 409: a sheet moved on since it was read; Data names the cells whose stored score differs from this save. */
+function staleSheet(changed: TChangedCell[]): AppError {
+  const names = [...new Set(changed.map((c) => c.FullName))].join('、 ');
+  const namesEn = [...new Set(changed.map((c) => c.FullNameEn))].join(', ');
   return new AppError('STALE', {
     km: `ពិន្ទុនៃសន្លឹកនេះត្រូវបានរក្សាទុកដោយអ្នកផ្សេងរួចហើយ${names ? ` (${names})` : ''}។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ។ សូមពិនិត្យពិន្ទុដែលបានផ្ទុកឡើងវិញ ហើយរក្សាទុកម្តងទៀត`,
     en: `Someone else saved this sheet meanwhile${namesEn ? ` (${namesEn})` : ''}. Nothing was saved. Check the reloaded scores and save again`,
@@ -231,62 +237,112 @@ function staleSheet(changed: Array<{ StudentId: string; FullName: string; FullNa
   });
 }
 
-export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSave): Promise<TScoreEntrySheet> {
-  return inTenant(deps, auth, async (tx) => {
-    const campusId = auth.campusId;
-    const ref = { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: body.CourseLevelSubjectId };
-    const r = await reachSheet(tx, auth, ref);
-    if (entryClosed(auth, r.exam))
-      throw new AppError('FORBIDDEN', {
-        km: `ការបញ្ចូលពិន្ទុនៃ${r.exam.description}បានបិទនៅថ្ងៃ ${r.exam.scoreEntryEndDate} ហើយ។ សូមទាក់ទងការិយាល័យដើម្បីកែពិន្ទុ`,
-        en: `Score entry for ${r.exam.descriptionEn} closed on ${r.exam.scoreEntryEndDate}. Ask the office to change a score`,
-      });
-    const errors = itemErrors(body.Items, r.maxScore);
-    const students = await repo.classStudents(tx, { campusId, academicClassId: r.cls.id });
-    const byId = new Map(students.map((s) => [s.id, s]));
-    body.Items.forEach((item, i) => {
-      if (!byId.has(item.StudentId))
-        errors.push({ Field: `Items.${i}.StudentId`, Message: 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ', MessageEn: 'The student is not in this class' });
+const closedError = (exam: { description: string; descriptionEn: string; scoreEntryEndDate: string | null }) =>
+  new AppError('FORBIDDEN', {
+    km: `ការបញ្ចូលពិន្ទុនៃ${exam.description}បានបិទនៅថ្ងៃ ${exam.scoreEntryEndDate} ហើយ។ សូមទាក់ទងការិយាល័យដើម្បីកែពិន្ទុ`,
+    en: `Score entry for ${exam.descriptionEn} closed on ${exam.scoreEntryEndDate}. Ask the office to change a score`,
+  });
+
+/** How a save names a cell in its 400 (`Items.3.Score` for a sheet; the individual form's own items). */
+type TFieldOf = (itemIndex: number, name: 'Score' | 'StudentId') => string;
+
+/** One sheet's part of a save: its scores at the version read. */
+export type TSheetSave = { ref: TSheetRef; version: number | null; items: TItem[]; reason?: string; field: TFieldOf };
+type TSaved = { r: TReached; sheet: repo.TScoreSheetRow; students: repo.TClassStudent[]; scores: TScores };
+
+/**
+ * Saves sheets in the caller's transaction, all or nothing (v1, v2, the individual form and the Excel upload
+ * share it): every sheet is reached first (404, or 403 when entry closed), then every bad cell of every sheet is
+ * named (400), then each sheet is locked and its version checked (409 naming every changed cell of every sheet),
+ * then all are written and the class's results recomputed once per exam.
+ */
+export async function saveSheets(tx: TQueryable, auth: TAuth, saves: TSheetSave[]): Promise<TSaved[]> {
+  const campusId = auth.campusId;
+  const errors: TFieldMessage[] = [];
+  const reached: Array<{ save: TSheetSave; r: TReached; students: repo.TClassStudent[] }> = [];
+  const studentsOf = new Map<string, repo.TClassStudent[]>();
+  for (const save of saves) {
+    const r = await reachSheet(tx, auth, save.ref);
+    if (entryClosed(auth, r.exam)) throw closedError(r.exam);
+    let students = studentsOf.get(r.cls.id);
+    if (!students) {
+      students = await repo.classStudents(tx, { campusId, academicClassId: r.cls.id });
+      studentsOf.set(r.cls.id, students);
+    }
+    const inClass = new Set(students.map((x) => x.id));
+    const seen = new Set<string>();
+    errors.push(...itemErrors(save.items, r.maxScore, save.field));
+    save.items.forEach((item, i) => {
+      const field = save.field(i, 'StudentId');
+      if (seen.has(item.StudentId)) errors.push({ Field: field, Message: 'សិស្សម្នាក់មានពិន្ទុតែមួយក្នុងមួយសន្លឹក', MessageEn: 'A student has one score per sheet' });
+      seen.add(item.StudentId);
+      if (!inClass.has(item.StudentId)) errors.push({ Field: field, Message: 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ', MessageEn: 'The student is not in this class' });
     });
-    if (errors.length > 0) throw badRequest('ពិន្ទុខ្លះមិនត្រឹមត្រូវ។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ', 'Some scores are not valid. Nothing was saved', errors);
-    const sheet = await repo.lockSheet(tx, { campusId, ...ref });
-    const stored = sheet
-      ? scoreMap(await repo.scoresOf(tx, { campusId, scoreSheetId: sheet.id }))
-      : new Map<string, { score: number | null; status: number }>();
+    reached.push({ save, r, students });
+  }
+  if (errors.length > 0)
+    throw badRequest(
+      'ពិន្ទុខ្លះមិនត្រឹមត្រូវ។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ',
+      'Some scores are not valid. Nothing was saved',
+      errors.filter((e, i) => errors.findIndex((f) => f.Field === e.Field && f.MessageEn === e.MessageEn) === i),
+    );
+
+  const locked: Array<(typeof reached)[number] & { sheet: repo.TScoreSheetRow | undefined; stored: TScores }> = [];
+  const changed: TChangedCell[] = [];
+  let stale = false;
+  for (const x of reached) {
+    const sheet = await repo.lockSheet(tx, { campusId, ...x.save.ref });
+    const stored: TScores = sheet ? scoreMap(await repo.scoresOf(tx, { campusId, scoreSheetId: sheet.id })) : new Map();
     if (sheet && sheet.visibility !== SCORE_VISIBILITY_STATUS.DRAFT && !isOffice(auth))
       throw new AppError('FORBIDDEN', {
         km: 'សន្លឹកពិន្ទុនេះត្រូវបានដាក់ស្នើរួចហើយ មានតែការិយាល័យទេដែលអាចកែបាន',
         en: 'This score sheet was submitted: only the office can change it',
       });
-    if (sheet ? sheet.version !== body.Version : body.Version !== null) {
-      const differing = body.Items.filter((i) => {
-        const s = stored.get(i.StudentId);
-        return s && (s.score !== i.Score || s.status !== i.Status);
-      }).map((i) => {
-        const s = byId.get(i.StudentId)!;
-        const was = stored.get(i.StudentId)!;
-        return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), Score: was.score, Status: was.status };
-      });
-      throw staleSheet(differing);
+    if (sheet ? sheet.version !== x.save.version : x.save.version !== null) {
+      const byId = new Map(x.students.map((st) => [st.id, st]));
+      for (const i of x.save.items) {
+        const was = stored.get(i.StudentId);
+        const st = byId.get(i.StudentId)!;
+        if (was && (was.score !== i.Score || was.status !== i.Status))
+          changed.push({
+            StudentId: st.id,
+            CourseLevelSubjectId: x.r.subject.id,
+            FullName: personFullName(st),
+            FullNameEn: personFullNameEn(st),
+            Score: was.score,
+            Status: was.status,
+          });
+      }
+      stale = true;
+      locked.push({ ...x, sheet, stored });
+      continue;
     }
-    if (sheet?.visibility === SCORE_VISIBILITY_STATUS.LIVE && !body.Reason)
+    if (sheet?.visibility === SCORE_VISIBILITY_STATUS.LIVE && !x.save.reason)
       throw badRequest('សូមសរសេរហេតុផលនៃការកែពិន្ទុដែលបានចេញផ្សាយ', 'Give a reason to change released scores', [
         { Field: 'Reason', Message: 'ត្រូវការហេតុផល', MessageEn: 'A reason is required' },
       ]);
-    const written = sheet
-      ? await repo.bumpSheet(tx, { campusId, id: sheet.id, version: sheet.version, userId: auth.userId })
+    locked.push({ ...x, sheet, stored });
+  }
+  // A sheet whose version moved on refuses the whole save, even when none of its cells differ from this one.
+  if (stale) throw staleSheet(changed);
+
+  const saved: TSaved[] = [];
+  for (const x of locked) {
+    const ref = x.save.ref;
+    const written = x.sheet
+      ? await repo.bumpSheet(tx, { campusId, id: x.sheet.id, version: x.sheet.version, userId: auth.userId })
       : await repo.insertSheet(tx, { campusId, ...ref, userId: auth.userId });
     if (!written) throw staleSheet([]);
     // Once a sheet was submitted, every change of a score is kept (docs/ARCHITECTURE.md 'Scores: review, confirmation and release').
-    if (sheet?.submittedOnce)
+    if (x.sheet?.submittedOnce)
       await insertHistory(tx, {
         campusId,
-        scoreSheetId: sheet.id,
+        scoreSheetId: x.sheet.id,
         userId: auth.userId,
-        visibility: sheet.visibility,
-        reason: body.Reason || null,
-        rows: body.Items.flatMap((i) => {
-          const was = stored.get(i.StudentId);
+        visibility: x.sheet.visibility,
+        reason: x.save.reason || null,
+        rows: x.save.items.flatMap((i) => {
+          const was = x.stored.get(i.StudentId);
           if (was ? was.score === i.Score && was.status === i.Status : i.Score == null && i.Status === ACADEMIC_SCORE_STATUS.NORMAL) return [];
           return [{ studentId: i.StudentId, oldScore: was?.score ?? null, oldStatus: was?.status ?? null, newScore: i.Score, newStatus: i.Status }];
         }),
@@ -295,12 +351,181 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
       campusId,
       scoreSheetId: written.id,
       userId: auth.userId,
-      items: body.Items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status })),
+      items: x.save.items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status })),
     });
-    // The class's stored results of this exam, its semesters and year follow the save (issue 13 'Results').
-    await recomputeClassResults(tx, { campusId, academicClassId: r.cls.id, examTypeId: r.exam.id });
-    const scores = new Map(stored);
-    for (const i of body.Items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
-    return buildSheet(auth, r, written, students, scores);
+    const scores = new Map(x.stored);
+    for (const i of x.save.items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
+    saved.push({ r: x.r, sheet: written, students: x.students, scores });
+  }
+  // The class's stored results of the exam, its semesters and year follow the save (issue 13 'Results'), once per class and exam.
+  const recomputed = new Set<string>();
+  for (const x of saved) {
+    const key = `${x.r.cls.id}:${x.r.exam.id}`;
+    if (recomputed.has(key)) continue;
+    recomputed.add(key);
+    await recomputeClassResults(tx, { campusId, academicClassId: x.r.cls.id, examTypeId: x.r.exam.id });
+  }
+  return saved;
+}
+
+/** `POST v2/batch-save`, and v1's `PUT` (JSON) and `POST` (form) `batch-save`: one sheet. */
+export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSave): Promise<TScoreEntrySheet> {
+  return inTenant(deps, auth, async (tx) => {
+    const ref = { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: body.CourseLevelSubjectId };
+    const [x] = await saveSheets(tx, auth, [{ ref, version: body.Version, items: body.Items, reason: body.Reason, field: (i, name) => `Items.${i}.${name}` }]);
+    return buildSheet(auth, x!.r, x!.sheet, x!.students, x!.scores);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A class across subjects (`by-class`) and one student across subjects (`individual`)
+
+/**
+ * A class and exam type with its scoring subjects as columns: the office every one, a teacher hers (`onlyMine`)
+ * or every one with hers editable (the individual form). 404 when the class, the exam type of its year, or (a
+ * teacher) any subject of hers in the class is missing.
+ */
+async function classColumns(tx: TQueryable, auth: TAuth, q: { academicClassId: string; examTypeId: string }, onlyMine: boolean) {
+  const campusId = auth.campusId;
+  const cls = await repo.classOf(tx, { campusId, academicClassId: q.academicClassId });
+  if (!cls) throw sheetNotFound();
+  const exam = await repo.examTypeOf(tx, { campusId, id: q.examTypeId });
+  if (!exam || exam.academicYearId !== cls.academicYearId) throw sheetNotFound();
+  const all = await repo.sheetKeysOfYear(tx, { campusId, academicYearId: cls.academicYearId, academicClassId: cls.id });
+  const office = isOffice(auth);
+  const employeeId = employeeOf(auth);
+  const mine = office
+    ? new Set(all.map((k) => k.courseLevelSubjectId))
+    : new Set(
+        employeeId
+          ? (await repo.sheetKeysOfYear(tx, { campusId, academicYearId: cls.academicYearId, academicClassId: cls.id, employeeId })).map(
+              (k) => k.courseLevelSubjectId,
+            )
+          : [],
+      );
+  if (mine.size === 0) throw sheetNotFound();
+  const keys = onlyMine ? all.filter((k) => mine.has(k.courseLevelSubjectId)) : all;
+  const sheets = new Map((await repo.sheetsOfExam(tx, { campusId, examTypeId: exam.id, classIds: [cls.id] })).map((x) => [x.courseLevelSubjectId, x]));
+  const closed = entryClosed(auth, exam);
+  const columns: TScoreSubjectColumn[] = [];
+  for (const k of keys) {
+    const standard = await repo.standardScoreOf(tx, {
+      campusId,
+      academicYearId: cls.academicYearId,
+      courseLevelId: cls.courseLevelId,
+      programType: cls.programType,
+      subjectId: k.subjectId,
+    });
+    const sheet = sheets.get(k.courseLevelSubjectId);
+    const visibility = sheet?.visibility ?? SCORE_VISIBILITY_STATUS.DRAFT;
+    columns.push({
+      CourseLevelSubjectId: k.courseLevelSubjectId,
+      Subject: k.subject,
+      SubjectEn: k.subjectEn,
+      MaxScore: standard?.maxScore ?? null,
+      PassScore: standard?.passScore ?? null,
+      Version: sheet?.version ?? null,
+      Visibility: visibility,
+      CanEdit: mine.has(k.courseLevelSubjectId) && !closed && (office || visibility === SCORE_VISIBILITY_STATUS.DRAFT),
+    });
+  }
+  const scores = await repo.scoresOfClassExam(tx, { campusId, academicClassId: cls.id, examTypeId: exam.id });
+  const cell = new Map(scores.map((x) => [`${x.studentId}:${x.courseLevelSubjectId}`, { score: x.score == null ? null : Number(x.score), status: x.status }]));
+  const head = {
+    AcademicClassId: cls.id,
+    AcademicClass: cls.description,
+    AcademicClassEn: cls.descriptionEn,
+    ExamTypeId: exam.id,
+    ExamType: exam.description,
+    ExamTypeEn: exam.descriptionEn,
+    ScoreEntryEndDate: exam.scoreEntryEndDate,
+  };
+  const cellOf = (studentId: string, courseLevelSubjectId: string) => {
+    const c = cell.get(`${studentId}:${courseLevelSubjectId}`);
+    return { CourseLevelSubjectId: courseLevelSubjectId, Score: c?.score ?? null, Status: c?.status ?? ACADEMIC_SCORE_STATUS.NORMAL };
+  };
+  return { cls, head, columns, cellOf };
+}
+
+const studentWire = (s: repo.TClassStudent) => ({
+  StudentId: s.id,
+  Code: s.code,
+  FirstName: s.firstName,
+  LastName: s.lastName,
+  FirstNameEn: s.firstNameEn,
+  LastNameEn: s.lastNameEn,
+  FullName: personFullName(s),
+  FullNameEn: personFullNameEn(s),
+  Gender: s.gender,
+});
+
+/** The class's students × subjects of an exam type in one transaction (the Excel download reads it too). */
+export async function classSheetIn(
+  tx: TQueryable,
+  auth: TAuth,
+  q: { academicClassId: string; examTypeId: string; courseLevelSubjectId?: string },
+): Promise<TScoreClassSheet> {
+  const m = await classColumns(tx, auth, q, true);
+  const columns = q.courseLevelSubjectId ? m.columns.filter((c) => c.CourseLevelSubjectId === q.courseLevelSubjectId) : m.columns;
+  if (q.courseLevelSubjectId && columns.length === 0) throw sheetNotFound();
+  const students = await repo.classStudents(tx, { campusId: auth.campusId, academicClassId: m.cls.id });
+  return {
+    ...m.head,
+    Subjects: columns,
+    Students: students.map((s) => ({ ...studentWire(s), Scores: columns.map((c) => m.cellOf(s.id, c.CourseLevelSubjectId)) })),
+  };
+}
+
+export function byClass(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; examTypeId: string; courseLevelSubjectId?: string }) {
+  return inTenant(deps, auth, (tx) => classSheetIn(tx, auth, q));
+}
+
+const studentNotInClass = () => notFound('រកមិនឃើញសិស្សនេះក្នុងថ្នាក់នេះទេ', 'The student was not found in this class');
+
+async function individualIn(
+  tx: TQueryable,
+  auth: TAuth,
+  q: { studentId: string; academicClassId: string; examTypeId: string },
+): Promise<TScoreIndividualSheet> {
+  const m = await classColumns(tx, auth, q, false);
+  const students = await repo.classStudents(tx, { campusId: auth.campusId, academicClassId: m.cls.id });
+  const s = students.find((x) => x.id === q.studentId);
+  if (!s) throw studentNotInClass();
+  return {
+    ...m.head,
+    Student: studentWire(s),
+    Subjects: m.columns.map((c) => {
+      const v = m.cellOf(s.id, c.CourseLevelSubjectId);
+      return { ...c, Score: v.Score, Status: v.Status };
+    }),
+  };
+}
+
+/** `GET individual`: one active student of a class across every scoring subject of an exam type. */
+export function individual(deps: TAppDeps, auth: TAuth, q: { studentId: string; academicClassId: string; examTypeId: string }) {
+  return inTenant(deps, auth, (tx) => individualIn(tx, auth, q));
+}
+
+/** `POST individual/batch-save`: one student's subjects, each a sheet at its version, in one transaction. */
+export function individualSave(deps: TAppDeps, auth: TAuth, body: TScoreIndividualSave): Promise<TScoreIndividualSheet> {
+  return inTenant(deps, auth, async (tx) => {
+    const saves: TSheetSave[] = [];
+    const seen = new Set<string>();
+    const errors: TFieldMessage[] = [];
+    body.Items.forEach((item, i) => {
+      if (seen.has(item.CourseLevelSubjectId))
+        errors.push({ Field: `Items.${i}.CourseLevelSubjectId`, Message: 'មុខវិជ្ជាមួយមានពិន្ទុតែមួយ', MessageEn: 'A subject has one score' });
+      seen.add(item.CourseLevelSubjectId);
+      saves.push({
+        ref: { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: item.CourseLevelSubjectId },
+        version: item.Version,
+        items: [{ StudentId: body.StudentId, Score: item.Score, Status: item.Status }],
+        reason: body.Reason,
+        field: (_, name) => (name === 'Score' ? `Items.${i}.Score` : 'StudentId'),
+      });
+    });
+    if (errors.length > 0) throw badRequest('ពិន្ទុខ្លះមិនត្រឹមត្រូវ។ គ្មានអ្វីត្រូវបានរក្សាទុកទេ', 'Some scores are not valid. Nothing was saved', errors);
+    await saveSheets(tx, auth, saves);
+    return individualIn(tx, auth, { studentId: body.StudentId, academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId });
   });
 }

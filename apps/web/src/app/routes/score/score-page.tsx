@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { BarChartOutlined } from '@ant-design/icons';
+import { BarChartOutlined, FormOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScoreEntry } from '../../../features/score/components/score-entry';
@@ -11,7 +11,10 @@ export function ScorePage() {
   const to = useLocalePath();
   return (
     <>
-      <Flex justify="end">
+      <Flex justify="end" gap={16} wrap>
+        <Link to={to('/score/form')} data-testid="score-form-link">
+          <FormOutlined aria-hidden /> {t('form.open')}
+        </Link>
         <Link to={to('/score/results')} data-testid="score-results-link">
           <BarChartOutlined aria-hidden /> {t('result.open')}
         </Link>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scoreRefs } from '@school/contract/score/score.refs';
-import type { TScoreEntrySheet, TScoreSchedule } from '@school/contract/score/score.schemas';
+import type { TScoreClassSheet, TScoreEntrySheet, TScoreIndividualSheet, TScoreSchedule } from '@school/contract/score/score.schemas';
 import { api } from '../../../lib/api';
 import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 import type { Camelized } from '../../../lib/case';
@@ -16,6 +16,17 @@ export const scheduleQuery = (academicYearId: string | undefined, examTypeId: st
 
 export const entrySheetQuery = (academicClassId: string, examTypeId: string, courseLevelSubjectId: string) =>
   apiQuery(scoreRefs.byClassAndExamType, { query: { academicClassId, examTypeId, courseLevelSubjectId } });
+
+export type TClassSheet = Camelized<TScoreClassSheet>;
+export type TIndividualSheet = Camelized<TScoreIndividualSheet>;
+export type TIndividualSubject = TIndividualSheet['subjects'][number];
+
+/** A class's students × subjects of an exam type (a teacher: her subjects); `/score/form` takes its students from it. */
+export const classSheetQuery = (academicClassId: string, examTypeId: string) => apiQuery(scoreRefs.byClass, { query: { academicClassId, examTypeId } });
+
+/** One student across every scoring subject of an exam type (a teacher edits hers). */
+export const individualQuery = (studentId: string, academicClassId: string, examTypeId: string) =>
+  apiQuery(scoreRefs.individual, { query: { studentId, academicClassId, examTypeId } });
 
 const SCORE_KEYS = [apiKeyPrefix(scoreRefs.schedule).slice(0, 1), apiKeyPrefix(scoreRefs.home).slice(0, 1)];
 
@@ -34,6 +45,38 @@ export function useSaveScores() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TScoreSave) => (await api.call(scoreRefs.batchSave, { body })).data as TEntrySheet,
+    onSettled: () => Promise.all(SCORE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export type TIndividualSave = {
+  academicClassId: string;
+  examTypeId: string;
+  studentId: string;
+  items: Array<{ courseLevelSubjectId: string; version: number | null; score: number | null; status: number }>;
+  /** Why a released score changes (required of the office on a live sheet). */
+  reason?: string;
+};
+
+/** One student's subjects in one call and one server transaction (all or nothing; a 409 names the changed cells). */
+export function useSaveIndividual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TIndividualSave) => (await api.call(scoreRefs.individualSave, { body })).data as TIndividualSheet,
+    onSettled: () => Promise.all(SCORE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The class's sheet of an exam as .xlsx (the subjects the reader may edit). */
+export const downloadClassSheet = (academicClassId: string, examTypeId: string) =>
+  api.download(scoreRefs.sheetDownload, { query: { academicClassId, examTypeId } });
+
+/** The filled sheet back: a 400 names every bad cell (nothing saved), a 409 a sheet changed since the download. */
+export function useUploadClassSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { file: File; academicClassId: string; examTypeId: string }) =>
+      (await api.call(scoreRefs.sheetUpload, { body })).data as TClassSheet,
     onSettled: () => Promise.all(SCORE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

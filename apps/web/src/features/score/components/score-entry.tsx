@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,10 +12,12 @@ import { JoinedText } from '../../../components/joined-text';
 import { useErrorText, useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
-import { latinDigits } from '../../../lib/digits';
+import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
+import { readScore, type TCellProblem } from './score-cell';
+import { ScoreSheetFile } from './score-sheet-file';
 import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
 import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
 
@@ -92,6 +94,7 @@ export function ScoreEntry() {
         <ScoreSheet key={`${open.classId}|${open.examId}|${open.subjectId}`} {...open} onBack={() => choose({ class: undefined, subject: undefined })} />
       ) : (
         <Card size="small">
+          {classId && examId && <ScoreSheetFile classId={classId} examId={examId} />}
           <List<TSheetSummary>
             loading={schedule.isLoading}
             dataSource={listed}
@@ -146,21 +149,6 @@ function uniqueBy<T>(list: T[], key: (item: T) => string): T[] {
   return list.filter((item) => (seen.has(key(item)) ? false : (seen.add(key(item)), true)));
 }
 
-type TCellProblem = 'notNumber' | 'belowZero' | 'aboveMax' | 'tooPrecise' | 'noScoreWhenAbsent';
-
-/** A typed score read: '' is no score; Khmer digits and a decimal comma are accepted. */
-function readScore(text: string, status: number, max: number | null): { value: number | null; problem?: TCellProblem } {
-  const trimmed = latinDigits(text.trim()).replace(',', '.');
-  if (trimmed === '') return { value: null };
-  if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(trimmed)) return { value: null, problem: 'notNumber' };
-  const value = Number(trimmed);
-  if (status !== ACADEMIC_SCORE_STATUS.NORMAL) return { value, problem: 'noScoreWhenAbsent' };
-  if (value < 0) return { value, problem: 'belowZero' };
-  if (max !== null && value > max) return { value, problem: 'aboveMax' };
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { value, problem: 'tooPrecise' };
-  return { value };
-}
-
 function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; examId: string; subjectId: string; onBack: () => void }) {
   const { t } = useTranslation('score');
   const locale = useLocale();
@@ -172,6 +160,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
   const save = useSaveScores();
   const [drafts, setDrafts] = useState<Record<string, TScoreDraft>>(() => loadDrafts(classId, examId, subjectId));
   const [conflict, setConflict] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
   const [reason, setReason] = useState('');
   const history = useSheetHistory(classId, examId, subjectId);
   useEffect(() => storeDrafts(classId, examId, subjectId, drafts), [classId, examId, subjectId, drafts]);
@@ -240,6 +229,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
       setDrafts({});
       setReason('');
       setConflict(null);
+      setOffline(false);
       await sheet.refetch();
       notify.success(t('saved'));
     } catch (error) {
@@ -247,9 +237,14 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
       if (error instanceof ApiError && error.status === 409) {
         await sheet.refetch();
         setConflict(errorText(error));
-      } else notify.errorDialog(error, t('notSaved'));
+      } else if (error instanceof ApiError && error.code === 'network') setOffline(true);
+      else notify.errorDialog(error, t('notSaved'));
     }
   };
+  // A save that failed for the connection is tried again when the browser is back online (as attendance taking);
+  // one started while the browser knows it is offline waits paused (the query client's online mode) and goes then.
+  useRetryWhenOnline(offline, () => void submit());
+  const waitingForConnection = offline || save.isPaused;
 
   const problemText = (problem: TCellProblem) => t(`problem.${problem}`, { max: max ?? 0 });
   const columns: TableColumnsType<TEntryRow> = [
@@ -367,6 +362,22 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
             data-testid="score-conflict"
             closable
             onClose={() => setConflict(null)}
+          />
+        )}
+        {waitingForConnection && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('keptOffline')}
+            data-testid="score-offline"
+            action={
+              // A paused save goes by itself; only a failed one may be sent again by hand.
+              offline && (
+                <Button size="small" icon={<ReloadOutlined />} onClick={() => void submit()}>
+                  {t('retry')}
+                </Button>
+              )
+            }
           />
         )}
         {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-problems" />}

@@ -13,6 +13,7 @@ import { JoinedText } from '../../../components/joined-text';
 import { useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
+import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { usePermissions } from '../../auth/use-session';
@@ -159,12 +160,7 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
   };
 
   // A save that failed for the network is tried again when the browser is back online.
-  useEffect(() => {
-    if (!failed) return;
-    const retry = () => void submit();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  });
+  useRetryWhenOnline(failed, () => void submit());
 
   const routine = sheet.data?.routine;
   return (
