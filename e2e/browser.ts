@@ -1,12 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { chromiumPath } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, never a downloaded browser (DESIGN 'Tests and CI'). */
+/** Debian's Chromium (chromium.ts), never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
@@ -64,8 +65,19 @@ export async function settle(page: Page, { quietMs = 300, timeout = 5_000 } = {}
   }
 }
 
-/** Signs in through the login page (school code, then username and password), in Khmer or English. */
-export async function signIn(page: Page, username: string, options: { locale?: 'km' | 'en'; school?: string } = {}): Promise<void> {
+/**
+ * Signs in as a demo user (password demo12345). Without `to`, through the login page (school code, then
+ * username and password, in Khmer or English), landing where the app sends the user. With `to`, the way a
+ * test that is not about signing in starts: the token call from the test, its session put in the page's
+ * storage as the login page keeps it (before the app's first script runs, once per tab), then straight to
+ * `to`: no login page and no dashboard to render first (two page loads of a browser's time each).
+ */
+export async function signIn(page: Page, username: string, options: { locale?: 'km' | 'en'; school?: string; to?: string } = {}): Promise<void> {
+  if (options.to !== undefined) {
+    await page.addInitScript(sessionScript, await sessionStorageFor(options.school ?? 'DEMO', username));
+    await page.goto(options.to);
+    return;
+  }
   const prefix = options.locale === 'en' ? '/en' : '';
   await page.goto(`${prefix}/login`);
   await page.locator('#schoolCode').fill(options.school ?? 'DEMO');
@@ -79,6 +91,55 @@ export async function signIn(page: Page, username: string, options: { locale?: '
   await page.locator('#password').fill('demo12345');
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+type TStoredSession = { session: string; branding: string; schoolCode: string };
+
+/** Runs in the page before its scripts: the stored session of a sign-in (apps/web/src/lib/storage.ts keys). */
+function sessionScript(stored: TStoredSession): void {
+  if (sessionStorage.getItem('e2e-signed-in')) return;
+  sessionStorage.setItem('e2e-signed-in', '1');
+  localStorage.setItem('sms_basic', stored.session);
+  localStorage.setItem('sms_campus_fb', stored.branding);
+  localStorage.setItem('sms_school_code', stored.schoolCode);
+}
+
+/** The school's login configuration and a fresh pair of tokens, as the login page would store them. */
+async function sessionStorageFor(school: string, username: string): Promise<TStoredSession> {
+  const api = `${baseUrl()}/backend/api`;
+  const configAnswer = await fetch(`${api}/campus/login-config?schoolCode=${encodeURIComponent(school)}`);
+  if (!configAnswer.ok) throw new Error(`login-config of ${school}: ${configAnswer.status}`);
+  const config = ((await configAnswer.json()) as { Data: Record<string, unknown> }).Data;
+  const schoolCode = String(config.SchoolCode);
+  const clientKey = String(config.ClientSecret);
+  const tokenAnswer = await fetch(`${api}/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${schoolCode}:${clientKey}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: 'demo12345' }).toString(),
+  });
+  if (!tokenAnswer.ok) throw new Error(`sign-in of ${username}@${school}: ${tokenAnswer.status} ${await tokenAnswer.text()}`);
+  const tokens = (await tokenAnswer.json()) as { access_token: string; refresh_token: string; MustChangePassword?: boolean };
+  const color = String(config.PrimaryColor ?? '').replace(/^#/, '');
+  return {
+    schoolCode,
+    session: JSON.stringify({
+      schoolCode,
+      clientKey,
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      mustChangePassword: tokens.MustChangePassword ?? false,
+    }),
+    branding: JSON.stringify({
+      schoolCode,
+      name: config.Name,
+      nameEn: config.NameEn,
+      logo: config.Logo ?? null,
+      backGroundWebUrl: config.BackGroundWebUrl ?? null,
+      primaryColor: /^[0-9a-fA-F]{6}$/.test(color) ? `#${color.toUpperCase()}` : '#C10230',
+      isOnlineRegistrationAvailable: Boolean(config.IsOnlineRegistrationAvailable),
+      clientKey,
+    }),
+  };
 }
 
 /** The visible labels of the left navigation, in order. */

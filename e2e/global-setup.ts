@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './chromium';
 
 /** The repository whose server and built web app the tests run (the one they live in, by default). */
 const root = path.resolve(process.env.E2E_REPO_ROOT ?? path.join(import.meta.dirname, '..'));
@@ -58,20 +60,9 @@ function createNewSchool(env: NodeJS.ProcessEnv, code = 'NEWSCH', name = ['ស�
   return { code, admin: 'admin', password };
 }
 
-/**
- * Starts the real server once: a temporary DATA_DIR (demo schools seeded), a free port, a known token
- * secret (so a test can present an expired token), and the web app as built by `npm run build`.
- */
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests (they build nothing themselves).');
-  }
-  if (!fs.existsSync('/usr/bin/chromium')) throw new Error('Debian Chromium (/usr/bin/chromium) is required for the browser tests.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
-  const port = await freePort();
-  const tokenSecret = crypto.randomBytes(32).toString('hex');
-  let output = '';
-  const env = {
+/** The settings of a test server on `dataDir` (a known token secret, so a test can present an expired token). */
+function serverEnv(dataDir: string, port: number, tokenSecret: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -84,22 +75,18 @@ export default async function setup(project: TestProject) {
     MOBILE_APP_NAME: 'Sala Portal',
     NODE_ENV: 'test',
   };
-  const newSchool = createNewSchool(env);
-  const manualSchool = createNewSchool(env, 'NEWSCH2', ['សាលាថ្មីទីពីរ', 'Second New School']);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+}
+
+type TServer = { baseUrl: string; stop: () => Promise<void> };
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<TServer> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
-  project.provide('baseUrl', baseUrl);
-  project.provide('tokenSecret', tokenSecret);
-  project.provide('newSchool', newSchool);
-  project.provide('manualSchool', manualSchool);
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => {
       const timer = setTimeout(() => {
@@ -111,6 +98,57 @@ export default async function setup(project: TestProject) {
         r(undefined);
       });
     });
+  };
+  return { baseUrl, stop };
+}
+
+type TPrepared = { newSchool: ProvidedContext['newSchool']; manualSchool: ProvidedContext['manualSchool'] };
+const PREPARED = 'e2e-prepared.json';
+
+/**
+ * A data folder as every run starts from: two brand-new schools made by `npm run campus -- create`, then
+ * the demo schools seeded by a first start of the server (stopped again). Written once by
+ * scripts/e2e-shards.mjs (E2E_PREPARE) and copied for each shard, instead of each shard making it anew.
+ */
+export async function prepareDataDir(dataDir: string): Promise<TPrepared> {
+  const env = serverEnv(dataDir, await freePort(), crypto.randomBytes(32).toString('hex'));
+  const prepared = {
+    newSchool: createNewSchool(env),
+    manualSchool: createNewSchool(env, 'NEWSCH2', ['សាលាថ្មីទីពីរ', 'Second New School']),
+  };
+  const server = await startServer(env);
+  await server.stop();
+  fs.writeFileSync(path.join(dataDir, PREPARED), JSON.stringify(prepared));
+  return prepared;
+}
+
+/**
+ * Starts the real server once: a temporary DATA_DIR (a copy of E2E_DATA_TEMPLATE when the shard runner
+ * prepared one, else prepared here), a free port, a known token secret, and the web app as built by
+ * `npm run build`.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests (they build nothing themselves).');
+  }
+  if (!fs.existsSync(chromiumPath())) throw new Error(`Debian's Chromium (${chromiumPath()}) is required for the browser tests.`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  let prepared: TPrepared;
+  if (template && fs.existsSync(path.join(template, PREPARED))) {
+    fs.cpSync(template, dataDir, { recursive: true });
+    prepared = JSON.parse(fs.readFileSync(path.join(dataDir, PREPARED), 'utf8')) as TPrepared;
+  } else {
+    prepared = await prepareDataDir(dataDir);
+  }
+  const tokenSecret = crypto.randomBytes(32).toString('hex');
+  const server = await startServer(serverEnv(dataDir, await freePort(), tokenSecret));
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('tokenSecret', tokenSecret);
+  project.provide('newSchool', prepared.newSchool);
+  project.provide('manualSchool', prepared.manualSchool);
+  return async () => {
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

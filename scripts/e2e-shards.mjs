@@ -3,8 +3,9 @@
 // Files are dealt to shards by their measured time (e2e/durations.json, seconds; a new file counts as the
 // median), longest first, each to the shard with the least time so far. E2E_SHARDS sets the number (2).
 // Each shard writes .tmp/e2e-<n>.json; its output is printed whole when it ends.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,6 +31,20 @@ for (const f of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompa
 for (const p of plan) p.files.sort();
 
 fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+
+// The data folder every shard copies (two new schools and the seeded demo), made once instead of per shard.
+const template = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-template-'));
+const t0 = Date.now();
+const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/prepare.ts', template], {
+  cwd: root,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+if (prepare.status !== 0) {
+  console.error(`Preparing the browser tests' data folder failed:\n${prepare.stdout}\n${prepare.stderr}`);
+  process.exit(1);
+}
+console.log(`e2e data folder prepared in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 for (const f of fs.readdirSync(path.join(root, '.tmp'))) if (/^e2e(-\d+)?\.json$/.test(f)) fs.rmSync(path.join(root, '.tmp', f));
 
 const runs = plan
@@ -48,7 +63,11 @@ const runs = plan
           ...extra,
           ...p.files.map((f) => `tests/${f}`),
         ];
-        const child = spawn('npx', args, { cwd: e2e, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_SHARD: String(n) } });
+        const child = spawn('npx', args, {
+          cwd: e2e,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, E2E_SHARD: String(n), E2E_DATA_TEMPLATE: template },
+        });
         let out = '';
         child.stdout.on('data', (d) => (out += d));
         child.stderr.on('data', (d) => (out += d));
@@ -61,4 +80,5 @@ const runs = plan
       }),
   );
 const codes = await Promise.all(runs);
+fs.rmSync(template, { recursive: true, force: true });
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

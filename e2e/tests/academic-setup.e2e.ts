@@ -16,8 +16,7 @@ afterAll(async () => {
 describe('academic setup screens', () => {
   it('an administrator adds next year and copies the classes to it with the preview', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/settings/academic-year');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/settings/academic-year' });
     const years = page.getByTestId('year-table');
     await years.locator('tr', { hasText: current.en }).waitFor();
     await shot(page, 'en-academic-year');
@@ -83,8 +82,7 @@ describe('academic setup screens', () => {
 
     it(`standard scores round-trip (${locale})`, async () => {
       const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH' });
-      await signIn(page, 'admin', { locale });
-      await page.goto(`${prefix}/settings/subjects/standard-score`);
+      await signIn(page, 'admin', { locale, to: `${prefix}/settings/subjects/standard-score` });
       const table = page.getByTestId('score-table');
       await table.locator('tbody tr.ant-table-row').first().waitFor();
       await shot(page, `${locale}-standard-score`);
@@ -120,8 +118,7 @@ describe('academic setup screens', () => {
 
     it(`the score grade matrix round-trips (${locale})`, async () => {
       const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH' });
-      await signIn(page, 'admin', { locale });
-      await page.goto(`${prefix}/settings/subjects/score-grade-matrix`);
+      await signIn(page, 'admin', { locale, to: `${prefix}/settings/subjects/score-grade-matrix` });
       const table = page.getByTestId('matrix-table');
       await table.locator('tbody tr.ant-table-row').first().waitFor();
       await shot(page, `${locale}-grade-matrix`);

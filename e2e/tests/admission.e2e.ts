@@ -104,8 +104,7 @@ describe('online registration through to a student in a class', () => {
     // ---- the office, in English: find the registration, confirm it, push it to the applicants
     const office = await newPage(browser, { locale: 'en-US' });
     const p = office.page;
-    await signIn(p, 'office', { locale: 'en' });
-    await p.goto('/en/administration/preApplicant');
+    await signIn(p, 'office', { locale: 'en', to: '/en/administration/preApplicant' });
     const table = p.getByTestId('pre-applicant-table');
     await table.waitFor();
     await table.locator('#search').fill(referenceCode);
@@ -187,8 +186,7 @@ describe('online registration through to a student in a class', () => {
   it('the office adds an applicant with a guardian in English, edits the guardian, and rejects her with a reason', async () => {
     const given = unique();
     const { context, page: p } = await newPage(browser, { locale: 'en-US', width: 1280 });
-    await signIn(p, 'office', { locale: 'en' });
-    await p.goto('/en/administration/applicant');
+    await signIn(p, 'office', { locale: 'en', to: '/en/administration/applicant' });
     await p.getByTestId('applicant-table').waitFor();
     await p.getByTestId('applicant-add').click();
     const form = p.getByTestId('applicant-form');

@@ -28,8 +28,7 @@ describe('announcements, the live bell, the feed and messages (issue 16)', () =>
     const before = (await bell.getAttribute('aria-label')) ?? '';
 
     const office = await newPage(browser, { locale: 'en-US' });
-    await signIn(office.page, 'office', { locale: 'en' });
-    await office.page.goto('/en/announcement');
+    await signIn(office.page, 'office', { locale: 'en', to: '/en/announcement' });
     await office.page.getByTestId('announcement-table').locator('.ant-table-row').first().waitFor();
     await office.page.getByTestId('announcement-add').click();
     const form = office.page.getByTestId('announcement-form');

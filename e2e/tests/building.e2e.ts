@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('buildings (the record pages: list, add, view, edit)', () => {
   it('an administrator adds a building in Khmer, views it, edits it and deletes it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/settings/building');
+    await signIn(page, 'admin', { to: '/settings/building' });
     const table = page.getByTestId('building-table');
     await table.waitFor();
     const stamp = Date.now().toString(36).toUpperCase();

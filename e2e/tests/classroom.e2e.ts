@@ -38,8 +38,9 @@ afterAll(async () => {
 describe('live class', () => {
   it('the office opens a live class with a meeting link in English, the student sees it live on /classroom in Khmer, the office closes it', async () => {
     const office = await newPage(browser);
-    await signIn(office.page, 'admin');
-    await office.page.goto(`/en/classroom/detail?academicClassId=${room.academicClassId}&courseLevelSubjectId=${room.courseLevelSubjectId}`);
+    await signIn(office.page, 'admin', {
+      to: `/en/classroom/detail?academicClassId=${room.academicClassId}&courseLevelSubjectId=${room.courseLevelSubjectId}`,
+    });
     const link = office.page.getByTestId('classroom-link');
     await link.waitFor();
     await link.fill('http://not-secure.example');
@@ -51,8 +52,7 @@ describe('live class', () => {
     await shot(office.page, 'en-classroom-live-open');
 
     const student = await newPage(browser, { width: 390, height: 844 });
-    await signIn(student.page, 'student');
-    await student.page.goto('/classroom');
+    await signIn(student.page, 'student', { to: '/classroom' });
     const card = student.page
       .getByTestId('classroom-card')
       .filter({ hasText: room.subject })

@@ -20,8 +20,7 @@ afterAll(async () => {
 describe('employee attendance', () => {
   it('the office keeps the daily sheet, the monthly grid and scans in Khmer', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'office');
-    await page.goto('/administration/employee-attendance');
+    await signIn(page, 'office', { to: '/administration/employee-attendance' });
     const sheet = page.getByTestId('attendance-sheet');
     // The demo's guard, the last employee by code: her code is scanned below.
     const guard = sheet.locator('tbody tr', { hasText: 'ព្រំ សារ៉ុម' });
@@ -67,8 +66,7 @@ describe('employee attendance', () => {
 
   it("in English: one employee's record and the monthly report as PDF and Excel", async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'office', { locale: 'en' });
-    await page.goto('/en/administration/employee-attendance/monthly');
+    await signIn(page, 'office', { locale: 'en', to: '/en/administration/employee-attendance/monthly' });
     await page.getByTestId('attendance-grid').getByRole('link', { name: 'Prom Sarom' }).click();
     await page.getByTestId('record-person').waitFor();
     expect(await page.getByTestId('record-person').innerText()).toContain('Security guard');

@@ -22,8 +22,7 @@ const search = async (page: Page, text: string) => {
 describe('fees and payments (issue 14)', () => {
   it("the bursar generates a class's semester 2 invoices in Khmer, takes a payment in riel and the rest in dollars, prints the receipt", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/settings/payment');
+    await signIn(page, 'admin', { to: '/settings/payment' });
     await page.getByTestId('payment-setting-table').locator('.ant-table-row').first().waitFor();
     await shot(page, 'km-fee-setup');
 
@@ -86,8 +85,7 @@ describe('fees and payments (issue 14)', () => {
   // Guardians use the mobile access on the web (/access-mobile); the API test reads the same call as a guardian.
   it('the student sees her semester 1 balance at zero in English', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'student', { locale: 'en' });
-    await page.goto('/en/school-fee');
+    await signIn(page, 'student', { locale: 'en', to: '/en/school-fee' });
     const paid = page.getByTestId('family-invoice').filter({ hasText: 'Semester 1' });
     await paid.waitFor({ timeout: 15_000 }).catch(async (error) => {
       await shot(page, 'en-school-fee-failed');
@@ -101,8 +99,7 @@ describe('fees and payments (issue 14)', () => {
 
   it('the office reads the fee card on its dashboard and downloads the collection report as PDF in Khmer and as Excel in English', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/dashboard');
+    await signIn(page, 'admin', { to: '/dashboard' });
     await settle(page);
     const card = page.getByTestId('fee-card');
     await card.getByTestId('fee-card-status').first().waitFor();
@@ -127,8 +124,7 @@ describe('fees and payments (issue 14)', () => {
     await context.close();
 
     const en = await newPage(browser, { locale: 'en-US' });
-    await signIn(en.page, 'admin', { locale: 'en' });
-    await en.page.goto('/en/administration/fee-collection?tab=report');
+    await signIn(en.page, 'admin', { locale: 'en', to: '/en/administration/fee-collection?tab=report' });
     await en.page.getByTestId('report-aging').locator('.ant-table-row').first().waitFor();
     await settle(en.page);
     await shot(en.page, 'en-fee-collection-report');

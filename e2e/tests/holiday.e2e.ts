@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('holidays', () => {
   it('creates, edits and deletes a holiday', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/holiday');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/holiday' });
     const table = page.getByTestId('holiday-table');
     await table.waitFor();
     const stamp = Date.now().toString(36);

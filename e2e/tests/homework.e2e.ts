@@ -40,8 +40,7 @@ const inDays = (days: number) => {
 describe('homework', () => {
   it("the office assigns scored homework with a PDF to the demo student's class in Khmer", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/homeworks');
+    await signIn(page, 'admin', { to: '/homeworks' });
     await page.getByTestId('homework-item').first().waitFor();
     await page.getByTestId('homework-add').click();
     const form = page.getByTestId('homework-form');
@@ -67,8 +66,7 @@ describe('homework', () => {
 
   it('the student hands in a photo on a phone in Khmer', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'student');
-    await page.goto('/homeworks');
+    await signIn(page, 'student', { to: '/homeworks' });
     const item = page.getByTestId('homework-item').filter({ hasText: title });
     await item.waitFor();
     expect(await item.getByTestId('homework-status').innerText()).toBe('មិនទាន់ប្រគល់');
@@ -87,8 +85,7 @@ describe('homework', () => {
 
   it("the office returns it with a score and a comment in English; the student sees them; the teacher reads her class's work", async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/homeworks');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/homeworks' });
     await page.getByTestId('homework-item').filter({ hasText: title }).getByTestId('homework-open').click();
     const row = page.getByTestId('homework-submissions').locator('tr', { hasText: 'Ly Sreyneang' });
     await row.waitFor();
@@ -104,8 +101,7 @@ describe('homework', () => {
     await context.close();
 
     const phone = await newPage(browser, { width: 390, height: 844, locale: 'en-US' });
-    await signIn(phone.page, 'student', { locale: 'en' });
-    await phone.page.goto('/en/homeworks');
+    await signIn(phone.page, 'student', { locale: 'en', to: '/en/homeworks' });
     await phone.page.getByTestId('homework-item').filter({ hasText: title }).getByTestId('homework-open').click();
     const result = phone.page.getByTestId('homework-result');
     await result.waitFor();
@@ -116,8 +112,7 @@ describe('homework', () => {
 
     // The demo teacher's own class: the demo items with their counts, the past one's work and results.
     const teacher = await newPage(browser, { locale: 'en-US' });
-    await signIn(teacher.page, 'teacher', { locale: 'en' });
-    await teacher.page.goto('/en/homeworks');
+    await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/homeworks' });
     const past = teacher.page.getByTestId('homework-item').filter({ hasText: 'សរសេរអត្ថបទខ្លី' });
     await past.waitFor();
     expect(await past.innerText()).toMatch(/\d+ handed in/);

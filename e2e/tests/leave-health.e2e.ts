@@ -24,8 +24,7 @@ const reason = `ទៅពិនិត្យធ្មេញ ${Date.now()
 describe('leave requests and health checks', () => {
   it('a student asks for leave in Khmer; the dates stay ordered', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'student');
-    await page.goto('/leave-request');
+    await signIn(page, 'student', { to: '/leave-request' });
     const table = page.getByTestId('leave-table');
     // The demo request her guardian sent is pending.
     await table.locator('[data-testid=leave-status]', { hasText: 'កំពុងរង់ចាំ' }).first().waitFor();
@@ -102,8 +101,7 @@ describe('leave requests and health checks', () => {
 
   it('a teacher reads her class’s health in Khmer', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'teacher');
-    await page.goto('/healthCheck');
+    await signIn(page, 'teacher', { to: '/healthCheck' });
     await page.locator('.ant-table-row').first().waitFor();
     expect(await latinDigitTexts(page)).toEqual([]);
     await shot(page, 'km-health-daily');

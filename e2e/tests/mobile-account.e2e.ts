@@ -41,8 +41,7 @@ async function firstNewAccount(file: string): Promise<{ username: string; passwo
 describe('accounts', () => {
   it('office generates the accounts of a class, downloads the sheet, and a student signs in with one and must change the password', async () => {
     const office = await newPage(browser, { locale: 'en-US' });
-    await signIn(office.page, 'office', { locale: 'en' });
-    await office.page.goto('/en/administration/mobile-account');
+    await signIn(office.page, 'office', { locale: 'en', to: '/en/administration/mobile-account' });
     await office.page.getByTestId('accounts-0').waitFor();
     await shot(office.page, 'en-accounts-students');
 
@@ -159,8 +158,7 @@ describe('accounts', () => {
 
   it('the accounts screen and the guardian–student list in Khmer, on a phone too', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'office');
-    await page.goto('/administration/mobile-account?tab=guardian-student');
+    await signIn(page, 'office', { to: '/administration/mobile-account?tab=guardian-student' });
     const table = page.getByTestId('guardian-student');
     await table.waitFor();
     await choose(page, table, 'academicClassId', 'ថ្នាក់ទី៧ក');

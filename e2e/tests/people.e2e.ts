@@ -217,8 +217,7 @@ describe('guardians and employees', () => {
 
     // The same page in Khmer, on a phone.
     const phone = await newPage(browser, { locale: 'km-KH', width: 390, height: 844 });
-    await signIn(phone.page, 'office');
-    await phone.page.goto(new URL(viewUrl).pathname.replace(/^\/en/, ''));
+    await signIn(phone.page, 'office', { to: new URL(viewUrl).pathname.replace(/^\/en/, '') });
     await phone.page.getByTestId('assignment-table').locator('tbody tr.ant-table-row', { hasText: 'គ្រូជំនួស' }).waitFor();
     await shot(phone.page, 'km-employee-view-phone');
     await phone.page.goto('/administration/employee');

@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('my profile and feedback', () => {
   it('edits the profile, adds an address and saves the learning account, each read back after a reload', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'teacher', { locale: 'en' });
-    await page.goto('/en/profile');
+    await signIn(page, 'teacher', { locale: 'en', to: '/en/profile' });
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const phone = `012 ${String(Date.now()).slice(-3)} 456`;
     await page.locator('#mobilePhone').fill(phone);
@@ -43,8 +42,7 @@ describe('my profile and feedback', () => {
 
   it('sends feedback in Khmer and thanks the sender', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'student');
-    await page.goto('/feedback');
+    await signIn(page, 'student', { to: '/feedback' });
     const form = page.getByTestId('feedback-form');
     await form.locator('.ant-rate-star').nth(3).click();
     await form.locator('textarea').fill('សាលាល្អណាស់ អរគុណលោកគ្រូ');

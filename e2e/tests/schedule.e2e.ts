@@ -14,8 +14,7 @@ afterAll(async () => {
 describe('timetable', () => {
   it('the office arranges a class week: a teacher already teaching at that time is refused, naming the other class', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/schedule-management/schedule-arrangement');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/schedule-management/schedule-arrangement' });
     await chooseFilter(page, 'routine-class', 'Grade 2A');
     const grid = page.getByTestId('routine-grid');
     await grid.waitFor();
@@ -44,8 +43,7 @@ describe('timetable', () => {
 
   it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'admin');
-    await page.goto('/schedule-management/schedule-arrangement');
+    await signIn(page, 'admin', { to: '/schedule-management/schedule-arrangement' });
     await chooseFilter(page, 'routine-class', 'ថ្នាក់ទី១ក');
     await page.getByTestId('routine-grid').waitFor();
     await page.keyboard.press('Escape');
@@ -54,16 +52,14 @@ describe('timetable', () => {
     await context.close();
 
     const teacher = await newPage(browser);
-    await signIn(teacher.page, 'teacher');
-    await teacher.page.goto('/schedule');
+    await signIn(teacher.page, 'teacher', { to: '/schedule' });
     await teacher.page.getByTestId('schedule-grid').waitFor();
     expect(await teacher.page.getByTestId('schedule-grid').innerText()).toContain('ថ្នាក់ទី១ក');
     await shot(teacher.page, 'schedule-teacher-km');
     await teacher.context.close();
 
     const student = await newPage(browser, { locale: 'en-US' });
-    await signIn(student.page, 'student', { locale: 'en' });
-    await student.page.goto('/en/schedule');
+    await signIn(student.page, 'student', { locale: 'en', to: '/en/schedule' });
     await student.page.getByTestId('schedule-grid').waitFor();
     await shot(student.page, 'schedule-student-en');
     await student.context.close();

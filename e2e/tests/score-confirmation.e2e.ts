@@ -20,8 +20,7 @@ let submitted: { classEn: string; subjectEn: string } | undefined;
 describe('score review, confirmation and release', () => {
   it('a teacher reads the office note of a sheet sent back and submits it again, on a phone in Khmer', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'teacher');
-    await page.goto('/score');
+    await signIn(page, 'teacher', { to: '/score' });
     // The demo sent one of her sheets back with a note.
     const item = page
       .getByTestId('score-sheets')
@@ -80,8 +79,7 @@ describe('score review, confirmation and release', () => {
   it('the office sends that sheet back with a note and confirms another one, in English', async () => {
     expect(submitted).toBeDefined();
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'office', { locale: 'en' });
-    await page.goto('/en/score/confirmation?state=submitted');
+    await signIn(page, 'office', { locale: 'en', to: '/en/score/confirmation?state=submitted' });
     const table = page.getByTestId('review-sheets');
     const rows = table.locator('tbody tr.ant-table-row');
     const mine = rows.filter({ hasText: submitted!.subjectEn }).filter({ hasText: submitted!.classEn });

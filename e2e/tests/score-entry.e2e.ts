@@ -25,8 +25,7 @@ async function paste(page: Page, testId: string, text: string) {
 describe('score entry', () => {
   it('a teacher fills her empty sheet on a phone in Khmer: Enter moves down, a pasted column fills downwards, an over-maximum score is refused in place', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'teacher');
-    await page.goto('/score');
+    await signIn(page, 'teacher', { to: '/score' });
     const list = page.getByTestId('score-sheets');
     // The demo leaves one of her sheets of the current exam empty.
     const empty = list.locator('[data-testid^="sheet-"]').filter({ hasText: 'មិនទាន់ចាប់ផ្តើម' });
@@ -77,8 +76,7 @@ describe('score entry', () => {
 
   it('in English the teacher opens a scored sheet, keeps an unsaved edit over a reload, and saves it', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'teacher', { locale: 'en' });
-    await page.goto('/en/score');
+    await signIn(page, 'teacher', { locale: 'en', to: '/en/score' });
     // A scored sheet: complete in the demo, in progress once another test has enrolled a student in the class.
     const done = page.getByTestId('score-sheets').locator('[data-testid^="sheet-"]').filter({ hasNotText: 'Not started' });
     await done.first().waitFor();
@@ -106,8 +104,7 @@ describe('score entry', () => {
 
   it('a save that fails while the connection is down is kept and sent by itself when the connection is back', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'teacher', { locale: 'en' });
-    await page.goto('/en/score');
+    await signIn(page, 'teacher', { locale: 'en', to: '/en/score' });
     await settle(page);
     const done = page.getByTestId('score-sheets').locator('[data-testid^="sheet-"]').filter({ hasNotText: 'Not started' });
     await done.first().click();

@@ -39,8 +39,7 @@ async function uploadSheet(page: Page, book: ExcelJS.Workbook) {
 describe('score by student and the Excel sheet', () => {
   it('a teacher scores one student in Khmer on a phone: her subjects editable, the others read-only, Khmer digits read', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'teacher');
-    await page.goto('/score');
+    await signIn(page, 'teacher', { to: '/score' });
     await page.getByTestId('score-form-link').click();
     await settle(page);
     await chooseFirst(page, 'score-form-class');
@@ -73,8 +72,7 @@ describe('score by student and the Excel sheet', () => {
 
   it('the office downloads a class sheet in English, a bad cell is named by row and column, the fixed file saves', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'office', { locale: 'en' });
-    await page.goto('/en/score');
+    await signIn(page, 'office', { locale: 'en', to: '/en/score' });
     await settle(page);
     await chooseFilter(page, 'score-class', 'Grade 1A');
     await settle(page);

@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('score results', () => {
   it("the office reads a class's first semester in Khmer, ranked, and opens a student's record book", async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin');
-    await page.goto('/score/results?period=semester:1');
+    await signIn(page, 'admin', { to: '/score/results?period=semester:1' });
     // Class 1A: the demo teacher's, scored for two months and the first semester exam.
     await chooseFilter(page, 'result-class', 'ថ្នាក់ទី១ក');
     const rows = page.getByTestId('result-table').locator('tbody tr.ant-table-row');
@@ -39,8 +38,7 @@ describe('score results', () => {
 
   it('the demo student reads her released months in English on a phone, with rank and mention', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'student');
-    await page.goto('/en/profile/score');
+    await signIn(page, 'student', { to: '/en/profile/score' });
     const cards = page.getByTestId('result-period-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(2);

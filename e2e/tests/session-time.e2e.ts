@@ -20,8 +20,7 @@ async function typeTime(cell: Locator, value: string) {
 describe('session times and the session calendar', () => {
   it('an administrator generates the evening periods of a level, edits and removes rows, and saves them', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/settings/academic-session-time');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/settings/academic-session-time' });
     await page.getByTestId('session-table').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('filter-shift').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Evening' }).click();
@@ -55,8 +54,7 @@ describe('session times and the session calendar', () => {
 
   it('the session times and the calendar open in Khmer', async () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH' });
-    await signIn(page, 'admin', { locale: 'km' });
-    await page.goto('/settings/academicSessionTime');
+    await signIn(page, 'admin', { locale: 'km', to: '/settings/academicSessionTime' });
     await page.getByTestId('session-table').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('session-generate-run').click();
     await page.getByTestId('session-preview').locator('tbody tr.ant-table-row').first().waitFor();

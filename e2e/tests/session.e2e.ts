@@ -136,8 +136,7 @@ describe('sign-in, menus and guards', () => {
     await guardian.context.close();
 
     const admin = await newPage(browser);
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/access-mobile');
+    await signIn(admin.page, 'admin', { to: '/access-mobile' });
     await admin.page.getByTestId('error-notFound').waitFor();
     await admin.context.close();
   });
@@ -146,8 +145,7 @@ describe('sign-in, menus and guards', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/settings/building');
     await page.waitForURL('**/login?next=%2Fsettings%2Fbuilding');
-    await signIn(page, 'admin');
-    await page.goto('/login');
+    await signIn(page, 'admin', { to: '/login' });
     await page.waitForURL('**/dashboard');
     await context.close();
   });

@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('the signed-in shell (issue 10)', () => {
   it("switches the menu from an Administration page and opens the chosen menu's first screen", async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/employee');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/employee' });
     await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
     await chooseFilter(page, 'menu-switcher', 'System settings');
     await page.waitForURL(/\/en\/settings\//);
@@ -43,16 +42,14 @@ describe('the signed-in shell (issue 10)', () => {
 
   it('shows the menu a page belongs to when it is opened directly', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/student/create');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/create' });
     await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
     await context.close();
   });
 
   it('shows an unknown route inside the signed-in layout with a way back, in Khmer', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'office');
-    await page.goto('/no-such-screen');
+    await signIn(page, 'office', { to: '/no-such-screen' });
     await page.getByTestId('error-notFound').waitFor();
     expect(await page.getByTestId('default-layout').isVisible()).toBe(true);
     // The menu draws once the permissions are read (a loaded machine may take a moment): it must come.

@@ -22,8 +22,7 @@ describe('student attendance', () => {
   it('a teacher takes a class on a phone in Khmer: counts follow each mark, one save writes the sheet', async () => {
     const date = schoolWeekday();
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'teacher');
-    await page.goto(`/attendance?date=${date}`);
+    await signIn(page, 'teacher', { to: `/attendance?date=${date}` });
     const routines = page.getByTestId('attendance-routines');
     await routines.waitFor();
     const first = routines.locator('[data-testid^="routine-"]').first();
@@ -53,8 +52,7 @@ describe('student attendance', () => {
   it('in English the office sees every class of the day and opens one', async () => {
     const date = schoolWeekday();
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto(`/en/attendance?date=${date}`);
+    await signIn(page, 'admin', { locale: 'en', to: `/en/attendance?date=${date}` });
     const routines = page.getByTestId('attendance-routines');
     await routines.locator('[data-testid^="routine-"]').first().waitFor();
     expect(await routines.locator('[data-testid^="routine-"]').count()).toBeGreaterThan(1);
@@ -69,8 +67,7 @@ describe('student attendance', () => {
 
   it("a student reads her month at /profile/attendance: a calendar with each day's statuses and the counts, Khmer then English", async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'student');
-    await page.goto('/profile/attendance');
+    await signIn(page, 'student', { to: '/profile/attendance' });
     const calendar = page.getByTestId('my-attendance-calendar');
     await calendar.waitFor();
     await page
@@ -157,8 +154,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
 
   it('the teacher saves a sheet; the office confirms the day in Khmer (warned of sessions not taken); the teacher then reads it only', async () => {
     const teacher = await newPage(browser);
-    await signIn(teacher.page, 'teacher');
-    await teacher.page.goto(`/attendance?date=${date}`);
+    await signIn(teacher.page, 'teacher', { to: `/attendance?date=${date}` });
     await teacher.page.getByTestId('attendance-routines').getByTestId('routine-1A').first().click();
     const student = teacher.page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first();
     await student.waitFor();
@@ -167,8 +163,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
     await teacher.page.getByText('បានរក្សាទុកវត្តមាន').waitFor();
 
     const office = await newPage(browser);
-    await signIn(office.page, 'admin');
-    await office.page.goto(`/attendance?date=${date}`);
+    await signIn(office.page, 'admin', { to: `/attendance?date=${date}` });
     // /attendance links to the confirmation of the same day.
     await office.page.getByTestId('attendance-confirm-link').click();
     await office.page.waitForURL(new RegExp(`/attendance/confirm\\?date=${date}$`));
@@ -194,8 +189,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
 
   it('the office corrects one mark of the confirmed day; the confirmation screen shows it, before → after, in English and Khmer', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto(`/en/attendance?date=${date}`);
+    await signIn(page, 'admin', { locale: 'en', to: `/en/attendance?date=${date}` });
     await page.getByTestId('attendance-routines').getByTestId('routine-1A').first().click();
     const student = page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first();
     await student.waitFor();
@@ -212,8 +206,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
     await shot(page, 'attendance-confirm-en');
     await context.close();
     const khmer = await newPage(browser);
-    await signIn(khmer.page, 'admin');
-    await khmer.page.goto(`/attendance/confirm?date=${date}`);
+    await signIn(khmer.page, 'admin', { to: `/attendance/confirm?date=${date}` });
     const km = khmer.page.getByTestId('confirm-class-1A').getByTestId('confirm-changes').getByTestId('confirm-change').last();
     await km.waitFor();
     expect((await km.innerText()).replace(/\s+/g, ' ')).toBe('យឺត → វត្តមាន');
@@ -251,8 +244,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
     await guardian.context.close();
 
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/leave-request');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/leave-request' });
     const row = page.getByTestId('leave-table').locator('tr', { hasText: reason });
     await row.getByTestId('leave-decide').click();
     await page.getByTestId('leave-approve').click();
@@ -267,8 +259,7 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
 
     // The student's dashboard: her year's counts and her leave requests (the one above approved).
     const student = await newPage(browser);
-    await signIn(student.page, 'student');
-    await student.page.goto('/dashboard');
+    await signIn(student.page, 'student', { to: '/dashboard' });
     const card = student.page.getByTestId('dashboard-attendance');
     await card.getByTestId('dashboard-attendance-counts').waitFor();
     expect(await card.getByTestId('dashboard-attendance-counts').innerText()).toMatch(/វត្តមាន\s*[១-៩]/);

@@ -97,8 +97,7 @@ async function upload(page: Page, name: string, data: Buffer) {
 describe('student import', () => {
   it('downloads the template, shows the bad cells of two rows, imports the fixed sheet (Khmer)', async () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH' });
-    await signIn(page, 'admin', { locale: 'km' });
-    await page.goto('/administration/student/import');
+    await signIn(page, 'admin', { locale: 'km', to: '/administration/student/import' });
     await page.getByTestId('import-template').waitFor();
     // Into the previous year, so the current year's demo classes keep their students for other tests.
     await chooseFilter(page, 'import-year', demoYear(-1).km);
@@ -204,8 +203,7 @@ describe('student import', () => {
 
   it('checks a 2,000-row sheet with a progress bar and pages its rows (English)', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/student/import');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/import' });
     await chooseFilter(page, 'import-year', demoYear(-1).en);
     const stamp = Date.now().toString(36);
     const workbook = new ExcelJS.Workbook();
@@ -235,8 +233,7 @@ describe('student import', () => {
 
   it('shows the codes a sheet may use (English, phone width)', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US', width: 390, height: 844 });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/student/import/constant');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/import/constant' });
     const constants = page.getByTestId('import-constants');
     await constants.waitFor();
     expect(await constants.innerText()).toContain('Last name (Khmer)');
@@ -255,8 +252,7 @@ describe('student import', () => {
 describe('change class', () => {
   it('moves a student to another class, and a refused batch moves nobody (English)', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/student/change-class');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/change-class' });
     // The year is chosen, not taken as current (another test file may make a new year current).
     await chooseFilter(page, 'change-year', demoYear().en);
     await chooseFilter(page, 'change-source', 'Grade 9A');
@@ -333,8 +329,7 @@ describe('change class', () => {
 
   it('lists the students of a class in Khmer on a phone', async () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH', width: 390, height: 844 });
-    await signIn(page, 'admin', { locale: 'km' });
-    await page.goto('/administration/student/change-class');
+    await signIn(page, 'admin', { locale: 'km', to: '/administration/student/change-class' });
     await chooseFilter(page, 'change-year', demoYear().km);
     await page.getByTestId('change-source').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '១២' }).first().click();
@@ -357,8 +352,7 @@ describe('change class', () => {
 describe('promotion', () => {
   it('promotes a class of the year that ends: defaults by result, a refused save changes nothing (English)', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/administration/student/promotion');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/promotion' });
     await page.getByTestId('promotion-from-year').waitFor();
     const from = await yearId(page, demoYear(-1).from);
     const to = await yearId(page, demoYear().from);

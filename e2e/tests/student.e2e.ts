@@ -117,8 +117,7 @@ describe('students', () => {
 
   it('warns in English before creating a student who may already exist, opens the existing record, links an existing guardian, deactivates and activates her and changes her picture', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'office', { locale: 'en' });
-    await page.goto('/en/administration/student/list');
+    await signIn(page, 'office', { locale: 'en', to: '/en/administration/student/list' });
     const table = page.getByTestId('student-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Student list');

@@ -17,8 +17,7 @@ const previous = demoYear(-1);
 describe('lists follow the year of the top bar (issue 10, item 9)', () => {
   it('the student list moves to the year chosen in the top bar, unless another is picked in its filter (Khmer)', async () => {
     const { context, page } = await newPage(browser, { locale: 'km-KH' });
-    await signIn(page, 'admin', { locale: 'km' });
-    await page.goto('/administration/student/list');
+    await signIn(page, 'admin', { locale: 'km', to: '/administration/student/list' });
     const table = page.getByTestId('student-table');
     const rows = table.locator('tbody tr.ant-table-row');
     // The top bar's year is kept per user, and another test may have left the administrator on another year.

@@ -40,8 +40,7 @@ async function khmerShot(step: string, ready: (page: Page) => Promise<void>) {
 describe('academic-year setup wizard', () => {
   it('an administrator sets up a new year step by step, kept on the current step, copying from the previous year', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
-    await signIn(page, 'admin', { locale: 'en' });
-    await page.goto('/en/settings/academic-year');
+    await signIn(page, 'admin', { locale: 'en', to: '/en/settings/academic-year' });
     await page.getByTestId('year-table').locator('tr', { hasText: current.en }).waitFor();
     await page.getByTestId('wizard-start').click();
     await page.waitForURL((url) => url.pathname === setupPath('academic-year'));

@@ -17,11 +17,16 @@ const OPT_OUT: Record<string, string> = {
     'a server-sent-events stream that stays open (inject would wait for its end); it takes no input, and notification-stream.test.ts drives it on a real socket',
 };
 
+// Validation answers before any query, so the gate runs on one engine: PostgreSQL when the run has it (the
+// production engine, three times faster here), else the embedded one.
+const onThisEngine = process.env.TEST_ENGINE === 'postgres' || !process.env.TEST_DATABASE_URL;
+
 let t: TTestApp;
 let campus: TTestCampus;
 const roles: Array<{ name: string; token: string | undefined }> = [];
 const adminTokens: string[] = [];
 beforeAll(async () => {
+  if (!onThisEngine) return;
   t = await buildTestApp();
   campus = await t.createCampus();
   roles.push({ name: 'anonymous', token: undefined }, { name: 'SCHOOL_ADMIN', token: campus.adminToken });
@@ -101,7 +106,7 @@ function casesFor(route: TGateRoute, index: number): TCase[] {
 let address = 0;
 const nextAddress = () => `10.9.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
 
-describe('fuzz gate: every route, invalid input', () => {
+describe.runIf(onThisEngine)('fuzz gate: every route, invalid input', () => {
   it('answers no 5xx, always the envelope, and refused requests change no tenant table', async () => {
     const started = performance.now();
     const { routes, skipped } = gateRoutes(t, OPT_OUT);
