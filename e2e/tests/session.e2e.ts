@@ -128,12 +128,21 @@ describe('sign-in, menus and guards', () => {
 
   it('sends a guardian to /access-mobile and gives everyone else a 404 there', async () => {
     const guardian = await newPage(browser);
-    await signIn(guardian.page, 'guardian');
+    // DEMO2 keeps the web portal closed to guardians (DEMO has opened it).
+    await signIn(guardian.page, 'guardian', { school: 'DEMO2' });
     await guardian.page.waitForURL('**/access-mobile');
     await guardian.page.getByTestId('access-mobile').waitFor();
     await guardian.page.goto('/dashboard');
     await guardian.page.waitForURL('**/access-mobile');
     await guardian.context.close();
+
+    // A school that has opened it: its guardian signs in to the dashboard like everyone else.
+    const opened = await newPage(browser);
+    await signIn(opened.page, 'guardian');
+    await opened.page.waitForURL('**/dashboard');
+    await opened.page.locator('aside [data-testid=nav-menu]').waitFor();
+    expect(opened.page.url()).not.toContain('access-mobile');
+    await opened.context.close();
 
     const admin = await newPage(browser);
     await signIn(admin.page, 'admin', { to: '/access-mobile' });

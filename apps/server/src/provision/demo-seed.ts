@@ -47,7 +47,7 @@ function demoPeople(names: { admin: TNames; office: TNames; teacher: TNames; stu
   ];
 }
 
-const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: string; email?: string; people: TPerson[] }> = [
+const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: string; email?: string; guardianWebAccess?: boolean; people: TPerson[] }> = [
   {
     code: 'DEMO',
     name: 'សាលាបឋម និងមធ្យមសិក្សា អង្គរ',
@@ -55,6 +55,8 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: 
     // The office's contact, shown on /contact and to guardians on /access-mobile.
     phone: '023 880 123',
     email: 'office@angkor-school.example',
+    // Its guardians use the web portal (the children's pages); DEMO2's are sent to the mobile-app page.
+    guardianWebAccess: true,
     people: demoPeople({
       admin: { km: ['សុខ', 'ចាន់ដារ៉ា'], en: ['Sok', 'Chandara'] },
       office: { km: ['ចាន់', 'សុភាព'], en: ['Chan', 'Sopheap'] },
@@ -67,6 +69,8 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: 
     code: 'DEMO2',
     name: 'សាលាអន្តរជាតិ មេគង្គ',
     nameEn: 'Mekong International School',
+    phone: '023 990 456',
+    email: 'office@mekong-school.example',
     people: demoPeople({
       admin: { km: ['កែវ', 'មុនីរ័ត្ន'], en: ['Keo', 'Monirath'] },
       office: { km: ['ពេជ្រ', 'ចន្ទ្រា'], en: ['Pich', 'Chantrea'] },
@@ -112,7 +116,12 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
     });
     const campusId = created.campusId;
     await database.system(async (tx) => {
-      if (school.phone || school.email) await tx.update(campus).set({ phone: school.phone, email: school.email }).where(eq(campus.id, campusId));
+      if (school.phone || school.email || school.guardianWebAccess) {
+        await tx
+          .update(campus)
+          .set({ phone: school.phone, email: school.email, guardianWebAccess: school.guardianWebAccess ?? false })
+          .where(eq(campus.id, campusId));
+      }
       const roles = await tx.select({ id: role.id, code: role.code }).from(role).where(eq(role.campusId, campusId));
       const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
       await tx.delete(appUser).where(and(eq(appUser.campusId, campusId), eq(appUser.username, 'admin')));

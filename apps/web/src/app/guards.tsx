@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../lib/config';
 import { stripLocale } from '../lib/locale';
 import { useLocalePath } from '../lib/use-locale';
-import { isGuardian, useActorType, useSession } from '../features/auth/use-session';
+import { isGuardian, useActorType, useGuardianWebAccess, useSession } from '../features/auth/use-session';
 import { NotFoundPage } from './routes/errors/error-view';
 
 /**
@@ -20,12 +20,14 @@ export function GuestOnly() {
 
 /**
  * Signed-in screens (portal §4): no session → /login (coming back afterwards); a guardian → the mobile
- * access page unless the configuration opens the web portal to guardians; while a one-time password
+ * access page unless the deployment or the guardian's school opens the web portal to guardians (nothing is
+ * shown to a guardian until that is known); while a one-time password
  * must be changed, every screen but the password page sends there (the server refuses the rest anyway).
  */
 export function RequireAuth() {
   const session = useSession();
   const actorType = useActorType();
+  const guardianWeb = useGuardianWebAccess();
   const location = useLocation();
   const to = useLocalePath();
   if (!session) {
@@ -33,7 +35,8 @@ export function RequireAuth() {
     const next = back === '/' || back.startsWith('/login') ? '' : `?next=${encodeURIComponent(back)}`;
     return <Navigate to={`${to('/login')}${next}`} replace />;
   }
-  if (isGuardian(actorType) && !portalConfig.guardianWebAccess) return <Navigate to={to('/access-mobile')} replace />;
+  if (isGuardian(actorType) && guardianWeb === undefined) return null;
+  if (isGuardian(actorType) && !guardianWeb) return <Navigate to={to('/access-mobile')} replace />;
   if (session.mustChangePassword && stripLocale(location.pathname) !== CHANGE_PASSWORD_PATH) return <Navigate to={to(CHANGE_PASSWORD_PATH)} replace />;
   return <Outlet />;
 }
@@ -58,6 +61,7 @@ export function DevelopmentOnly() {
 export function NotFoundGate() {
   const session = useSession();
   const actorType = useActorType();
-  if (!session || session.mustChangePassword || (isGuardian(actorType) && !portalConfig.guardianWebAccess)) return <NotFoundPage />;
+  const guardianWeb = useGuardianWebAccess();
+  if (!session || session.mustChangePassword || (isGuardian(actorType) && !guardianWeb)) return <NotFoundPage />;
   return <Outlet />;
 }

@@ -46,6 +46,8 @@ export const ZCampus = ZCampusSettings.extend({
   MinistryNameEn: z.string().nullable(),
   ProvinceId: z.number().int().nullable(),
   IsInitialSetup: z.boolean(),
+  /** Guardians may use the web portal (portal §1); else they are sent to /access-mobile. */
+  GuardianWebAccess: z.boolean(),
   Version: z.number().int(),
 });
 export type TCampus = z.infer<typeof ZCampus>;
@@ -111,6 +113,7 @@ export const ZCampusUpdate = z.strictObject({
       .optional(),
   ),
   IsOnlineRegistrationAvailable: zForm.bool().optional(),
+  GuardianWebAccess: zForm.bool().optional(),
 });
 export type TCampusUpdate = z.infer<typeof ZCampusUpdate>;
 

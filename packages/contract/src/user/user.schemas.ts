@@ -45,6 +45,11 @@ export const ZMe = z.object({
   SchoolNameEn: z.string(),
   /** The campus's attendance confirm mode: 0 by session, 1 by date (portal §3). */
   StudentAttendanceType: z.number().int(),
+  /**
+   * Guardians of this school may use the web portal (the school's setting, or GUARDIAN_WEB_ACCESS for the
+   * whole deployment); otherwise a guardian is sent to /access-mobile.
+   */
+  GuardianWebAccess: z.boolean(),
   Gateway: z.string().nullable(),
   Childrens: z.array(ZMeChild),
   AcademicClassId: z.string().nullable(),

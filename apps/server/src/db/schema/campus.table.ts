@@ -35,6 +35,8 @@ export const campus = pgTable(
     isInitialSetup: boolean('is_initial_setup').notNull().default(false),
     /** How student attendance is confirmed (portal §3 'Attendance confirm mode'): 0 by session, 1 by date. */
     studentAttendanceType: smallint('student_attendance_type').notNull().default(0),
+    /** Guardians may use the web portal (portal §1: a setting, off unless the school turns it on). */
+    guardianWebAccess: boolean('guardian_web_access').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,7 @@ export type TCampusValues = Pick<
   | 'provinceId'
   | 'primaryColor'
   | 'isOnlineRegistrationAvailable'
+  | 'guardianWebAccess'
 >;
 
 /** Saves when the version is still the one read; answers the new row, or undefined when it was not. */

@@ -136,6 +136,22 @@ describe('campus record', () => {
     expect(config.data.Data.ClientSecret).toBeUndefined();
   });
 
+  it("opens the web portal to the school's guardians when the office turns it on, and closes it again", async () => {
+    const guardian = (await t.createUser(campus, { username: 'campus.guardian', mobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN })).token;
+    const access = async () => (await t.call('POST', '/api/user/me', { token: guardian })).data.Data.GuardianWebAccess;
+    const version = Number((await campusRow(campus.id)).version);
+    const opened = await t.call('PUT', '/api/campus', { token: campus.adminToken, form: fullForm(version, { GuardianWebAccess: 'true' }) });
+    expect(opened.data.Data.GuardianWebAccess).toBe(true);
+    expect(await campusRow(campus.id)).toMatchObject({ guardian_web_access: true });
+    expect(await access()).toBe(true);
+    // The other school's guardians are not touched.
+    const otherGuardian = (await t.createUser(other, { username: 'other.guardian', mobileActorType: MOBILE_ACTOR_TYPE.GUARDIAN })).token;
+    expect((await t.call('POST', '/api/user/me', { token: otherGuardian })).data.Data.GuardianWebAccess).toBe(false);
+    // Left out of the form (a full replacement), it is off again.
+    await t.call('PUT', '/api/campus', { token: campus.adminToken, form: fullForm(opened.data.Data.Version) });
+    expect(await access()).toBe(false);
+  });
+
   it('refuses a stale Version with 409 and changes nothing', async () => {
     const before = await campusRow(campus.id);
     const res = await t.call('PUT', '/api/campus', { token: campus.adminToken, form: fullForm(1, { Name: 'ឈ្មោះចាស់' }) });

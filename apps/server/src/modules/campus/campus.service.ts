@@ -55,6 +55,7 @@ function toCampus(deps: TAppDeps, row: repo.TCampusRow): TCampus {
     MinistryNameEn: row.ministryNameEn,
     ProvinceId: row.provinceId,
     IsInitialSetup: row.isInitialSetup,
+    GuardianWebAccess: row.guardianWebAccess,
     Version: row.version,
   };
 }
@@ -132,6 +133,7 @@ export async function updateCampus(deps: TAppDeps, auth: TAuth, body: TCampusUpd
         provinceId: body.ProvinceId ?? null,
         primaryColor: (body.PrimaryColor ?? DEFAULT_PRIMARY_COLOR).toUpperCase(),
         isOnlineRegistrationAvailable: body.IsOnlineRegistrationAvailable ?? false,
+        guardianWebAccess: body.GuardianWebAccess ?? false,
       },
     });
     if (updated) return updated;

@@ -24,6 +24,7 @@ export function getCampusOfUser(db: TQueryable, { campusId }: { campusId: string
       gatewayCode: campus.gatewayCode,
       isInitialSetup: campus.isInitialSetup,
       studentAttendanceType: campus.studentAttendanceType,
+      guardianWebAccess: campus.guardianWebAccess,
     })
     .from(campus)
     .where(eq(campus.id, campusId))

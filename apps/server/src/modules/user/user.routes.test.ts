@@ -64,6 +64,7 @@ describe('the current user', () => {
         'FullNameEn',
         'Gateway',
         'Gender',
+        'GuardianWebAccess',
         'Id',
         'IsInitialSetup',
         'LastName',
@@ -96,6 +97,7 @@ describe('the current user', () => {
       CampusId: campus.id,
       CampusCode: campus.code,
       StudentAttendanceType: 0,
+      GuardianWebAccess: false,
       IsInitialSetup: true, // a new school starts in the initial setup wizard
       Childrens: [],
       AcademicClassId: null,

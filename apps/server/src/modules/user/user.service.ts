@@ -67,6 +67,7 @@ async function loadMe(tx: TTx, deps: TAppDeps, auth: TAuth): Promise<TMe> {
     SchoolName: school.name,
     SchoolNameEn: school.nameEn,
     StudentAttendanceType: school.studentAttendanceType,
+    GuardianWebAccess: deps.config.guardianWebAccess || school.guardianWebAccess,
     Gateway: school.gatewayCode,
     // A guardian's children and a student's class come from the people area's records; until an account
     // is linked to them there are none.

@@ -4,6 +4,7 @@ import type { TPermissionKey } from '@school/contract/permission/permission.keys
 import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { authRefs } from '@school/contract/auth/auth.refs';
 import { api } from '../../lib/api';
+import { portalConfig } from '../../lib/config';
 import { readAccessClaims, sessionStore } from '../../lib/session';
 import { STORAGE_KEYS, YEAR_DEPENDENT_KEYS, clearAppStorage, removeKeys } from '../../lib/storage';
 import { forgetYearFilters } from '../../lib/page-config';
@@ -38,6 +39,17 @@ export function usePermissions(): TPermissions {
 export function useMe() {
   const session = useSession();
   return useQuery({ ...meQuery(), enabled: !!session });
+}
+
+/**
+ * Guardians may use the web portal (portal §1): the deployment opens it to all (GUARDIAN_WEB_ACCESS) or the
+ * guardian's school does (its setting, on the current user). Undefined until the current user is known.
+ */
+export function useGuardianWebAccess(): boolean | undefined {
+  const me = useMe();
+  if (portalConfig.guardianWebAccess) return true;
+  if (me.data) return me.data.guardianWebAccess;
+  return me.isError ? false : undefined;
 }
 
 // Selected academic year (portal §4): kept in the browser; the IsCurrent one when none is kept.

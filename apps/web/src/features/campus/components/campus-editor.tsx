@@ -19,8 +19,13 @@ type TValues = {
   website?: string;
   address?: string;
   addressEn?: string;
+  motto?: string;
+  mottoEn?: string;
+  ministryName?: string;
+  ministryNameEn?: string;
   primaryColor: string;
   isOnlineRegistrationAvailable: boolean;
+  guardianWebAccess: boolean;
 };
 
 /** Keeps the app's look in step with what was saved (theme colour, names, logo). */
@@ -107,8 +112,13 @@ export function CampusEditor() {
                   website: campus.website ?? '',
                   address: campus.address ?? '',
                   addressEn: campus.addressEn ?? '',
+                  motto: campus.motto ?? '',
+                  mottoEn: campus.mottoEn ?? '',
+                  ministryName: campus.ministryName ?? '',
+                  ministryNameEn: campus.ministryNameEn ?? '',
                   primaryColor: normalizeColor(campus.primaryColor),
                   isOnlineRegistrationAvailable: campus.isOnlineRegistrationAvailable,
+                  guardianWebAccess: campus.guardianWebAccess,
                 }}
                 onFinish={(v) =>
                   saveOutcome(
@@ -121,8 +131,15 @@ export function CampusEditor() {
                         website: v.website?.trim() || undefined,
                         address: v.address?.trim() || undefined,
                         addressEn: v.addressEn?.trim() || undefined,
+                        motto: v.motto?.trim() || undefined,
+                        mottoEn: v.mottoEn?.trim() || undefined,
+                        ministryName: v.ministryName?.trim() || undefined,
+                        ministryNameEn: v.ministryNameEn?.trim() || undefined,
+                        // The call replaces every field: the province, not edited here, is sent back as read.
+                        provinceId: campus.provinceId ?? undefined,
                         primaryColor: normalizeColor(v.primaryColor).slice(1),
                         isOnlineRegistrationAvailable: v.isOnlineRegistrationAvailable,
+                        guardianWebAccess: v.guardianWebAccess,
                         version: campus.version,
                       }),
                     (saved) => saved && applyBranding(saved as unknown as TCampus),
@@ -170,6 +187,26 @@ export function CampusEditor() {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
+                    <Form.Item name="motto" label={t('campus.mottoKm')} rules={[{ max: 300 }]}>
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="mottoEn" label={t('campus.mottoEn')} rules={[{ max: 300 }]}>
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="ministryName" label={t('campus.ministryKm')} rules={[{ max: 200 }]}>
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="ministryNameEn" label={t('campus.ministryEn')} rules={[{ max: 200 }]}>
+                      <Input />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
                     <Form.Item
                       name="primaryColor"
                       label={t('campus.primaryColor')}
@@ -180,6 +217,11 @@ export function CampusEditor() {
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item name="isOnlineRegistrationAvailable" label={t('campus.onlineRegistration')} valuePropName="checked">
+                      <Switch />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="guardianWebAccess" label={t('campus.guardianWebAccess')} extra={t('campus.guardianWebAccessHelp')} valuePropName="checked">
                       <Switch />
                     </Form.Item>
                   </Col>

@@ -1,0 +1,1 @@
+ALTER TABLE "campus" ADD COLUMN "guardian_web_access" boolean DEFAULT false NOT NULL;
