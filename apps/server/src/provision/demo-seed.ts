@@ -47,7 +47,16 @@ function demoPeople(names: { admin: TNames; office: TNames; teacher: TNames; stu
   ];
 }
 
-const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: string; email?: string; guardianWebAccess?: boolean; people: TPerson[] }> = [
+const DEMO_SCHOOLS: Array<{
+  code: string;
+  name: string;
+  nameEn: string;
+  phone?: string;
+  email?: string;
+  address?: [string, string];
+  guardianWebAccess?: boolean;
+  people: TPerson[];
+}> = [
   {
     code: 'DEMO',
     name: 'សាលាបឋម និងមធ្យមសិក្សា អង្គរ',
@@ -55,6 +64,7 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: 
     // The office's contact, shown on /contact and to guardians on /access-mobile.
     phone: '023 880 123',
     email: 'office@angkor-school.example',
+    address: ['ផ្លូវជាតិលេខ ៦ ក្រុងសៀមរាប ខេត្តសៀមរាប', 'National Road 6, Siem Reap, Siem Reap Province'],
     // Its guardians use the web portal (the children's pages); DEMO2's are sent to the mobile-app page.
     guardianWebAccess: true,
     people: demoPeople({
@@ -71,6 +81,7 @@ const DEMO_SCHOOLS: Array<{ code: string; name: string; nameEn: string; phone?: 
     nameEn: 'Mekong International School',
     phone: '023 990 456',
     email: 'office@mekong-school.example',
+    address: ['មហាវិថីព្រះសីហនុ រាជធានីភ្នំពេញ', 'Preah Sihanouk Boulevard, Phnom Penh'],
     people: demoPeople({
       admin: { km: ['កែវ', 'មុនីរ័ត្ន'], en: ['Keo', 'Monirath'] },
       office: { km: ['ពេជ្រ', 'ចន្ទ្រា'], en: ['Pich', 'Chantrea'] },
@@ -116,12 +127,21 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
     });
     const campusId = created.campusId;
     await database.system(async (tx) => {
-      if (school.phone || school.email || school.guardianWebAccess) {
-        await tx
-          .update(campus)
-          .set({ phone: school.phone, email: school.email, guardianWebAccess: school.guardianWebAccess ?? false })
-          .where(eq(campus.id, campusId));
-      }
+      // The headings of printed reports: the ministry, the school's address and motto.
+      await tx
+        .update(campus)
+        .set({
+          phone: school.phone,
+          email: school.email,
+          guardianWebAccess: school.guardianWebAccess ?? false,
+          ministryName: 'ក្រសួងអប់រំ យុវជន និងកីឡា',
+          ministryNameEn: 'Ministry of Education, Youth and Sport',
+          motto: 'ចំណេះដឹង សីលធម៌ វិន័យ',
+          mottoEn: 'Knowledge, morality, discipline',
+          address: school.address?.[0],
+          addressEn: school.address?.[1],
+        })
+        .where(eq(campus.id, campusId));
       const roles = await tx.select({ id: role.id, code: role.code }).from(role).where(eq(role.campusId, campusId));
       const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
       await tx.delete(appUser).where(and(eq(appUser.campusId, campusId), eq(appUser.username, 'admin')));
