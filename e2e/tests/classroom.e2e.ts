@@ -1,57 +1,49 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, shot, signIn } from '../browser';
+import { teachStudentSubject, type TRoom } from '../teaching';
 
 let browser: Browser;
-/** One classroom (class × subject) of the demo student with no live class open. */
-let room: { academicClassId: string; courseLevelSubjectId: string; subject: string };
-
-/** Calls the API from a signed-in page's own session. */
-const call = (page: Page, path: string, method = 'GET') =>
-  page.evaluate(
-    async ({ path, method }) => {
-      const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
-      const r = await fetch(`/backend${path}`, { method, headers: { authorization: `Bearer ${session.accessToken}` } });
-      return (await r.json()) as { StatusCode: number; Data: any };
-    },
-    { path, method },
-  );
+/** A subject of the demo student's class with no live class, which the demo teacher is given to teach for this file. */
+let room: TRoom;
+let release: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context, page } = await newPage(browser);
-  await signIn(page, 'student');
-  const rooms = (await call(page, '/api/academic-class/classroom')).Data as {
-    AcademicClassId: string;
-    CourseLevelSubjectId: string;
-    Subject: string;
-    Live: unknown;
-  }[];
-  const free = rooms.find((r) => !r.Live)!;
-  room = { academicClassId: free.AcademicClassId, courseLevelSubjectId: free.CourseLevelSubjectId, subject: free.Subject };
-  await context.close();
-}, 120_000);
+  ({ room, release } = await teachStudentSubject(browser));
+}, 150_000);
 afterAll(async () => {
+  await release?.();
   await browser?.close();
-});
+}, 60_000);
+
+/** A meeting address under a reserved name: the browser never reaches it, the test answers it (page.route). */
+const MEETING = 'https://meet.school-test.invalid/7a-live';
 
 describe('live class', () => {
-  it('the office opens a live class with a meeting link in English, the student sees it live on /classroom in Khmer, the office closes it', async () => {
-    const office = await newPage(browser);
-    await signIn(office.page, 'admin', {
-      to: `/en/classroom/detail?academicClassId=${room.academicClassId}&courseLevelSubjectId=${room.courseLevelSubjectId}`,
-    });
-    const link = office.page.getByTestId('classroom-link');
+  it('the teacher opens a live class in English, the student joins from /classroom in Khmer on a phone and sees it live on her dashboard, the teacher sees and downloads the join list', async () => {
+    const teacher = await newPage(browser, { locale: 'en-US' });
+    await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/classroom' });
+    // The teacher's /classroom: her class and the subject she now teaches in the student's class.
+    const mine = teacher.page.getByTestId('classroom-card').filter({ hasText: `${room.subjectEn} · ${room.classNameEn}` });
+    await mine.waitFor();
+    expect(await mine.getByTestId('classroom-not-live').innerText()).toBe('Not live');
+    await shot(teacher.page, 'en-classroom-teacher');
+    await mine.getByRole('link').click();
+    const link = teacher.page.getByTestId('classroom-link');
     await link.waitFor();
     await link.fill('http://not-secure.example');
-    await office.page.getByTestId('classroom-start').click();
-    await office.page.getByText('Enter a valid https link').waitFor();
-    await link.fill('https://meet.jit.si/demo-school-live');
-    await office.page.getByTestId('classroom-start').click();
-    await office.page.getByTestId('classroom-close').waitFor({ timeout: 15_000 });
-    await shot(office.page, 'en-classroom-live-open');
+    await teacher.page.getByTestId('classroom-start').click();
+    await teacher.page.getByText('Enter a valid https link').waitFor();
+    await link.fill(MEETING);
+    await teacher.page.getByTestId('classroom-start').click();
+    await teacher.page.getByTestId('classroom-close').waitFor({ timeout: 15_000 });
+    await shot(teacher.page, 'en-classroom-live-open');
 
     const student = await newPage(browser, { width: 390, height: 844 });
+    // The meeting opens in a new tab: answered here, so nothing leaves this machine.
+    await student.context.route(MEETING, (route) => route.fulfill({ contentType: 'text/html', body: '<title>meeting</title><p>meeting</p>' }));
     await signIn(student.page, 'student', { to: '/classroom' });
     const card = student.page
       .getByTestId('classroom-card')
@@ -60,24 +52,52 @@ describe('live class', () => {
     await card.first().waitFor({ timeout: 15_000 });
     expect(await card.first().getByTestId('classroom-live').innerText()).toBe('កំពុងផ្សាយផ្ទាល់');
     await shot(student.page, 'km-classroom-live');
-    // Joining is recorded (the call the join button makes), and the office sees who joined.
-    const joined = await call(
-      student.page,
-      `/api/academic-class/join?classLiveId=${(await call(student.page, `/api/academic-class/classroom`)).Data.find((r: any) => r.CourseLevelSubjectId === room.courseLevelSubjectId && r.AcademicClassId === room.academicClassId).Live.Id}`,
-      'POST',
-    );
-    expect(joined.Data.Link).toBe('https://meet.jit.si/demo-school-live');
-    await office.page.reload();
-    await office.page.getByTestId('classroom-live-card').getByText('Joined (1)').waitFor({ timeout: 15_000 });
-    await office.page.getByTestId('classroom-history').getByText('Joined (1)').waitFor();
+    // She presses Join: the join is recorded and the meeting opens in a new tab.
+    const [meeting] = await Promise.all([student.context.waitForEvent('page'), card.first().getByTestId('classroom-join').click()]);
+    await expect.poll(() => meeting.url(), { timeout: 15_000 }).toBe(MEETING);
+    await meeting.close();
+    // Her dashboard says it is live now, with Join.
+    await student.page.goto('/');
+    const banner = student.page.getByTestId('dashboard-live-now');
+    await banner.waitFor({ timeout: 15_000 });
+    const live = banner.locator('.ant-alert').filter({ hasText: room.subject });
+    expect(await live.innerText()).toContain('កំពុងផ្សាយផ្ទាល់');
+    await live.getByTestId('classroom-join').waitFor();
+    expect(await student.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(student.page, 'km-dashboard-live-now');
+    await student.context.close();
 
-    await office.page.getByTestId('classroom-close').click();
-    await office.page
+    // The teacher sees who joined and downloads the list as attendance evidence.
+    await teacher.page.reload();
+    await teacher.page.getByTestId('classroom-live-card').getByText('Joined (1)').waitFor({ timeout: 15_000 });
+    const history = teacher.page.getByTestId('classroom-history');
+    await history.getByText('Joined (1)').waitFor();
+    const [download] = await Promise.all([teacher.page.waitForEvent('download'), history.getByTestId('classroom-export').first().click()]);
+    expect(download.suggestedFilename()).toMatch(/live-class-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('"Name","Name (Latin letters)","Joined at"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^"[^"]+","Ly Sreyneang","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+    await shot(teacher.page, 'en-classroom-joined');
+
+    await teacher.page.getByTestId('classroom-close').click();
+    await teacher.page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /OK|Yes/ })
       .click();
-    await office.page.getByTestId('classroom-start').waitFor({ timeout: 15_000 });
-    await office.context.close();
-    await student.context.close();
+    await teacher.page.getByTestId('classroom-start').waitFor({ timeout: 15_000 });
+    await teacher.context.close();
+  });
+
+  it("the teacher's /classroom in Khmer", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'teacher', { to: '/classroom' });
+    const mine = page.getByTestId('classroom-card').filter({ hasText: `${room.subject} · ${room.className}` });
+    await mine.waitFor();
+    expect(await mine.getByTestId('classroom-not-live').innerText()).toBe('មិនមានថ្នាក់ផ្ទាល់');
+    await shot(page, 'km-classroom-teacher');
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
 
 export type TTestFile = { fileName: string; contentType: string; data: Buffer };
 
@@ -73,3 +74,23 @@ export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 
 /** A tiny JPEG header followed by filler: enough for content sniffing. */
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1)]);
+
+/**
+ * A real Office container of `kind` (made with SheetJS's compound-file writer): an OOXML zip with its
+ * `[Content_Types].xml` and main part, or an OLE2 file with the main stream Word, PowerPoint or Excel names.
+ */
+export function makeOfficeFile(kind: 'docx' | 'pptx' | 'xlsx' | 'doc' | 'ppt' | 'xls'): Buffer {
+  const CFB = XLSX.CFB;
+  const container = CFB.utils.cfb_new();
+  const parts: Record<typeof kind, string[]> = {
+    docx: ['[Content_Types].xml', 'word/document.xml'],
+    pptx: ['[Content_Types].xml', 'ppt/presentation.xml'],
+    xlsx: ['[Content_Types].xml', 'xl/workbook.xml'],
+    doc: ['WordDocument'],
+    ppt: ['PowerPoint Document'],
+    xls: ['Workbook'],
+  };
+  for (const name of parts[kind]) CFB.utils.cfb_add(container, name, Buffer.from(`<${kind}/>`.padEnd(600, ' ')));
+  const zip = kind.endsWith('x');
+  return Buffer.from(CFB.write(container, { type: 'buffer', ...(zip ? { fileType: 'zip' } : {}) }) as Uint8Array);
+}

@@ -101,9 +101,12 @@ const DESIGNED_EXTRA = new Set<string>([
   // fees (issue 14): the fee collection report and aging list, on screen and as a file
   'GET /api/payment/collection',
   'GET /api/payment/collection-report',
-  // homework (issue 15): a file of a homework or a submission; the class × subject pairs a teacher assigns to
+  // homework (issue 15): a file of a homework or a submission; the class × subject pairs a teacher assigns to; a
+  // scored homework into a score sheet (its options and the write)
   'GET /api/student/homework-file',
   'GET /api/student/homework-target',
+  'GET /api/student/homework-score-option',
+  'POST /api/student/homework-score',
   // classroom (issue 15): the caller's classrooms (class × subject) and one classroom
   'GET /api/academic-class/classroom',
   'GET /api/academic-class/classroom/detail',

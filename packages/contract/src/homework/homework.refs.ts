@@ -16,4 +16,6 @@ export const homeworkRefs = routeRefs<typeof homeworkRoutes>({
   update: { method: 'PUT', path: '/api/student/v1/update-homework', bodyKind: 'multipart' },
   history: { method: 'GET', path: '/api/student/homework-history' },
   submit: { method: 'POST', path: '/api/student/v2/submit-homework', bodyKind: 'multipart' },
+  scoreOption: { method: 'GET', path: '/api/student/homework-score-option' },
+  scoreTransfer: { method: 'POST', path: '/api/student/homework-score' },
 });

@@ -14,6 +14,10 @@ import {
   ZHomeworkIdQuery,
   ZHomeworkListQuery,
   ZHomeworkResult,
+  ZHomeworkScoreOption,
+  ZHomeworkScoreOptionQuery,
+  ZHomeworkScoreTransfer,
+  ZHomeworkScoreTransferResult,
   ZHomeworkSubmission,
   ZHomeworkSubmit,
   ZHomeworkTarget,
@@ -153,5 +157,25 @@ export const homeworkRoutes = {
     body: ZHomeworkSubmit,
     bodyKind: 'multipart',
     response: ZEnvelope(ZHomeworkSubmission),
+  }),
+  scoreOption: defineRoute({
+    method: 'GET',
+    path: '/api/student/homework-score-option',
+    area,
+    access,
+    summary:
+      'designed: what a teacher chooses from to put a scored homework into an exam’s score sheet (classes, exam types, her subjects with each sheet’s state, the returned scores, where its marks are)',
+    query: ZHomeworkScoreOptionQuery,
+    response: ZEnvelope(ZHomeworkScoreOption),
+  }),
+  scoreTransfer: defineRoute({
+    method: 'POST',
+    path: '/api/student/homework-score',
+    area,
+    access,
+    summary:
+      'designed: writes a scored homework’s returned scores of one class, scaled to the subject’s maximum, into a draft score sheet of an exam in one transaction (Version checked; refused on a submitted or released sheet)',
+    body: ZHomeworkScoreTransfer,
+    response: ZEnvelope(ZHomeworkScoreTransferResult),
   }),
 } as const;

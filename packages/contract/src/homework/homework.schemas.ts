@@ -3,6 +3,7 @@ import { ZId, ZPageQuery } from '../common/envelope.schemas';
 import { ZCalendarDate } from '../common/date.schemas';
 import { ZUploadFile } from '../common/form.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
+import { ZScoreExamType, ZScoreSubjectColumn } from '../score/score.schemas';
 
 /**
  * Homework (issue 15; portal §2 `/homeworks`, `/homeworks/detail`; data-calls §3 'Homework', §4, §7): a
@@ -200,8 +201,15 @@ export type THomeworkUpdate = z.output<typeof ZHomeworkUpdate>;
 export const ZHomeworkArchive = z.strictObject({ Id: ZId, Version: ZVersion, Archived: zf.bool(true) });
 export type THomeworkArchive = z.output<typeof ZHomeworkArchive>;
 
-/** `POST /api/student/homework-comment` (multipart): a comment on a homework, by its teacher or a student of it. */
-export const ZHomeworkCommentCreate = z.strictObject({ HomeworkId: ZId, Comment: zf.text(2000) });
+/**
+ * `POST /api/student/homework-comment` (multipart): a comment on a homework, by its teacher or a student of it,
+ * with files (data-calls §3 'Comment' Files); a comment of files alone may leave its text empty.
+ */
+export const ZHomeworkCommentCreate = z.strictObject({
+  HomeworkId: ZId,
+  Comment: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(2000)),
+  Files: ZFiles,
+});
 export type THomeworkCommentCreate = z.output<typeof ZHomeworkCommentCreate>;
 
 /**
@@ -230,6 +238,74 @@ export const ZHomeworkSubmit = z.strictObject({
   ClientKey: zf.optId(),
 });
 export type THomeworkSubmit = z.output<typeof ZHomeworkSubmit>;
+
+// ---------------------------------------------------------------------------------------------------
+// A scored homework into an exam's score sheet (issue 15: 'as one mark; the teacher decides')
+
+/** Where a homework's marks are on score sheets: one sheet (class, exam, subject) and how many of its cells. */
+export const ZHomeworkMarkSheet = z.object({
+  AcademicClassId: ZId,
+  AcademicClass: z.string(),
+  AcademicClassEn: z.string(),
+  ExamTypeId: ZId,
+  ExamType: z.string(),
+  ExamTypeEn: z.string(),
+  CourseLevelSubjectId: ZId,
+  Subject: z.string(),
+  SubjectEn: z.string(),
+  Marks: z.number().int(),
+});
+export type THomeworkMarkSheet = z.infer<typeof ZHomeworkMarkSheet>;
+
+/**
+ * designed `GET /api/student/homework-score-option?id&academicClassId&examTypeId`: what the teacher chooses from to
+ * put a scored homework's returned scores into a score sheet: the homework's classes, the exam types of the chosen
+ * class's year (the current one by default), the subjects the caller enters in that class with each sheet's
+ * maximum, version and state, the returned scores of the class's students, and where its marks already are.
+ */
+export const ZHomeworkScoreOption = z.object({
+  HomeworkId: ZId,
+  MaxScore: z.number(),
+  AcademicClassId: ZId,
+  Classes: z.array(ZHomeworkClass.omit({ CourseLevelSubjectId: true })),
+  ExamTypes: z.array(ZScoreExamType),
+  /** The exam type shown (null: the class's year has none). */
+  ExamTypeId: ZId.nullable(),
+  /** The caller's scoring subjects in the class for that exam; the homework's own subject first. */
+  Subjects: z.array(ZScoreSubjectColumn.extend({ IsHomeworkSubject: z.boolean() })),
+  /** The class's active students with a returned score (the others' cells are left as they are). */
+  Marks: z.array(z.object({ StudentId: ZId, FullName: z.string(), FullNameEn: z.string(), Score: z.number() })),
+  /** Active students of the class without a returned score. */
+  Unmarked: z.number().int(),
+  Sheets: z.array(ZHomeworkMarkSheet),
+});
+export type THomeworkScoreOption = z.infer<typeof ZHomeworkScoreOption>;
+
+export const ZHomeworkScoreOptionQuery = z.object({ id: ZId, academicClassId: optional(ZId), examTypeId: optional(ZId) });
+
+/**
+ * designed `POST /api/student/homework-score` (JSON): the returned scores of one class, scaled to the subject's
+ * maximum (score ÷ homework maximum × subject maximum, two decimals), written into that exam's sheet in one
+ * transaction at the sheet `Version` read (null: no sheet yet), each cell marked as coming from this homework.
+ * Refused while the sheet is submitted or released.
+ */
+export const ZHomeworkScoreTransfer = z.strictObject({
+  HomeworkId: ZId,
+  AcademicClassId: ZId,
+  ExamTypeId: ZId,
+  CourseLevelSubjectId: ZId,
+  Version: z.number().int().min(1).nullable(),
+});
+export type THomeworkScoreTransfer = z.infer<typeof ZHomeworkScoreTransfer>;
+
+export const ZHomeworkScoreTransferResult = z.object({
+  /** Cells written (one per student with a returned score). */
+  Written: z.number().int(),
+  /** The sheet's version after the save. */
+  Version: z.number().int(),
+  Sheets: z.array(ZHomeworkMarkSheet),
+});
+export type THomeworkScoreTransferResult = z.infer<typeof ZHomeworkScoreTransferResult>;
 
 /** Whether a submission made at `submittedAt` is late for a homework due at `dueAt`. */
 export const isLateSubmission = (dueAt: string | Date, submittedAt: string | Date) => new Date(submittedAt).getTime() > new Date(dueAt).getTime();

@@ -72,6 +72,10 @@ export const ZScoreEntryRow = z.object({
 });
 export type TScoreEntryRow = z.infer<typeof ZScoreEntryRow>;
 
+/** Where a cell's mark came from: a scored homework the teacher put into the sheet (issue 15). */
+export const ZScoreSource = z.object({ HomeworkId: ZId, Title: z.string() });
+export type TScoreSource = z.infer<typeof ZScoreSource>;
+
 /** `GET by-class-and-exam-type`: the sheet of a class, exam type and subject. */
 export const ZScoreEntrySheet = z.object({
   AcademicClassId: ZId,
@@ -92,7 +96,8 @@ export const ZScoreEntrySheet = z.object({
   Visibility: z.number().int(),
   /** The reader may save (a teacher: not after the exam type's entry end date, and only a draft). */
   CanEdit: z.boolean(),
-  Students: z.array(ZScoreEntryRow),
+  /** Each student's row; `Source` names the homework a mark came from (null: typed on the sheet). */
+  Students: z.array(ZScoreEntryRow.extend({ Source: ZScoreSource.nullable() })),
 });
 export type TScoreEntrySheet = z.infer<typeof ZScoreEntrySheet>;
 

@@ -89,26 +89,6 @@ export const homeworkSubmission = pgTable(
   ],
 );
 
-/** Files of a homework (its attachments, `submission_id` null) or of a submission (the student's work). */
-export const homeworkFile = pgTable(
-  'homework_file',
-  {
-    ...tenantColumns(),
-    homeworkId: uuid('homework_id').notNull(),
-    submissionId: uuid('submission_id'),
-    storedFileId: uuid('stored_file_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    ...tenantExtras('homework_file', t),
-    tenantRef('homework_file_homework_fk', t.campusId, t.homeworkId, homework).onDelete('cascade'),
-    tenantRef('homework_file_submission_fk', t.campusId, t.submissionId, homeworkSubmission).onDelete('cascade'),
-    tenantRef('homework_file_stored_fk', t.campusId, t.storedFileId, storedFile),
-    index('homework_file_homework_idx').on(t.campusId, t.homeworkId),
-    uniqueIndex('homework_file_stored_key').on(t.campusId, t.storedFileId),
-  ],
-);
-
 /** A comment on a homework (data-calls §3 'Comment'), oldest first; the writer's names are kept as written. */
 export const homeworkComment = pgTable(
   'homework_comment',
@@ -130,6 +110,31 @@ export const homeworkComment = pgTable(
     tenantRef('homework_comment_homework_fk', t.campusId, t.homeworkId, homework).onDelete('cascade'),
     tenantRef('homework_comment_user_fk', t.campusId, t.userId, appUser).onDelete('cascade'),
     index('homework_comment_homework_idx').on(t.campusId, t.homeworkId, t.createdAt),
+  ],
+);
+
+/**
+ * Files of a homework (its attachments: `submission_id` and `comment_id` null), of a submission (the student's
+ * work) or of a comment (data-calls §3 'Comment' Files).
+ */
+export const homeworkFile = pgTable(
+  'homework_file',
+  {
+    ...tenantColumns(),
+    homeworkId: uuid('homework_id').notNull(),
+    submissionId: uuid('submission_id'),
+    commentId: uuid('comment_id'),
+    storedFileId: uuid('stored_file_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantExtras('homework_file', t),
+    tenantRef('homework_file_homework_fk', t.campusId, t.homeworkId, homework).onDelete('cascade'),
+    tenantRef('homework_file_submission_fk', t.campusId, t.submissionId, homeworkSubmission).onDelete('cascade'),
+    tenantRef('homework_file_comment_fk', t.campusId, t.commentId, homeworkComment).onDelete('cascade'),
+    tenantRef('homework_file_stored_fk', t.campusId, t.storedFileId, storedFile),
+    index('homework_file_homework_idx').on(t.campusId, t.homeworkId),
+    uniqueIndex('homework_file_stored_key').on(t.campusId, t.storedFileId),
   ],
 );
 

@@ -5,6 +5,7 @@ import { student } from './student.table';
 import { academicClass } from './academic-class.table';
 import { examType } from './exam-type.table';
 import { courseLevelSubject } from './course-level.table';
+import { homework } from './homework.table';
 
 /**
  * A score sheet (issue 13; data-calls §3 'Other'): one per campus, academic class, exam type and course-level
@@ -46,7 +47,9 @@ export const scoreSheet = pgTable(
 /**
  * A student's score on a sheet: `score` (null: none), `status` ACADEMIC_SCORE_STATUS (NORMAL 0 with a score:
  * entered, without: not entered; ABSENT 1; PERMISSION 2; EXEMPTED 3; grading's `scoreStatusOf` reads them),
- * and who changed it last (`updatedBy`, `updatedAt`).
+ * and who changed it last (`updatedBy`, `updatedAt`). `sourceHomeworkId`: the scored homework the mark came from
+ * (issue 15: a teacher puts a homework's returned scores into a draft sheet); a later change of the cell on the
+ * sheet clears it. A homework with marks is never deleted (it has students' work), hence no cascade.
  */
 export const score = pgTable(
   'score',
@@ -57,10 +60,13 @@ export const score = pgTable(
     score: numeric('score', { precision: 8, scale: 2, mode: 'number' }),
     status: smallint('status').notNull().default(0),
     updatedBy: uuid('updated_by'),
+    sourceHomeworkId: uuid('source_homework_id'),
     ...versionColumns(),
   },
   (t) => [
     ...tenantExtras('score', t),
+    tenantRef('score_source_homework_fk', t.campusId, t.sourceHomeworkId, homework),
+    index('score_source_homework_idx').on(t.campusId, t.sourceHomeworkId),
     uniqueIndex('score_sheet_student_key').on(t.campusId, t.scoreSheetId, t.studentId),
     tenantRef('score_sheet_fk', t.campusId, t.scoreSheetId, scoreSheet).onDelete('cascade'),
     tenantRef('score_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),

@@ -94,8 +94,12 @@ describe('classroom and live class', () => {
     expect(live.IsLive).toBe(true);
     const notices = expectOk(await t.call('GET', '/api/notification/list', { token: pupilToken, query: { pageSize: '50' } })).data.Data as {
       TitleEn?: string;
+      Link: string | null;
     }[];
-    expect(notices.some((n) => n.TitleEn?.startsWith('Live class now: Mathematics'))).toBe(true);
+    // The notice opens the class's live classroom.
+    expect(notices.find((n) => n.TitleEn?.startsWith('Live class now: Mathematics'))?.Link).toBe(
+      `/classroom/detail?academicClassId=${s.classA}&courseLevelSubjectId=${maths}`,
+    );
     expect((await start(s.campus.adminToken, { AcademicClassId: s.classA, CourseLevelSubjectId: maths, Link: 'https://zoom.us/j/1' })).statusCode).toBe(409);
     expect((await rooms(pupilToken)).find((r) => r.CourseLevelSubjectId === maths)!.Live!.Link).toBe('https://meet.google.com/abc-defg-hij');
 

@@ -201,6 +201,7 @@ export function startLive(deps: TAppDeps, auth: TAuth, body: TClassLiveStart): P
       titleEn: `Live class now: ${room.subjectEn} ${room.academicClassEn}`,
       description: 'ចុច «ចូលរួម» នៅលើទំព័រថ្នាក់រៀន',
       descriptionEn: 'Press Join on the Classroom page',
+      link: `/classroom/detail?academicClassId=${body.AcademicClassId}&courseLevelSubjectId=${body.CourseLevelSubjectId}`,
     });
     return liveWire(tx, c, id);
   });

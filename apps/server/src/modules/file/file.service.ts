@@ -6,6 +6,7 @@ import type { TAppDeps } from '../../http/deps';
 import { AppError } from '../../lib/app-error';
 import * as repo from './file.repository';
 import { khmerDigits } from '../../lib/khmer';
+import { zipEntries } from '../../lib/zip-guard';
 
 /**
  * Stored files, shared by every area (DESIGN 'Reports and files'): an upload is accepted only when its
@@ -13,7 +14,7 @@ import { khmerDigits } from '../../lib/khmer';
  * Bytes go to `deps.storage` under `<campus>/<purpose>/<id>`; the `stored_file` row keeps the name, the
  * type found by content (never the declared one), the size and a SHA-256 used as ETag.
  */
-export type TFileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls' | 'ods';
+export type TFileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'xls' | 'ods' | 'docx' | 'doc' | 'pptx' | 'ppt';
 
 type TKindInfo = { label: string; extensions: readonly string[]; contentType: string; declared: readonly string[] };
 
@@ -45,16 +46,46 @@ export const FILE_KINDS: Record<TFileKind, TKindInfo> = {
     contentType: 'application/vnd.oasis.opendocument.spreadsheet',
     declared: ['application/vnd.oasis.opendocument.spreadsheet', 'application/zip', ...GENERIC],
   },
+  docx: {
+    label: 'DOCX',
+    extensions: ['docx'],
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    declared: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip', ...GENERIC],
+  },
+  doc: {
+    label: 'DOC',
+    extensions: ['doc'],
+    contentType: 'application/msword',
+    declared: ['application/msword', 'application/vnd.ms-word', 'application/x-msword', ...GENERIC],
+  },
+  pptx: {
+    label: 'PPTX',
+    extensions: ['pptx'],
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    declared: ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'application/zip', ...GENERIC],
+  },
+  ppt: {
+    label: 'PPT',
+    extensions: ['ppt'],
+    contentType: 'application/vnd.ms-powerpoint',
+    declared: ['application/vnd.ms-powerpoint', 'application/mspowerpoint', 'application/powerpoint', 'application/x-mspowerpoint', ...GENERIC],
+  },
 };
 
 export const IMAGE_KINDS: readonly TFileKind[] = ['png', 'jpeg', 'gif', 'webp'];
 export const SPREADSHEET_KINDS: readonly TFileKind[] = ['xlsx', 'xls', 'ods'];
 export const DOCUMENT_KINDS: readonly TFileKind[] = [...IMAGE_KINDS, 'pdf', ...SPREADSHEET_KINDS];
+/** Word and PowerPoint, old (OLE2) and new (OOXML). */
+export const OFFICE_KINDS: readonly TFileKind[] = ['docx', 'doc', 'pptx', 'ppt'];
+/**
+ * Homework (its attachments, the students' work, the results, the comments): the documents plus Word and
+ * PowerPoint, what teachers and students write in. Other uploads keep DOCUMENT_KINDS.
+ */
+export const HOMEWORK_KINDS: readonly TFileKind[] = [...DOCUMENT_KINDS, ...OFFICE_KINDS];
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const utf16le = (text: string) => Buffer.from(text, 'utf16le');
 
 /** The kind of a file by its first bytes (and, for zip and OLE2 containers, the names inside). */
 export function sniffFileKind(input: Uint8Array): TFileKind | undefined {
@@ -66,19 +97,50 @@ export function sniffFileKind(input: Uint8Array): TFileKind | undefined {
   // A PDF may carry a few bytes before its header; readers look in the first kilobyte.
   if (data.subarray(0, 1024).includes('%PDF-')) return 'pdf';
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) {
+    // An OOXML or OpenDocument file is a zip: its central directory names its parts.
+    let names: Set<string>;
+    try {
+      names = new Set(zipEntries(data).map((e) => e.name));
+    } catch {
+      return undefined;
+    }
     // OpenDocument keeps an uncompressed `mimetype` entry, first as the standard asks (LibreOffice) or later
-    // (SheetJS, which our own spreadsheet library is, writes it after the manifest); OOXML workbooks have
-    // xl/workbook.xml.
-    if (data.includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
-    if (data.includes('[Content_Types].xml') && data.includes('xl/workbook.xml')) return 'xlsx';
+    // (SheetJS, which our own spreadsheet library is, writes it after the manifest).
+    if (names.has('mimetype') && data.includes('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')) return 'ods';
+    if (!names.has('[Content_Types].xml')) return undefined;
+    if (names.has('xl/workbook.xml')) return 'xlsx';
+    if (names.has('word/document.xml')) return 'docx';
+    if (names.has('ppt/presentation.xml')) return 'pptx';
     return undefined;
   }
   if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    // An OLE2 container is an Excel workbook when it has a Workbook (BIFF8) or Book (BIFF5) stream.
-    if (data.includes(utf16le('Workbook')) || data.includes(utf16le('Book'))) return 'xls';
+    // An OLE2 container is named by its streams: Workbook (BIFF8) or Book (BIFF5) for Excel, WordDocument for
+    // Word, "PowerPoint Document" for PowerPoint.
+    const streams = oleStreamNames(data);
+    if (streams.has('Workbook') || streams.has('Book')) return 'xls';
+    if (streams.has('WordDocument')) return 'doc';
+    if (streams.has('PowerPoint Document')) return 'ppt';
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * The names of an OLE2 (compound file) container's directory entries. Entries are 128 bytes and sectors (512
+ * or 4096 bytes, after the header) hold whole entries, so every entry starts at a multiple of 128: each such
+ * offset is read as an entry (a UTF-16 name, its byte length with the terminator at 64, the entry type at 66:
+ * storage 1, stream 2, root 5) and kept when it is one. Reads no FAT and inflates nothing.
+ */
+function oleStreamNames(data: Buffer): Set<string> {
+  const names = new Set<string>();
+  for (let at = 512; at + 128 <= data.length; at += 128) {
+    const length = data.readUInt16LE(at + 64);
+    const type = data[at + 66];
+    if (length < 4 || length > 64 || length % 2 !== 0 || (type !== 1 && type !== 2 && type !== 5)) continue;
+    if (data.readUInt16LE(at + length - 2) !== 0) continue;
+    names.add(data.toString('utf16le', at, at + length - 2));
+  }
+  return names;
 }
 
 /** The file's own name without any folder, control characters or excess length. */

@@ -34,6 +34,9 @@ export type TPair = { classId: string; courseLevelSubjectId: string };
  */
 export type THomeworkScope = { kind: 'campus' } | { kind: 'teacher'; userId: string; pairs: TPair[] } | { kind: 'classes'; classIds: string[] };
 
+/** The homework's own attachments: files of neither a submission nor a comment. */
+const ownFiles = and(isNull(homeworkFile.submissionId), isNull(homeworkFile.commentId));
+
 const pairMatch = (pairs: TPair[]) =>
   or(...pairs.map((p) => and(eq(homeworkClass.academicClassId, p.classId), eq(homeworkClass.courseLevelSubjectId, p.courseLevelSubjectId))));
 
@@ -138,20 +141,25 @@ export async function classesOfHomework(db: TQueryable, p: { campusId: string; i
     .orderBy(asc(academicClass.sortIndex), asc(academicClass.code));
 }
 
-/** Files of homework (`submissionIds` absent: the homework's own) or of submissions. */
-export async function filesOf(db: TQueryable, p: { campusId: string; homeworkIds?: string[]; submissionIds?: string[] }) {
+/** Files of homework (neither `submissionIds` nor `commentIds`: the homework's own), of submissions or of comments. */
+export async function filesOf(db: TQueryable, p: { campusId: string; homeworkIds?: string[]; submissionIds?: string[]; commentIds?: string[] }) {
   const where = p.submissionIds
     ? p.submissionIds.length > 0
       ? inArray(homeworkFile.submissionId, p.submissionIds)
       : undefined
-    : p.homeworkIds && p.homeworkIds.length > 0
-      ? and(inArray(homeworkFile.homeworkId, p.homeworkIds), isNull(homeworkFile.submissionId))
-      : undefined;
+    : p.commentIds
+      ? p.commentIds.length > 0
+        ? inArray(homeworkFile.commentId, p.commentIds)
+        : undefined
+      : p.homeworkIds && p.homeworkIds.length > 0
+        ? and(inArray(homeworkFile.homeworkId, p.homeworkIds), ownFiles)
+        : undefined;
   if (!where) return [];
   return db
     .select({
       homeworkId: homeworkFile.homeworkId,
       submissionId: homeworkFile.submissionId,
+      commentId: homeworkFile.commentId,
       id: storedFile.id,
       fileName: storedFile.fileName,
       contentType: storedFile.contentType,
@@ -171,10 +179,10 @@ export async function storedFileInfo(db: TQueryable, p: { campusId: string; id: 
   return row;
 }
 
-/** Where a stored file belongs: a homework (and a submission), or a submission's result document. */
+/** Where a stored file belongs: a homework (and a submission or a comment), or a submission's result document. */
 export async function ownerOfFile(db: TQueryable, p: { campusId: string; storedFileId: string }) {
   const [attached] = await db
-    .select({ homeworkId: homeworkFile.homeworkId, submissionId: homeworkFile.submissionId })
+    .select({ homeworkId: homeworkFile.homeworkId, submissionId: homeworkFile.submissionId, commentId: homeworkFile.commentId })
     .from(homeworkFile)
     .where(and(eq(homeworkFile.campusId, p.campusId), eq(homeworkFile.storedFileId, p.storedFileId)));
   if (attached) return { ...attached, isResult: false };
@@ -182,7 +190,7 @@ export async function ownerOfFile(db: TQueryable, p: { campusId: string; storedF
     .select({ homeworkId: homeworkSubmission.homeworkId, submissionId: homeworkSubmission.id })
     .from(homeworkSubmission)
     .where(and(eq(homeworkSubmission.campusId, p.campusId), eq(homeworkSubmission.resultFileId, p.storedFileId)));
-  return result ? { ...result, isResult: true } : undefined;
+  return result ? { ...result, commentId: null, isResult: true } : undefined;
 }
 
 /** Per homework: its active students, and the submissions, late ones and returned ones among them. */
@@ -333,8 +341,17 @@ export async function deleteHomework(db: TQueryable, p: { campusId: string; id: 
   await db.delete(homework).where(and(eq(homework.campusId, p.campusId), eq(homework.id, p.id)));
 }
 
-export async function attachFile(db: TQueryable, p: { campusId: string; homeworkId: string; submissionId: string | null; storedFileId: string }) {
-  await db.insert(homeworkFile).values({ campusId: p.campusId, homeworkId: p.homeworkId, submissionId: p.submissionId, storedFileId: p.storedFileId });
+export async function attachFile(
+  db: TQueryable,
+  p: { campusId: string; homeworkId: string; submissionId: string | null; commentId?: string | null; storedFileId: string },
+) {
+  await db.insert(homeworkFile).values({
+    campusId: p.campusId,
+    homeworkId: p.homeworkId,
+    submissionId: p.submissionId,
+    commentId: p.commentId ?? null,
+    storedFileId: p.storedFileId,
+  });
 }
 
 /** Removes file links of a homework (or of a submission) and answers the stored files to delete. */
@@ -349,7 +366,7 @@ export async function detachFiles(
       and(
         eq(homeworkFile.campusId, p.campusId),
         eq(homeworkFile.homeworkId, p.homeworkId),
-        p.submissionId ? eq(homeworkFile.submissionId, p.submissionId) : isNull(homeworkFile.submissionId),
+        p.submissionId ? eq(homeworkFile.submissionId, p.submissionId) : ownFiles,
         p.storedFileIds ? inArray(homeworkFile.storedFileId, p.storedFileIds) : undefined,
       ),
     )
@@ -374,7 +391,7 @@ export async function countFiles(db: TQueryable, p: { campusId: string; homework
       and(
         eq(homeworkFile.campusId, p.campusId),
         eq(homeworkFile.homeworkId, p.homeworkId),
-        p.submissionId ? eq(homeworkFile.submissionId, p.submissionId) : isNull(homeworkFile.submissionId),
+        p.submissionId ? eq(homeworkFile.submissionId, p.submissionId) : ownFiles,
       ),
     );
   return row?.n ?? 0;

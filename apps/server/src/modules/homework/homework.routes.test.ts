@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { HOMEWORK_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { expectOk } from '../../../test/setup-fixtures';
-import { makePng, multipart } from '../../../test/multipart';
+import { makeOfficeFile, makePng, multipart } from '../../../test/multipart';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
@@ -70,7 +70,18 @@ const list = async (token: string, query: Record<string, string> = {}) =>
   expectOk(await t.call('GET', '/api/student/v2/homework', { token, query: { pageSize: '50', ...query } })).data;
 const ids = (data: { Data: { Id: string }[] }) => data.Data.map((r) => r.Id);
 const notices = async (token: string) =>
-  expectOk(await t.call('GET', '/api/notification/list', { token, query: { pageSize: '50' } })).data.Data as { Title: string; TitleEn?: string }[];
+  expectOk(await t.call('GET', '/api/notification/list', { token, query: { pageSize: '50' } })).data.Data as {
+    Title: string;
+    TitleEn?: string;
+    Link: string | null;
+  }[];
+const docx = {
+  fileName: 'ការងារ.docx',
+  contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  data: makeOfficeFile('docx'),
+};
+const pptx = { fileName: 'slides.pptx', contentType: 'application/octet-stream', data: makeOfficeFile('pptx') };
+const download = (token: string, id: string) => t.call('GET', '/api/student/homework-file', { token, query: { id } });
 
 const future = { DueDate: '2999-12-31', DueTime: '17:00' };
 
@@ -326,5 +337,131 @@ describe('homework', () => {
     const office = expectOk(await t.call('GET', '/api/student/homework-target', { token: s.campus.adminToken })).data.Data;
     expect(office.length).toBe(4);
     expect(expectOk(await t.call('GET', '/api/student/homework-target', { token: pupilToken })).data.Data).toEqual([]);
+  });
+
+  it('takes Word and PowerPoint files on homework and work, checked by content, and links its notices to the screen', async () => {
+    const hw = expectOk(
+      await t.call('POST', '/api/student/v2/assign-homework', {
+        token: dara.token,
+        ...multipart(
+          { AcademicClassIds: JSON.stringify([s.classA]), SubjectId: maths, Title: 'Slides', IsScored: true, MaxScore: 10, ...future },
+          { Files: docx },
+        ),
+      }),
+    ).data.Data;
+    expect(hw.Files[0]).toMatchObject({ FileName: 'ការងារ.docx', ContentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    // The notice of new homework opens it, for the student and the guardian.
+    const link = `/homeworks/detail?id=${hw.Id}`;
+    expect((await notices(pupilToken)).find((n) => n.Title.includes('Slides'))?.Link).toBe(link);
+    expect((await notices(guardianToken)).find((n) => n.Title.includes('Slides'))?.Link).toBe(link);
+    // A spreadsheet renamed .pptx is refused by its content.
+    const renamed = await submit(pupilToken, { HomeworkId: hw.Id, Version: 0, Text: 'x' }, false).then(() =>
+      t.call('POST', '/api/student/v2/submit-homework', {
+        token: classmateToken,
+        ...multipart({ HomeworkId: hw.Id, Version: 0 }, { Files: { ...pptx, data: makeOfficeFile('xlsx') } }),
+      }),
+    );
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.data.MessageEn).toContain('does not match its type');
+    const work = expectOk(
+      await t.call('POST', '/api/student/v2/submit-homework', { token: classmateToken, ...multipart({ HomeworkId: hw.Id, Version: 0 }, { Files: pptx }) }),
+    ).data.Data;
+    expect(work.Files[0]).toMatchObject({ FileName: 'slides.pptx', ContentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' });
+    const got = await download(dara.token, work.Files[0].Id);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(pptx.data)).toBe(true);
+    // The return's notice opens the homework too.
+    expectOk(await giveBack(dara.token, { HomeworkId: hw.Id, StudentId: pupil.studentId, Version: 1, Score: 7 }));
+    expect((await notices(pupilToken)).find((n) => n.Title.startsWith('លទ្ធផល') && n.Title.includes('Slides'))?.Link).toBe(link);
+    expect((await notices(guardianToken)).find((n) => n.TitleEn?.startsWith('Homework returned') && n.Title.includes('Slides'))?.Link).toBe(link);
+  });
+
+  it('keeps files on comments, served only to those who read the homework, and tells of a reply with a link', async () => {
+    const hw = expectOk(await assign(dara.token, { AcademicClassIds: JSON.stringify([s.classA]), SubjectId: maths, Title: 'Files talk', ...future }, false))
+      .data.Data;
+    const say = (token: string, Comment: string, files: Record<string, typeof docx> = {}) =>
+      t.call('POST', '/api/student/homework-comment', { token, ...multipart({ HomeworkId: hw.Id, Comment }, files) });
+    // Neither text nor file: refused in both languages; a file alone is a comment.
+    const empty = await say(pupilToken, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.data.MessageEn).toBe('Write a comment or attach a file');
+    expect(empty.data.Message).toBe('សូមសរសេរមតិ ឬភ្ជាប់ឯកសារ');
+    const asked = expectOk(await say(pupilToken, '', { Files: docx })).data.Data;
+    expect(asked.Comment).toBe('');
+    expect(asked.Files).toEqual([expect.objectContaining({ FileName: 'ការងារ.docx' })]);
+    // A bad file refuses the whole comment: nothing is kept.
+    const bad = await say(pupilToken, 'see this', { Files: { fileName: 'x.pdf', contentType: 'application/pdf', data: Buffer.from('not a pdf') } });
+    expect(bad.statusCode).toBe(415);
+    // The teacher's reply with a photo; the student who asked hears of it, with a link to the homework.
+    const reply = expectOk(await say(dara.token, 'មើលរូបនេះ', { Files: png })).data.Data;
+    const heard = (await notices(pupilToken)).find((n) => n.Title.includes('Files talk'));
+    expect(heard?.Link).toBe(`/homeworks/detail?id=${hw.Id}`);
+    // The thread carries each comment's files.
+    const thread = expectOk(await find(classmateToken, hw.Id)).data.Data.Comments;
+    expect(thread.map((c: { Files: { FileName: string }[] }) => c.Files.map((f) => f.FileName))).toEqual([['ការងារ.docx'], ['work.png']]);
+    // Its readers get the files: a classmate, the teacher, the office, the guardian (through his child).
+    for (const token of [classmateToken, dara.token, s.campus.adminToken, guardianToken]) {
+      const r = await download(token, asked.Files[0].Id);
+      expect(r.statusCode).toBe(200);
+      expect(r.rawPayload.equals(docx.data)).toBe(true);
+    }
+    // Not those who do not read it: a student of another class, another subject's teacher, another school.
+    for (const token of [inBToken, vanna.token, other.campus.adminToken]) expect((await download(token, reply.Files[0].Id)).statusCode).toBe(404);
+    // The homework's own files stay its own: a comment's file is not one of them, nor counted against its limit.
+    expect(expectOk(await find(dara.token, hw.Id)).data.Data.Files).toEqual([]);
+    const edited = expectOk(
+      await t.call('PUT', '/api/student/v1/update-homework', {
+        token: dara.token,
+        ...multipart({ Id: hw.Id, Version: hw.Version, Title: 'Files talk', ...future, RemoveFileIds: JSON.stringify([asked.Files[0].Id]) }),
+      }),
+    ).data.Data;
+    expect(edited.Files).toEqual([]);
+    expect((await download(classmateToken, asked.Files[0].Id)).statusCode).toBe(200);
+  });
+
+  it('shows a guardian his child’s homework read-only: her work and, once returned, her result; nobody else’s', async () => {
+    const hw = expectOk(
+      await assign(dara.token, {
+        AcademicClassIds: JSON.stringify([s.classA]),
+        SubjectId: maths,
+        Title: 'Guardian view',
+        IsScored: true,
+        MaxScore: 10,
+        ...future,
+      }),
+    ).data.Data;
+    const pupilWork = expectOk(await submit(pupilToken, { HomeworkId: hw.Id, Version: 0, Text: 'mine' })).data.Data;
+    const classmateWork = expectOk(await submit(classmateToken, { HomeworkId: hw.Id, Version: 0, Text: 'hers' })).data.Data;
+    // Without naming the child (a notice's link), and naming her: the same, only her submission, no way to hand in.
+    for (const actorId of [undefined, pupil.studentId]) {
+      const seen = expectOk(await find(guardianToken, hw.Id, actorId)).data.Data;
+      expect(seen.Submissions).toHaveLength(1);
+      expect(seen.Submissions[0]).toMatchObject({ StudentId: pupil.studentId, Status: HOMEWORK_STATUS.SUBMITTED, Text: 'mine', Score: null });
+      expect(seen).toMatchObject({ CanSubmit: false, MyStatus: HOMEWORK_STATUS.SUBMITTED, CanEdit: false });
+    }
+    expect((await download(guardianToken, pupilWork.Files[0].Id)).statusCode).toBe(200);
+    expect((await download(guardianToken, classmateWork.Files[0].Id)).statusCode).toBe(404);
+    // Read-only: no return, no edit, no archive, no delete, no comment, no hand-in, no score sheet.
+    expect((await giveBack(guardianToken, { HomeworkId: hw.Id, StudentId: pupil.studentId, Version: 1, Score: 5 })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/student/v1/update-homework', { token: guardianToken, ...multipart({ Id: hw.Id, Version: 1, Title: 'x', ...future }) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/api/student/archived-homework', { token: guardianToken, form: { Id: hw.Id, Version: '1', Archived: 'true' } })).statusCode,
+    ).toBe(403);
+    expect((await t.call('DELETE', '/api/student/homework', { token: guardianToken, query: { id: hw.Id } })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/student/homework-score-option', { token: guardianToken, query: { id: hw.Id } })).statusCode).toBe(403);
+    // The score is his to see once the teacher returns the work; the history with it.
+    expectOk(await giveBack(dara.token, { HomeworkId: hw.Id, StudentId: pupil.studentId, Version: 1, Score: 9, ResultComment: 'ល្អ' }));
+    const returned = expectOk(await find(guardianToken, hw.Id)).data.Data;
+    expect(returned.Submissions[0]).toMatchObject({ Status: HOMEWORK_STATUS.RETURNED, Score: 9, ResultComment: 'ល្អ' });
+    expect((await list(guardianToken)).Data.find((h: { Id: string }) => h.Id === hw.Id)).toMatchObject({ MyStatus: 3, MyScore: 9 });
+    const history = expectOk(await t.call('GET', '/api/student/homework-history', { token: guardianToken, query: { id: hw.Id, studentId: pupil.studentId } }))
+      .data.Data;
+    expect(history.map((e: { Kind: number; Score: number | null }) => [e.Kind, e.Score])).toEqual([
+      [1, null],
+      [3, 9],
+    ]);
   });
 });

@@ -20,5 +20,7 @@ export async function registerHomeworkRoutes(api: FastifyInstance) {
   addRoute(api, r.result, async ({ deps, auth, body }) => ok(await service.returnResult(deps, auth, body)));
   addRoute(api, r.history, async ({ deps, auth, query }) => ok(await service.history(deps, auth, query)));
   addRoute(api, r.file, async ({ deps, auth, query, reply }) => sendDownload(reply, await service.readFile(deps, auth, query.id)));
+  addRoute(api, r.scoreOption, async ({ deps, auth, query }) => ok(await service.scoreOption(deps, auth, query)));
+  addRoute(api, r.scoreTransfer, async ({ deps, auth, body }) => ok(await service.scoreTransfer(deps, auth, body)));
   addRoute(api, r.resultDocument, async ({ deps, auth, query, reply }) => sendDownload(reply, await service.readFile(deps, auth, query.id, true)));
 }

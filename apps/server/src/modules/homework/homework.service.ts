@@ -14,6 +14,9 @@ import {
   type THomeworkHistoryEntry,
   type THomeworkListQuery,
   type THomeworkResult,
+  type THomeworkScoreOption,
+  type THomeworkScoreTransfer,
+  type THomeworkScoreTransferResult,
   type THomeworkSubmission,
   type THomeworkSubmit,
   type THomeworkTarget,
@@ -24,12 +27,13 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TTx } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
-import { badRequest, conflict, forbidden, notFound, stale } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound, stale } from '../../lib/app-error';
 import { khmerDigits } from '../../lib/khmer';
 import { fullName } from '../../lib/person-name';
 import * as access from '../access/access.service';
 import * as files from '../file/file.service';
 import { notify } from '../notification/notification.service';
+import * as scores from '../score/score.service';
 import * as repo from './homework.repository';
 
 /**
@@ -49,6 +53,8 @@ const homeworkNotFound = () => notFound('រកមិនឃើញកិច្ច
 const fieldError = (field: string, km: string, en: string) => badRequest(km, en, [{ Field: field, Message: km, MessageEn: en }]);
 const FILE_PURPOSE = 'homework';
 const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** The screen a homework notice opens (notify() adds the reader's language). */
+const homeworkLink = (id: string) => `/homeworks/detail?id=${id}`;
 
 type TCaller = {
   auth: TAuth;
@@ -157,6 +163,22 @@ async function reachOrThrow(tx: TTx, c: TCaller, id: string) {
   if (!(await repo.reachesHomework(tx, { campusId: c.auth.campusId, id, scope: c.scope }))) throw homeworkNotFound();
 }
 
+/**
+ * The caller who reads a homework: a guardian who named no child reads it as the child whose homework it is (a
+ * notice's link names none); anyone else as `callerOf` makes her. 404 out of reach.
+ */
+async function readerOf(tx: TTx, auth: TAuth, id: string, actorId?: string): Promise<TCaller> {
+  const c = await callerOf(tx, auth, actorId);
+  if (auth.actorType === ACTOR_TYPE.GUARDIAN && !actorId && !c.office) {
+    for (const child of await access.studentsOfGuardian(tx, { campusId: auth.campusId, guardianId: auth.actorId! })) {
+      const asChild = await callerOf(tx, auth, child);
+      if (await repo.reachesHomework(tx, { campusId: auth.campusId, id, scope: asChild.scope })) return asChild;
+    }
+  }
+  await reachOrThrow(tx, c, id);
+  return c;
+}
+
 async function wireOne(tx: TTx, c: TCaller, id: string): Promise<THomework> {
   const [wire] = await toWire(tx, c, [id]);
   if (!wire) throw homeworkNotFound();
@@ -225,7 +247,7 @@ async function submissionsWire(tx: TTx, c: TCaller, homeworkId: string): Promise
 
 const GENDER_NAMES: Record<number, [string, string]> = { 0: ['ប្រុស', 'Male'], 1: ['ស្រី', 'Female'] };
 
-function commentWire(r: Awaited<ReturnType<typeof repo.commentsOf>>[number]): THomeworkComment {
+function commentWire(r: Awaited<ReturnType<typeof repo.commentsOf>>[number], files: THomeworkFile[] = []): THomeworkComment {
   const gender = r.gender ?? null;
   const names = gender === null ? undefined : GENDER_NAMES[gender];
   return {
@@ -241,16 +263,21 @@ function commentWire(r: Awaited<ReturnType<typeof repo.commentsOf>>[number]): TH
     Comment: r.comment,
     Date: r.createdAt.toISOString().slice(0, 10),
     DateCreate: r.createdAt.toISOString(),
-    Files: [],
+    Files: files,
   };
+}
+
+async function commentsWire(tx: TTx, campusId: string, homeworkId: string): Promise<THomeworkComment[]> {
+  const rows = await repo.commentsOf(tx, { campusId, homeworkId });
+  const attached = await repo.filesOf(tx, { campusId, commentIds: rows.map((r) => r.id) });
+  return rows.map((r) => commentWire(r, attached.filter((f) => f.commentId === r.id).map(fileWire)));
 }
 
 export async function findHomework(deps: TAppDeps, auth: TAuth, query: { id: string; actorId?: string }): Promise<THomeworkDetail> {
   return inTenant(deps, auth, async (tx) => {
-    const c = await callerOf(tx, auth, query.actorId);
-    await reachOrThrow(tx, c, query.id);
+    const c = await readerOf(tx, auth, query.id, query.actorId);
     const base = await wireOne(tx, c, query.id);
-    const comments = (await repo.commentsOf(tx, { campusId: auth.campusId, homeworkId: query.id })).map(commentWire);
+    const comments = await commentsWire(tx, auth.campusId, query.id);
     const submissions = await submissionsWire(tx, c, query.id);
     const mine = submissions[0];
     const canSubmit = isStudentCaller(c) && !base.IsArchived && !!mine && mine.Status !== HOMEWORK_STATUS.RETURNED;
@@ -283,14 +310,24 @@ function checkScore(body: { IsScored: boolean; MaxScore?: number }): number | nu
   return body.MaxScore;
 }
 
-async function saveFiles(deps: TAppDeps, tx: TTx, p: { campusId: string; homeworkId: string; submissionId: string | null; uploads: TUploadFile[] }) {
-  const names: string[] = [];
+async function saveFiles(
+  deps: TAppDeps,
+  tx: TTx,
+  p: { campusId: string; homeworkId: string; submissionId: string | null; commentId?: string; uploads: TUploadFile[] },
+) {
+  const saved: THomeworkFile[] = [];
   for (const file of p.uploads) {
-    const saved = await files.saveUpload(deps, tx, { campusId: p.campusId, purpose: FILE_PURPOSE, file, accept: files.DOCUMENT_KINDS });
-    await repo.attachFile(tx, { campusId: p.campusId, homeworkId: p.homeworkId, submissionId: p.submissionId, storedFileId: saved.id });
-    names.push(saved.fileName);
+    const stored = await files.saveUpload(deps, tx, { campusId: p.campusId, purpose: FILE_PURPOSE, file, accept: files.HOMEWORK_KINDS });
+    await repo.attachFile(tx, {
+      campusId: p.campusId,
+      homeworkId: p.homeworkId,
+      submissionId: p.submissionId,
+      commentId: p.commentId,
+      storedFileId: stored.id,
+    });
+    saved.push(fileWire(stored));
   }
-  return names;
+  return saved;
 }
 
 const tooManyFiles = () =>
@@ -352,6 +389,7 @@ export async function assignHomework(deps: TAppDeps, auth: TAuth, body: THomewor
       titleEn: `New homework: ${body.Title}`,
       description: `ត្រូវប្រគល់ត្រឹម ${khmerDigits(due)}`,
       descriptionEn: `Due ${due}`,
+      link: homeworkLink(row.id),
     });
     return wireOne(tx, c, row.id);
   });
@@ -429,6 +467,7 @@ export async function addComment(deps: TAppDeps, auth: TAuth, body: THomeworkCom
     await reachOrThrow(tx, c, body.HomeworkId);
     // A guardian reads his child's homework; he does not write in the class's thread.
     if (auth.actorType === ACTOR_TYPE.GUARDIAN && !c.office) throw forbidden();
+    if (!body.Comment && body.Files.length === 0) throw fieldError('Comment', 'សូមសរសេរមតិ ឬភ្ជាប់ឯកសារ', 'Write a comment or attach a file');
     const [h] = await repo.homeworkRows(tx, { campusId: auth.campusId, ids: [body.HomeworkId] });
     const names = await authorNames(tx, auth);
     const before = await repo.commenterAccounts(tx, { campusId: auth.campusId, homeworkId: body.HomeworkId });
@@ -446,18 +485,28 @@ export async function addComment(deps: TAppDeps, auth: TAuth, body: THomeworkCom
         comment: body.Comment,
       },
     });
+    // Its files, in the same transaction: the comment exists with them or not at all.
+    const attached = await saveFiles(deps, tx, {
+      campusId: auth.campusId,
+      homeworkId: body.HomeworkId,
+      submissionId: null,
+      commentId: row.id,
+      uploads: body.Files,
+    });
     // The author hears of every comment; earlier commenters hear of a reply.
     const userIds = [h!.homework.createdByUserId, ...before].filter((id) => id !== auth.userId);
+    const text = body.Comment ? body.Comment.slice(0, 200) : attached.map((f) => f.FileName).join(', ');
     await notify(tx, {
       campusId: auth.campusId,
       userIds,
       topic: 'HOMEWORK',
       title: `មតិថ្មីលើកិច្ចការ៖ ${h!.homework.title}`,
       titleEn: `New comment on: ${h!.homework.title}`,
-      description: `${names.km}៖ ${body.Comment.slice(0, 200)}`,
-      descriptionEn: `${names.en}: ${body.Comment.slice(0, 200)}`,
+      description: `${names.km}៖ ${text}`,
+      descriptionEn: `${names.en}: ${text}`,
+      link: homeworkLink(body.HomeworkId),
     });
-    return commentWire(row);
+    return commentWire(row, attached);
   });
 }
 
@@ -521,7 +570,7 @@ export async function submitHomework(deps: TAppDeps, auth: TAuth, body: THomewor
         throw stale();
       }
     }
-    const names = await saveFiles(deps, tx, { campusId, homeworkId: body.HomeworkId, submissionId, uploads: body.Files });
+    const names = (await saveFiles(deps, tx, { campusId, homeworkId: body.HomeworkId, submissionId, uploads: body.Files })).map((f) => f.FileName);
     await repo.insertEvent(tx, {
       campusId,
       values: {
@@ -569,7 +618,7 @@ export async function returnResult(deps: TAppDeps, auth: TAuth, body: THomeworkR
     const current = await repo.submissionForUpdate(tx, { campusId, homeworkId: body.HomeworkId, studentId: body.StudentId });
     if ((current?.version ?? 0) !== body.Version) throw stale();
     const resultFile = body.File
-      ? await files.saveUpload(deps, tx, { campusId, purpose: FILE_PURPOSE, file: body.File, accept: files.DOCUMENT_KINDS })
+      ? await files.saveUpload(deps, tx, { campusId, purpose: FILE_PURPOSE, file: body.File, accept: files.HOMEWORK_KINDS })
       : undefined;
     const now = new Date();
     const values = {
@@ -616,6 +665,7 @@ export async function returnResult(deps: TAppDeps, auth: TAuth, body: THomeworkR
       titleEn: `Homework returned: ${h.homework.title}`,
       description: `គ្រូបានប្រគល់លទ្ធផលវិញ។${scoreKm}`,
       descriptionEn: `The teacher returned the work.${scoreEn}`,
+      link: homeworkLink(body.HomeworkId),
     });
     return oneSubmission(tx, c, body.HomeworkId, body.StudentId);
   });
@@ -655,24 +705,120 @@ export async function history(
   });
 }
 
-/** A file of a homework or of a submission, for those who read it (a student only her own work's). */
+/** A 404 (out of reach) as no reader; any other failure goes on. */
+const outOfReach = (error: unknown): undefined => {
+  if (error instanceof AppError && error.status === 404) return undefined;
+  throw error;
+};
+
+/**
+ * A file of a homework, of a submission or of a comment, for those who read it: the homework's readers for its own
+ * files and its comments' (a guardian through any child of his who has it), a student only her own work's, a
+ * guardian his child's, the teacher and the office every student's.
+ */
 export async function readFile(deps: TAppDeps, auth: TAuth, storedFileId: string, resultOnly = false) {
   return inTenant(deps, auth, async (tx) => {
-    const c = await callerOf(tx, auth);
     const owner = await repo.ownerOfFile(tx, { campusId: auth.campusId, storedFileId });
     if (!owner || (resultOnly && !owner.isResult)) throw notFound();
-    // A guardian of several children reaches the file through the child whose work it is.
-    let reader = c;
-    if (owner.submissionId && c.scope.kind === 'classes') {
+    let reader = await readerOf(tx, auth, owner.homeworkId).catch(outOfReach);
+    if (owner.submissionId && reader?.scope.kind === 'classes') {
       const subs = await repo.submissionsOf(tx, { campusId: auth.campusId, homeworkId: owner.homeworkId });
       const sub = subs.find((s) => s.id === owner.submissionId);
       if (!sub) throw notFound();
-      if (auth.actorType === ACTOR_TYPE.GUARDIAN) reader = await callerOf(tx, auth, sub.studentId);
-      if (sub.studentId !== reader.studentId) throw notFound();
+      // A guardian of several children reaches a submission's file through the child whose work it is.
+      if (auth.actorType === ACTOR_TYPE.GUARDIAN) reader = await callerOf(tx, auth, sub.studentId).catch(outOfReach);
+      if (sub.studentId !== reader?.studentId) throw notFound();
+      if (!(await repo.reachesHomework(tx, { campusId: auth.campusId, id: owner.homeworkId, scope: reader.scope }))) throw notFound();
     }
-    if (!(await repo.reachesHomework(tx, { campusId: auth.campusId, id: owner.homeworkId, scope: reader.scope }))) throw notFound();
+    if (!reader) throw notFound();
     const stored = await files.readStoredFile(deps, tx, { campusId: auth.campusId, id: storedFileId });
     if (!stored) throw notFound();
     return { data: stored.data, fileName: stored.file.fileName, contentType: stored.file.contentType };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A scored homework into an exam's score sheet (issue 15): the teacher decides; the score module writes.
+
+/** A scored homework the caller may return work of (its teacher, the office); 403 for students and guardians. */
+async function markableHomework(tx: TTx, auth: TAuth, id: string) {
+  const c = await callerOf(tx, auth);
+  if (c.scope.kind === 'classes') throw forbidden();
+  await reachOrThrow(tx, c, id);
+  const [h] = await repo.homeworkRows(tx, { campusId: auth.campusId, ids: [id] });
+  if (!h) throw homeworkNotFound();
+  if (!h.homework.isScored || !h.homework.maxScore) {
+    throw badRequest('កិច្ចការនេះមិនដាក់ពិន្ទុទេ ដូច្នេះមិនអាចដាក់ចូលសន្លឹកពិន្ទុបានទេ', 'This homework is not scored, so it cannot go into a score sheet');
+  }
+  const classes = await repo.classesOfHomework(tx, { campusId: auth.campusId, ids: [id] });
+  return { homework: h.homework, classes };
+}
+
+/** The returned scores of a class's active students on a homework, and how many students have none. */
+async function classMarks(tx: TTx, campusId: string, homeworkId: string, classId: string) {
+  const students = (await repo.studentsOfHomework(tx, { campusId, homeworkId })).filter((st) => st.academicClassId === classId);
+  const subs = await repo.submissionsOf(tx, { campusId, homeworkId, studentIds: students.map((st) => st.studentId) });
+  const marks = students.flatMap((st) => {
+    const sub = subs.find((x) => x.studentId === st.studentId);
+    if (!sub || sub.status !== HOMEWORK_STATUS.RETURNED || sub.score === null) return [];
+    return [{ st, score: Number(sub.score) }];
+  });
+  return { marks, unmarked: students.length - marks.length };
+}
+
+const classNotOfHomework = () => fieldError('AcademicClassId', 'ថ្នាក់នេះមិនមែនជាថ្នាក់នៃកិច្ចការនេះទេ', 'This class is not one of the homework’s classes');
+
+export async function scoreOption(
+  deps: TAppDeps,
+  auth: TAuth,
+  query: { id: string; academicClassId?: string; examTypeId?: string },
+): Promise<THomeworkScoreOption> {
+  return inTenant(deps, auth, async (tx) => {
+    const { homework: h, classes } = await markableHomework(tx, auth, query.id);
+    const cls = query.academicClassId ? classes.find((x) => x.academicClassId === query.academicClassId) : classes[0];
+    if (!cls) throw classNotOfHomework();
+    const targets = await scores.markTargetsIn(tx, auth, { academicClassId: cls.academicClassId, examTypeId: query.examTypeId });
+    const { marks, unmarked } = await classMarks(tx, auth.campusId, h.id, cls.academicClassId);
+    const subjects = targets.subjects
+      .map((x) => ({ ...x, IsHomeworkSubject: x.CourseLevelSubjectId === cls.courseLevelSubjectId }))
+      .sort((a, b) => Number(b.IsHomeworkSubject) - Number(a.IsHomeworkSubject));
+    return {
+      HomeworkId: h.id,
+      MaxScore: h.maxScore!,
+      AcademicClassId: cls.academicClassId,
+      Classes: classes.map((x) => ({ AcademicClassId: x.academicClassId, AcademicClass: x.academicClass, AcademicClassEn: x.academicClassEn })),
+      ExamTypes: targets.examTypes,
+      ExamTypeId: targets.examTypeId,
+      Subjects: subjects,
+      Marks: marks.map((m) => ({
+        StudentId: m.st.studentId,
+        FullName: fullName(m.st.lastName, m.st.firstName),
+        FullNameEn: fullName(m.st.lastNameEn, m.st.firstNameEn),
+        Score: m.score,
+      })),
+      Unmarked: unmarked,
+      Sheets: await scores.homeworkMarkSheetsIn(tx, auth, h.id),
+    };
+  });
+}
+
+/**
+ * Puts a scored homework's returned scores of one class into an exam's draft sheet, as one mark (the teacher's
+ * choice of exam and subject), through the score module's save: one transaction, the sheet's version checked.
+ */
+export async function scoreTransfer(deps: TAppDeps, auth: TAuth, body: THomeworkScoreTransfer): Promise<THomeworkScoreTransferResult> {
+  return inTenant(deps, auth, async (tx) => {
+    const { homework: h, classes } = await markableHomework(tx, auth, body.HomeworkId);
+    if (!classes.some((x) => x.academicClassId === body.AcademicClassId)) throw classNotOfHomework();
+    const { marks } = await classMarks(tx, auth.campusId, h.id, body.AcademicClassId);
+    const saved = await scores.saveHomeworkMarksIn(tx, auth, {
+      ref: { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: body.CourseLevelSubjectId },
+      version: body.Version,
+      homeworkId: h.id,
+      title: h.title,
+      outOf: h.maxScore!,
+      marks: marks.map((m) => ({ studentId: m.st.studentId, score: m.score })),
+    });
+    return { Written: saved.written, Version: saved.version, Sheets: await scores.homeworkMarkSheetsIn(tx, auth, h.id) };
   });
 }

@@ -9,6 +9,7 @@ import {
   employeeAcademicClass,
   employeeAcademicClassSubject,
   examType,
+  homework,
   score,
   scoreSheet,
   studentAcademicClass,
@@ -308,10 +309,19 @@ export function scoresOf(db: TQueryable, p: { campusId: string; scoreSheetId: st
     .where(and(eq(score.campusId, p.campusId), eq(score.scoreSheetId, p.scoreSheetId)));
 }
 
-/** Upserts a sheet's scores in one statement; a row whose score and status are unchanged keeps its author and time. */
+/**
+ * Upserts a sheet's scores in one statement; a row whose score and status are unchanged keeps its author and time.
+ * `source` (a homework id) marks where a mark came from: a changed cell takes the item's source (none when typed on
+ * the sheet); an unchanged one keeps its own unless the item names a source.
+ */
 export async function upsertScores(
   db: TQueryable,
-  p: { campusId: string; scoreSheetId: string; userId: string; items: Array<{ studentId: string; score: number | null; status: number }> },
+  p: {
+    campusId: string;
+    scoreSheetId: string;
+    userId: string;
+    items: Array<{ studentId: string; score: number | null; status: number; source?: string | null }>;
+  },
 ): Promise<void> {
   if (p.items.length === 0) return;
   await db
@@ -324,6 +334,7 @@ export async function upsertScores(
         score: i.score,
         status: i.status,
         updatedBy: p.userId,
+        sourceHomeworkId: i.source ?? null,
       })),
     )
     .onConflictDoUpdate({
@@ -332,9 +343,58 @@ export async function upsertScores(
         score: sql`excluded.score`,
         status: sql`excluded.status`,
         updatedBy: sql`excluded.updated_by`,
+        sourceHomeworkId: sql`case when ${score.score} is distinct from excluded.score or ${score.status} <> excluded.status
+          then excluded.source_homework_id else coalesce(excluded.source_homework_id, ${score.sourceHomeworkId}) end`,
         version: sql`${score.version} + 1`,
         updatedAt: new Date(),
       },
-      setWhere: sql`${score.score} is distinct from excluded.score or ${score.status} <> excluded.status`,
+      setWhere: sql`${score.score} is distinct from excluded.score or ${score.status} <> excluded.status
+        or (excluded.source_homework_id is not null and ${score.sourceHomeworkId} is distinct from excluded.source_homework_id)`,
     });
+}
+
+/** The titles of the homework that marks came from. */
+export async function homeworkTitles(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<Map<string, string>> {
+  if (p.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: homework.id, title: homework.title })
+    .from(homework)
+    .where(and(eq(homework.campusId, p.campusId), inArray(homework.id, p.ids)));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** The sheets holding marks of a homework, with their class, exam type and subject and how many cells. */
+export function sheetsOfSource(db: TQueryable, p: { campusId: string; homeworkId: string }) {
+  return db
+    .select({
+      academicClassId: scoreSheet.academicClassId,
+      academicClass: academicClass.description,
+      academicClassEn: academicClass.descriptionEn,
+      examTypeId: scoreSheet.examTypeId,
+      examType: examType.description,
+      examTypeEn: examType.descriptionEn,
+      courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
+      subject: courseLevelSubject.description,
+      subjectEn: courseLevelSubject.descriptionEn,
+      marks: sql<number>`count(*)::int`,
+    })
+    .from(score)
+    .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, score.campusId), eq(scoreSheet.id, score.scoreSheetId)))
+    .innerJoin(academicClass, and(eq(academicClass.campusId, scoreSheet.campusId), eq(academicClass.id, scoreSheet.academicClassId)))
+    .innerJoin(examType, and(eq(examType.campusId, scoreSheet.campusId), eq(examType.id, scoreSheet.examTypeId)))
+    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, scoreSheet.campusId), eq(courseLevelSubject.id, scoreSheet.courseLevelSubjectId)))
+    .where(and(eq(score.campusId, p.campusId), eq(score.sourceHomeworkId, p.homeworkId)))
+    .groupBy(
+      scoreSheet.campusId,
+      scoreSheet.id,
+      academicClass.description,
+      academicClass.descriptionEn,
+      examType.description,
+      examType.descriptionEn,
+      examType.sortIndex,
+      courseLevelSubject.description,
+      courseLevelSubject.descriptionEn,
+      academicClass.sortIndex,
+    )
+    .orderBy(asc(academicClass.sortIndex), asc(examType.sortIndex), asc(courseLevelSubject.description));
 }

@@ -16,7 +16,7 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
-import { AppError, badRequest, notFound, type TFieldMessage } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound, type TFieldMessage } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { schoolToday } from '../../lib/school-date';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
@@ -154,7 +154,8 @@ function buildSheet(
   r: TReached,
   sheet: { version: number; visibility: number } | undefined,
   students: repo.TClassStudent[],
-  scores: Map<string, { score: number | null; status: number }>,
+  scores: TScores,
+  titles: Map<string, string>,
 ): TScoreEntrySheet {
   const visibility = sheet?.visibility ?? SCORE_VISIBILITY_STATUS.DRAFT;
   return {
@@ -187,26 +188,34 @@ function buildSheet(
         Gender: s.gender,
         Score: found?.score ?? null,
         Status: found?.status ?? ACADEMIC_SCORE_STATUS.NORMAL,
+        Source: found?.source ? { HomeworkId: found.source, Title: titles.get(found.source) ?? '' } : null,
       };
     }),
   };
 }
 
-const scoreMap = (rows: repo.TScoreRow[]) => new Map(rows.map((s) => [s.studentId, { score: s.score == null ? null : Number(s.score), status: s.status }]));
+const scoreMap = (rows: repo.TScoreRow[]): TScores =>
+  new Map(rows.map((s) => [s.studentId, { score: s.score == null ? null : Number(s.score), status: s.status, source: s.sourceHomeworkId }]));
+
+/** A reached sheet as the page reads it, its scores and their sources as stored. */
+async function sheetWire(tx: TQueryable, auth: TAuth, r: TReached, sheet: repo.TScoreSheetRow | undefined): Promise<TScoreEntrySheet> {
+  const campusId = auth.campusId;
+  const students = await repo.classStudents(tx, { campusId, academicClassId: r.cls.id });
+  const scores = sheet ? scoreMap(await repo.scoresOf(tx, { campusId, scoreSheetId: sheet.id })) : new Map();
+  const sources = [...new Set([...scores.values()].map((x) => x.source).filter((x): x is string => !!x))];
+  return buildSheet(auth, r, sheet, students, scores, await repo.homeworkTitles(tx, { campusId, ids: sources }));
+}
 
 export function byClassAndExamType(deps: TAppDeps, auth: TAuth, q: TSheetRef): Promise<TScoreEntrySheet> {
   return inTenant(deps, auth, async (tx) => {
-    const campusId = auth.campusId;
     const r = await reachSheet(tx, auth, q);
-    const sheet = await repo.sheetOf(tx, { campusId, ...q });
-    const students = await repo.classStudents(tx, { campusId, academicClassId: r.cls.id });
-    const scores = sheet ? scoreMap(await repo.scoresOf(tx, { campusId, scoreSheetId: sheet.id })) : new Map();
-    return buildSheet(auth, r, sheet, students, scores);
+    return sheetWire(tx, auth, r, await repo.sheetOf(tx, { campusId: auth.campusId, ...q }));
   });
 }
 
-type TItem = { StudentId: string; Score: number | null; Status: number };
-type TScores = Map<string, { score: number | null; status: number }>;
+/** A cell of a save; `Source` names the homework a mark comes from (absent: typed on the sheet). */
+type TItem = { StudentId: string; Score: number | null; Status: number; Source?: string };
+type TScores = Map<string, { score: number | null; status: number; source?: string | null }>;
 
 /** The bad cells of a save (every one named by `field(i, 'Score' | 'StudentId')`), before the database is read. */
 function itemErrors(items: TItem[], maxScore: number | null, field: TFieldOf): TFieldMessage[] {
@@ -351,7 +360,7 @@ export async function saveSheets(tx: TQueryable, auth: TAuth, saves: TSheetSave[
       campusId,
       scoreSheetId: written.id,
       userId: auth.userId,
-      items: x.save.items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status })),
+      items: x.save.items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status, source: i.Source ?? null })),
     });
     const scores = new Map(x.stored);
     for (const i of x.save.items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
@@ -373,7 +382,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
   return inTenant(deps, auth, async (tx) => {
     const ref = { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: body.CourseLevelSubjectId };
     const [x] = await saveSheets(tx, auth, [{ ref, version: body.Version, items: body.Items, reason: body.Reason, field: (i, name) => `Items.${i}.${name}` }]);
-    return buildSheet(auth, x!.r, x!.sheet, x!.students, x!.scores);
+    return sheetWire(tx, auth, x!.r, x!.sheet);
   });
 }
 
@@ -385,7 +394,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
  * or every one with hers editable (the individual form). 404 when the class, the exam type of its year, or (a
  * teacher) any subject of hers in the class is missing.
  */
-async function classColumns(tx: TQueryable, auth: TAuth, q: { academicClassId: string; examTypeId: string }, onlyMine: boolean) {
+async function classColumns(tx: TQueryable, auth: TAuth, q: { academicClassId: string; examTypeId: string }, onlyMine: boolean, allowNone = false) {
   const campusId = auth.campusId;
   const cls = await repo.classOf(tx, { campusId, academicClassId: q.academicClassId });
   if (!cls) throw sheetNotFound();
@@ -403,7 +412,7 @@ async function classColumns(tx: TQueryable, auth: TAuth, q: { academicClassId: s
             )
           : [],
       );
-  if (mine.size === 0) throw sheetNotFound();
+  if (mine.size === 0 && !allowNone) throw sheetNotFound();
   const keys = onlyMine ? all.filter((k) => mine.has(k.courseLevelSubjectId)) : all;
   const sheets = new Map((await repo.sheetsOfExam(tx, { campusId, examTypeId: exam.id, classIds: [cls.id] })).map((x) => [x.courseLevelSubjectId, x]));
   const closed = entryClosed(auth, exam);
@@ -528,4 +537,94 @@ export function individualSave(deps: TAppDeps, auth: TAuth, body: TScoreIndividu
     await saveSheets(tx, auth, saves);
     return individualIn(tx, auth, { studentId: body.StudentId, academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId });
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A scored homework's marks into a sheet (issue 15: 'a scored homework can feed the score sheet of a chosen exam
+// as one mark'). The homework module calls these inside its own transaction.
+
+/**
+ * What a homework's marks can go into in a class: the exam types of the class's year, the one shown (`examTypeId`,
+ * else the current one) and the caller's scoring subjects of the class for it, each with its maximum, version and
+ * state. 404 for a class out of the campus or an exam type of another year.
+ */
+export async function markTargetsIn(tx: TQueryable, auth: TAuth, q: { academicClassId: string; examTypeId?: string }) {
+  const campusId = auth.campusId;
+  const cls = await repo.classOf(tx, { campusId, academicClassId: q.academicClassId });
+  if (!cls) throw sheetNotFound();
+  const exams = await repo.examTypesOfYear(tx, { campusId, academicYearId: cls.academicYearId });
+  const examTypes: TScoreExamType[] = exams.map((e) => ({
+    Id: e.id,
+    Description: e.description,
+    DescriptionEn: e.descriptionEn,
+    IsCurrent: e.isCurrent,
+    ScoreEntryEndDate: e.scoreEntryEndDate,
+    Closed: entryClosed(auth, e),
+  }));
+  const exam = q.examTypeId ? exams.find((e) => e.id === q.examTypeId) : currentExam(exams);
+  if (q.examTypeId && !exam) throw notFound('រកមិនឃើញប្រភេទប្រឡងនេះក្នុងឆ្នាំសិក្សានេះទេ', 'The exam type was not found in this academic year');
+  if (!exam) return { examTypes, examTypeId: null, subjects: [] as TScoreSubjectColumn[] };
+  const { columns } = await classColumns(tx, auth, { academicClassId: cls.id, examTypeId: exam.id }, true, true);
+  return { examTypes, examTypeId: exam.id, subjects: columns };
+}
+
+/**
+ * Writes a homework's returned scores into one sheet through `saveSheets` (one transaction with the caller's, the
+ * sheet version checked, the history kept, the results recomputed): each score scaled to the subject's maximum
+ * (score × maximum ÷ `outOf`, two decimals), its cell marked with the homework. Only a draft sheet takes them (409
+ * once submitted or released, the office too: a released mark is corrected on the sheet with a reason); 400 when the
+ * subject has no maximum for the grade or there is nothing to write.
+ */
+export async function saveHomeworkMarksIn(
+  tx: TQueryable,
+  auth: TAuth,
+  p: { ref: TSheetRef; version: number | null; homeworkId: string; title: string; outOf: number; marks: Array<{ studentId: string; score: number }> },
+): Promise<{ written: number; version: number }> {
+  const r = await reachSheet(tx, auth, p.ref);
+  const max = r.maxScore;
+  if (max === null || max <= 0)
+    throw badRequest(
+      `មុខវិជ្ជា${r.subject.description}មិនទាន់មានពិន្ទុអតិបរមាសម្រាប់កម្រិតថ្នាក់នេះទេ។ សូមឱ្យការិយាល័យកំណត់ពិន្ទុស្តង់ដារជាមុនសិន`,
+      `${r.subject.descriptionEn} has no maximum score for this grade yet. Ask the office to set its standard score first`,
+    );
+  if (p.marks.length === 0) throw badRequest('មិនទាន់មានពិន្ទុកិច្ចការដែលបានប្រគល់ជូនសិស្សក្នុងថ្នាក់នេះទេ', 'No returned homework score of this class to put in yet');
+  const sheet = await repo.lockSheet(tx, { campusId: auth.campusId, ...p.ref });
+  if (sheet && sheet.visibility !== SCORE_VISIBILITY_STATUS.DRAFT)
+    throw conflict(
+      'សន្លឹកពិន្ទុនេះត្រូវបានដាក់ស្នើ ឬចេញផ្សាយរួចហើយ។ ពិន្ទុកិច្ចការផ្ទះអាចដាក់បានតែក្នុងសន្លឹកព្រាងប៉ុណ្ណោះ',
+      'This score sheet was submitted or released. Homework scores go only into a draft sheet',
+    );
+  const items: TItem[] = p.marks.map((m) => ({
+    StudentId: m.studentId,
+    Score: Math.round(((m.score * max) / p.outOf) * 100) / 100,
+    Status: ACADEMIC_SCORE_STATUS.NORMAL,
+    Source: p.homeworkId,
+  }));
+  const [saved] = await saveSheets(tx, auth, [
+    {
+      ref: p.ref,
+      version: p.version,
+      items,
+      reason: `កិច្ចការផ្ទះ «${p.title}» / Homework "${p.title}"`.slice(0, 500),
+      field: (i, name) => `Marks.${i}.${name}`,
+    },
+  ]);
+  return { written: items.length, version: saved!.sheet.version };
+}
+
+/** The sheets that hold marks of a homework (every class, exam and subject), for the homework's page. */
+export async function homeworkMarkSheetsIn(tx: TQueryable, auth: TAuth, homeworkId: string) {
+  const rows = await repo.sheetsOfSource(tx, { campusId: auth.campusId, homeworkId });
+  return rows.map((x) => ({
+    AcademicClassId: x.academicClassId,
+    AcademicClass: x.academicClass,
+    AcademicClassEn: x.academicClassEn,
+    ExamTypeId: x.examTypeId,
+    ExamType: x.examType,
+    ExamTypeEn: x.examTypeEn,
+    CourseLevelSubjectId: x.courseLevelSubjectId,
+    Subject: x.subject,
+    SubjectEn: x.subjectEn,
+    Marks: Number(x.marks),
+  }));
 }

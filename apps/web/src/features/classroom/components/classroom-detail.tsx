@@ -195,7 +195,13 @@ function LiveHistory({ academicClassId, courseLevelSubjectId }: { academicClassI
         renderItem={(l) => (
           <List.Item
             actions={[
-              <Button key="export" size="small" disabled={l.joins.length === 0} onClick={() => exportJoins(l, [t('name'), t('nameEn'), t('joinedAt')])}>
+              <Button
+                key="export"
+                size="small"
+                disabled={l.joins.length === 0}
+                onClick={() => exportJoins(l, [t('name'), t('nameEn'), t('joinedAt')])}
+                data-testid="classroom-export"
+              >
                 {t('export')}
               </Button>,
             ]}

@@ -1,6 +1,12 @@
 import { homeworkRefs } from '@school/contract/homework/homework.refs';
 import { studentRefs } from '@school/contract/student/student.refs';
-import type { THomework as TWire, THomeworkDetail as TDetailWire, THomeworkSubmission as TSubmissionWire } from '@school/contract/homework/homework.schemas';
+import { scoreRefs } from '@school/contract/score/score.refs';
+import type {
+  THomework as TWire,
+  THomeworkDetail as TDetailWire,
+  THomeworkScoreOption as TScoreOptionWire,
+  THomeworkSubmission as TSubmissionWire,
+} from '@school/contract/homework/homework.schemas';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
 import { apiKeyPrefix, apiQuery, useApiMutation } from '../../../lib/api-query';
@@ -9,6 +15,7 @@ import { saveBlob } from '../../../lib/download';
 export type THomework = Camelized<TWire>;
 export type THomeworkDetail = Camelized<TDetailWire>;
 export type THomeworkSubmission = Camelized<TSubmissionWire>;
+export type THomeworkScoreOption = Camelized<TScoreOptionWire>;
 export type THomeworkFilters = { classId?: string; subjectId?: string; fromDate?: string; archived: boolean; actorId?: string };
 
 /** Every homework call invalidates the lists and the open homework. */
@@ -43,6 +50,13 @@ export const useDeleteHomework = () => useApiMutation(homeworkRefs.delete, { inv
 export const useCommentHomework = () => useApiMutation(homeworkRefs.comment, { invalidates: everything });
 export const useSubmitHomework = () => useApiMutation(homeworkRefs.submit, { invalidates: everything });
 export const useReturnHomework = () => useApiMutation(homeworkRefs.result, { invalidates: everything });
+
+/** What a scored homework's marks can go into (a class, an exam, the teacher's subjects) and where they are. */
+export const homeworkScoreOptionQuery = (id: string, academicClassId?: string, examTypeId?: string) =>
+  apiQuery(homeworkRefs.scoreOption, { query: { id, academicClassId, examTypeId } });
+/** Writes them into a sheet: the homework's calls and the score sheets read anew. */
+export const useHomeworkScoreTransfer = () =>
+  useApiMutation(homeworkRefs.scoreTransfer, { invalidates: [...everything, apiKeyPrefix(scoreRefs.byClassAndExamType).slice(0, 1)] });
 
 export async function downloadHomeworkFile(id: string, name: string, result = false) {
   const file = await api.download(result ? homeworkRefs.resultDocument : homeworkRefs.file, { query: { id } });

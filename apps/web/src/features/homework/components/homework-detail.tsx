@@ -28,8 +28,9 @@ import {
   type THomeworkDetail,
   type THomeworkSubmission,
 } from '../api/homework-api';
-import { HomeworkFields, homeworkBody, homeworkFormValues, type THomeworkFormValues } from './homework-form';
+import { HOMEWORK_FILE_KINDS, HomeworkFields, homeworkBody, homeworkFormValues, type THomeworkFormValues } from './homework-form';
 import { HomeworkStatusTag, useDueText, useMomentText } from './homework-status';
+import { HomeworkScoreTransfer } from './homework-score-transfer';
 
 type TFile = { id: string; fileName: string };
 
@@ -165,6 +166,7 @@ export function HomeworkDetail({ id, actorId }: { id: string; actorId?: string }
         </Card>
         {(student || guardian) && h.submissions[0] && <MyWork homework={h} work={h.submissions[0]} readOnly={!student} />}
         {!student && !guardian && <Submissions homework={h} />}
+        {!student && !guardian && h.isScored && <HomeworkScoreTransfer homework={h} />}
         <Comments homework={h} canWrite={!guardian} />
       </Flex>
       <FormDrawer<THomeworkFormValues>
@@ -244,7 +246,7 @@ function MyWork({ homework: h, work, readOnly }: { homework: THomeworkDetail; wo
               aria-label={t('answer')}
               data-testid="homework-answer"
             />
-            <FileUpload kinds={['image', 'pdf', 'spreadsheet']} multiple value={files} onChange={setFiles} />
+            <FileUpload kinds={HOMEWORK_FILE_KINDS} multiple value={files} onChange={setFiles} />
             {work.version > 0 && files.length === 0 && <Typography.Text type="secondary">{t('keepsFiles')}</Typography.Text>}
             <Button
               type="primary"
@@ -417,7 +419,7 @@ function ReturnDialog({ homework: h, work, onClose }: { homework: THomeworkDetai
           aria-label={t('resultComment')}
           data-testid="homework-result-comment"
         />
-        <FileUpload kinds={['pdf', 'image', 'spreadsheet']} value={file} onChange={setFile} />
+        <FileUpload kinds={HOMEWORK_FILE_KINDS} value={file} onChange={setFile} />
         {(history.data ?? []).length > 0 && (
           <>
             <Typography.Text strong>{t('history')}</Typography.Text>
@@ -443,7 +445,7 @@ function ReturnDialog({ homework: h, work, onClose }: { homework: THomeworkDetai
   );
 }
 
-/** The homework's thread: teacher and students, oldest first, with name and time. */
+/** The homework's thread: teacher and students, oldest first, with name, time and files. */
 function Comments({ homework: h, canWrite }: { homework: THomeworkDetail; canWrite: boolean }) {
   const { t } = useTranslation('homework');
   const locale = useLocale();
@@ -451,44 +453,64 @@ function Comments({ homework: h, canWrite }: { homework: THomeworkDetail; canWri
   const moment = useMomentText();
   const add = useCommentHomework();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const send = async () => {
-    if (!text.trim()) return;
+    if (!text.trim() && files.length === 0) return;
     try {
-      await add.mutateAsync({ body: { homeworkId: h.id, comment: text.trim() } });
+      await add.mutateAsync({ body: { homeworkId: h.id, comment: text.trim(), files } });
       setText('');
+      setFiles([]);
     } catch (error) {
       notify.error(error);
     }
   };
   return (
-    <Card size="small" title={t('comments')}>
+    <Card size="small" title={t('comments')} data-testid="homework-comments">
       <List
         dataSource={h.comments}
         locale={{ emptyText: t('noComments') }}
         renderItem={(c) => (
-          <List.Item key={c.id}>
+          <List.Item key={c.id} data-testid="homework-comment">
             <Flex vertical>
               <Space size={6} wrap>
                 <Typography.Text strong>{(locale === 'en' ? c.fullNameEn : c.fullName) || c.userName}</Typography.Text>
                 <Typography.Text type="secondary">{moment(c.dateCreate)}</Typography.Text>
               </Space>
-              <span style={{ whiteSpace: 'pre-wrap' }}>{c.comment}</span>
+              {c.comment && <span style={{ whiteSpace: 'pre-wrap' }}>{c.comment}</span>}
+              {c.files.length > 0 && <FileLinks files={c.files} />}
             </Flex>
           </List.Item>
         )}
       />
       {canWrite && (
-        <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-          <Input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => void send()}
-            placeholder={t('writeComment')}
-            aria-label={t('writeComment')}
-            maxLength={2000}
+        <Flex vertical gap={6} style={{ marginTop: 8 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onPressEnter={() => void send()}
+              placeholder={t('writeComment')}
+              aria-label={t('writeComment')}
+              maxLength={2000}
+              data-testid="homework-comment-text"
+            />
+            <Button
+              type="primary"
+              icon={<SendOutlined aria-hidden />}
+              loading={add.isPending}
+              onClick={() => void send()}
+              aria-label={t('send')}
+              data-testid="homework-comment-send"
+            />
+          </Space.Compact>
+          <FileUpload
+            kinds={HOMEWORK_FILE_KINDS}
+            multiple
+            value={files}
+            onChange={setFiles}
+            compact={{ label: t('attach'), testId: 'homework-comment-attach' }}
           />
-          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={add.isPending} onClick={() => void send()} aria-label={t('send')} />
-        </Space.Compact>
+        </Flex>
       )}
     </Card>
   );

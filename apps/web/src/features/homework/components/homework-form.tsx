@@ -11,6 +11,9 @@ import { localName } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { homeworkTargetsQuery, type THomework } from '../api/homework-api';
 
+/** What homework files may be (the server's HOMEWORK_KINDS): documents, pictures, spreadsheets, Word and PowerPoint. */
+export const HOMEWORK_FILE_KINDS = ['pdf', 'image', 'office', 'spreadsheet'] as const;
+
 export type THomeworkFormValues = {
   subjectId?: string;
   academicClassIds?: string[];
@@ -144,7 +147,7 @@ export function HomeworkFields({ form, editing, existing }: { form: FormInstance
         </Form.Item>
       )}
       <Form.Item name="files" label={t('files')} valuePropName="value">
-        <FileUpload kinds={['pdf', 'image', 'spreadsheet']} multiple />
+        <FileUpload kinds={HOMEWORK_FILE_KINDS} multiple />
       </Form.Item>
     </>
   );

@@ -22,7 +22,7 @@ const PAGE_SIZE = 10;
 
 /**
  * /homeworks: the homework the user reaches, latest due first, a page more each time the end of the list
- * comes into view (an empty or last page completes it); filters by class, subject, from date and archived.
+ * comes into view (an empty page completes it); filters by class, subject, from date and archived.
  * A teacher (or the office) assigns new homework here; a guardian picks which child he reads.
  */
 export function HomeworkList() {
@@ -145,10 +145,10 @@ export function HomeworkList() {
 }
 
 /**
- * The pages of one list state (remounted when the filters change or the list is reloaded): the next page is
- * read when the end of the list comes into view; a page shorter than the page size completes the list.
+ * The paged homework list itself (also the classroom page's homework, given its class and subject), one list
+ * state (remounted when the filters change or the list is reloaded): the next page is read when the end of the
+ * list comes into view; a page with no items completes the list (data-calls §4 'empty page sets the complete flag').
  */
-/** The paged homework list itself (also the classroom page's homework, given its class and subject). */
 export function HomeworkPages({ filters, onTotal }: { filters: THomeworkFilters; onTotal: (total: number) => void }) {
   const { t } = useTranslation('homework');
   const locale = useLocale();
@@ -172,7 +172,7 @@ export function HomeworkPages({ filters, onTotal }: { filters: THomeworkFilters;
       nextPage.current += 1;
       setItems((before) => [...before, ...page.items]);
       onTotal(page.total);
-      if (page.items.length < PAGE_SIZE) setComplete(true);
+      if (page.items.length === 0) setComplete(true);
     } catch (error) {
       notify.error(error);
       setComplete(true);

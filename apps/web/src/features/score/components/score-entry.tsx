@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Tag, Tooltip, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, BookOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -149,6 +149,28 @@ function uniqueBy<T>(list: T[], key: (item: T) => string): T[] {
   return list.filter((item) => (seen.has(key(item)) ? false : (seen.add(key(item)), true)));
 }
 
+/** A mark put in from a scored homework (issue 15): a small tag, its title in full on hover or focus. */
+export function HomeworkSourceTag({ title }: { title: string }) {
+  const { t } = useTranslation('score');
+  const text = t('fromHomework', { title });
+  return (
+    <Tooltip title={text}>
+      <Tag
+        color="purple"
+        icon={<BookOutlined aria-hidden />}
+        style={{ width: 'fit-content', maxWidth: 220 }}
+        tabIndex={0}
+        aria-label={text}
+        data-testid="score-source"
+      >
+        <Typography.Text ellipsis style={{ maxWidth: 180, color: 'inherit', fontSize: 12 }}>
+          {text}
+        </Typography.Text>
+      </Tag>
+    </Tooltip>
+  );
+}
+
 function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; examId: string; subjectId: string; onBack: () => void }) {
   const { t } = useTranslation('score');
   const locale = useLocale();
@@ -262,6 +284,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {other} · {s.code}
             </Typography.Text>
+            {s.source && <HomeworkSourceTag title={s.source.title} />}
           </Flex>
         );
       },
