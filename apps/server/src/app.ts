@@ -17,6 +17,7 @@ import { authPlugin } from './http/auth.plugin';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
 import { sessionOrAddressKey } from './http/limits';
+import { databaseLimitStore } from './db/request-limits';
 import { inputGuardPlugin } from './http/input-guard.plugin';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { errSerializer } from './http/log-redaction';
@@ -115,6 +116,8 @@ export async function buildApp({ deps, logger = true, logStream, webDistDir }: T
     timeWindow: '1 minute',
     allowList: (request) => !(request.url === apiBase || request.url.startsWith(`${apiBase}/`)),
     keyGenerator: sessionOrAddressKey(deps.tokens),
+    // Several server processes count in the database (issue 17); one keeps the plugin's memory store.
+    ...(deps.config.limitStore === 'database' ? { store: databaseLimitStore(deps.database) } : {}),
   });
   await app.register(swagger, {
     openapi: {

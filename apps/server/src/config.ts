@@ -35,6 +35,10 @@ const ZEnv = z.object({
   API_DOCS: ZBool,
   /** The hourly due-soon and overdue fee reminders (on unless FEE_REMINDERS=false). */
   FEE_REMINDERS: ZBool,
+  /** Server processes (node cluster) sharing the port; more than one needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Where the request limiter counts: `memory` (one process) or `database` (every process); by WORKERS. */
+  LIMIT_STORE: z.enum(['memory', 'database']).optional(),
 });
 
 export type TConfig = {
@@ -62,6 +66,8 @@ export type TConfig = {
   apiDocs: boolean;
   /** Due-soon and overdue fee reminders every hour (modules/fee/fee-reminder.service.ts). */
   feeReminders: boolean;
+  workers: number;
+  limitStore: 'memory' | 'database';
 };
 
 /** Reads the environment once at start. Fails fast, with the variable's name, on a bad value. */
@@ -103,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? !production,
     feeReminders: e.FEE_REMINDERS ?? true,
+    workers: e.WORKERS,
+    limitStore: e.LIMIT_STORE ?? (e.WORKERS > 1 ? 'database' : 'memory'),
   };
 }
 

@@ -7,6 +7,7 @@ import { scheduleAnalyze } from './db/analyze';
 import { scheduleFeeReminders } from './modules/fee/index';
 import { migrateDatabase, type TDatabase } from './db/engine';
 import { serveBackups } from './db/backup';
+import { sweepRequestLimits } from './db/request-limits';
 import { openDatabase } from './db/open';
 import { folderStorage } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
@@ -28,10 +29,17 @@ export async function prepareDatabase(database: TDatabase, config: TConfig): Pro
   }
 }
 
-export async function startServer(config: TConfig): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
+/**
+ * Opens the database, prepares it (unless `prepared`: a cluster's primary did it once before forking), serves.
+ * `background` runs the timed jobs (fee reminders, sweeping the limiter's counters): one process of a cluster.
+ */
+export async function startServer(
+  config: TConfig,
+  options: { prepared?: boolean; background?: boolean } = {},
+): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
   const { database, unlock } = await openDatabase(config, { inWorker: true });
   try {
-    await prepareDatabase(database, config);
+    if (!options.prepared) await prepareDatabase(database, config);
   } catch (error) {
     await database.close();
     unlock();
@@ -55,18 +63,29 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
   const stopAnalyze =
     database.kind === 'pglite' ? scheduleAnalyze(database, { onError: (error) => app.log.warn({ err: error }, 'scheduled analyze failed') }) : undefined;
   // Due-soon and overdue fee reminders (issue 14): at start, then every hour; each goes out once.
-  const stopReminders = config.feeReminders
-    ? scheduleFeeReminders(database, { onError: (error) => app.log.warn({ err: error }, 'fee reminders failed') })
-    : undefined;
+  const background = options.background ?? true;
+  const stopReminders =
+    config.feeReminders && background
+      ? scheduleFeeReminders(database, { onError: (error) => app.log.warn({ err: error }, 'fee reminders failed') })
+      : undefined;
+  const stopSweep = config.limitStore === 'database' && background ? scheduleSweep(database) : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       stopAnalyze?.();
       stopReminders?.();
+      stopSweep?.();
       await stopBackups?.();
       await app.close();
       await database.close();
       unlock();
     })());
   return { app, stop };
+}
+
+/** Ended windows of the request limiter's counters go every minute. */
+function scheduleSweep(database: TDatabase): () => void {
+  const timer = setInterval(() => void sweepRequestLimits(database).catch(() => undefined), 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -136,3 +136,14 @@ export const signInAttempt = pgTable('sign_in_attempt', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * The API call counters of the request limiter when several server processes share one database
+ * (`LIMIT_STORE=database`, the default with `WORKERS` > 1; db/request-limits.ts): one row per limiter key (a
+ * session or an address, and the route for routes with their own limit) and its window.
+ */
+export const requestLimit = pgTable('request_limit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
