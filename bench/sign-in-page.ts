@@ -104,6 +104,56 @@ async function measureLayoutShift(url: string): Promise<Array<{ viewport: string
   return results;
 }
 
+/**
+ * Issue 17: the signed-in student list opened cold (empty cache, the session already stored): every request
+ * and the bytes on the wire (compressed bodies and headers), by kind; budgets ≤ 30 requests and ≤ 300 KB.
+ */
+async function measureFirstLoad(url: string, to: string): Promise<void> {
+  const answer = await fetch(`${url}/backend/api/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('DEMO:demo-client-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=password&username=office&password=demo12345',
+  });
+  const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'km-KH' });
+    await context.addInitScript((t) => {
+      localStorage.setItem(
+        'sms_basic',
+        JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
+      );
+    }, tokens);
+    const page = await context.newPage();
+    const rows: Array<{ kind: string; bytes: number }> = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => {
+          rows.push({ kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+        }),
+      );
+    });
+    await page.goto(`${url}${to}`, { waitUntil: 'load' });
+    // The live notification stream never ends, so "network idle" never comes: the page settles instead.
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    await Promise.all(pending);
+    const kb = rows.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+    const kinds = new Map<string, { n: number; kb: number }>();
+    for (const r of rows) {
+      const k = kinds.get(r.kind) ?? { n: 0, kb: 0 };
+      k.n += 1;
+      k.kb += r.bytes / 1024;
+      kinds.set(r.kind, k);
+    }
+    console.log(`First load of ${to}, signed in, cold cache: ${rows.length} requests (budget ≤ 30), ${kb.toFixed(0)} KB on the wire (budget ≤ 300 KB)`);
+    for (const [kind, k] of kinds) console.log(`  ${kind.padEnd(11)} ${String(k.n).padStart(3)} requests ${k.kb.toFixed(0).padStart(5)} KB`);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function benchSignInPage(): Promise<void> {
   const root = path.resolve(process.env.BENCH_REPO_ROOT ?? path.join(import.meta.dirname, '..'));
   const server = await startServer(root);
@@ -128,6 +178,7 @@ export async function benchSignInPage(): Promise<void> {
       );
     }
     for (const r of await measureLayoutShift(server.url)) console.log(`Signed-in frame layout shift (${r.viewport}): CLS ${r.cls.toFixed(4)}`);
+    await measureFirstLoad(server.url, '/administration/student/list');
   } finally {
     await server.stop();
   }

@@ -24,6 +24,8 @@ type TProps<T, F extends Record<string, unknown>> = {
   defaultFilters?: F;
   toolbar?: React.ReactNode;
   testId?: string;
+  /** True while what the first page depends on (the top bar's year) is still loading: nothing is asked yet. */
+  waiting?: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
   defaultFilters,
   toolbar,
   testId,
+  waiting = false,
 }: TProps<T, F>) {
   const { t } = useTranslation();
   const pagination = useLocalePagination();
@@ -57,6 +60,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
     queryKey: [...queryKey, 'page', state],
     queryFn: () => fetchPage({ pageIndex: state.pageIndex, pageSize: state.pageSize, filters: state.filters as F }),
     placeholderData: keepPreviousData,
+    enabled: !waiting,
   });
 
   const hasFilters = Boolean(filters || advancedFilters);
@@ -106,7 +110,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
         rowKey={rowKey}
         columns={withFixedActions(columns)}
         dataSource={query.data?.items ?? []}
-        loading={query.isFetching}
+        loading={query.isFetching || waiting}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: query.isError ? errorText(query.error) : t('state.noData') }}
         pagination={{

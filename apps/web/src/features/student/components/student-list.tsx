@@ -116,6 +116,7 @@ export function StudentList() {
       />
       <DataTable<TStudentRow, TFilters>
         key={listKey}
+        waiting={loading}
         pageKey="student-list"
         defaultFilters={{ academicYearId: defaultYearId }}
         queryKey={studentKeys.list}
