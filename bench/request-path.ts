@@ -2,18 +2,47 @@
 // interleaved in one run at 8 concurrent clients, on the embedded database and (with DATABASE_URL, or
 // BENCH_POSTGRES_URL naming an empty database) on PostgreSQL. Prints req/s, p50, p95 and each call's ratio to
 // the hello-world of the same round. No pass/fail.
-// Run: npm run bench -- request-path
+// BENCH_STUDENTS=20000 first imports that many students into the demo school through the import calls (sheets
+// of 5,000: the bulk write the server analyzes after, no manual ANALYZE), so a page's cost can be compared with
+// the demo's 48 students; a Khmer-name search is one of the calls.
+// Run: npm run bench -- request-path   (BENCH_STUDENTS=20000 npm run bench -- request-path)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildSheet, form } from './student-import';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLIENTS = 8;
 const ROUNDS = 3;
 const PER_ROUND = 400;
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 0);
+const SHEET = 5000;
+
+/** Imports `count` students through the import calls, 5,000 a sheet; prints the time. */
+async function importStudents(base: string, auth: Record<string, string>, count: number) {
+  const constants = (await (await fetch(`${base}/api/student/import/constant`, { headers: auth })).json()) as {
+    Data: { AcademicYearId: string; AcademicClasses: Array<{ Code: string }> };
+  };
+  const template = await (await fetch(`${base}/api/student/import/template`, { headers: auth })).arrayBuffer();
+  const codes = constants.Data.AcademicClasses.map((c) => c.Code);
+  const t0 = performance.now();
+  for (let offset = 0; offset < count; offset += SHEET) {
+    const sheet = await buildSheet(template, codes, Math.min(SHEET, count - offset), offset);
+    const up = await fetch(`${base}/api/student/import`, {
+      method: 'POST',
+      headers: auth,
+      body: form({ AcademicYearId: constants.Data.AcademicYearId }, { name: 'students.xlsx', data: sheet }),
+    });
+    const batch = (await up.json()) as { MessageEn: string; Data: { Id: string } };
+    if (up.status !== 200) throw new Error(`import upload: HTTP ${up.status} ${batch.MessageEn}`);
+    const done = await fetch(`${base}/api/student/import/${batch.Data.Id}/submit`, { method: 'POST', headers: auth });
+    if (done.status !== 200) throw new Error(`import submit: HTTP ${done.status}`);
+  }
+  console.log(`imported ${count} students in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -77,6 +106,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       SEED_DEMO: 'true',
       DATABASE_URL: databaseUrl,
       API_CALLS_PER_MINUTE: '1000000',
+      MAX_UPLOAD_MB: '20',
     },
     stdio: 'ignore',
   });
@@ -97,6 +127,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
     const token = ((await res.json()) as { access_token: string }).access_token;
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
     const get = (url: string) => () => fetch(`${base}${url}`, { headers: auth });
+    if (STUDENTS > 0) await importStudents(base, { authorization: auth.authorization }, STUDENTS);
     const years = (await (await get('/api/academic-year/by-token')()).json()) as { Data: Array<{ Id: string; IsCurrent: boolean }> };
     const year = years.Data.find((y) => y.IsCurrent) ?? years.Data[0]!;
     const students = (await (await get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10`)()).json()) as { Data: Array<{ Id: string }> };
@@ -107,6 +138,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       'GET /api/employee/list (page of 10)': get('/api/employee/list?pageIndex=1&pageSize=10'),
       'GET /api/student (page of 10)': get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10`),
       'GET /api/student/find (a record)': get(`/api/student/find?id=${students.Data[0]!.Id}`),
+      'GET /api/student?search= (a Khmer name)': get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10&search=${encodeURIComponent('ហេង ដារា')}`),
     };
     // Warm up, then interleave: every call once per round, so a busy machine weighs on all alike.
     for (const call of Object.values(calls)) await load(50, call);
@@ -133,7 +165,8 @@ export async function benchEngine(label: string, databaseUrl: string) {
         'p95 ms': at(0.95).toFixed(1),
       };
     }
-    console.log(`\n${label}: ${CLIENTS} clients, ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each`);
+    const total = ((await (await get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=1`)()).json()) as { Total: number }).Total;
+    console.log(`\n${label}, ${total} students in the year: ${CLIENTS} clients, ${ROUNDS} interleaved rounds of ${PER_ROUND} calls each`);
     console.table(rows);
     const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
     console.log(`server memory (RSS): ${(Number(rss) / 1024).toFixed(0)} MB`);

@@ -41,13 +41,15 @@ const GIVEN = [
   ['ពិសិដ្ឋ', 'Piseth', 'M'],
 ] as const;
 
-async function buildSheet(template: ArrayBuffer, classCodes: string[], rows: number): Promise<Buffer> {
+/** The import template filled with `rows` students, numbered from `offset` + 1 (codes, Latin names and phones unique). */
+export async function buildSheet(template: ArrayBuffer, classCodes: string[], rows: number, offset = 0): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(template);
   const sheet = workbook.worksheets[0]!;
   const column = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => column.set(String(cell.value).split('\n')[1]!, col));
-  for (let i = 0; i < rows; i++) {
+  for (let r = 0; r < rows; r++) {
+    const i = offset + r;
     const [familyKm, familyEn] = FAMILY[i % FAMILY.length]!;
     const [givenKm, givenEn, gender] = GIVEN[(i * 7) % GIVEN.length]!;
     const values: Record<string, string | Date> = {
@@ -71,14 +73,14 @@ async function buildSheet(template: ArrayBuffer, classCodes: string[], rows: num
       'Guardian relationship': 'ម្តាយ',
       'Guardian phone': `097${String(200000 + i).padStart(6, '0')}`,
     };
-    const row = sheet.getRow(i + 2);
+    const row = sheet.getRow(r + 2);
     for (const [name, value] of Object.entries(values)) row.getCell(column.get(name)!).value = value;
     row.commit();
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function form(fields: Record<string, string>, file: { name: string; data: Buffer }) {
+export function form(fields: Record<string, string>, file: { name: string; data: Buffer }) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('File', new Blob([new Uint8Array(file.data)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), file.name);
