@@ -5,6 +5,7 @@
 // BENCH_STUDENTS=20000 first imports that many students into the demo school through the import calls (sheets
 // of 5,000: the bulk write the server analyzes after, no manual ANALYZE), so a page's cost can be compared with
 // the demo's 48 students; a Khmer-name search is one of the calls.
+// BENCH_CALLS sets the calls per round (400), BENCH_ENGINES=postgres skips the embedded database.
 // Run: npm run bench -- request-path   (BENCH_STUDENTS=20000 npm run bench -- request-path)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { buildSheet, form } from './student-import';
 const root = path.resolve(import.meta.dirname, '..');
 const CLIENTS = 8;
 const ROUNDS = 3;
-const PER_ROUND = 400;
+const PER_ROUND = Number(process.env.BENCH_CALLS ?? 400);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 0);
 const SHEET = 5000;
 
@@ -178,7 +179,8 @@ export async function benchEngine(label: string, databaseUrl: string) {
 }
 
 export async function benchRequestPath() {
-  await benchEngine('embedded database (PGlite)', '');
+  // BENCH_ENGINES=postgres skips the embedded database (its 20,000-student round takes long on a busy machine).
+  if (process.env.BENCH_ENGINES !== 'postgres') await benchEngine('embedded database (PGlite)', '');
   const pgUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
   if (pgUrl) await benchEngine('PostgreSQL', pgUrl);
   else console.log('\nPostgreSQL: skipped (set BENCH_POSTGRES_URL to an empty database)');
