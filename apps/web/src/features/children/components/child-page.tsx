@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Result, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmbeddedPages, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { bothNames } from '../../../lib/person-name';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { useAcademicYears } from '../../auth/use-session';
@@ -12,7 +12,7 @@ import { CHILD_PAGES, childPagePath, type TChildPage } from './child-pages';
 
 /**
  * The frame of a child's page (/children/score?id= …): the child's name in the title, a way back to
- * /children and tabs to the child's other pages; the page's own screen below, its header embedded. An id
+ * /children and tabs to the child's other pages; the page's own screen below. An id
  * that is not one of the guardian's children (in the top bar's year) shows a notice, not the screen: the
  * server refuses it anyway (404).
  */
@@ -52,7 +52,7 @@ export function ChildPage({ id, page, children }: { id: string; page: TChildPage
         items={CHILD_PAGES.map((p) => ({ key: p, label: t(`page.${p}`) }))}
         data-testid="child-tabs"
       />
-      <EmbeddedPages.Provider value>{children(child)}</EmbeddedPages.Provider>
+      {children(child)}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { ResultPeriods } from './score-result-parts';
  * /profile/score (issue 13): a student's released results of the selected year, per exam, semester and year
  * with subject scores, average, rank and mention; never a draft (the server answers released periods only).
  * A guardian sees his children (a chooser, `?studentId=`): the same call for each child. `studentId` (the
- * guardian's /children/score) names the child and leaves out the chooser.
+ * guardian's /children/score) names the child and leaves out the chooser and the header (the child page frames it).
  */
 export function MyScore({ studentId: chosen }: { studentId?: string } = {}) {
   const { t } = useTranslation('score');
@@ -31,7 +31,7 @@ export function MyScore({ studentId: chosen }: { studentId?: string } = {}) {
   const data = results.data;
   return (
     <>
-      <PageHeader title={t('result.myTitle')} crumbs={[{ label: t('result.myTitle') }]} />
+      {!chosen && <PageHeader title={t('result.myTitle')} crumbs={[{ label: t('result.myTitle') }]} />}
       {!chosen && children.length > 1 && (
         <Segmented
           block

@@ -20,7 +20,7 @@ import { studentMonthlyQuery } from '../api/student-attendance-api';
  * /profile/attendance (issue 12): a student's month as a calendar, each school day with the statuses of its
  * sessions, and the month's counts. The student sees herself, a guardian his first child; the office or a
  * teacher opens a student with `?studentId=`. A guardian chooses among his children (`?studentId=` follows).
- * `studentId` (the guardian's /children/attendance) names the child and leaves out the chooser.
+ * `studentId` (the guardian's /children/attendance) names the child and leaves out the chooser and the header (the child page frames it).
  */
 export function MyAttendance({ studentId: chosen }: { studentId?: string } = {}) {
   const { t } = useTranslation('student-attendance');
@@ -52,7 +52,7 @@ export function MyAttendance({ studentId: chosen }: { studentId?: string } = {})
 
   return (
     <>
-      <PageHeader title={t('myTitle')} crumbs={[{ label: t('myTitle') }]} />
+      {!chosen && <PageHeader title={t('myTitle')} crumbs={[{ label: t('myTitle') }]} />}
       {children.length > 0 && childNames.length === children.length && (
         <Segmented
           block
