@@ -45,17 +45,17 @@ const ids = (rows: Array<{ Id: string }>) => rows.map((r) => r.Id).sort();
 
 describe("a guardian's children", () => {
   it('lists his own children only (the student list of /children), with class, year and picture fields', async () => {
-    const mine = expectOk(await t.call('GET', '/api/student', { token: guardianToken, query: { pageIndex: 1, pageSize: 50 } })).data;
+    const mine = expectOk(await t.call('GET', '/api/student', { token: guardianToken, query: { pageIndex: '1', pageSize: '50' } })).data;
     expect(ids(mine.Data)).toEqual([pupils[0]]);
     expect(mine.Data[0]).toMatchObject({ AcademicClassId: s.classA, AcademicYearId: s.yearId, AcademicClassDescriptionEn: expect.any(String) });
     expect(mine.Data[0]).toHaveProperty('Profile');
-    const second = expectOk(await t.call('GET', '/api/student', { token: secondGuardianToken, query: { pageIndex: 1, pageSize: 50 } })).data;
+    const second = expectOk(await t.call('GET', '/api/student', { token: secondGuardianToken, query: { pageIndex: '1', pageSize: '50' } })).data;
     expect(ids(second.Data)).toEqual([secondChild]);
     // A class filter never widens the reach: 7B holds inB and the second guardian's child, not his.
     const byClass = expectOk(await t.call('GET', '/api/student', { token: guardianToken, query: { academicClassId: s.classB } })).data;
     expect(byClass.Data).toEqual([]);
     // Another school's guardian sees his child there, nothing of this school.
-    const far = expectOk(await t.call('GET', '/api/student', { token: otherSchoolGuardianToken, query: { pageIndex: 1, pageSize: 50 } })).data;
+    const far = expectOk(await t.call('GET', '/api/student', { token: otherSchoolGuardianToken, query: { pageIndex: '1', pageSize: '50' } })).data;
     expect(ids(far.Data)).toEqual([otherSchoolChild]);
     expect(ids(far.Data)).not.toContain(inB);
   });
