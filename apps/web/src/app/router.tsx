@@ -22,6 +22,18 @@ import { employeeAttendanceRoutes } from './routes/administration/employee-atten
  * under `/` (Khmer) and under `/en` (English). Each screen is its own chunk (`lazy`).
  */
 const signedInScreens: RouteObject[] = [
+  // The guardian's child pages (portal 'Guardian view of a child'); 404 for anyone else.
+  {
+    element: <GuardianOnly />,
+    children: [
+      { path: 'children', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildrenPage })) },
+      { path: 'children/score', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildScorePage })) },
+      { path: 'children/attendance', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildAttendancePage })) },
+      { path: 'children/routine', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildRoutinePage })) },
+      { path: 'children/detail', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildDetailPage })) },
+      { path: 'children/misconduct', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildMisconductPage })) },
+    ],
+  },
   { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'profile', lazy: () => import('./routes/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'profile/attendance', lazy: () => import('./routes/profile/my-attendance-page').then((m) => ({ Component: m.MyAttendancePage })) },

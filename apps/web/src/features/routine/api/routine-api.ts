@@ -18,6 +18,10 @@ export type TRoutineDay = Camelized<TRoutineOnDate>;
 export const weekQuery = (q: { academicClassId?: string; employeeId?: string; academicYearId?: string }, enabled = true) =>
   queryOptions({ ...apiQuery(routineRefs.week, { query: q }), enabled });
 
+/** A reachable student's class week (a guardian's child: /children/routine). */
+export const studentWeekQuery = (id: string, academicYearId?: string) =>
+  queryOptions({ ...apiQuery(routineRefs.studentScheduleClass, { query: { id, academicYearId } }), enabled: Boolean(id) });
+
 export const myDayQuery = (date: string) => apiQuery(routineRefs.myDay, { query: { date } });
 export const classDayQuery = (id: string, date: string) =>
   queryOptions({ ...apiQuery(routineRefs.scheduleClass, { query: { id, date } }), enabled: Boolean(id) });

@@ -14,9 +14,10 @@ import { ResultPeriods } from './score-result-parts';
 /**
  * /profile/score (issue 13): a student's released results of the selected year, per exam, semester and year
  * with subject scores, average, rank and mention; never a draft (the server answers released periods only).
- * A guardian sees his children (a chooser, `?studentId=`): the same call for each child.
+ * A guardian sees his children (a chooser, `?studentId=`): the same call for each child. `studentId` (the
+ * guardian's /children/score) names the child and leaves out the chooser and the header (the child page frames it).
  */
-export function MyScore() {
+export function MyScore({ studentId: chosen }: { studentId?: string } = {}) {
   const { t } = useTranslation('score');
   const locale = useLocale();
   const me = useMe();
@@ -24,14 +25,14 @@ export function MyScore() {
   const [params, setParams] = useSearchParams();
   const self = me.data;
   const children = self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens : [];
-  const studentId = params.get('studentId') ?? (self?.actorType === ACTOR_TYPE.GUARDIAN ? children[0]?.id : undefined);
+  const studentId = chosen ?? params.get('studentId') ?? (self?.actorType === ACTOR_TYPE.GUARDIAN ? children[0]?.id : undefined);
   const ready = !!self && (self.actorType === ACTOR_TYPE.STUDENT || !!studentId);
   const results = useQuery({ ...studentResultQuery(studentId, year?.id), enabled: ready });
   const data = results.data;
   return (
     <>
-      <PageHeader title={t('result.myTitle')} crumbs={[{ label: t('result.myTitle') }]} />
-      {children.length > 1 && (
+      {!chosen && <PageHeader title={t('result.myTitle')} crumbs={[{ label: t('result.myTitle') }]} />}
+      {!chosen && children.length > 1 && (
         <Segmented
           block
           value={studentId}

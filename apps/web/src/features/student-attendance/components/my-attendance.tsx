@@ -20,8 +20,9 @@ import { studentMonthlyQuery } from '../api/student-attendance-api';
  * /profile/attendance (issue 12): a student's month as a calendar, each school day with the statuses of its
  * sessions, and the month's counts. The student sees herself, a guardian his first child; the office or a
  * teacher opens a student with `?studentId=`. A guardian chooses among his children (`?studentId=` follows).
+ * `studentId` (the guardian's /children/attendance) names the child and leaves out the chooser and the header (the child page frames it).
  */
-export function MyAttendance() {
+export function MyAttendance({ studentId: chosen }: { studentId?: string } = {}) {
   const { t } = useTranslation('student-attendance');
   const locale = useLocale();
   const digits = useDigits();
@@ -32,9 +33,11 @@ export function MyAttendance() {
   const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
   const self = me.data;
   const studentId =
-    params.get('studentId') ?? (self?.actorType === ACTOR_TYPE.STUDENT ? self.id : self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens[0]?.id : undefined);
+    chosen ??
+    params.get('studentId') ??
+    (self?.actorType === ACTOR_TYPE.STUDENT ? self.id : self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens[0]?.id : undefined);
   // A guardian picks among his children (names from each child's month, the chosen one's is the month shown).
-  const children = self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens : [];
+  const children = !chosen && self?.actorType === ACTOR_TYPE.GUARDIAN ? self.childrens : [];
   const childMonths = useQueries({ queries: children.map((c) => studentMonthlyQuery(c.id, month)) });
   const childNames = childMonths.flatMap((q) => (q.data ? [q.data] : []));
   const monthly = useQuery({ ...studentMonthlyQuery(studentId ?? '', month), enabled: !!studentId });
@@ -49,7 +52,7 @@ export function MyAttendance() {
 
   return (
     <>
-      <PageHeader title={t('myTitle')} crumbs={[{ label: t('myTitle') }]} />
+      {!chosen && <PageHeader title={t('myTitle')} crumbs={[{ label: t('myTitle') }]} />}
       {children.length > 0 && childNames.length === children.length && (
         <Segmented
           block

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Button, DatePicker, Flex, Form, Input, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';

@@ -205,6 +205,14 @@ function ProfileCard({ student }: { student: TStudentRecord }) {
   );
 }
 
+/** A student's record read-only: the profile card of the record page (a guardian's child on /children/detail). */
+export function StudentProfile({ studentId }: { studentId: string }) {
+  const errorText = useErrorText();
+  const query = useQuery(studentQuery(studentId));
+  if (query.isLoading) return <Card loading />;
+  return query.data ? <ProfileCard student={query.data} /> : <Result status="warning" title={errorText(query.error)} />;
+}
+
 /** /administration/student/{id}: the student's record with guardians, years and misconduct. */
 export function StudentView() {
   const { t } = useTranslation('student');
