@@ -285,4 +285,32 @@ describe('dashboard fee summary', () => {
     expect(res.data.Data.InvoiceCount).toBe(lines.reduce((n, l) => n + l.Count, 0));
     expect(lines.find((l) => l.PaymentStatus === 3)).toMatchObject({ CurrencyType: 1, Count: 1, Amount: 135.5, PaidAmount: 135.5 });
   });
+
+  it('gives each month collected (net of refunds), outstanding and overdue, adding up to the payment and invoice rows', async () => {
+    const res = expectOk(await t.call('POST', '/api/campus-statistics/fee-summary', { token: admin(), form: { FromDate: '2020-01-01' } }));
+    const months = res.data.Data.Months as Array<{ Month: string; CurrencyType: number; Collected: number; Outstanding: number; Overdue: number }>;
+    expect(months.length).toBeGreaterThan(1);
+    expect(months.every((m) => /^\d{4}-\d{2}$/.test(m.Month))).toBe(true);
+    const db = await t.database.system((tx) =>
+      tx.execute<{ collected: string; overdue: string; outstanding: string; month_now: string }>(sql`select
+        (select coalesce(sum(amount_minor), 0) from payment where campus_id = ${s.campus.id} and status in (1, 3) and invoice_currency = 1) as collected,
+        (select coalesce(sum(total_minor - paid_minor), 0) from proforma_invoice where campus_id = ${s.campus.id} and status in (1, 2) and currency_type = 1 and due_date < current_date) as overdue,
+        (select coalesce(sum(total_minor - paid_minor), 0) from proforma_invoice where campus_id = ${s.campus.id} and status in (1, 2) and currency_type = 1 and due_date >= current_date) as outstanding,
+        to_char((now() at time zone 'Asia/Phnom_Penh')::date, 'YYYY-MM') as month_now`),
+    );
+    const r = db.rows[0]!;
+    const cents = (pick: (m: (typeof months)[number]) => number) =>
+      months.filter((m) => m.CurrencyType === 1).reduce((n, m) => n + Math.round(pick(m) * 100), 0);
+    expect(Number(r.collected)).toBeGreaterThan(0);
+    expect(Number(r.overdue)).toBeGreaterThan(0);
+    expect(cents((m) => m.Collected)).toBe(Number(r.collected));
+    expect(cents((m) => m.Overdue)).toBe(Number(r.overdue));
+    expect(cents((m) => m.Outstanding)).toBe(Number(r.outstanding));
+    // The payments of these tests were all made today; the term fell due in December 2025, so it is overdue.
+    expect(months.find((m) => m.Month === r.month_now && m.CurrencyType === 1)?.Collected).toBe(Number(r.collected) / 100);
+    expect(months.find((m) => m.Month === '2025-12')?.Overdue).toBeGreaterThan(0);
+    // Another school's summary has none of these months.
+    const theirs = expectOk(await t.call('POST', '/api/campus-statistics/fee-summary', { token: other.campus.adminToken, form: { FromDate: '2020-01-01' } }));
+    expect(theirs.data.Data.Months).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_TYPE } from '@school/contract/enum/enum.values';
 import { useEnumLabel } from '../../../components/enum-options';
+import { BarChart } from '../../../components/bar-chart';
 import { useErrorText } from '../../../components/feedback';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
@@ -17,7 +18,8 @@ type TCardProps = { style: React.CSSProperties; styles: { body: React.CSSPropert
 
 /**
  * The office dashboard's fee card (issue 14): the selected year's invoices per currency (invoiced, paid,
- * outstanding) and their counts per payment status in the spec's colours, with a link to fee collection.
+ * outstanding) and their counts per payment status in the spec's colours, each month's collected, outstanding
+ * and overdue amounts as a bar chart, with a link to fee collection.
  */
 export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
   const academicYearId = useAcademicYears().selected?.id;
@@ -29,6 +31,7 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
   const statusName = useEnumLabel('paymentStatus');
   const summary = useQuery(feeSummaryQuery(academicYearId));
   const totals = summary.data?.totals ?? [];
+  const months = summary.data?.months ?? [];
   const currencies = [CURRENCY_TYPE.USD, CURRENCY_TYPE.KHR].filter((c) => totals.some((l) => l.currencyType === c));
   return (
     <Card
@@ -67,6 +70,27 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
                       </Tag>
                     ))}
                 </Flex>
+                {months.some((m) => m.currencyType === c) && (
+                  <div style={{ marginTop: 8 }}>
+                    <BarChart
+                      title={t('dashboard.chartTitle', { currency: c === CURRENCY_TYPE.USD ? 'USD' : 'KHR' })}
+                      testId={`fee-chart-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}
+                      series={[
+                        { key: 'collected', label: t('dashboard.collected'), color: '#52c41a' },
+                        { key: 'outstanding', label: t('dashboard.notDue'), color: '#fa8c16' },
+                        { key: 'overdue', label: t('dashboard.overdue'), color: '#f5222d' },
+                      ]}
+                      groups={months
+                        .filter((m) => m.currencyType === c)
+                        .map((m) => ({
+                          key: m.month,
+                          label: localeDigits(`${m.month.slice(5)}/${m.month.slice(2, 4)}`, locale),
+                          values: { collected: Math.max(0, m.collected), outstanding: m.outstanding, overdue: m.overdue },
+                        }))}
+                      format={(v) => money(v, c)}
+                    />
+                  </div>
+                )}
               </div>
             );
           })}
