@@ -82,8 +82,22 @@ describe('fees and payments (issue 14)', () => {
     await context.close();
   });
 
-  // Guardians use the mobile access on the web (/access-mobile); the API test reads the same call as a guardian.
-  it('the student sees her semester 1 balance at zero in English', async () => {
+  it('her guardian sees the semester 1 balance at zero in Khmer (DEMO opens the web to guardians)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'guardian', { to: '/school-fee' });
+    const paid = page.getByTestId('family-invoice').filter({ hasText: 'ឆមាសទី១' }).filter({ hasText: 'ស្រីនាង' });
+    await paid.waitFor({ timeout: 15_000 }).catch(async (error) => {
+      await shot(page, 'km-guardian-school-fee-failed');
+      throw error;
+    });
+    expect(await paid.getByTestId('family-balance').innerText()).toBe('$០.០០');
+    // Paid in full: no KHQR on it.
+    expect(await paid.getByTestId('khqr-card').count()).toBe(0);
+    await shot(page, 'km-guardian-school-fee');
+    await context.close();
+  });
+
+  it('the student sees her semester 1 balance at zero in English, and the KHQR of her open riel invoice', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'student', { locale: 'en', to: '/en/school-fee' });
     const paid = page.getByTestId('family-invoice').filter({ hasText: 'Semester 1' });
@@ -92,6 +106,15 @@ describe('fees and payments (issue 14)', () => {
       throw error;
     });
     expect(await paid.getByTestId('family-balance').innerText()).toBe('$0.00');
+    // Registration and uniform, open in riel: the school's KHQR for its balance (Bakong account, riel 116, the amount).
+    const open = page.getByTestId('family-invoice').filter({ hasText: 'Registration and uniform' });
+    const qr = open.getByTestId('khqr-card');
+    await qr.getByTestId('khqr-svg').waitFor();
+    const payload = (await qr.getAttribute('data-payload')) ?? '';
+    expect(payload).toContain('demoschool@aclb');
+    expect(payload).toContain('5303116');
+    expect(payload).toContain('323000');
+    expect(await open.getByTestId('family-balance').innerText()).toBe('៛323,000');
     await page.getByTestId('family-payments').locator('.ant-table-row').first().waitFor();
     await shot(page, 'en-school-fee');
     await context.close();
@@ -104,6 +127,14 @@ describe('fees and payments (issue 14)', () => {
     const card = page.getByTestId('fee-card');
     await card.getByTestId('fee-card-status').first().waitFor();
     expect(await card.innerText()).toMatch(/នៅជំពាក់[\s\S]*\$[០-៩]/);
+    // The months' chart: something collected this month, something overdue (semester 1), in dollars and in riel.
+    const chart = card.getByTestId('fee-chart-usd');
+    await chart.waitFor();
+    const values = async (c: typeof chart, series: string) =>
+      (await c.locator(`rect[data-series=${series}]`).evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('data-value'))))).filter((v) => v > 0);
+    expect((await values(chart, 'collected')).length).toBeGreaterThan(0);
+    expect((await values(chart, 'overdue')).length).toBeGreaterThan(0);
+    expect((await values(card.getByTestId('fee-chart-khr'), 'outstanding')).length).toBeGreaterThan(0);
     await shot(page, 'km-fee-dashboard-card');
     await card.getByRole('link').click();
     await page.waitForURL(/\/administration\/fee-collection$/);

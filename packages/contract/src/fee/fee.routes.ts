@@ -85,7 +85,8 @@ export const feeRoutes = {
     prefix: 'method',
     path: '/api/repo/payment-method',
     record: ZPaymentMethod,
-    list: { summary: 'Payment methods' },
+    // Families read them too: `/school-fee` shows the KHQR when the school has an active KHQR method.
+    list: { summary: 'Payment methods', access: [...READ, 'VIEW_NAV_SCHOOL_FEE'] },
     create: { summary: 'Create a payment method', body: ZPaymentMethodCreate },
     update: { summary: 'Update a payment method (Version)', body: ZPaymentMethodUpdate },
     delete: { summary: 'Delete a payment method; 409 while payments use it', path: '/api/repo/payment-method/{id}', params: ZIdParams },

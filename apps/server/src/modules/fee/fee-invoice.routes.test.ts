@@ -270,6 +270,11 @@ describe('who reads invoices and payments', () => {
     });
     expect(receipt.statusCode).toBe(200);
     const guardian = await addGuardianAccount(t, s.campus, guardianId);
+    // Families read the payment methods (is there an active KHQR one?) to show the school's KHQR on /school-fee.
+    for (const token of [student.token, guardian.token]) {
+      const methods = expectOk(await t.call('GET', '/api/repo/payment-method', { token })).data.Data as Array<{ Id: string }>;
+      expect(methods.map((m) => m.Id)).toContain(cash);
+    }
     const children = expectOk(await t.call('GET', '/api/proforma-invoice', { token: guardian.token })).data.Data;
     expect(children.map((i: TInvoice) => i.StudentId)).toEqual([pupils[0]]);
     expect(children[0].Balance).toBe(0);
