@@ -7,7 +7,7 @@ import { NamedSelect } from '../../../components/named-select';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useNotify } from '../../../components/feedback';
-import { classesOfYearQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { feeTermApi } from '../api/fee-setup-api';
 import { classStudentsQuery, useGenerateInvoices } from '../api/fee-collection-api';
 
@@ -39,7 +39,8 @@ export function GenerateInvoicesDrawer({
   const target = Form.useWatch('target', form) ?? 'class';
   const terms = useQuery({ ...feeTermApi.listQuery({ academicYearId: yearId }), enabled: Boolean(yearId) }).data?.items ?? [];
   const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
-  const grades = useQuery(yearGradesQuery(yearId)).data ?? [];
+  // The grades that have classes in the year, in the classes' order.
+  const grades = [...new Map(classes.map((c) => [c.courseLevelId, { ...c.courseLevel, id: c.courseLevelId }])).values()];
   const students = useQuery(classStudentsQuery(target === 'class' ? classId : undefined)).data ?? [];
   return (
     <FormDrawer<TValues>
