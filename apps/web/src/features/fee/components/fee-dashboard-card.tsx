@@ -54,24 +54,26 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
             const paid = lines.reduce((s, l) => s + l.paidAmount, 0);
             const round = (n: number) => Math.round(n * 100) / 100;
             return (
-              <div key={c} data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
-                <Flex gap={24} wrap>
-                  <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
-                  <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
-                  <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
-                </Flex>
-                <Flex gap={4} wrap style={{ marginTop: 4 }}>
-                  {lines
-                    .slice()
-                    .sort((a, b) => a.paymentStatus - b.paymentStatus)
-                    .map((l) => (
-                      <Tag key={l.paymentStatus} color={paymentStatusColour(l.paymentStatus)} data-testid="fee-card-status">
-                        {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
-                      </Tag>
-                    ))}
-                </Flex>
+              <Flex key={c} gap={16} wrap align="flex-start" data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
+                <div style={{ flex: '1 1 260px' }}>
+                  <Flex gap={24} wrap>
+                    <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
+                    <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
+                    <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
+                  </Flex>
+                  <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                    {lines
+                      .slice()
+                      .sort((a, b) => a.paymentStatus - b.paymentStatus)
+                      .map((l) => (
+                        <Tag key={l.paymentStatus} color={paymentStatusColour(l.paymentStatus)} data-testid="fee-card-status">
+                          {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
+                        </Tag>
+                      ))}
+                  </Flex>
+                </div>
                 {months.some((m) => m.currencyType === c) && (
-                  <div style={{ marginTop: 8 }}>
+                  <div style={{ flex: '1 1 240px', minWidth: 0 }}>
                     <BarChart
                       title={t('dashboard.chartTitle', { currency: c === CURRENCY_TYPE.USD ? 'USD' : 'KHR' })}
                       testId={`fee-chart-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}
@@ -88,10 +90,11 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
                           values: { collected: Math.max(0, m.collected), outstanding: m.outstanding, overdue: m.overdue },
                         }))}
                       format={(v) => money(v, c)}
+                      height={100}
                     />
                   </div>
                 )}
-              </div>
+              </Flex>
             );
           })}
           <Typography.Text type="secondary">{t('dashboard.invoices', { n: localeDigits(summary.data?.invoiceCount ?? 0, locale) })}</Typography.Text>
