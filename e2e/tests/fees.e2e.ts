@@ -4,6 +4,11 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { choose, chooseFilter, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 
+const dmy = (daysFromToday: number) => {
+  const d = new Date(Date.now() + 7 * 3_600_000 + daysFromToday * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -82,8 +87,22 @@ describe('fees and payments (issue 14)', () => {
     await context.close();
   });
 
-  // Guardians use the mobile access on the web (/access-mobile); the API test reads the same call as a guardian.
-  it('the student sees her semester 1 balance at zero in English', async () => {
+  it('her guardian sees the semester 1 balance at zero in Khmer (DEMO opens the web to guardians)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'guardian', { to: '/school-fee' });
+    const paid = page.getByTestId('family-invoice').filter({ hasText: 'ឆមាសទី១' }).filter({ hasText: 'ស្រីនាង' });
+    await paid.waitFor({ timeout: 15_000 }).catch(async (error) => {
+      await shot(page, 'km-guardian-school-fee-failed');
+      throw error;
+    });
+    expect(await paid.getByTestId('family-balance').innerText()).toBe('$០.០០');
+    // Paid in full: no KHQR on it.
+    expect(await paid.getByTestId('khqr-card').count()).toBe(0);
+    await shot(page, 'km-guardian-school-fee');
+    await context.close();
+  });
+
+  it('the student sees her semester 1 balance at zero in English, and the KHQR of her open riel invoice', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'student', { locale: 'en', to: '/en/school-fee' });
     const paid = page.getByTestId('family-invoice').filter({ hasText: 'Semester 1' });
@@ -92,6 +111,15 @@ describe('fees and payments (issue 14)', () => {
       throw error;
     });
     expect(await paid.getByTestId('family-balance').innerText()).toBe('$0.00');
+    // Registration and uniform, open in riel: the school's KHQR for its balance (Bakong account, riel 116, the amount).
+    const open = page.getByTestId('family-invoice').filter({ hasText: 'Registration and uniform' });
+    const qr = open.getByTestId('khqr-card');
+    await qr.getByTestId('khqr-svg').waitFor();
+    const payload = (await qr.getAttribute('data-payload')) ?? '';
+    expect(payload).toContain('demoschool@aclb');
+    expect(payload).toContain('5303116');
+    expect(payload).toContain('323000');
+    expect(await open.getByTestId('family-balance').innerText()).toBe('៛323,000');
     await page.getByTestId('family-payments').locator('.ant-table-row').first().waitFor();
     await shot(page, 'en-school-fee');
     await context.close();
@@ -104,6 +132,14 @@ describe('fees and payments (issue 14)', () => {
     const card = page.getByTestId('fee-card');
     await card.getByTestId('fee-card-status').first().waitFor();
     expect(await card.innerText()).toMatch(/នៅជំពាក់[\s\S]*\$[០-៩]/);
+    // The months' chart: something collected this month, something overdue (semester 1), in dollars and in riel.
+    const chart = card.getByTestId('fee-chart-usd');
+    await chart.waitFor();
+    const values = async (c: typeof chart, series: string) =>
+      (await c.locator(`rect[data-series=${series}]`).evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('data-value'))))).filter((v) => v > 0);
+    expect((await values(chart, 'collected')).length).toBeGreaterThan(0);
+    expect((await values(chart, 'overdue')).length).toBeGreaterThan(0);
+    expect((await values(card.getByTestId('fee-chart-khr'), 'outstanding')).length).toBeGreaterThan(0);
     await shot(page, 'km-fee-dashboard-card');
     await card.getByRole('link').click();
     await page.waitForURL(/\/administration\/fee-collection$/);
@@ -135,5 +171,62 @@ describe('fees and payments (issue 14)', () => {
     expect(book.worksheets.map((w) => w.name)).toEqual(['Receipts', 'Totals', 'Aging']);
     expect(JSON.stringify(book.getWorksheet('Aging')!.getSheetValues())).toContain('Over 90 days');
     await en.context.close();
+  });
+
+  it("the office adds a sibling discount, gives it to a student, generates a whole grade's riel invoices and filters by due date, in English", async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en', to: '/en/settings/payment' });
+    await page.getByRole('tab', { name: 'Discount categories' }).click();
+    await page.getByTestId('discount-category-add').click();
+    const form = page.getByTestId('discount-category-form');
+    await form.locator('#code').fill('SIB');
+    await form.locator('#discountPercentage').fill('10');
+    await form.locator('#description').fill('បងប្អូនបង្កើត');
+    await form.locator('#descriptionEn').fill('Sibling');
+    await page.getByTestId('form-save').click();
+    await page.getByTestId('discount-category-table').locator('.ant-table-row', { hasText: 'Sibling' }).waitFor();
+    await page.getByRole('tab', { name: "Students' discounts" }).click();
+    await chooseFilter(page, 'discount-class', '');
+    const give = page.getByTestId('student-discount-form');
+    await choose(page, give, 'studentId');
+    await choose(page, give, 'feeDiscountCategoryId', 'Sibling');
+    await page.getByTestId('discount-give').click();
+    const held = page.getByTestId('student-discount-table').locator('.ant-table-row', { hasText: 'Sibling' });
+    await held.waitFor();
+    expect(await held.innerText()).toContain('10 %');
+    await shot(page, 'en-fee-student-discounts');
+
+    // A whole grade's registration and uniform invoices (riel) in one step: those not yet billed get one.
+    await page.goto('/en/administration/fee-collection');
+    await page.getByTestId('invoice-table').locator('.ant-table-row').first().waitFor();
+    await page.getByTestId('generate-open').click();
+    const gen = page.getByTestId('generate-form');
+    await choose(page, gen, 'feeTermId', 'Registration and uniform');
+    await gen.locator('[id="target"] label', { hasText: 'A whole grade' }).click();
+    await choose(page, gen, 'courseLevelId');
+    await shot(page, 'en-fee-generate-grade');
+    await page.getByTestId('form-save').click();
+    const done = page.locator('.ant-modal-confirm');
+    await done.waitFor();
+    expect(await done.innerText()).toMatch(/[1-9]\d* invoices generated/);
+    await page.locator('.ant-modal-confirm-btns button').click();
+
+    // Due within the next three days: only the riel term's invoices (semester 1 fell due before, semester 2 is later).
+    const from = page.getByPlaceholder('Due from');
+    await from.click();
+    await from.fill(dmy(0));
+    await from.press('Enter');
+    const to = page.getByPlaceholder('Due to');
+    await to.fill(dmy(3));
+    await to.press('Enter');
+    const rows = page.getByTestId('invoice-table').locator('.ant-table-row');
+    await expect
+      .poll(async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.every((r) => r.includes('Registration and uniform'));
+      })
+      .toBe(true);
+    await shot(page, 'en-fee-due-filter');
+    await context.close();
   });
 });

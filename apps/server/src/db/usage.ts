@@ -69,6 +69,7 @@ export const USAGE_LABELS: Record<string, readonly [string, string]> = {
   proforma_invoice: ['វិក្កយបត្រ', 'invoices'],
   proforma_invoice_item: ['ជួរវិក្កយបត្រ', 'invoice lines'],
   payment: ['ការបង់ប្រាក់', 'payments'],
+  student_fee_discount: ['ការបញ្ចុះតម្លៃរបស់សិស្ស', "students' discounts"],
 };
 
 export type TUsage = { table: string; count: number };

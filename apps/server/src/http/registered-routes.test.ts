@@ -101,6 +101,14 @@ const DESIGNED_EXTRA = new Set<string>([
   // fees (issue 14): the fee collection report and aging list, on screen and as a file
   'GET /api/payment/collection',
   'GET /api/payment/collection-report',
+  // fees (issue 14): discount categories (sibling, scholarship, staff child) and the students holding them per year
+  'GET /api/repo/fee-discount-category',
+  'POST /api/repo/fee-discount-category',
+  'PUT /api/repo/fee-discount-category',
+  'DELETE /api/repo/fee-discount-category/:id',
+  'GET /api/student-fee-discount',
+  'POST /api/student-fee-discount',
+  'DELETE /api/student-fee-discount/:id',
   // homework (issue 15): a file of a homework or a submission; the class × subject pairs a teacher assigns to; a
   // scored homework into a score sheet (its options and the write)
   'GET /api/student/homework-file',

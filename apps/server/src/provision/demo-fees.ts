@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PROFORMA_INVOICE_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TTx } from '../db/engine';
+import { sendFeeRemindersIn } from '../modules/fee/index';
 import {
   academicClass,
   appUser,
@@ -25,7 +26,9 @@ import {
  * books item for every grade in each), one issued invoice of semester 1 for every active student (a scholarship on
  * every seventh), and payments in both currencies: paid in full in dollars, part in riel, riel then dollars,
  * a cashier's payment waiting for the office, one refunded; the rest unpaid and overdue (semester 1 fell due
- * ten days ago). The demo student's invoice is partly paid. Written straight to the tables, with the invariants
+ * ten days ago). A riel term (registration and uniform, due in two days) billed to every fourth student and the
+ * demo student: paid by ACLEDA bank transfer, in part in cash riel, or open. The demo student's semester 1
+ * invoice is partly paid and her riel one open. The day's due-soon and overdue reminders are sent at the end. Written straight to the tables, with the invariants
  * the services keep (paid = Σ entries, gapless numbers).
  */
 const RATE = 4100;
@@ -46,7 +49,7 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
     { campusId, printoutType: 0, footerType: 3, text: 'សូមអរគុណចំពោះការបង់ប្រាក់ទាន់ពេល', textEn: 'Thank you for paying on time', sortIndex: 1 },
     { campusId, printoutType: 2, footerType: 2, text: 'គណនី ABA ០០០ ១២៣ ៤៥៦ (សាលាគំរូ)', textEn: 'ABA account 000 123 456 (Demo School)', sortIndex: 1 },
   ]);
-  const [tuition, registration, books] = await tx
+  const [tuition, registration, books, uniform] = await tx
     .insert(feeType)
     .values([
       { campusId, code: 'TUITION', description: 'ថ្លៃសិក្សា', descriptionEn: 'Tuition', type: 0, sortIndex: 1 },
@@ -55,7 +58,6 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
       { campusId, code: 'UNIFORM', description: 'ថ្លៃឯកសណ្ឋាន', descriptionEn: 'Uniform', type: 2, sortIndex: 4 },
     ])
     .returning({ id: feeType.id });
-  void registration;
   const methods = await tx
     .insert(paymentMethod)
     .values([
@@ -66,12 +68,23 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
       { campusId, code: 'KHQR', description: 'បង់តាម KHQR', descriptionEn: 'KHQR', abbreviation: 'KHQR', isKhqr: true, sortIndex: 5 },
     ])
     .returning({ id: paymentMethod.id });
-  const [cash, aba] = methods;
-  const [semester1, semester2] = await tx
+  const [cash, aba, acleda] = methods;
+  const [semester1, semester2, enrolment] = await tx
     .insert(feeTerm)
     .values([
       { campusId, academicYearId, code: 'S1', description: 'ឆមាសទី១', descriptionEn: 'Semester 1', totalMonths: 5, dueDate: shift(today, -10), sortIndex: 1 },
       { campusId, academicYearId, code: 'S2', description: 'ឆមាសទី២', descriptionEn: 'Semester 2', totalMonths: 5, dueDate: shift(today, 120), sortIndex: 2 },
+      // Registration and uniform, billed in riel and due in two days: the families' "due soon" reminders.
+      {
+        campusId,
+        academicYearId,
+        code: 'REG',
+        description: 'ចុះឈ្មោះ និងឯកសណ្ឋាន',
+        descriptionEn: 'Registration and uniform',
+        totalMonths: 12,
+        dueDate: shift(today, 2),
+        sortIndex: 3,
+      },
     ])
     .returning({ id: feeTerm.id });
   const grades = await tx
@@ -80,6 +93,7 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
     .where(eq(courseLevel.campusId, campusId))
     .orderBy(asc(courseLevel.sortIndex));
   const items = new Map<string, Array<{ id: string; description: string; descriptionEn: string; priceMinor: number }>>();
+  const rielItems = new Map<string, Array<{ id: string; description: string; descriptionEn: string; priceMinor: number }>>();
   for (const [k, g] of grades.entries()) {
     const rows = [
       { code: `TU-${k + 1}`, description: 'ថ្លៃសិក្សាឆមាសទី១', descriptionEn: 'Semester 1 tuition', priceMinor: 30000 + k * 2500, feeTypeId: tuition!.id },
@@ -90,6 +104,17 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
       .values(rows.map((r) => ({ campusId, ...r, currencyType: CURRENCY_TYPE.USD, courseLevelId: g.id, feeTermId: semester1!.id })))
       .returning({ id: feeItem.id, description: feeItem.description, descriptionEn: feeItem.descriptionEn, priceMinor: feeItem.priceMinor });
     items.set(g.id, saved);
+    const rielRows = [
+      { code: `REG-${k + 1}`, description: 'ថ្លៃចុះឈ្មោះ', descriptionEn: 'Registration', priceMinor: 200_000, feeTypeId: registration!.id },
+      { code: `UNI-${k + 1}`, description: 'ឯកសណ្ឋានពីរកំប្លេ', descriptionEn: 'Two sets of uniform', priceMinor: 123_000, feeTypeId: uniform!.id },
+    ];
+    rielItems.set(
+      g.id,
+      await tx
+        .insert(feeItem)
+        .values(rielRows.map((r) => ({ campusId, ...r, currencyType: CURRENCY_TYPE.KHR, courseLevelId: g.id, feeTermId: enrolment!.id })))
+        .returning({ id: feeItem.id, description: feeItem.description, descriptionEn: feeItem.descriptionEn, priceMinor: feeItem.priceMinor }),
+    );
     // Semester 2 is priced too, not yet invoiced: the office generates it (`/administration/fee-collection`).
     await tx.insert(feeItem).values(
       rows.map((r) => ({
@@ -252,8 +277,86 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
       await tx.insert(paymentWorkflowHistory).values(history.map((h) => ({ campusId, ...h })));
     }
   }
+  // Riel invoices of registration and uniform for every fourth student and the demo student: some paid in full by
+  // ACLEDA bank transfer, some in part in cash riel, the rest open and due in two days.
+  for (const [i, s] of students.entries()) {
+    const isDemo = s.id === demoStudent?.id;
+    const lines = rielItems.get(s.gradeId);
+    if (!lines || (!isDemo && i % 4 !== 1)) continue;
+    const total = lines.reduce((n, l) => n + l.priceMinor, 0);
+    const plan = isDemo ? 'open' : i % 12 === 1 ? 'transfer' : i % 12 === 5 ? 'part' : 'open';
+    const paid = plan === 'transfer' ? total : plan === 'part' ? 100_000 : 0;
+    invoiceNo += 1;
+    const [invoice] = await tx
+      .insert(proformaInvoice)
+      .values({
+        campusId,
+        invoiceNumber: `INV-${String(invoiceNo).padStart(6, '0')}`,
+        studentId: s.id,
+        academicYearId,
+        academicClassId: s.classId,
+        courseLevelId: s.gradeId,
+        feeTermId: enrolment!.id,
+        currencyType: CURRENCY_TYPE.KHR,
+        issueDate: shift(today, -12),
+        dueDate: shift(today, 2),
+        subtotalMinor: total,
+        totalMinor: total,
+        paidMinor: paid,
+        status: paid === 0 ? PROFORMA_INVOICE_STATUS.ISSUED : paid < total ? PROFORMA_INVOICE_STATUS.PARTIALLY_PAID : PROFORMA_INVOICE_STATUS.PAID,
+        createdBy: 'admin',
+      })
+      .returning({ id: proformaInvoice.id });
+    await tx.insert(proformaInvoiceItem).values(
+      lines.map((l, k) => ({
+        campusId,
+        proformaInvoiceId: invoice!.id,
+        feeItemId: l.id,
+        description: l.description,
+        descriptionEn: l.descriptionEn,
+        qty: 1,
+        unitPriceMinor: l.priceMinor,
+        subAmountMinor: l.priceMinor,
+        amountMinor: l.priceMinor,
+        sortIndex: k,
+      })),
+    );
+    if (paid === 0) continue;
+    receiptNo += 1;
+    const paidAt = new Date(Date.parse(`${shift(today, -3 - (i % 4))}T03:15:00Z`));
+    const byTransfer = plan === 'transfer';
+    const [p] = await tx
+      .insert(payment)
+      .values({
+        campusId,
+        receiptNumber: receiptNo,
+        proformaInvoiceId: invoice!.id,
+        studentId: s.id,
+        kind: 0,
+        amountMinor: paid,
+        invoiceCurrency: CURRENCY_TYPE.KHR,
+        paidCurrency: CURRENCY_TYPE.KHR,
+        paidAmountMinor: paid,
+        exchangeRate: RATE,
+        paymentMethodId: byTransfer ? acleda!.id : cash!.id,
+        reference: byTransfer ? `ACLEDA-TT-${700000 + receiptNo}` : null,
+        note: byTransfer ? 'ផ្ទេរតាមធនាគារពីអាណាព្យាបាល · Bank transfer from the guardian' : null,
+        paidAt,
+        status: PAYMENT_STATUS.PAID,
+        receivedBy: 'office',
+        confirmedBy: 'admin',
+        confirmedAt: paidAt,
+      })
+      .returning({ id: payment.id });
+    await tx.insert(paymentWorkflowHistory).values([
+      { campusId, paymentId: p!.id, action: 0, fromStatus: null, toStatus: PAYMENT_STATUS.PENDING, byName: 'office', at: paidAt },
+      { campusId, paymentId: p!.id, action: 1, fromStatus: PAYMENT_STATUS.PENDING, toStatus: PAYMENT_STATUS.PAID, byName: 'admin', at: paidAt },
+    ]);
+  }
   await tx.insert(feeCounter).values([
     { campusId, kind: 'invoice', lastNumber: invoiceNo },
     { campusId, kind: 'receipt', lastNumber: receiptNo },
   ]);
+  // The day's reminders go out with the demo: overdue semester 1 invoices, riel invoices due in two days.
+  await sendFeeRemindersIn(tx, campusId, today);
 }

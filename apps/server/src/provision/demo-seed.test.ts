@@ -264,7 +264,14 @@ describe('demo data on the day of the first start', () => {
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
     const student = (await t.signIn({ basic }, 'student', DEMO_PASSWORD)).access_token;
     const invoices = await t.call('POST', '/api/proforma-invoice/find', { token: admin, json: { PageSize: 100 } });
-    expect(invoices.data.Total).toBe(48);
+    const all = invoices.data.Data as Array<{ CurrencyType: number; Status: number; StudentId: string; DueDate: string; FeeTerm: { DescriptionEn: string } }>;
+    // A semester 1 invoice (dollars) for each of the 48 students, and riel ones of registration and uniform.
+    expect(all.filter((i) => i.CurrencyType === 1)).toHaveLength(48);
+    const riel = all.filter((i) => i.CurrencyType === 0);
+    expect(riel.length).toBeGreaterThanOrEqual(12);
+    expect(invoices.data.Total).toBe(48 + riel.length);
+    expect(new Set(riel.map((i) => i.Status))).toEqual(new Set([1, 2, 3]));
+    expect(riel.every((i) => i.FeeTerm.DescriptionEn === 'Registration and uniform' && i.DueDate === '2031-10-17')).toBe(true);
     // Unpaid ones fell due ten days before the first start (overdue is read against the real clock, so not asked here).
     const unpaid = await t.call('POST', '/api/proforma-invoice/find', { token: admin, json: { Status: 1, DueTo: '2031-10-05' } });
     expect(unpaid.data.Total).toBeGreaterThan(5);
@@ -276,15 +283,41 @@ describe('demo data on the day of the first start', () => {
     expect(new Set(payments.map((p) => p.PaidCurrency))).toEqual(new Set([0, 1]));
     expect(payments.filter((p) => p.Kind === 1).length).toBeGreaterThan(0);
     expect(payments.filter((p) => p.Status === 1).length).toBeGreaterThan(0);
+    // A bank transfer among the payments (ACLEDA, with its reference).
+    const transfers = (await t.call('POST', '/api/payment/find', { token: admin, json: { Search: 'ACLEDA-TT', PageSize: 50 } })).data.Data as Array<{
+      PaidCurrency: number;
+      Amount: number;
+    }>;
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(transfers.every((p) => p.PaidCurrency === 0 && p.Amount === 323_000)).toBe(true);
     const own = (await t.call('GET', '/api/proforma-invoice', { token: student })).data.Data;
-    expect(own).toEqual([expect.objectContaining({ Status: 2, PaidAmount: 100 })]);
+    expect(own).toHaveLength(2);
+    expect(own).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ CurrencyType: 1, Status: 2, PaidAmount: 100 }),
+        expect.objectContaining({ CurrencyType: 0, Status: 1, Balance: 323_000 }),
+      ]),
+    );
+    // The day's reminders went out with the demo: hers due soon (riel) and overdue (semester 1), to her and her guardian.
+    const notices = (await t.call('GET', '/api/notification/list', { token: student })).data.Data as Array<{
+      Topic?: string;
+      TitleEn?: string;
+      Title?: string;
+    }>;
+    const texts = JSON.stringify(notices);
+    expect(texts).toMatch(/is due on 17-10-2031/);
+    expect(texts).toMatch(/is overdue/);
+    const reminders = await t.database.system((tx) =>
+      tx.execute<{ kind: number; n: string }>(sql`select kind, count(*) as n from fee_reminder group by kind order by kind`),
+    );
+    expect(reminders.rows.map((r) => Number(r.kind))).toEqual([0, 1]);
     const sums = await t.database.system((tx) =>
       tx.execute<{ paid: string; entries: string }>(sql`select (select sum(paid_minor) from proforma_invoice) as paid,
         (select sum(amount_minor) from payment where status in (1, 3)) as entries`),
     );
     expect(sums.rows[0]!.paid).toBe(sums.rows[0]!.entries);
     const summary = await t.call('POST', '/api/campus-statistics/fee-summary', { token: admin, form: { FromDate: '2031-01-01' } });
-    expect(summary.data.Data.InvoiceCount).toBe(48);
+    expect(summary.data.Data.InvoiceCount).toBe(48 + riel.length);
   });
 
   it('names who confirmed each confirmed day and shows one correction made after it (/attendance/confirm)', async () => {

@@ -119,7 +119,7 @@ beforeAll(async () => {
     await tx.execute(sql`insert into message (campus_id, id, sender_user_id, recipient_user_id, text) values
       (${a.campus.id}, gen_random_uuid(), ${teacher.userId}, ${admin.rows[0]!.id}, 'សួស្តី')`);
   });
-  // Fees of A (issue 14): the setup, an invoice of the pupil's class and a confirmed payment with its history.
+  // Fees of A (issue 14): the setup, an invoice of the pupil's class, a discount category she holds and a confirmed payment with its history.
   await addPaymentSetting(t, a.campus);
   const feeType = await addFeeType(t, a.campus);
   const feeTerm = await addFeeTerm(t, a.campus, a.yearId);
@@ -131,6 +131,15 @@ beforeAll(async () => {
   });
   const generated = await t.call('POST', '/api/proforma-invoice', { token: a.campus.adminToken, json: { FeeTermId: feeTerm.Id, AcademicClassId: a.classA } });
   const invoice = generated.data.Data.Invoices[0];
+  // A discount category of A and the pupil holding it.
+  const category = await t.call('POST', '/api/repo/fee-discount-category', {
+    token: a.campus.adminToken,
+    json: { Code: 'SIB', Description: 'បងប្អូនបង្កើត', DescriptionEn: 'Sibling', DiscountPercentage: 10 },
+  });
+  await t.call('POST', '/api/student-fee-discount', {
+    token: a.campus.adminToken,
+    json: { StudentId: invoice.StudentId, AcademicYearId: a.yearId, FeeDiscountCategoryId: category.data.Data.Id },
+  });
   await t.call('POST', '/api/proforma-invoice/payment', {
     token: a.campus.adminToken,
     json: { ProformaInvoiceId: invoice.Id, Version: invoice.Version, PaymentMethodId: method.Id, CurrencyType: 1, PaidAmount: 20 },

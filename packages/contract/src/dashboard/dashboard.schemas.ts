@@ -62,11 +62,26 @@ export const ZCampusFeeSummaryLine = z.object({
   PaidAmount: z.number(),
 });
 
-/** Totals of invoices and payments of the period, by currency and payment status. */
+/**
+ * One month of one currency (issue 14, the dashboard's chart): collected = pending and confirmed payments
+ * received that month net of refunds and voids; outstanding and overdue = open balances of the period's live
+ * invoices falling due that month, not yet due and past due today. Major units of the invoice's currency.
+ */
+export const ZCampusFeeMonth = z.object({
+  /** YYYY-MM (Phnom Penh dates). */
+  Month: z.string(),
+  CurrencyType: z.number().int(),
+  Collected: z.number(),
+  Outstanding: z.number(),
+  Overdue: z.number(),
+});
+
+/** Totals of invoices and payments of the period, by currency and payment status, and its months. */
 export const ZCampusFeeSummary = z.object({
   FromDate: z.string().nullable(),
   ToDate: z.string().nullable(),
   InvoiceCount: z.number().int(),
   Totals: z.array(ZCampusFeeSummaryLine),
+  Months: z.array(ZCampusFeeMonth),
 });
 export type TCampusFeeSummary = z.infer<typeof ZCampusFeeSummary>;

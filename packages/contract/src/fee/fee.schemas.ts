@@ -170,6 +170,58 @@ export type TPaymentMethodCreate = z.infer<typeof ZPaymentMethodCreate>;
 export const ZPaymentMethodUpdate = z.strictObject({ Id: ZId, Version: ZVersion, ...methodFields });
 export type TPaymentMethodUpdate = z.infer<typeof ZPaymentMethodUpdate>;
 
+// ---- Discount categories and students' discounts ---------------------------------------------------
+
+/**
+ * A kind of discount the school grants (sibling, scholarship, staff child …): a percentage off every line of an
+ * invoice. A student holds categories per academic year (`ZStudentFeeDiscount`); generating invoices applies
+ * the largest percentage of hers unless the request names a discount for her (ARCHITECTURE 'Fees and payments').
+ */
+export const ZFeeDiscountCategory = z.object({
+  Id: ZId,
+  Code: z.string(),
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  /** Percent off, up to two decimals. */
+  DiscountPercentage: z.number(),
+  Status: z.number().int(),
+  SortIndex: z.number().int(),
+  Version: z.number().int(),
+});
+export type TFeeDiscountCategory = z.infer<typeof ZFeeDiscountCategory>;
+const discountCategoryFields = {
+  ...described,
+  DiscountPercentage: zf.number(0, 100).refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: MONEY_FRACTION }),
+  Status: zf.oneOfOr(enumValues(ACTIVE_STATUS), ACTIVE_STATUS.ACTIVE),
+  SortIndex: zf.intOr(0),
+};
+export const ZFeeDiscountCategoryCreate = z.strictObject(discountCategoryFields);
+export type TFeeDiscountCategoryCreate = z.infer<typeof ZFeeDiscountCategoryCreate>;
+export const ZFeeDiscountCategoryUpdate = z.strictObject({ Id: ZId, Version: ZVersion, ...discountCategoryFields });
+export type TFeeDiscountCategoryUpdate = z.infer<typeof ZFeeDiscountCategoryUpdate>;
+
+/** A student's discount category in a year. */
+export const ZStudentFeeDiscount = z.object({
+  Id: ZId,
+  StudentId: ZId,
+  StudentCode: z.string(),
+  FullName: z.string(),
+  FullNameEn: z.string(),
+  AcademicYearId: ZId,
+  Category: ZRef,
+  DiscountPercentage: z.number(),
+  Note: z.string().nullable(),
+});
+export type TStudentFeeDiscount = z.infer<typeof ZStudentFeeDiscount>;
+export const ZStudentFeeDiscountQuery = z.object({ academicYearId: zf.id(), academicClassId: zf.optId(), studentId: zf.optId() });
+export const ZStudentFeeDiscountCreate = z.strictObject({
+  StudentId: ZId,
+  AcademicYearId: ZId,
+  FeeDiscountCategoryId: ZId,
+  Note: zf.optText(200),
+});
+export type TStudentFeeDiscountCreate = z.infer<typeof ZStudentFeeDiscountCreate>;
+
 // ---- Payment setting --------------------------------------------------------------------------------
 
 /**

@@ -309,3 +309,51 @@ export const feeReminder = pgTable(
     uniqueIndex('fee_reminder_invoice_kind_key').on(t.campusId, t.proformaInvoiceId, t.kind),
   ],
 );
+
+/**
+ * A kind of discount a school grants (sibling, scholarship, staff child …) and its percentage off every line of
+ * an invoice, in basis points (10 % = 1000). Students hold categories through `student_fee_discount`.
+ */
+export const feeDiscountCategory = pgTable(
+  'fee_discount_category',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    discountPercentageBp: integer('discount_percentage_bp').notNull(),
+    status: smallint('status').notNull().default(0),
+    sortIndex: integer('sort_index').notNull().default(0),
+    ...versionColumns(),
+  },
+  (t) => [
+    ...tenantExtras('fee_discount_category', t),
+    uniqueIndex('fee_discount_category_code_key').on(t.campusId, sql`lower(${t.code})`),
+    check('fee_discount_category_percentage_check', sql`${t.discountPercentageBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * A student's discount category for one academic year (a scholarship is granted per year; a sibling or staff
+ * child is recorded again each year). Generation applies the largest percentage of her categories of the
+ * term's year unless the request names a discount for her.
+ */
+export const studentFeeDiscount = pgTable(
+  'student_fee_discount',
+  {
+    ...tenantColumns(),
+    studentId: uuid('student_id').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    feeDiscountCategoryId: uuid('fee_discount_category_id').notNull(),
+    note: text('note'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantExtras('student_fee_discount', t),
+    tenantRef('student_fee_discount_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
+    tenantRef('student_fee_discount_year_fk', t.campusId, t.academicYearId, academicYear),
+    tenantRef('student_fee_discount_category_fk', t.campusId, t.feeDiscountCategoryId, feeDiscountCategory),
+    uniqueIndex('student_fee_discount_key').on(t.campusId, t.academicYearId, t.studentId, t.feeDiscountCategoryId),
+  ],
+);

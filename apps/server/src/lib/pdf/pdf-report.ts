@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { khmerDigits } from '../khmer';
 import { pdfFont, tolerateNullAnchors, type TPdfFontName } from './fonts';
 import { hasKhmer, insertWordBreaks } from './khmer-text';
@@ -21,7 +22,25 @@ import { hasKhmer, insertWordBreaks } from './khmer-text';
  * const pdf: Buffer = await report.toBuffer();
  * ```
  */
-export type TPdfSchool = { name: string; nameEn: string };
+export type TPdfSchool = {
+  name: string;
+  nameEn: string;
+  /** The school's logo as PNG (`pdfLogo`), drawn at the left of every page's header. */
+  logo?: Buffer | null;
+};
+
+/**
+ * A school's logo as pdfkit draws it: whatever the upload was (PNG, JPEG, GIF, WebP), a PNG of at most 256 px
+ * (transparency kept), or null when the bytes are not a picture sharp reads (the report goes out without it).
+ */
+export async function pdfLogo(data: Buffer | null | undefined): Promise<Buffer | null> {
+  if (!data) return null;
+  try {
+    return await sharp(data, { animated: false }).resize(256, 256, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
 
 export type TPdfReportOptions = {
   school: TPdfSchool;
@@ -261,14 +280,21 @@ export class PdfReport {
   private drawPageHeader(): void {
     const { school, title, titleEn } = this.options;
     const top = this.margin - 20;
-    this.write(school.name, this.left, top, { width: this.width, align: 'center', font: 'bold', size: 12 });
-    let y = top + this.measure(school.name, this.width, 'bold', 12);
-    this.write(school.nameEn, this.left, y, { width: this.width, align: 'center', font: 'regular', size: 9 });
-    y += this.measure(school.nameEn, this.width, 'regular', 9) + 4;
-    this.write(title, this.left, y, { width: this.width, align: 'center', font: 'bold', size: 13 });
-    y += this.measure(title, this.width, 'bold', 13);
-    this.write(titleEn, this.left, y, { width: this.width, align: 'center', font: 'regular', size: 10 });
-    y += this.measure(titleEn, this.width, 'regular', 10) + 6;
+    // The logo at the left of the heading, as tall as the school's two names and the title (at most 44 pt).
+    if (school.logo) this.doc.image(school.logo, this.left, top, { fit: [44, 44] });
+    // With a logo the heading keeps clear of it on both sides, so it stays centred on the page.
+    const inset = school.logo ? 52 : 0;
+    const x = this.left + inset;
+    const w = this.width - 2 * inset;
+    this.write(school.name, x, top, { width: w, align: 'center', font: 'bold', size: 12 });
+    let y = top + this.measure(school.name, w, 'bold', 12);
+    this.write(school.nameEn, x, y, { width: w, align: 'center', font: 'regular', size: 9 });
+    y += this.measure(school.nameEn, w, 'regular', 9) + 4;
+    this.write(title, x, y, { width: w, align: 'center', font: 'bold', size: 13 });
+    y += this.measure(title, w, 'bold', 13);
+    this.write(titleEn, x, y, { width: w, align: 'center', font: 'regular', size: 10 });
+    y += this.measure(titleEn, w, 'regular', 10) + 6;
+    if (school.logo) y = Math.max(y, top + 48);
     this.doc
       .save()
       .moveTo(this.left, y)

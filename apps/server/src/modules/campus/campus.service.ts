@@ -173,3 +173,10 @@ export async function getPicture(deps: TAppDeps, schoolCode: string, kind: TCamp
   if (!stored) throw missing();
   return { data: stored.data, contentType: stored.file.contentType, etag: `"${stored.file.sha256.slice(0, 32)}"`, fileId };
 }
+
+/** The school's logo bytes inside the caller's transaction (a report's heading), or undefined without one. */
+export async function logoIn(deps: TAppDeps, tx: Parameters<typeof files.readStoredFile>[1], campusId: string): Promise<Buffer | undefined> {
+  const row = await repo.getCampus(tx, { campusId });
+  if (!row?.logoFileId) return undefined;
+  return (await files.readStoredFile(deps, tx, { campusId, id: row.logoFileId }))?.data;
+}

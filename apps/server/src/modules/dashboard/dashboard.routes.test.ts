@@ -114,7 +114,7 @@ describe('fee summary', () => {
       form: { FromDate: '2030-11-01', ToDate: '2030-11-30' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.data.Data).toEqual({ FromDate: '2030-11-01', ToDate: '2030-11-30', InvoiceCount: 0, Totals: [] });
+    expect(res.data.Data).toEqual({ FromDate: '2030-11-01', ToDate: '2030-11-30', InvoiceCount: 0, Totals: [], Months: [] });
   });
 
   it('takes the period from an academic year of the campus', async () => {

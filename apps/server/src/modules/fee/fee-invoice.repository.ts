@@ -3,7 +3,17 @@ import type { TQueryable } from '../../db/engine';
 import { personNameMatches } from '../../db/person-name';
 import { personNames } from '../../lib/person-name';
 import { versionedRows } from '../../db/versioned';
-import { academicClass, courseLevel, feeCounter, feeTerm, proformaInvoice, proformaInvoiceItem, student, studentAcademicClass } from '../../db/schema/index';
+import {
+  academicClass,
+  courseLevel,
+  feeCounter,
+  feeTerm,
+  payment,
+  proformaInvoice,
+  proformaInvoiceItem,
+  student,
+  studentAcademicClass,
+} from '../../db/schema/index';
 import { PROFORMA_INVOICE_STATUS, STUDENT_STATUS } from '@school/contract';
 
 /** Proforma invoices and their lines (issue 14). */
@@ -254,3 +264,44 @@ export const feeSummaryRows = (db: TQueryable, p: { campusId: string; from: stri
     )
     .groupBy(proformaInvoice.currencyType, proformaInvoice.status)
     .orderBy(asc(proformaInvoice.currencyType), asc(proformaInvoice.status));
+
+const paidMonth = sql<string>`to_char((${payment.paidAt} at time zone 'Asia/Phnom_Penh')::date, 'YYYY-MM')`;
+/**
+ * The dashboard's months (issue 14): what was collected each month (pending and confirmed entries net of refunds
+ * and voids, in the invoice's currency, by the local date paid) and the open balances of live invoices by the
+ * month they fall due, split into not yet due and overdue on `today`. Minor units.
+ */
+export async function feeMonthRows(db: TQueryable, p: { campusId: string; from: string | null; to: string | null; today: string }) {
+  const collected = await db
+    .select({ month: paidMonth, currency: payment.invoiceCurrency, amount: sql<string>`coalesce(sum(${payment.amountMinor}), 0)` })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.campusId, p.campusId),
+        inArray(payment.status, [1, 3]),
+        p.from ? sql`(${payment.paidAt} at time zone 'Asia/Phnom_Penh')::date >= ${p.from}::date` : undefined,
+        p.to ? sql`(${payment.paidAt} at time zone 'Asia/Phnom_Penh')::date <= ${p.to}::date` : undefined,
+      ),
+    )
+    .groupBy(paidMonth, payment.invoiceCurrency);
+  const dueMonth = sql<string>`to_char(${proformaInvoice.dueDate}, 'YYYY-MM')`;
+  const open = await db
+    .select({
+      month: dueMonth,
+      currency: proformaInvoice.currencyType,
+      outstanding: sql<string>`coalesce(sum(case when ${proformaInvoice.dueDate} >= ${p.today}::date then ${proformaInvoice.totalMinor} - ${proformaInvoice.paidMinor} else 0 end), 0)`,
+      overdue: sql<string>`coalesce(sum(case when ${proformaInvoice.dueDate} < ${p.today}::date then ${proformaInvoice.totalMinor} - ${proformaInvoice.paidMinor} else 0 end), 0)`,
+    })
+    .from(proformaInvoice)
+    .where(
+      and(
+        eq(proformaInvoice.campusId, p.campusId),
+        inArray(proformaInvoice.status, [PROFORMA_INVOICE_STATUS.ISSUED, PROFORMA_INVOICE_STATUS.PARTIALLY_PAID]),
+        sql`${proformaInvoice.totalMinor} > ${proformaInvoice.paidMinor}`,
+        p.from ? gte(proformaInvoice.issueDate, p.from) : undefined,
+        p.to ? lte(proformaInvoice.issueDate, p.to) : undefined,
+      ),
+    )
+    .groupBy(dueMonth, proformaInvoice.currencyType);
+  return { collected, open };
+}

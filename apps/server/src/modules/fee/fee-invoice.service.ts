@@ -19,6 +19,7 @@ import { toBasisPoints, toMajor, toMinor } from './fee-money';
 import { priceInvoice, type TLineInput } from './fee-invoice.pricing';
 import * as setupRepo from './fee.repository';
 import * as repo from './fee-invoice.repository';
+import { categoryDiscounts } from './fee-discount.service';
 
 /**
  * Proforma invoices (issue 14). The rule of their states is ARCHITECTURE 'Fees and payments (issue 14)':
@@ -190,6 +191,7 @@ export const generateInvoices = (deps: TAppDeps, auth: TAuth, b: TProformaInvoic
       throw badRequest('ការបញ្ចុះតម្លៃមានសិស្សដែលមិននៅក្នុងថ្នាក់នេះ', 'A discount names a student who is not in these classes', [
         { Field: 'Discounts', Message: 'សិស្សមិននៅក្នុងថ្នាក់', MessageEn: 'Student not in the classes' },
       ]);
+    const byCategory = await categoryDiscounts(tx, { campusId, academicYearId: term.academicYearId, studentIds: students.map((s) => s.id) });
     const already = await repo.invoicedStudentIds(tx, { campusId, feeTermId: term.id });
     const issueDate = b.IssueDate ?? schoolToday();
     const dueDate = term.dueDate ?? addDays(issueDate, setting.paymentTerm);
@@ -207,8 +209,11 @@ export const generateInvoices = (deps: TAppDeps, auth: TAuth, b: TProformaInvoic
       already.add(s.id);
       const currency = items[0]!.item.currencyType;
       const d = discounts.get(s.id);
+      // The request's own discount for her wins; else the largest of her discount categories of the year.
+      const held = d ? undefined : byCategory.get(s.id);
+      const discountBp = d ? toBasisPoints(d.DiscountPercentage) : (held?.bp ?? 0);
       const priced = priceInvoice(
-        items.map((i) => ({ unitPriceMinor: i.item.priceMinor, qty: 1, discountBp: toBasisPoints(d?.DiscountPercentage ?? 0), discountMinor: 0 })),
+        items.map((i) => ({ unitPriceMinor: i.item.priceMinor, qty: 1, discountBp, discountMinor: 0 })),
         { invoiceDiscountMinor: toMinor(d?.DiscountAmount ?? 0, currency), taxMode: setting.taxMode, taxRateBp: setting.taxRateBp },
       );
       if (priced.unusedDiscountMinor > 0)
@@ -234,7 +239,7 @@ export const generateInvoices = (deps: TAppDeps, auth: TAuth, b: TProformaInvoic
           totalMinor: priced.totalMinor,
           paidMinor: 0,
           status: b.AsDraft ? S.DRAFT : S.ISSUED,
-          discountReason: d?.Reason ?? null,
+          discountReason: d ? (d.Reason ?? null) : (held?.reason ?? null),
           createdBy: auth.username,
         },
       });

@@ -13,7 +13,7 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { inTenant } from '../../db/tenant';
 import { khmerDigits } from '../../lib/khmer';
-import { PdfReport, reportDate } from '../../lib/pdf/pdf-report';
+import { PdfReport, pdfLogo, reportDate } from '../../lib/pdf/pdf-report';
 import * as campusModule from '../campus/index';
 import { convertMinor, toMinor } from './fee-money';
 import { getInvoiceIn } from './fee-invoice.service';
@@ -35,13 +35,14 @@ export const amount = (major: number, currency: number) => {
 };
 export const both = (en: string) => `${khmerDigits(en)}\n${en}`;
 
-async function header(tx: Parameters<typeof setupRepo.currentPaymentSetting>[0], campusId: string, printoutType: number) {
+async function header(deps: TAppDeps, tx: Parameters<typeof campusModule.logoIn>[1], campusId: string, printoutType: number) {
   const campus = await campusModule.getCampus(tx, { campusId });
+  const logo = await pdfLogo(await campusModule.logoIn(deps, tx, campusId));
   const setting = await setupRepo.currentPaymentSetting(tx, { campusId });
   const footers = await setupRepo.listPrintoutFooters(tx, { campusId, printoutType });
   const khqr = setting?.bakongAccountId?.trim() && (await setupRepo.listPaymentMethods(tx, { campusId })).some((m) => m.isKhqr && m.status === 0);
   return {
-    school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' },
+    school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '', logo },
     tin: setting?.taxIdentificationNumber ?? null,
     footers,
     bakongAccountId: khqr ? setting!.bakongAccountId!.trim() : null,
@@ -70,7 +71,7 @@ export const receiptPdf = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx): Promise<TReportFile> => {
     const p: TPayment = await getPaymentIn(tx, auth, id);
     const invoice = await getInvoiceIn(tx, auth, p.ProformaInvoiceId).catch(() => null);
-    const h = await header(tx, auth.campusId, PAYMENT_PRINTOUT_TYPE.RECEIPT);
+    const h = await header(deps, tx, auth.campusId, PAYMENT_PRINTOUT_TYPE.RECEIPT);
     const reversal = p.Kind !== PAYMENT_KIND.PAYMENT;
     const report = new PdfReport({
       school: h.school,
@@ -119,7 +120,7 @@ export const receiptPdf = (deps: TAppDeps, auth: TAuth, id: string) =>
 export const invoicePdf = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenant(deps, auth, async (tx): Promise<TReportFile> => {
     const i: TProformaInvoice = await getInvoiceIn(tx, auth, id);
-    const h = await header(tx, auth.campusId, PAYMENT_PRINTOUT_TYPE.PROFORMA_INVOICE);
+    const h = await header(deps, tx, auth.campusId, PAYMENT_PRINTOUT_TYPE.PROFORMA_INVOICE);
     const report = new PdfReport({ school: h.school, title: 'វិក្កយបត្រ', titleEn: 'Invoice', margin: 40 });
     report.text(`វិក្កយបត្រលេខ ${i.Code} · Invoice ${i.Code}`, { size: 11, bold: true });
     report.text(`${i.FullName} (${khmerDigits(i.StudentCode)}) · ${i.AcademicClass.Description} · ${i.FeeTerm.Description}`, { size: 10 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { feeRoutes as r } from '@school/contract/fee/fee.routes';
 import { addRoute, ok } from '../../http/route';
 import * as service from './fee.service';
+import * as discounts from './fee-discount.service';
 
 /** The fee setup calls (issue 14). */
 export async function registerFeeRoutes(api: FastifyInstance) {
@@ -36,4 +37,11 @@ export async function registerFeeRoutes(api: FastifyInstance) {
   addRoute(api, r.footerList, async ({ deps, auth, query }) => list(await service.listPrintoutFooters(deps, auth, query)));
   addRoute(api, r.footerCreate, async ({ deps, auth, body }) => ok(await service.createPrintoutFooter(deps, auth, body)));
   addRoute(api, r.footerDelete, async ({ deps, auth, query }) => ok(await service.deletePrintoutFooter(deps, auth, query.id).then(() => null)));
+  addRoute(api, r.discountList, async ({ deps, auth }) => list(await discounts.listDiscountCategories(deps, auth)));
+  addRoute(api, r.discountCreate, async ({ deps, auth, body }) => ok(await discounts.createDiscountCategory(deps, auth, body)));
+  addRoute(api, r.discountUpdate, async ({ deps, auth, body }) => ok(await discounts.updateDiscountCategory(deps, auth, body)));
+  addRoute(api, r.discountDelete, async ({ deps, auth, params }) => ok(await discounts.deleteDiscountCategory(deps, auth, params.id).then(() => null)));
+  addRoute(api, r.studentDiscountList, async ({ deps, auth, query }) => list(await discounts.listStudentDiscounts(deps, auth, query)));
+  addRoute(api, r.studentDiscountCreate, async ({ deps, auth, body }) => ok(await discounts.createStudentDiscount(deps, auth, body)));
+  addRoute(api, r.studentDiscountDelete, async ({ deps, auth, params }) => ok(await discounts.deleteStudentDiscount(deps, auth, params.id).then(() => null)));
 }

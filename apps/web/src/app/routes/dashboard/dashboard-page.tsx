@@ -22,7 +22,8 @@ const CARDS: TDashboardCard[] = [
   // The office's fees of the selected year (issue 14): needs fee collection and the statistics call's key.
   {
     key: 'fees',
-    span: 8,
+    // Wide enough for each currency's figures beside its months' chart.
+    span: 16,
     standalone: true,
     permission: ['VIEW_NAV_FEE_COLLECTION', 'VIEW_DASHBOARD_STATISTICS'],
     Component: () => <FeeDashboardCard cardProps={cardProps} />,

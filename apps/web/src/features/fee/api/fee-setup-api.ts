@@ -1,5 +1,14 @@
 import { feeRefs } from '@school/contract/fee/fee.refs';
-import type { TFeeItem, TFeeTerm, TFeeType, TPaymentMethod, TPaymentSetting, TPrintoutFooter } from '@school/contract/fee/fee.schemas';
+import type {
+  TFeeDiscountCategory,
+  TFeeItem,
+  TFeeTerm,
+  TFeeType,
+  TPaymentMethod,
+  TPaymentSetting,
+  TPrintoutFooter,
+  TStudentFeeDiscount,
+} from '@school/contract/fee/fee.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../../lib/case';
 import { recordApi } from '../../../lib/record-api';
@@ -12,6 +21,8 @@ export type TFeeItemItem = Camelized<TFeeItem>;
 export type TPaymentMethodItem = Camelized<TPaymentMethod>;
 export type TPaymentSettingItem = Camelized<TPaymentSetting>;
 export type TFooterItem = Camelized<TPrintoutFooter>;
+export type TDiscountCategoryItem = Camelized<TFeeDiscountCategory>;
+export type TStudentDiscountItem = Camelized<TStudentFeeDiscount>;
 
 /** The fee setup's record families (`/settings/payment`). */
 export const feeTypeApi = recordApi({
@@ -64,5 +75,36 @@ export function useRemoveFooter() {
       await api.call(feeRefs.footerDelete, { query: { id } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(feeRefs.footerList) }),
+  });
+}
+
+/** Discount categories (sibling, scholarship, staff child …). */
+export const discountCategoryApi = recordApi({
+  list: feeRefs.discountList,
+  create: feeRefs.discountCreate,
+  update: feeRefs.discountUpdate,
+  remove: { ref: feeRefs.discountDelete, params: (id) => ({ id }) },
+});
+
+/** The students of a year (of a class) holding discount categories. */
+export const studentDiscountQuery = (academicYearId: string | undefined, academicClassId?: string) => ({
+  ...apiPageQuery(feeRefs.studentDiscountList, { query: { academicYearId: academicYearId ?? '', academicClassId } }),
+  enabled: Boolean(academicYearId),
+});
+export function useGiveDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { studentId: string; academicYearId: string; feeDiscountCategoryId: string; note?: string }) =>
+      (await api.call(feeRefs.studentDiscountCreate, { body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(feeRefs.studentDiscountList) }),
+  });
+}
+export function useTakeDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.call(feeRefs.studentDiscountDelete, { params: { id } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeyPrefix(feeRefs.studentDiscountList) }),
   });
 }

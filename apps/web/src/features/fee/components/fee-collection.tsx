@@ -1,6 +1,7 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Input, Select, Table, Tabs } from 'antd';
+import { Button, Checkbox, DatePicker, Input, Select, Table, Tabs } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -40,6 +41,7 @@ export function FeeCollection() {
   const [status, setStatus] = useState<number>();
   const [search, setSearch] = useState<string>();
   const [overdue, setOverdue] = useState(false);
+  const [due, setDue] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [page, setPage] = useState(1);
   const [paymentStatus, setPaymentStatus] = useState<number | undefined>(PAYMENT_STATUS.PENDING);
   const [generateOpen, setGenerateOpen] = useState(false);
@@ -55,6 +57,8 @@ export function FeeCollection() {
       status,
       search: search || undefined,
       isOverdue: overdue || undefined,
+      dueFrom: due?.[0]?.format('YYYY-MM-DD'),
+      dueTo: due?.[1]?.format('YYYY-MM-DD'),
       pageIndex: page,
       pageSize: 20,
     }),
@@ -101,6 +105,15 @@ export function FeeCollection() {
             aria-label={t('collection.search')}
             onSearch={(v) => (setSearch(v.trim()), setPage(1))}
             data-testid="filter-search"
+          />
+          <DatePicker.RangePicker
+            value={due}
+            allowEmpty={[true, true]}
+            format="DD-MM-YYYY"
+            placeholder={[t('collection.dueFrom'), t('collection.dueTo')]}
+            aria-label={t('collection.dueDate')}
+            onChange={(v) => (setDue(v && (v[0] || v[1]) ? [v[0], v[1]] : null), setPage(1))}
+            data-testid="filter-due"
           />
           <Checkbox checked={overdue} onChange={(e) => (setOverdue(e.target.checked), setPage(1))} data-testid="filter-overdue">
             {t('collection.overdueOnly')}

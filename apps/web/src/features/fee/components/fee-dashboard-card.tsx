@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_TYPE } from '@school/contract/enum/enum.values';
 import { useEnumLabel } from '../../../components/enum-options';
+import { BarChart } from '../../../components/bar-chart';
 import { useErrorText } from '../../../components/feedback';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
@@ -17,7 +18,8 @@ type TCardProps = { style: React.CSSProperties; styles: { body: React.CSSPropert
 
 /**
  * The office dashboard's fee card (issue 14): the selected year's invoices per currency (invoiced, paid,
- * outstanding) and their counts per payment status in the spec's colours, with a link to fee collection.
+ * outstanding) and their counts per payment status in the spec's colours, each month's collected, outstanding
+ * and overdue amounts as a bar chart, with a link to fee collection.
  */
 export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
   const academicYearId = useAcademicYears().selected?.id;
@@ -29,6 +31,7 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
   const statusName = useEnumLabel('paymentStatus');
   const summary = useQuery(feeSummaryQuery(academicYearId));
   const totals = summary.data?.totals ?? [];
+  const months = summary.data?.months ?? [];
   const currencies = [CURRENCY_TYPE.USD, CURRENCY_TYPE.KHR].filter((c) => totals.some((l) => l.currencyType === c));
   return (
     <Card
@@ -51,23 +54,47 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
             const paid = lines.reduce((s, l) => s + l.paidAmount, 0);
             const round = (n: number) => Math.round(n * 100) / 100;
             return (
-              <div key={c} data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
-                <Flex gap={24} wrap>
-                  <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
-                  <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
-                  <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
-                </Flex>
-                <Flex gap={4} wrap style={{ marginTop: 4 }}>
-                  {lines
-                    .slice()
-                    .sort((a, b) => a.paymentStatus - b.paymentStatus)
-                    .map((l) => (
-                      <Tag key={l.paymentStatus} color={paymentStatusColour(l.paymentStatus)} data-testid="fee-card-status">
-                        {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
-                      </Tag>
-                    ))}
-                </Flex>
-              </div>
+              <Flex key={c} gap={16} wrap align="flex-start" data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
+                <div style={{ flex: '1 1 260px' }}>
+                  <Flex gap={24} wrap>
+                    <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
+                    <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
+                    <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
+                  </Flex>
+                  <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                    {lines
+                      .slice()
+                      .sort((a, b) => a.paymentStatus - b.paymentStatus)
+                      .map((l) => (
+                        <Tag key={l.paymentStatus} color={paymentStatusColour(l.paymentStatus)} data-testid="fee-card-status">
+                          {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
+                        </Tag>
+                      ))}
+                  </Flex>
+                </div>
+                {months.some((m) => m.currencyType === c) && (
+                  <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+                    <BarChart
+                      title={t('dashboard.chartTitle', { currency: c === CURRENCY_TYPE.USD ? 'USD' : 'KHR' })}
+                      testId={`fee-chart-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}
+                      series={[
+                        { key: 'collected', label: t('dashboard.collected'), color: '#52c41a' },
+                        { key: 'outstanding', label: t('dashboard.notDue'), color: '#fa8c16' },
+                        { key: 'overdue', label: t('dashboard.overdue'), color: '#f5222d' },
+                      ]}
+                      groups={months
+                        .filter((m) => m.currencyType === c)
+                        .map((m) => ({
+                          key: m.month,
+                          label: localeDigits(`${m.month.slice(5)}/${m.month.slice(2, 4)}`, locale),
+                          values: { collected: Math.max(0, m.collected), outstanding: m.outstanding, overdue: m.overdue },
+                        }))}
+                      format={(v) => money(v, c)}
+                      height={100}
+                    />
+                  </div>
+                )}
+              </Flex>
             );
           })}
           <Typography.Text type="secondary">{t('dashboard.invoices', { n: localeDigits(summary.data?.invoiceCount ?? 0, locale) })}</Typography.Text>

@@ -11,11 +11,14 @@ import { FeeTermTab } from './fee-term-tab';
 import { FeeItemTab } from './fee-item-tab';
 import { PaymentMethodTab } from './payment-method-tab';
 import { PaymentSettingTab } from './payment-setting-tab';
+import { DiscountCategoryTab } from './discount-category-tab';
+import { StudentDiscountTab } from './student-discount-tab';
 
 /** `/settings/payment`: the fee setup (issue 14), one tab per family; terms and items belong to a year. */
 export function FeeSetup() {
   const { t } = useTranslation('fee');
-  const canManage = usePermissions().has('MANAGE_FEE_SETUP');
+  const permissions = usePermissions();
+  const canManage = permissions.has('MANAGE_FEE_SETUP');
   const { selected } = useAcademicYears();
   const { years, defaultYearId, loading } = useAllYears(selected?.id);
   const [chosenYear, setYearId] = useState<string>();
@@ -54,6 +57,17 @@ export function FeeSetup() {
             ),
           },
           { key: 'method', label: t('setup.tabs.method'), children: <PaymentMethodTab canManage={canManage} /> },
+          { key: 'discount', label: t('setup.tabs.discount'), children: <DiscountCategoryTab canManage={canManage} /> },
+          {
+            key: 'studentDiscount',
+            label: t('setup.tabs.studentDiscount'),
+            children: (
+              <>
+                {yearBar}
+                <StudentDiscountTab canManage={permissions.has('MANAGE_FEE_COLLECTION')} yearId={yearId} />
+              </>
+            ),
+          },
         ]}
       />
     </>

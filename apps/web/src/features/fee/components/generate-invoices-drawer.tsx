@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,12 @@ import { feeTermApi } from '../api/fee-setup-api';
 import { classStudentsQuery, useGenerateInvoices } from '../api/fee-collection-api';
 
 type TDiscount = { studentId?: string; discountPercentage?: number; discountAmount?: number; reason?: string };
-type TValues = { feeTermId: string; academicClassId: string; asDraft?: boolean; discounts?: TDiscount[] };
+type TValues = { feeTermId: string; target: 'class' | 'grade'; academicClassId?: string; courseLevelId?: string; asDraft?: boolean; discounts?: TDiscount[] };
 
-/** Generates a term's invoices for a class in one step, with per-student discounts (sibling, scholarship, staff child). */
+/**
+ * Generates a term's invoices for a class or a whole grade in one step. Students' discount categories of the year
+ * (sibling, scholarship, staff child) apply on the server; a discount given here replaces them for that student.
+ */
 export function GenerateInvoicesDrawer({
   open,
   onClose,
@@ -33,9 +36,12 @@ export function GenerateInvoicesDrawer({
   const saveOutcome = useSaveOutcome();
   const notify = useNotify();
   const classId = Form.useWatch('academicClassId', form);
+  const target = Form.useWatch('target', form) ?? 'class';
   const terms = useQuery({ ...feeTermApi.listQuery({ academicYearId: yearId }), enabled: Boolean(yearId) }).data?.items ?? [];
   const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
-  const students = useQuery(classStudentsQuery(classId)).data ?? [];
+  // The grades that have classes in the year, in the classes' order.
+  const grades = [...new Map(classes.map((c) => [c.courseLevelId, { ...c.courseLevel, id: c.courseLevelId }])).values()];
+  const students = useQuery(classStudentsQuery(target === 'class' ? classId : undefined)).data ?? [];
   return (
     <FormDrawer<TValues>
       open={open}
@@ -46,12 +52,13 @@ export function GenerateInvoicesDrawer({
       testId="generate-form"
       submitLabel={t('collection.generateAction')}
       width={640}
+      initialValues={{ target: 'class' }}
       onSubmit={(v) =>
         saveOutcome(
           () =>
             generate.mutateAsync({
               feeTermId: v.feeTermId,
-              academicClassId: v.academicClassId,
+              ...(v.target === 'grade' ? { courseLevelId: v.courseLevelId } : { academicClassId: v.academicClassId }),
               asDraft: v.asDraft ?? false,
               discounts: (v.discounts ?? [])
                 .filter((d) => d.studentId)
@@ -79,11 +86,28 @@ export function GenerateInvoicesDrawer({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="academicClassId" label={t('collection.class')} rules={[{ required: true }]}>
-            <NamedSelect items={classes} ariaLabel={t('collection.class')} width="100%" testId="generate-class" />
+          <Form.Item name="target" label={t('collection.target')}>
+            <Radio.Group
+              optionType="button"
+              data-testid="generate-target"
+              options={[
+                { value: 'class', label: t('collection.targetClass') },
+                { value: 'grade', label: t('collection.targetGrade') },
+              ]}
+            />
           </Form.Item>
         </Col>
       </Row>
+      {target === 'grade' ? (
+        <Form.Item name="courseLevelId" label={t('collection.grade')} rules={[{ required: true }]}>
+          <NamedSelect items={grades} ariaLabel={t('collection.grade')} width="100%" testId="generate-grade" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="academicClassId" label={t('collection.class')} rules={[{ required: true }]}>
+          <NamedSelect items={classes} ariaLabel={t('collection.class')} width="100%" testId="generate-class" />
+        </Form.Item>
+      )}
+      <Typography.Paragraph type="secondary">{t('collection.categoryNote')}</Typography.Paragraph>
       <Form.Item name="asDraft" valuePropName="checked">
         <Checkbox>{t('collection.asDraft')}</Checkbox>
       </Form.Item>
@@ -117,7 +141,7 @@ export function GenerateInvoicesDrawer({
                 <Button icon={<DeleteOutlined aria-hidden />} onClick={() => remove(field.name)} aria-label={t('collection.removeDiscount')} />
               </Space>
             ))}
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({})} disabled={!classId} data-testid="add-discount">
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({})} disabled={target !== 'class' || !classId} data-testid="add-discount">
               {t('collection.addDiscount')}
             </Button>
           </>

@@ -12,10 +12,12 @@ import type { TFileResult } from '../../../lib/api-client';
 import { invoicePdf, myInvoicesQuery, paymentFindQuery, receiptPdf, type TInvoiceItem, type TPaymentItem } from '../api/fee-collection-api';
 import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
+import { KhqrCard } from './khqr-code';
 
 /**
- * `/school-fee` (issue 14): a student's invoices, what is paid, what is due and when, and her receipts; a guardian
- * sees the same for each child (the call answers his children), `studentId` narrowing to one.
+ * `/school-fee` (issue 14): a student's invoices, what is paid, what is due and when, the school's KHQR for the
+ * balance of each open invoice, and her receipts; a guardian sees the same for each child (the call answers his
+ * children), `studentId` narrowing to one.
  */
 export function SchoolFee({ studentId }: { studentId?: string }) {
   const { t } = useTranslation('fee');
@@ -65,6 +67,7 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
+          {(i.status === 1 || i.status === 2) && i.balance > 0 && <KhqrCard invoice={i} />}
           <Flex gap={8} wrap>
             <Button size="small" onClick={() => void download(() => invoicePdf(i.id), `${i.code}.pdf`)}>
               {t('collection.printInvoice')}
