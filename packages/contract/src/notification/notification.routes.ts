@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
-import { ZNotification, ZNotificationListQuery, ZNotificationReadRequest, ZNotificationReadResponse, ZNotificationTopic } from './notification.schemas';
+import {
+  ZNotification,
+  ZNotificationListQuery,
+  ZNotificationReadRequest,
+  ZNotificationReadResponse,
+  ZNotificationTopic,
+  ZNotificationTopicChoices,
+} from './notification.schemas';
 
 export const notificationRoutes = {
   topics: defineRoute({
@@ -10,6 +17,17 @@ export const notificationRoutes = {
     area: 'comms',
     access: 'authenticated',
     summary: "The notification topics with the signed-in user's total and unread counts",
+    response: ZEnvelope(z.array(ZNotificationTopic)),
+  }),
+  // designed (issue 16): a user chooses per topic whether to be notified.
+  saveTopics: defineRoute({
+    method: 'PUT',
+    path: '/api/notification/topics',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "Saves the signed-in user's per-topic choices (Enabled false: not notified of that topic) and answers every topic (designed)",
+    body: ZNotificationTopicChoices,
+    bodyKind: 'json',
     response: ZEnvelope(z.array(ZNotificationTopic)),
   }),
   list: defineRoute({

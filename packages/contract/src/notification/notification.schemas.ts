@@ -30,6 +30,8 @@ export const ZNotificationTopic = z.object({
   /** The signed-in user's notifications of this topic, all and unread. */
   Total: z.number().int(),
   Unread: z.number().int(),
+  /** The user's choice (designed, issue 16): false when the user asked not to be told of this topic. */
+  Enabled: z.boolean(),
 });
 export type TNotificationTopicSummary = z.infer<typeof ZNotificationTopic>;
 
@@ -60,6 +62,16 @@ export const ZNotificationListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/** The signed-in user's per-topic choices (designed, issue 16); topics not named keep their choice. */
+export const ZNotificationTopicChoices = z.strictObject({
+  Topics: z
+    .array(z.strictObject({ Topic: z.enum(NOTIFICATION_TOPIC_CODES), Enabled: z.boolean() }))
+    .min(1)
+    .max(NOTIFICATION_TOPIC_CODES.length)
+    .refine((list) => new Set(list.map((c) => c.Topic)).size === list.length, { message: 'A topic is named twice' }),
+});
+export type TNotificationTopicChoices = z.infer<typeof ZNotificationTopicChoices>;
 
 /** Marks notifications read: the listed ones, or all of a topic, or all of them when nothing is named. */
 export const ZNotificationReadRequest = z.strictObject({

@@ -6,6 +6,7 @@ import { serveNotificationStream } from './notification-stream.service';
 
 export async function registerNotificationRoutes(api: FastifyInstance) {
   addRoute(api, notificationRoutes.topics, async ({ deps, auth }) => ok(await service.listTopics(deps, auth)));
+  addRoute(api, notificationRoutes.saveTopics, async ({ deps, auth, body }) => ok(await service.saveTopicChoices(deps, auth, body)));
   addRoute(api, notificationRoutes.list, async ({ deps, auth, query }) => {
     const { items, total } = await service.listNotifications(deps, auth, query);
     return ok(items, total);
