@@ -35,6 +35,11 @@ const ZEnv = z.object({
   API_DOCS: ZBool,
   /** The hourly due-soon and overdue fee reminders (on unless FEE_REMINDERS=false). */
   FEE_REMINDERS: ZBool,
+  /** The school's Telegram bot (issue 16 'Outbound'): without a token the outbound queue is kept, nothing sent. */
+  TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
+  /** The bot's name for the t.me link on the profile (asked of Telegram when not given). */
+  TELEGRAM_BOT_USERNAME: z.string().trim().default(''),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
 });
 
 export type TConfig = {
@@ -62,6 +67,8 @@ export type TConfig = {
   apiDocs: boolean;
   /** Due-soon and overdue fee reminders every hour (modules/fee/fee-reminder.service.ts). */
   feeReminders: boolean;
+  /** Telegram bot of the outbound queue (modules/notification/notification-outbound.service.ts); token '' = not sending. */
+  telegram: { botToken: string; botUsername: string; apiUrl: string };
 };
 
 /** Reads the environment once at start. Fails fast, with the variable's name, on a bad value. */
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     apiDocs: e.API_DOCS ?? !production,
     feeReminders: e.FEE_REMINDERS ?? true,
+    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, botUsername: e.TELEGRAM_BOT_USERNAME.replace(/^@/, ''), apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, '') },
   };
 }
 

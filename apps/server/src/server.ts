@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { TConfig } from './config';
 import { scheduleAnalyze } from './db/analyze';
 import { scheduleFeeReminders } from './modules/fee/index';
+import { scheduleOutbound } from './modules/notification/notification-outbound.service';
 import { migrateDatabase, type TDatabase } from './db/engine';
 import { serveBackups } from './db/backup';
 import { openDatabase } from './db/open';
@@ -58,11 +59,14 @@ export async function startServer(config: TConfig): Promise<{ app: FastifyInstan
   const stopReminders = config.feeReminders
     ? scheduleFeeReminders(database, { onError: (error) => app.log.warn({ err: error }, 'fee reminders failed') })
     : undefined;
+  // The outbound queue (issue 16): Telegram, when a bot token is set; otherwise the queue is kept.
+  const stopOutbound = scheduleOutbound(database, config, { onError: (error) => app.log.warn({ err: error }, 'outbound queue failed') });
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       stopAnalyze?.();
       stopReminders?.();
+      stopOutbound();
       await stopBackups?.();
       await app.close();
       await database.close();

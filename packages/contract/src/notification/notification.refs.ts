@@ -8,4 +8,7 @@ export const notificationRefs = routeRefs<typeof notificationRoutes>({
   list: { method: 'GET', path: '/api/notification/list' },
   markRead: { method: 'POST', path: '/api/notification/read', bodyKind: 'json' },
   stream: { method: 'GET', path: '/api/notification/stream', file: true },
+  telegram: { method: 'GET', path: '/api/notification/telegram' },
+  telegramCode: { method: 'POST', path: '/api/notification/telegram/code' },
+  telegramUnlink: { method: 'POST', path: '/api/notification/telegram/unlink' },
 });

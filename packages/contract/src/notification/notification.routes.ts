@@ -3,6 +3,7 @@ import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZNotification,
+  ZTelegramLink,
   ZNotificationListQuery,
   ZNotificationReadRequest,
   ZNotificationReadResponse,
@@ -59,5 +60,30 @@ export const notificationRoutes = {
     summary:
       "Server-sent events of the signed-in user's notifications (designed): `event: notification` with { Unread, Latest } on connecting and after each new one; a comment every 25 s; ended after 10 minutes",
     file: true,
+  }),
+  // designed (issue 16 'Outbound'): a guardian links her Telegram account with a one-time code.
+  telegram: defineRoute({
+    method: 'GET',
+    path: '/api/notification/telegram',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "The signed-in user's Telegram link: linked or not, the valid one-time code and the bot's start link (designed)",
+    response: ZEnvelope(ZTelegramLink),
+  }),
+  telegramCode: defineRoute({
+    method: 'POST',
+    path: '/api/notification/telegram/code',
+    area: 'comms',
+    access: 'authenticated',
+    summary: 'A new one-time code (15 minutes) a guardian sends to the school bot as /start <code> to link her Telegram account (designed)',
+    response: ZEnvelope(ZTelegramLink),
+  }),
+  telegramUnlink: defineRoute({
+    method: 'POST',
+    path: '/api/notification/telegram/unlink',
+    area: 'comms',
+    access: 'authenticated',
+    summary: "Unlinks the signed-in user's Telegram account: nothing more is sent there (designed)",
+    response: ZEnvelope(ZTelegramLink),
   }),
 };

@@ -91,3 +91,28 @@ export const ZNotificationStreamEvent = z.object({ Unread: z.number().int(), Lat
 export type TNotificationStreamEvent = z.infer<typeof ZNotificationStreamEvent>;
 /** The server ends a stream after this long, so a revoked session or expired token never keeps one open. */
 export const NOTIFICATION_STREAM_MAX_MS = 10 * 60_000;
+
+/**
+ * The signed-in user's Telegram link (designed, issue 16 'Outbound'): a guardian asks for a one-time code on
+ * her profile and sends `/start <code>` to the school's bot (StartLink opens that chat); once linked, absence,
+ * score, fee and announcement notices also reach her on Telegram.
+ */
+export const ZTelegramLink = z.object({
+  /** The school has a bot (a token is set): without one, nothing is sent. */
+  Available: z.boolean(),
+  /** Only guardians link an account. */
+  CanLink: z.boolean(),
+  Linked: z.boolean(),
+  LinkedAt: z.string().nullable(),
+  /** The Telegram name of the linked account. */
+  ChatName: z.string().nullable(),
+  /** The code asked for last, while valid (null otherwise). */
+  Code: z.string().nullable(),
+  CodeExpiresAt: z.string().nullable(),
+  /** `https://t.me/<bot>?start=<code>` when the bot's name is known and a code is valid. */
+  StartLink: z.string().nullable(),
+  BotUsername: z.string().nullable(),
+});
+export type TTelegramLink = z.infer<typeof ZTelegramLink>;
+/** A code is valid this long. */
+export const TELEGRAM_CODE_MINUTES = 15;
