@@ -48,7 +48,8 @@ ALTER TABLE "telegram_link" ADD CONSTRAINT "telegram_link_user_fk" FOREIGN KEY (
 CREATE UNIQUE INDEX "notification_preference_user_topic_key" ON "notification_preference" USING btree ("campus_id","user_id","topic");--> statement-breakpoint
 CREATE INDEX "outbound_message_due_idx" ON "outbound_message" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "telegram_link_user_key" ON "telegram_link" USING btree ("campus_id","user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "telegram_link_code_key" ON "telegram_link" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "telegram_link_code_key" ON "telegram_link" USING btree ("campus_id","code");--> statement-breakpoint
+CREATE INDEX "telegram_link_code_idx" ON "telegram_link" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_once_key" ON "notification" USING btree ("campus_id","user_id","once_key") WHERE "notification"."once_key" is not null;--> statement-breakpoint
 CREATE POLICY "notification_preference_tenant_isolation" ON "notification_preference" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "outbound_message_tenant_isolation" ON "outbound_message" AS PERMISSIVE FOR ALL TO public USING (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid) WITH CHECK (campus_id = nullif(current_setting('app.campus_id', true), '')::uuid);--> statement-breakpoint

@@ -98,7 +98,9 @@ export const telegramLink = pgTable(
     ...tenantExtras('telegram_link', t),
     tenantRef('telegram_link_user_fk', t.campusId, t.userId, appUser).onDelete('cascade'),
     uniqueIndex('telegram_link_user_key').on(t.campusId, t.userId),
-    // Codes are found without knowing the campus (the bot hears only the code): unique across campuses.
-    uniqueIndex('telegram_link_code_key').on(t.code),
+    uniqueIndex('telegram_link_code_key').on(t.campusId, t.code),
+    // The bot hears only the code: it is looked up across campuses (two campuses holding the same valid code,
+    // one chance in 10^11, link neither: the guardian asks for another).
+    index('telegram_link_code_idx').on(t.code),
   ],
 );

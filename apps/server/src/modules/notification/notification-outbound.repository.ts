@@ -72,11 +72,13 @@ export async function deleteLink(db: TQueryable, { campusId, userId }: { campusI
 
 /** The link whose code is `code` and still valid at `now` (any campus: the bot hears only the code). */
 export async function linkByCode(db: TQueryable, { code, now }: { code: string; now: Date }) {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(telegramLink)
-    .where(and(eq(telegramLink.code, code), gt(telegramLink.codeExpiresAt, now)));
-  return row;
+    .where(and(eq(telegramLink.code, code), gt(telegramLink.codeExpiresAt, now)))
+    .limit(2);
+  // Unique per campus only: a code two campuses hold at once is nobody's.
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /** Links the chat and spends the code. */
