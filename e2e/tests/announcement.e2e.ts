@@ -18,7 +18,7 @@ const tag = Date.now()
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('announcements, the live bell, the feed and messages (issue 16)', () => {
-  it('the office publishes an announcement with a PDF in English; a student’s bell shows it without a reload, in Khmer, and opens it', async () => {
+  it('the office publishes an announcement with a PDF to grade 7 in English; a grade-7 student’s bell shows it without a reload, in Khmer, and opens it', async () => {
     const student = await newPage(browser);
     await signIn(student.page, 'student');
     const bell = student.page.getByTestId('notification-bell');
@@ -36,7 +36,9 @@ describe('announcements, the live bell, the feed and messages (issue 16)', () =>
     await form.getByTestId('announcement-title-en').fill(`Semester exams ${tag}`);
     await form.getByTestId('announcement-description').fill('ការប្រឡងចាប់ផ្តើមនៅថ្ងៃចន្ទ។ សូមមើលកាលវិភាគក្នុងឯកសារភ្ជាប់។');
     await form.getByTestId('announcement-description-en').fill('The exams start on Monday. The timetable is attached.');
-    await choose(office.page, form, 'targetType', 'Students');
+    // To grade 7 (the demo student is in 7A).
+    await choose(office.page, form, 'targetType', 'Grades');
+    await choose(office.page, form, 'targetTypes', 'Grade 7');
     await form.locator('input[type=file]').setInputFiles({ name: 'exam-timetable.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByText('exam-timetable.pdf').waitFor();
     await form.getByTestId('announcement-publish').click();

@@ -39,6 +39,11 @@ const ZEnv = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the request limiter counts: `memory` (one process) or `database` (every process); by WORKERS. */
   LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  /** The school's Telegram bot (issue 16 'Outbound'): without a token the outbound queue is kept, nothing sent. */
+  TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
+  /** The bot's name for the t.me link on the profile (asked of Telegram when not given). */
+  TELEGRAM_BOT_USERNAME: z.string().trim().default(''),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
 });
 
 export type TConfig = {
@@ -68,6 +73,8 @@ export type TConfig = {
   feeReminders: boolean;
   workers: number;
   limitStore: 'memory' | 'database';
+  /** Telegram bot of the outbound queue (modules/notification/notification-outbound.service.ts); token '' = not sending. */
+  telegram: { botToken: string; botUsername: string; apiUrl: string };
 };
 
 /** Reads the environment once at start. Fails fast, with the variable's name, on a bad value. */
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     feeReminders: e.FEE_REMINDERS ?? true,
     workers: e.WORKERS,
     limitStore: e.LIMIT_STORE ?? (e.WORKERS > 1 ? 'database' : 'memory'),
+    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, botUsername: e.TELEGRAM_BOT_USERNAME.replace(/^@/, ''), apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, '') },
   };
 }
 

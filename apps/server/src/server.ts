@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { TConfig } from './config';
 import { scheduleAnalyze } from './db/analyze';
 import { scheduleFeeReminders } from './modules/fee/index';
+import { scheduleOutbound } from './modules/notification/notification-outbound.service';
 import { migrateDatabase, type TDatabase } from './db/engine';
 import { serveBackups } from './db/backup';
 import { sweepRequestLimits } from './db/request-limits';
@@ -69,12 +70,18 @@ export async function startServer(
       ? scheduleFeeReminders(database, { onError: (error) => app.log.warn({ err: error }, 'fee reminders failed') })
       : undefined;
   const stopSweep = config.limitStore === 'database' && background ? scheduleSweep(database) : undefined;
+  // The outbound queue (issue 16): Telegram, when a bot token is set; otherwise the queue is kept. One process
+  // of a cluster polls and sends (two polling one bot would be refused by Telegram).
+  const stopOutbound = background
+    ? scheduleOutbound(database, config, { onError: (error) => app.log.warn({ err: error }, 'outbound queue failed') })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       stopAnalyze?.();
       stopReminders?.();
       stopSweep?.();
+      stopOutbound?.();
       await stopBackups?.();
       await app.close();
       await database.close();

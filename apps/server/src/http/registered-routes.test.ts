@@ -134,6 +134,11 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/notification/read',
   // comms (issue 16): the live bell's server-sent events
   'GET /api/notification/stream',
+  // comms (issue 16): per-topic choices; a guardian's Telegram link (the outbound queue)
+  'PUT /api/notification/topics',
+  'GET /api/notification/telegram',
+  'POST /api/notification/telegram/code',
+  'POST /api/notification/telegram/unlink',
   // comms (issue 16): a feed photo by signed link
   'GET /api/v2/feed/photo',
   // comms (issue 16): a file attached to a message

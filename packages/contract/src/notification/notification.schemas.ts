@@ -30,6 +30,8 @@ export const ZNotificationTopic = z.object({
   /** The signed-in user's notifications of this topic, all and unread. */
   Total: z.number().int(),
   Unread: z.number().int(),
+  /** The user's choice (designed, issue 16): false when the user asked not to be told of this topic. */
+  Enabled: z.boolean(),
 });
 export type TNotificationTopicSummary = z.infer<typeof ZNotificationTopic>;
 
@@ -61,6 +63,16 @@ export const ZNotificationListQuery = z.object({
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 
+/** The signed-in user's per-topic choices (designed, issue 16); topics not named keep their choice. */
+export const ZNotificationTopicChoices = z.strictObject({
+  Topics: z
+    .array(z.strictObject({ Topic: z.enum(NOTIFICATION_TOPIC_CODES), Enabled: z.boolean() }))
+    .min(1)
+    .max(NOTIFICATION_TOPIC_CODES.length)
+    .refine((list) => new Set(list.map((c) => c.Topic)).size === list.length, { message: 'A topic is named twice' }),
+});
+export type TNotificationTopicChoices = z.infer<typeof ZNotificationTopicChoices>;
+
 /** Marks notifications read: the listed ones, or all of a topic, or all of them when nothing is named. */
 export const ZNotificationReadRequest = z.strictObject({
   Ids: z.array(ZId).max(500).optional(),
@@ -79,3 +91,28 @@ export const ZNotificationStreamEvent = z.object({ Unread: z.number().int(), Lat
 export type TNotificationStreamEvent = z.infer<typeof ZNotificationStreamEvent>;
 /** The server ends a stream after this long, so a revoked session or expired token never keeps one open. */
 export const NOTIFICATION_STREAM_MAX_MS = 10 * 60_000;
+
+/**
+ * The signed-in user's Telegram link (designed, issue 16 'Outbound'): a guardian asks for a one-time code on
+ * her profile and sends `/start <code>` to the school's bot (StartLink opens that chat); once linked, absence,
+ * score, fee and announcement notices also reach her on Telegram.
+ */
+export const ZTelegramLink = z.object({
+  /** The school has a bot (a token is set): without one, nothing is sent. */
+  Available: z.boolean(),
+  /** Only guardians link an account. */
+  CanLink: z.boolean(),
+  Linked: z.boolean(),
+  LinkedAt: z.string().nullable(),
+  /** The Telegram name of the linked account. */
+  ChatName: z.string().nullable(),
+  /** The code asked for last, while valid (null otherwise). */
+  Code: z.string().nullable(),
+  CodeExpiresAt: z.string().nullable(),
+  /** `https://t.me/<bot>?start=<code>` when the bot's name is known and a code is valid. */
+  StartLink: z.string().nullable(),
+  BotUsername: z.string().nullable(),
+});
+export type TTelegramLink = z.infer<typeof ZTelegramLink>;
+/** A code is valid this long. */
+export const TELEGRAM_CODE_MINUTES = 15;

@@ -20,6 +20,7 @@ import { fullName } from '../../lib/person-name';
 import * as access from '../access/access.service';
 import * as files from '../file/file.service';
 import * as repo from './leave-request.repository';
+import { notify } from '../notification/notification.service';
 
 /**
  * Leave requests (issue 12 'Leave'; portal §3, §4). Who reaches what:
@@ -364,9 +365,39 @@ export async function decideLeaveRequest(deps: TAppDeps, auth: TAuth, body: TLea
       },
     });
     if (!saved) throw stale();
+    await tellDecision(tx, auth, found, body.Status, body.Comment ?? null);
     return wireOne(tx, c, body.Id);
   });
 }
+
+/** Issue 16: whoever sent the request hears it was approved or rejected (not a decider deciding her own send). */
+async function tellDecision(tx: TTx, auth: TAuth, found: repo.TLeaveListRow, status: number, comment: string | null) {
+  const to = found.request.submittedByUserId;
+  if (!to || to === auth.userId) return;
+  const approved = status === LEAVE_REQUEST_STATUS.APPROVED;
+  const r = found.request;
+  const days = r.fromDate === r.toDate ? dmy(r.fromDate) : `${dmy(r.fromDate)} – ${dmy(r.toDate)}`;
+  const who =
+    found.studentLastName !== null
+      ? `${found.studentLastName} ${found.studentFirstName}`
+      : `${found.employeeLastName ?? ''} ${found.employeeFirstName ?? ''}`.trim();
+  const whoEn =
+    found.studentLastNameEn !== null
+      ? `${found.studentLastNameEn} ${found.studentFirstNameEn}`
+      : `${found.employeeLastNameEn ?? ''} ${found.employeeFirstNameEn ?? ''}`.trim();
+  await notify(tx, {
+    campusId: auth.campusId,
+    userIds: [to],
+    topic: 'LEAVE_REQUEST',
+    title: approved ? 'សំណើសុំច្បាប់ត្រូវបានអនុម័ត' : 'សំណើសុំច្បាប់ត្រូវបានបដិសេធ',
+    titleEn: approved ? 'Leave request approved' : 'Leave request rejected',
+    description: `${who}: ${found.leaveType} ថ្ងៃ ${khmerDigits(days)}${comment ? ` (${comment})` : ''}`,
+    descriptionEn: `${whoEn}: ${found.leaveTypeEn}, ${days}${comment ? ` (${comment})` : ''}`,
+    link: '/leave-request',
+  });
+}
+
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
 
 /** A file of a request the caller reaches. */
 export async function readLeaveRequestFile(

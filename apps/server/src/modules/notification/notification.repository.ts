@@ -1,13 +1,70 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { notification } from '../../db/schema/index';
+import { notification, notificationPreference, outboundMessage, telegramLink } from '../../db/schema/index';
 
 export type TNotificationRow = typeof notification.$inferSelect;
 
-export async function insertNotifications(db: TQueryable, rows: Array<typeof notification.$inferInsert>): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db.insert(notification).values(rows).returning({ id: notification.id });
-  return inserted.length;
+/** Inserts the rows; a row whose (user, once key) exists is skipped. Answers the users given a row. */
+export async function insertNotifications(db: TQueryable, rows: Array<typeof notification.$inferInsert>): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(notification).values(rows).onConflictDoNothing().returning({ userId: notification.userId });
+  return inserted.map((r) => r.userId);
+}
+
+/** Of `userIds`, those who turned `topic` off. */
+export async function usersWithTopicOff(
+  db: TQueryable,
+  { campusId, topic, userIds }: { campusId: string; topic: string; userIds: string[] },
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreference.userId })
+    .from(notificationPreference)
+    .where(
+      and(
+        eq(notificationPreference.campusId, campusId),
+        eq(notificationPreference.topic, topic),
+        eq(notificationPreference.enabled, false),
+        inArray(notificationPreference.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** A user's choices: topic → on/off (topics without a row are on). */
+export async function listPreferences(db: TQueryable, { campusId, userId }: { campusId: string; userId: string }): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ topic: notificationPreference.topic, enabled: notificationPreference.enabled })
+    .from(notificationPreference)
+    .where(and(eq(notificationPreference.campusId, campusId), eq(notificationPreference.userId, userId)));
+  return new Map(rows.map((r) => [r.topic, r.enabled]));
+}
+
+export async function savePreferences(
+  db: TQueryable,
+  { campusId, userId, choices }: { campusId: string; userId: string; choices: Array<{ topic: string; enabled: boolean }> },
+): Promise<void> {
+  if (choices.length === 0) return;
+  await db
+    .insert(notificationPreference)
+    .values(choices.map((c) => ({ campusId, userId, topic: c.topic, enabled: c.enabled })))
+    .onConflictDoUpdate({
+      target: [notificationPreference.campusId, notificationPreference.userId, notificationPreference.topic],
+      set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
+    });
+}
+
+/** The linked Telegram chats of some users. */
+export function telegramChatsOf(db: TQueryable, { campusId, userIds }: { campusId: string; userIds: string[] }) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ userId: telegramLink.userId, chatId: telegramLink.chatId })
+    .from(telegramLink)
+    .where(and(eq(telegramLink.campusId, campusId), inArray(telegramLink.userId, userIds), isNotNull(telegramLink.chatId)));
+}
+
+export async function queueOutbound(db: TQueryable, rows: Array<typeof outboundMessage.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(outboundMessage).values(rows);
 }
 
 export function listNotifications(

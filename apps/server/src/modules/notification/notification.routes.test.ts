@@ -126,3 +126,59 @@ describe('notification topics and read marks', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('per-topic choices (PUT /api/notification/topics)', () => {
+  it('turns a topic off for the user only: no notice of it is made for him, others still get theirs', async () => {
+    const put = await t.call('PUT', '/api/notification/topics', { token: guardian.token, json: { Topics: [{ Topic: 'FEED', Enabled: false }] } });
+    expect(put.statusCode).toBe(200);
+    const byTopic = Object.fromEntries(put.data.Data.map((x: { Topic: string }) => [x.Topic, x]));
+    expect(byTopic.FEED).toMatchObject({ Enabled: false });
+    expect(byTopic.HOMEWORK).toMatchObject({ Enabled: true });
+    const feedNotice = notice(20, { topic: 'FEED', titleEn: 'New post', userIds: [guardian.userId, teacher.userId] });
+    const made = await t.database.tenant(campus.id, (tx) => notify(tx, feedNotice));
+    expect(made).toBe(1);
+    const mine = await t.call('GET', '/api/notification/list', { token: guardian.token, query: { topic: 'FEED' } });
+    expect(mine.data.Total).toBe(0);
+    const his = await t.call('GET', '/api/notification/list', { token: teacher.token, query: { topic: 'FEED' } });
+    expect(his.data.Total).toBe(1);
+    // The choice is kept and read back; turned on again, the next notice arrives.
+    const read = await t.call('GET', '/api/notification/topics', { token: guardian.token });
+    expect(read.data.Data.find((x: { Topic: string }) => x.Topic === 'FEED').Enabled).toBe(false);
+    await t.call('PUT', '/api/notification/topics', { token: guardian.token, json: { Topics: [{ Topic: 'FEED', Enabled: true }] } });
+    await t.database.tenant(campus.id, (tx) => notify(tx, feedNotice));
+    expect((await t.call('GET', '/api/notification/list', { token: guardian.token, query: { topic: 'FEED' } })).data.Total).toBe(1);
+  });
+
+  it("keeps one user's choice from another user and another campus", async () => {
+    await t.call('PUT', '/api/notification/topics', { token: teacher.token, json: { Topics: [{ Topic: 'SCORE', Enabled: false }] } });
+    const theirs = await t.call('GET', '/api/notification/topics', { token: other.adminToken });
+    expect(theirs.data.Data.every((x: { Enabled: boolean }) => x.Enabled)).toBe(true);
+    const guardians = await t.call('GET', '/api/notification/topics', { token: guardian.token });
+    expect(guardians.data.Data.find((x: { Topic: string }) => x.Topic === 'SCORE').Enabled).toBe(true);
+  });
+
+  it('answers 400 for an unknown topic, a repeated topic or no topics', async () => {
+    for (const Topics of [
+      [{ Topic: 'GOSSIP', Enabled: false }],
+      [],
+      [
+        { Topic: 'FEED', Enabled: false },
+        { Topic: 'FEED', Enabled: true },
+      ],
+    ]) {
+      const res = await t.call('PUT', '/api/notification/topics', { token: guardian.token, json: { Topics } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await t.call('PUT', '/api/notification/topics', { json: { Topics: [{ Topic: 'FEED', Enabled: false }] } })).statusCode).toBe(401);
+  });
+});
+
+describe('once-only notices', () => {
+  it('tells a user once per key, however often the same event is saved', async () => {
+    const once = notice(30, { topic: 'ATTENDANCE', titleEn: 'Absent today', userIds: [guardian.userId], onceKey: 'absent:x:2026-11-27' });
+    expect(await send(campus.id, once)).toBe(1);
+    expect(await send(campus.id, once)).toBe(0);
+    const res = await t.call('GET', '/api/notification/list', { token: guardian.token, query: { topic: 'ATTENDANCE' } });
+    expect(res.data.Total).toBe(1);
+  });
+});

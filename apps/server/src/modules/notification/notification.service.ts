@@ -7,6 +7,7 @@ import {
   type TNotificationStreamEvent,
   type TNotificationTopic,
   type TNotificationTopicSummary,
+  type TNotificationTopicChoices,
 } from '@school/contract/notification/notification.schemas';
 import { signalOnCommit, type TTx } from '../../db/engine';
 import type { TAuth } from '../../http/auth.plugin';
@@ -26,7 +27,16 @@ export type TNotice = {
   descriptionEn: string;
   /** The web screen it opens, without the language prefix (`/announcement/detail?id=…`). */
   link?: string;
+  /** Once-only: a user who already has a notice with this key gets no other (`absent:{studentId}:{date}`). */
+  onceKey?: string;
 };
+
+/** The topics also sent to linked Telegram accounts (issue 16 'Outbound': absence, scores, fees, announcements). */
+export const OUTBOUND_TOPICS: ReadonlySet<TNotificationTopic> = new Set(['ATTENDANCE', 'SCORE', 'SCHOOL_FEE', 'ANNOUNCEMENT']);
+
+/** The Telegram text of a notice: Khmer first, then English. */
+export const outboundText = (n: Pick<TNotice, 'title' | 'titleEn' | 'description' | 'descriptionEn'>) =>
+  `${n.title.trim()}\n${n.description.trim()}\n\n${n.titleEn.trim()}\n${n.descriptionEn.trim()}`;
 
 /** The event channel of new notifications between server processes (see `notification.stream.ts`). */
 export const NOTIFICATION_CHANNEL = 'school_notification';
@@ -41,10 +51,13 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
     if (!notice[field]?.trim()) throw new Error(`notify(): ${field} is required`);
   }
   if (!NOTIFICATION_TOPIC_CODES.includes(notice.topic)) throw new Error(`notify(): unknown topic ${notice.topic}`);
-  const userIds = [...new Set(notice.userIds)];
-  const made = await repo.insertNotifications(
+  // A user who turned the topic off is not told (issue 16: per-topic choices).
+  const named = [...new Set(notice.userIds)];
+  const off = await repo.usersWithTopicOff(tx, { campusId: notice.campusId, topic: notice.topic, userIds: named });
+  const wanted = named.filter((id) => !off.has(id));
+  const userIds = await repo.insertNotifications(
     tx,
-    userIds.map((userId) => ({
+    wanted.map((userId) => ({
       campusId: notice.campusId,
       userId,
       topic: notice.topic,
@@ -53,13 +66,23 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
       description: notice.description.trim(),
       descriptionEn: notice.descriptionEn.trim(),
       link: notice.link ?? null,
+      onceKey: notice.onceKey ?? null,
     })),
   );
+  // Outbound (issue 16): linked Telegram accounts get the topics families follow, sent by the drainer.
+  if (OUTBOUND_TOPICS.has(notice.topic) && userIds.length > 0) {
+    const chats = await repo.telegramChatsOf(tx, { campusId: notice.campusId, userIds });
+    const text = outboundText(notice);
+    await repo.queueOutbound(
+      tx,
+      chats.map((c) => ({ campusId: notice.campusId, channel: 'TELEGRAM', userId: c.userId, address: c.chatId!, text })),
+    );
+  }
   // Live bells (issue 16): the users' open streams hear of it once this transaction commits, in any process.
   for (let i = 0; i < userIds.length; i += 150) {
     await signalOnCommit(tx, NOTIFICATION_CHANNEL, JSON.stringify({ c: notice.campusId, u: userIds.slice(i, i + 150) }));
   }
-  return made;
+  return userIds.length;
 }
 
 export const toNotification = (row: repo.TNotificationRow): TNotification => ({
@@ -75,9 +98,15 @@ export const toNotification = (row: repo.TNotificationRow): TNotification => ({
   Link: row.link,
 });
 
-/** Every topic, with the signed-in user's total and unread counts (zero when none). */
+/** Every topic, with the signed-in user's total and unread counts (zero when none) and choice. */
 export async function listTopics(deps: TAppDeps, auth: TAuth): Promise<TNotificationTopicSummary[]> {
-  const counts = await deps.database.tenant(auth.campusId, (tx) => repo.countByTopic(tx, { campusId: auth.campusId, userId: auth.userId }));
+  return deps.database.tenant(auth.campusId, (tx) => topicsOf(tx, auth));
+}
+
+async function topicsOf(tx: TTx, auth: TAuth): Promise<TNotificationTopicSummary[]> {
+  const params = { campusId: auth.campusId, userId: auth.userId };
+  const counts = await repo.countByTopic(tx, params);
+  const choices = await repo.listPreferences(tx, params);
   return NOTIFICATION_TOPIC_CODES.map((topic) => {
     const found = counts.find((c) => c.topic === topic);
     return {
@@ -86,7 +115,20 @@ export async function listTopics(deps: TAppDeps, auth: TAuth): Promise<TNotifica
       NameEn: NOTIFICATION_TOPICS[topic].nameEn,
       Total: Number(found?.total ?? 0),
       Unread: Number(found?.unread ?? 0),
+      Enabled: choices.get(topic) ?? true,
     };
+  });
+}
+
+/** Saves the signed-in user's per-topic choices (the topics named; others keep theirs); answers every topic. */
+export async function saveTopicChoices(deps: TAppDeps, auth: TAuth, body: TNotificationTopicChoices): Promise<TNotificationTopicSummary[]> {
+  return deps.database.tenant(auth.campusId, async (tx) => {
+    await repo.savePreferences(tx, {
+      campusId: auth.campusId,
+      userId: auth.userId,
+      choices: body.Topics.map((c) => ({ topic: c.Topic, enabled: c.Enabled })),
+    });
+    return topicsOf(tx, auth);
   });
 }
 

@@ -348,6 +348,7 @@ async function tellReleased(tx: TTx, campusId: string, r: Awaited<ReturnType<typ
     titleEn: `${r.exam.descriptionEn} scores released`,
     description: `ពិន្ទុមុខវិជ្ជា ${subjects.map((s) => s.km).join('、 ')} នៃថ្នាក់ ${r.cls.description} អាចមើលបានហើយ`,
     descriptionEn: `The ${subjects.map((s) => s.en).join(', ')} scores of class ${r.cls.descriptionEn} can now be seen`,
+    link: '/profile/score',
   });
 }
 
@@ -442,6 +443,7 @@ export function previous(deps: TAppDeps, auth: TAuth, body: TScorePreviousBody):
         titleEn: 'Score sheet sent back',
         description: `${reached.subject.description} ថ្នាក់ ${reached.cls.description} (${reached.exam.description}): ${body.Note}`,
         descriptionEn: `${reached.subject.descriptionEn}, class ${reached.cls.descriptionEn} (${reached.exam.descriptionEn}): ${body.Note}`,
+        link: '/score',
       });
     return oneReviewRow(tx, campusId, written);
   });

@@ -11,7 +11,7 @@ import {
 } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
-import type { TQueryable } from '../../db/engine';
+import type { TQueryable, TTx } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
@@ -20,6 +20,9 @@ import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
 import { confirmationDetails } from './student-attendance-confirm.service';
+import { notify } from '../notification/notification.service';
+import { accountsOfStudentsIn } from '../homework/index';
+import { khmerDigits } from '../../lib/khmer';
 
 /**
  * Student attendance (issue 12): a teacher's routines of a school date, a routine's sheet, its batch save
@@ -196,6 +199,13 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       date: body.Date,
       items: body.Items.map((i) => ({ studentId: i.StudentId, attendanceType: i.AttendanceType })),
     });
+    await tellAbsences(
+      tx,
+      campusId,
+      routine,
+      body.Date,
+      body.Items.filter((i) => i.AttendanceType === ATTENDANCE_STATUS.ABSENCE).map((i) => byId.get(i.StudentId)!),
+    );
     // A confirmed day corrected by the office: each changed mark is kept (who, when, before, after).
     if (confirmation)
       await repo.insertChanges(
@@ -216,6 +226,37 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
     const state = { ...routine, Taken: true, Confirmed: Boolean(confirmation), SheetVersion: written.version };
     return buildSheet(tx, auth, state, body.Date, students, marks);
   });
+}
+
+/**
+ * Issue 16: a student marked absent is told, with her guardians, once a day (`absent:{student}:{date}`: the
+ * same sheet saved again, or a second session she missed that day, tells nobody again).
+ */
+async function tellAbsences(
+  tx: TTx,
+  campusId: string,
+  routine: Pick<TRoutineOnDate, 'Subject' | 'AcademicClass'>,
+  date: string,
+  absent: Array<Parameters<typeof personFullName>[0] & Parameters<typeof personFullNameEn>[0] & { id: string }>,
+) {
+  const day = date.split('-').reverse().join('-');
+  for (const s of absent) {
+    const userIds = await accountsOfStudentsIn(tx, { campusId, studentIds: [s.id], guardians: true });
+    if (userIds.length === 0) continue;
+    const name = personFullName(s);
+    const nameEn = personFullNameEn(s);
+    await notify(tx, {
+      campusId,
+      userIds,
+      topic: 'ATTENDANCE',
+      title: `${name} អវត្តមាននៅថ្ងៃ ${khmerDigits(day)}`,
+      titleEn: `${nameEn} was absent on ${day}`,
+      description: `${name} អវត្តមានក្នុងម៉ោង ${routine.Subject.Description} (${routine.AcademicClass.Description}) ថ្ងៃ ${khmerDigits(day)}។`,
+      descriptionEn: `${nameEn} was marked absent in ${routine.Subject.DescriptionEn} (${routine.AcademicClass.DescriptionEn}) on ${day}.`,
+      link: `/profile/attendance?studentId=${s.id}`,
+      onceKey: `absent:${s.id}:${date}`,
+    });
+  }
 }
 
 // ---- confirmation of a class's day
