@@ -43,6 +43,9 @@ export const ZStudentAttendanceMark = z.object({
   AttendanceType: z.number().int().nullable(),
   /** An approved leave request covers the date: the sheet pre-marks permission. */
   OnLeave: z.boolean(),
+  /** Attendance by date (campus type 1): arrival and departure, `HH:MM` school time; null when not clocked (always by session). */
+  ClockIn: z.string().nullable(),
+  ClockOut: z.string().nullable(),
 });
 export type TStudentAttendanceMark = z.infer<typeof ZStudentAttendanceMark>;
 
@@ -54,6 +57,11 @@ export const ZStudentAttendanceSheet = z.object({
   Confirmed: z.boolean(),
   /** The reader may save the sheet (teachers: not once the day is confirmed). */
   CanEdit: z.boolean(),
+  /**
+   * The campus takes attendance by date with clock-in/out (`StudentAttendanceType` 1, portal §3): this sheet
+   * is the class's whole day, kept on its first routine of the date (`Routine`).
+   */
+  ByDate: z.boolean(),
   Students: z.array(ZStudentAttendanceMark),
   Counts: ZStudentAttendanceCounts,
 });
@@ -129,14 +137,28 @@ export const ZStudentAttendanceDateQuery = z.object({ date: ZCalendarDate });
 export const ZStudentAttendanceSheetQuery = z.object({ routineId: ZId, date: ZCalendarDate });
 export const ZStudentAttendanceClassDateQuery = z.object({ academicClassId: ZId, date: ZCalendarDate });
 
-/** `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. */
+/** A clock time `HH:MM` (school time); empty or null: not clocked. */
+const ZClockTime = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'ម៉ោងត្រូវជា ម៉ោង:នាទី (ឧ. 07:05) | The time must be HH:MM (e.g. 07:05)' })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. By date (campus
+ * type 1) any routine of the class that day names the class's day, and `ClockIn`/`ClockOut` are kept.
+ */
 export const ZStudentAttendanceBatchSave = z.strictObject({
   RoutineId: ZId,
   Date: ZCalendarDate,
   /** The sheet version read (null: the sheet had never been saved). */
   Version: z.number().int().min(1).nullable(),
   Items: z
-    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES) }))
+    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES), ClockIn: ZClockTime, ClockOut: ZClockTime }))
     .min(1)
     .max(200),
 });

@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_CONFIRM_MODE,
   ATTENDANCE_STATUS,
   type TRoutineOnDate,
   type TStudentAttendanceBatchSave,
@@ -41,52 +42,82 @@ export function countMarks(types: ReadonlyArray<number | null>): TStudentAttenda
   };
 }
 
-/** Adds the taken and confirmed state to routines of one date. */
-async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[]): Promise<TStudentAttendanceRoutine[]> {
-  const sheets = await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
-  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds: [...new Set(routines.map((r) => r.AcademicClassId))], date });
-  const sheetOf = new Map(sheets.map((s) => [s.classRoutineId, s]));
+const BY_DATE = ATTENDANCE_CONFIRM_MODE.BY_DATE;
+
+/**
+ * Adds the taken and confirmed state to routines of one date. By date (campus type 1) a class's day is one
+ * sheet, so each routine of the class carries the state of the class's day.
+ */
+async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[], byDate = false): Promise<TStudentAttendanceRoutine[]> {
+  const classIds = [...new Set(routines.map((r) => r.AcademicClassId))];
+  const sheets = byDate
+    ? await repo.sheetsOfClasses(tx, { campusId, classIds, date })
+    : await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
+  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds, date });
+  const sheetOf = new Map(sheets.map((s) => [byDate ? s.academicClassId : s.classRoutineId, s]));
   const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
-  return routines.map((r) => ({
-    ...r,
-    Taken: sheetOf.has(r.Id),
-    Confirmed: confirmedClasses.has(r.AcademicClassId),
-    SheetVersion: sheetOf.get(r.Id)?.version ?? null,
-  }));
+  return routines.map((r) => {
+    const sheet = sheetOf.get(byDate ? r.AcademicClassId : r.Id);
+    return { ...r, Taken: Boolean(sheet), Confirmed: confirmedClasses.has(r.AcademicClassId), SheetVersion: sheet?.version ?? null };
+  });
 }
+
+const isByDate = async (tx: TQueryable, campusId: string) => (await repo.attendanceTypeOf(tx, { campusId })) === BY_DATE;
 
 export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) return Promise.resolve([]);
-  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })));
+  return inTenant(deps, auth, async (tx) =>
+    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId }), await isByDate(tx, auth.campusId)),
+  );
 }
 
 export function routinesInCampusByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
-  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date })));
+  return inTenant(deps, auth, async (tx) =>
+    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date }), await isByDate(tx, auth.campusId)),
+  );
 }
 
 const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
 
-/** The routine on the date if the account reaches it (office, its teacher of the day, the class's main teacher). */
-async function reachRoutine(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<{ routine: TRoutineOnDate; isMain: boolean }> {
+/**
+ * The routine on the date if the account reaches it (office, its teacher of the day, the class's main
+ * teacher). By date (campus type 1) any routine of the class that day names the class's day: the answer is
+ * the class's first routine of the date, which keeps the day's sheet, and a teacher of any of the class's
+ * sessions that day reaches it.
+ */
+async function reachRoutine(
+  tx: TQueryable,
+  auth: TAuth,
+  routineId: string,
+  date: string,
+): Promise<{ routine: TRoutineOnDate; isMain: boolean; byDate: boolean }> {
   const campusId = auth.campusId;
-  const [routine] = await routinesOnDate(tx, { campusId, date, routineId });
-  if (!routine) throw routineNotFound();
-  const academicClassId = routine.AcademicClassId;
-  if (isOffice(auth)) return { routine, isMain: false };
+  const [named] = await routinesOnDate(tx, { campusId, date, routineId });
+  if (!named) throw routineNotFound();
+  const academicClassId = named.AcademicClassId;
+  const byDate = await isByDate(tx, campusId);
+  const day = byDate ? await routinesOnDate(tx, { campusId, date, academicClassId }) : [named];
+  const routine = day[0] ?? named;
+  if (isOffice(auth)) return { routine, isMain: false, byDate };
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
-  if (routine.EmployeeId === employeeId) return { routine, isMain: false };
+  if (day.some((r) => r.EmployeeId === employeeId)) return { routine, isMain: false, byDate };
   if (!(await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) throw routineNotFound();
-  return { routine, isMain: true };
+  return { routine, isMain: true, byDate };
 }
 
-async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string): Promise<TStudentAttendanceSheet> {
+type TClock = { clockIn: string | null; clockOut: string | null };
+const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : null);
+
+async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string, byDate: boolean): Promise<TStudentAttendanceSheet> {
   const campusId = auth.campusId;
-  const [state] = await withState(tx, campusId, date, [routine]);
+  const [state] = await withState(tx, campusId, date, [routine], byDate);
   const students = await repo.classStudents(tx, { campusId, academicClassId: routine.AcademicClassId });
-  const marks = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date })).map((m) => [m.studentId, m.attendanceType]));
-  return buildSheet(tx, auth, state!, date, students, marks);
+  const rows = await repo.marksOf(tx, { campusId, routineId: routine.Id, date });
+  const marks = new Map(rows.map((m) => [m.studentId, m.attendanceType]));
+  const clocks = new Map(rows.map((m) => [m.studentId, { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) }]));
+  return buildSheet(tx, auth, state!, date, students, marks, byDate ? clocks : undefined);
 }
 
 /** The sheet from what was read (or just written): the students' marks, leave, counts and state. */
@@ -97,6 +128,8 @@ async function buildSheet(
   date: string,
   students: repo.TClassStudent[],
   marks: Map<string, number>,
+  /** By date: each student's clock-in/out (undefined: attendance by session). */
+  clocks?: Map<string, TClock>,
 ): Promise<TStudentAttendanceSheet> {
   const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId: auth.campusId, date, classIds: [state.AcademicClassId] })).map((l) => l.studentId));
   const taken = state.Taken;
@@ -113,6 +146,8 @@ async function buildSheet(
     // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
     AttendanceType: marks.get(s.id) ?? (!taken && onLeave.has(s.id) ? ATTENDANCE_STATUS.PERMISSION : null),
     OnLeave: onLeave.has(s.id),
+    ClockIn: clocks?.get(s.id)?.clockIn ?? null,
+    ClockOut: clocks?.get(s.id)?.clockOut ?? null,
   }));
   return {
     Routine: state,
@@ -120,6 +155,7 @@ async function buildSheet(
     Version: state.SheetVersion,
     Confirmed: state.Confirmed,
     CanEdit: isOffice(auth) || !state.Confirmed,
+    ByDate: Boolean(clocks),
     Students: list,
     Counts: countMarks(list.map((s) => s.AttendanceType)),
   };
@@ -127,8 +163,8 @@ async function buildSheet(
 
 export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceSheet> {
   return inTenant(deps, auth, async (tx) => {
-    const { routine } = await reachRoutine(tx, auth, q.routineId, q.date);
-    return readSheet(tx, auth, routine, q.date);
+    const { routine, byDate } = await reachRoutine(tx, auth, q.routineId, q.date);
+    return readSheet(tx, auth, routine, q.date, byDate);
   });
 }
 
@@ -152,10 +188,15 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       throw badRequest(km, en, [{ Field: `Items.${i}.StudentId`, Message: km, MessageEn: en }]);
     }
     seen.add(item.StudentId);
+    if (item.ClockIn && item.ClockOut && item.ClockOut < item.ClockIn) {
+      const km = 'ម៉ោងចេញមិនអាចមុនម៉ោងចូលបានទេ';
+      const en = 'The clock-out time cannot be before the clock-in time';
+      throw badRequest(km, en, [{ Field: `Items.${i}.ClockOut`, Message: km, MessageEn: en }]);
+    }
   });
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
-    const { routine } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
+    const { routine, byDate } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
     const academicClassId = routine.AcademicClassId;
     const [confirmation] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date: body.Date });
     if (confirmation && !isOffice(auth))
@@ -194,7 +235,13 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       routineId: routine.Id,
       academicClassId,
       date: body.Date,
-      items: body.Items.map((i) => ({ studentId: i.StudentId, attendanceType: i.AttendanceType })),
+      // By session there is no clock: whatever was sent is not kept.
+      items: body.Items.map((i) => ({
+        studentId: i.StudentId,
+        attendanceType: i.AttendanceType,
+        clockIn: byDate ? (i.ClockIn ?? null) : null,
+        clockOut: byDate ? (i.ClockOut ?? null) : null,
+      })),
     });
     // A confirmed day corrected by the office: each changed mark is kept (who, when, before, after).
     if (confirmation)
@@ -214,7 +261,15 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
     const marks = new Map(stored);
     for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
     const state = { ...routine, Taken: true, Confirmed: Boolean(confirmation), SheetVersion: written.version };
-    return buildSheet(tx, auth, state, body.Date, students, marks);
+    if (!byDate) return buildSheet(tx, auth, state, body.Date, students, marks);
+    // A save of part of the class keeps the others' clocks: read them back with the marks.
+    const clocks = new Map(
+      (await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [
+        m.studentId,
+        { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) },
+      ]),
+    );
+    return buildSheet(tx, auth, state, body.Date, students, marks, clocks);
   });
 }
 
