@@ -19,6 +19,13 @@ export const STUDENT_ATTENDANCE_STATUSES = Object.values(ATTENDANCE_STATUS) as r
 export const ZStudentAttendanceRoutine = ZRoutineOnDate.extend({
   Taken: z.boolean(),
   Confirmed: z.boolean(),
+  /** data-calls §3 'Attendance record': the class's day is confirmed (the spec's name of `Confirmed`). */
+  IsConfirmed: z.boolean(),
+  /** data-calls §3 'routines have a Level field': the grade's place in the school (its sort index), lower first. */
+  Level: z.number().int(),
+  /** data-calls §3 'Attendance record': the session and subject in words, Khmer and English. */
+  RoutineDescription: z.string(),
+  RoutineDescriptionEn: z.string(),
   /** The sheet's version (null: never saved). */
   SheetVersion: z.number().int().nullable(),
 });
@@ -134,6 +141,16 @@ export const ZCalendarMonth = z
 export const ZStudentAttendanceMonthlyQuery = z.object({ studentId: ZId, month: ZCalendarMonth });
 
 export const ZStudentAttendanceDateQuery = z.object({ date: ZCalendarDate });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/**
+ * `routines-in-campus-by-date?date[&academicClassId][&isConfirmed]` (data-calls §7: one class, and the
+ * optional IsConfirmed filter: `true` confirmed days only, `false` the others; empty: all).
+ */
+export const ZStudentAttendanceCampusDateQuery = z.object({
+  date: ZCalendarDate,
+  academicClassId: z.preprocess(blankToUndefined, ZId.optional()),
+  isConfirmed: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+});
 export const ZStudentAttendanceSheetQuery = z.object({ routineId: ZId, date: ZCalendarDate });
 export const ZStudentAttendanceClassDateQuery = z.object({ academicClassId: ZId, date: ZCalendarDate });
 

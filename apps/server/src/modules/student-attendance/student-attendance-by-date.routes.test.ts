@@ -122,6 +122,23 @@ describe('attendance follows the substitute', () => {
 
 const expectOk = (res: { statusCode: number }) => expect(res.statusCode).toBe(200);
 
+describe('the confirmation named by a routine (data-calls §7)', () => {
+  it("GET confirmation?academicClassId takes the class's id or one of its routines' (the spec's client fills in the routine id)", async () => {
+    const byClass = await t.call('GET', `${BASE}/confirmation`, { token: s.campus.adminToken, query: { academicClassId: s.classA, date: MONDAY } });
+    const byRoutine = await t.call('GET', `${BASE}/confirmation`, { token: s.campus.adminToken, query: { academicClassId: second, date: MONDAY } });
+    expect(byRoutine.statusCode).toBe(200);
+    expect(byRoutine.data.Data).toEqual(byClass.data.Data);
+    expect(byRoutine.data.Data).toMatchObject({ AcademicClassId: s.classA, Routines: [{ RoutineId: first }, { RoutineId: second }] });
+    // A routine not held that date, or of another school, is an unknown class.
+    const tuesday = await t.call('GET', `${BASE}/confirmation`, { token: s.campus.adminToken, query: { academicClassId: second, date: '2025-11-04' } });
+    expect(tuesday.statusCode).toBe(404);
+    const other = await createSchool(t);
+    expect((await t.call('GET', `${BASE}/confirmation`, { token: other.campus.adminToken, query: { academicClassId: second, date: MONDAY } })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('attendance by date with clock-in/out (campus type 1)', () => {
   beforeAll(() => setType(1));
 

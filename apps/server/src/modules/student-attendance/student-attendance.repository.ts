@@ -6,6 +6,7 @@ import {
   academicSessionTime,
   campus,
   classRoutine,
+  courseLevel,
   employee,
   employeeAcademicClass,
   student,
@@ -55,6 +56,16 @@ export function marksOf(db: TQueryable, p: { campusId: string; routineId: string
     .select()
     .from(studentAttendance)
     .where(and(eq(studentAttendance.campusId, p.campusId), eq(studentAttendance.classRoutineId, p.routineId), eq(studentAttendance.date, p.date)));
+}
+
+/** Each class's Level: its grade's sort index (data-calls §3, routines sorted by Level). */
+export async function classLevels(db: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: academicClass.id, level: courseLevel.sortIndex })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, ids(p.classIds))));
+  return new Map(rows.map((r) => [r.id, r.level]));
 }
 
 /** How the campus takes students' attendance: by session 0, by date with clock-in/out 1 (portal §3). */

@@ -1,5 +1,4 @@
 import {
-  ATTENDANCE_CONFIRM_MODE,
   ATTENDANCE_STATUS,
   type TRoutineOnDate,
   type TStudentAttendanceBatchSave,
@@ -20,6 +19,7 @@ import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
+import { isByDate, withState } from './student-attendance-state';
 import { confirmationDetails } from './student-attendance-confirm.service';
 
 /**
@@ -42,28 +42,6 @@ export function countMarks(types: ReadonlyArray<number | null>): TStudentAttenda
   };
 }
 
-const BY_DATE = ATTENDANCE_CONFIRM_MODE.BY_DATE;
-
-/**
- * Adds the taken and confirmed state to routines of one date. By date (campus type 1) a class's day is one
- * sheet, so each routine of the class carries the state of the class's day.
- */
-async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[], byDate = false): Promise<TStudentAttendanceRoutine[]> {
-  const classIds = [...new Set(routines.map((r) => r.AcademicClassId))];
-  const sheets = byDate
-    ? await repo.sheetsOfClasses(tx, { campusId, classIds, date })
-    : await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
-  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds, date });
-  const sheetOf = new Map(sheets.map((s) => [byDate ? s.academicClassId : s.classRoutineId, s]));
-  const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
-  return routines.map((r) => {
-    const sheet = sheetOf.get(byDate ? r.AcademicClassId : r.Id);
-    return { ...r, Taken: Boolean(sheet), Confirmed: confirmedClasses.has(r.AcademicClassId), SheetVersion: sheet?.version ?? null };
-  });
-}
-
-const isByDate = async (tx: TQueryable, campusId: string) => (await repo.attendanceTypeOf(tx, { campusId })) === BY_DATE;
-
 export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) return Promise.resolve([]);
@@ -72,10 +50,23 @@ export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: st
   );
 }
 
-export function routinesInCampusByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
-  return inTenant(deps, auth, async (tx) =>
-    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date }), await isByDate(tx, auth.campusId)),
-  );
+/**
+ * Every routine of the campus on a date (or of one class), sorted by Level (the grade), then session and
+ * class (data-calls §7); `isConfirmed` keeps the confirmed days (`true`) or the others (`false`).
+ */
+export function routinesInCampusByDate(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { date: string; academicClassId?: string; isConfirmed?: 'true' | 'false' },
+): Promise<TStudentAttendanceRoutine[]> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const routines = await routinesOnDate(tx, { campusId, date: q.date, academicClassId: q.academicClassId });
+    const all = await withState(tx, campusId, q.date, routines, await isByDate(tx, campusId));
+    return all
+      .filter((r) => q.isConfirmed === undefined || r.IsConfirmed === (q.isConfirmed === 'true'))
+      .sort((a, b) => a.Level - b.Level || a.SessionTime.From.localeCompare(b.SessionTime.From) || a.AcademicClass.Code.localeCompare(b.AcademicClass.Code));
+  });
 }
 
 const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
@@ -260,7 +251,8 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       );
     const marks = new Map(stored);
     for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
-    const state = { ...routine, Taken: true, Confirmed: Boolean(confirmation), SheetVersion: written.version };
+    const [read] = await withState(tx, campusId, body.Date, [routine], byDate);
+    const state = { ...read!, Taken: true, SheetVersion: written.version };
     if (!byDate) return buildSheet(tx, auth, state, body.Date, students, marks);
     // A save of part of the class keeps the others' clocks: read them back with the marks.
     const clocks = new Map(
@@ -314,18 +306,31 @@ async function reachClass(tx: TQueryable, auth: TAuth, academicClassId: string, 
   if (!(await routinesOnDate(tx, { campusId, date, academicClassId })).some((r) => r.EmployeeId === employeeId)) throw classNotFound();
 }
 
+/**
+ * spec: data-calls §7, `confirmation?academicClassId(filled with routine id)&date`: the id named is a class's,
+ * or one of its routines on that date (the original client sends the routine's); either answers the class's day.
+ */
+async function classOfId(tx: TQueryable, campusId: string, id: string, date: string): Promise<string> {
+  if (await repo.classExists(tx, { campusId, academicClassId: id })) return id;
+  const [routine] = await routinesOnDate(tx, { campusId, date, routineId: id });
+  if (!routine) throw classNotFound();
+  return routine.AcademicClassId;
+}
+
 export function confirmation(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; date: string }): Promise<TStudentAttendanceConfirmation> {
   return inTenant(deps, auth, async (tx) => {
-    await reachClass(tx, auth, q.academicClassId, q.date, false);
-    return confirmationState(tx, auth.campusId, q.academicClassId, q.date);
+    const academicClassId = await classOfId(tx, auth.campusId, q.academicClassId, q.date);
+    await reachClass(tx, auth, academicClassId, q.date, false);
+    return confirmationState(tx, auth.campusId, academicClassId, q.date);
   });
 }
 
 export function confirm(deps: TAppDeps, auth: TAuth, body: { AcademicClassId: string; Date: string }): Promise<TStudentAttendanceConfirmation> {
   return inTenant(deps, auth, async (tx) => {
-    await reachClass(tx, auth, body.AcademicClassId, body.Date, true);
-    await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId: body.AcademicClassId, date: body.Date, userId: auth.userId });
-    return confirmationState(tx, auth.campusId, body.AcademicClassId, body.Date);
+    const academicClassId = await classOfId(tx, auth.campusId, body.AcademicClassId, body.Date);
+    await reachClass(tx, auth, academicClassId, body.Date, true);
+    await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId, date: body.Date, userId: auth.userId });
+    return confirmationState(tx, auth.campusId, academicClassId, body.Date);
   });
 }
 
