@@ -27,18 +27,22 @@ export async function withState(
   const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
   return routines.map((r) => {
     const sheet = sheetOf.get(byDate ? r.AcademicClassId : r.Id);
-    const isConfirmed = confirmedClasses.has(r.AcademicClassId);
-    return {
-      ...r,
-      Taken: Boolean(sheet),
-      Confirmed: isConfirmed,
-      IsConfirmed: isConfirmed,
-      Level: levels.get(r.AcademicClassId) ?? 0,
-      RoutineDescription: `${r.SessionTime.From}-${r.SessionTime.To} ${r.Subject.Description}`,
-      RoutineDescriptionEn: `${r.SessionTime.From}-${r.SessionTime.To} ${r.Subject.DescriptionEn}`,
-      SheetVersion: sheet?.version ?? null,
-    };
+    return stateOf(r, { version: sheet?.version ?? null, confirmed: confirmedClasses.has(r.AcademicClassId), level: levels.get(r.AcademicClassId) ?? 0 });
   });
+}
+
+/** One routine with its state, from what is known (a save knows it without reading it again). */
+export function stateOf(r: TRoutineOnDate, p: { version: number | null; confirmed: boolean; level: number }): TStudentAttendanceRoutine {
+  return {
+    ...r,
+    Taken: p.version !== null,
+    Confirmed: p.confirmed,
+    IsConfirmed: p.confirmed,
+    Level: p.level,
+    RoutineDescription: `${r.SessionTime.From}-${r.SessionTime.To} ${r.Subject.Description}`,
+    RoutineDescriptionEn: `${r.SessionTime.From}-${r.SessionTime.To} ${r.Subject.DescriptionEn}`,
+    SheetVersion: p.version,
+  };
 }
 
 export const isByDate = async (tx: TQueryable, campusId: string) => (await repo.attendanceTypeOf(tx, { campusId })) === BY_DATE;

@@ -68,6 +68,17 @@ export async function classLevels(db: TQueryable, p: { campusId: string; classId
   return new Map(rows.map((r) => [r.id, r.level]));
 }
 
+/** A class's Level and its campus's attendance type in one read (a save needs both). */
+export async function classContext(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ level: number; attendanceType: number }> {
+  const [row] = await db
+    .select({ level: courseLevel.sortIndex, attendanceType: campus.studentAttendanceType })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .innerJoin(campus, eq(campus.id, academicClass.campusId))
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
+  return row ?? { level: 0, attendanceType: 0 };
+}
+
 /** How the campus takes students' attendance: by session 0, by date with clock-in/out 1 (portal §3). */
 export async function attendanceTypeOf(db: TQueryable, p: { campusId: string }): Promise<number> {
   const [row] = await db.select({ type: campus.studentAttendanceType }).from(campus).where(eq(campus.id, p.campusId));

@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_CONFIRM_MODE,
   ATTENDANCE_STATUS,
   type TRoutineOnDate,
   type TStudentAttendanceBatchSave,
@@ -19,7 +20,7 @@ import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
-import { isByDate, withState } from './student-attendance-state';
+import { isByDate, stateOf, withState } from './student-attendance-state';
 import { confirmationDetails } from './student-attendance-confirm.service';
 
 /**
@@ -82,20 +83,22 @@ async function reachRoutine(
   auth: TAuth,
   routineId: string,
   date: string,
-): Promise<{ routine: TRoutineOnDate; isMain: boolean; byDate: boolean }> {
+): Promise<{ routine: TRoutineOnDate; isMain: boolean; byDate: boolean; level: number }> {
   const campusId = auth.campusId;
   const [named] = await routinesOnDate(tx, { campusId, date, routineId });
   if (!named) throw routineNotFound();
   const academicClassId = named.AcademicClassId;
-  const byDate = await isByDate(tx, campusId);
+  const { level, attendanceType } = await repo.classContext(tx, { campusId, academicClassId });
+  const byDate = attendanceType === ATTENDANCE_CONFIRM_MODE.BY_DATE;
   const day = byDate ? await routinesOnDate(tx, { campusId, date, academicClassId }) : [named];
   const routine = day[0] ?? named;
-  if (isOffice(auth)) return { routine, isMain: false, byDate };
+  const reached = { routine, byDate, level };
+  if (isOffice(auth)) return { ...reached, isMain: false };
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
-  if (day.some((r) => r.EmployeeId === employeeId)) return { routine, isMain: false, byDate };
+  if (day.some((r) => r.EmployeeId === employeeId)) return { ...reached, isMain: false };
   if (!(await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) throw routineNotFound();
-  return { routine, isMain: true, byDate };
+  return { ...reached, isMain: true };
 }
 
 type TClock = { clockIn: string | null; clockOut: string | null };
@@ -187,7 +190,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
   });
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
-    const { routine, byDate } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
+    const { routine, byDate, level } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
     const academicClassId = routine.AcademicClassId;
     const [confirmation] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date: body.Date });
     if (confirmation && !isOffice(auth))
@@ -251,8 +254,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       );
     const marks = new Map(stored);
     for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
-    const [read] = await withState(tx, campusId, body.Date, [routine], byDate);
-    const state = { ...read!, Taken: true, SheetVersion: written.version };
+    const state = stateOf(routine, { version: written.version, confirmed: Boolean(confirmation), level });
     if (!byDate) return buildSheet(tx, auth, state, body.Date, students, marks);
     // A save of part of the class keeps the others' clocks: read them back with the marks.
     const clocks = new Map(
