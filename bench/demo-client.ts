@@ -24,7 +24,9 @@ export function demoClient(api: string) {
       headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
-    const json = (await res.json()) as { Data: T; MessageEn?: string };
+    const answer = (await res.json()) as { Data: T; MessageEn?: string } | T;
+    // A few attendance calls answer a plain array, as the spec has them.
+    const json = Array.isArray(answer) ? { Data: answer as T } : (answer as { Data: T; MessageEn?: string });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${json.MessageEn ?? ''}`);
     return json.Data;
   };

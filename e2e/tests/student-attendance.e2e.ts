@@ -49,6 +49,69 @@ describe('student attendance', () => {
     await context.close();
   });
 
+  it('a save while the connection is down keeps the marks and goes by itself when it is back; a reload keeps the opened sheet', async () => {
+    const date = schoolWeekday();
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'teacher', { to: `/attendance?date=${date}` });
+    await page.getByTestId('attendance-routines').locator('[data-testid^="routine-"]').first().click();
+    // The opened routine is in the address, so a reload (or a shared link) opens the same sheet.
+    await page.waitForURL(/[?&]open=[0-9a-f-]{36}/);
+    const opened = new URL(page.url()).searchParams.get('open');
+    const sheet = page.getByTestId('attendance-sheet');
+    const student = sheet.locator('[data-testid^="student-"]').first();
+    await student.waitFor();
+    const code = (await student.getAttribute('data-testid'))!;
+    const before = await student.locator('.ant-radio-button-wrapper-checked').innerText();
+    // Not late: the confirmation test below marks this student late and needs that to be a change.
+    const mark = before === 'សុំច្បាប់' ? 'អវត្តមាន' : 'សុំច្បាប់';
+    await student.getByText(mark, { exact: true }).click();
+
+    await context.setOffline(true);
+    await page.getByTestId('attendance-save').click();
+    // The page says the marks wait on this device; they are in the browser's storage too.
+    await page.getByTestId('attendance-failed').waitFor();
+    const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('student-attendance:')));
+    expect(kept).toEqual([`student-attendance:${opened}:${date}`]);
+    await shot(page, 'attendance-offline-km');
+    await context.setOffline(false);
+    await page.getByText('បានរក្សាទុកវត្តមាន').waitFor();
+    expect(await page.getByTestId('attendance-failed').count()).toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('student-attendance:')))).toEqual([]);
+
+    // A reload opens the same routine and shows the saved mark (from the server: nothing is left in storage).
+    await page.reload();
+    const again = page.getByTestId('attendance-sheet').getByTestId(code);
+    await expect.poll(() => again.locator('.ant-radio-button-wrapper-checked').innerText()).toBe(mark);
+    expect(new URL(page.url()).searchParams.get('open')).toBe(opened);
+    await context.close();
+  });
+
+  it("'All students' is ticked only when every student is absent, and a change of one unticks it (data-calls §4)", async () => {
+    const date = schoolWeekday();
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en', to: `/en/attendance?date=${date}` });
+    await page.getByTestId('attendance-routines').getByTestId('routine-1A').first().click();
+    const students = page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]');
+    await students.first().waitFor();
+    // antd puts the test id on the checkbox's input.
+    const all = page.getByTestId('attendance-all-students');
+    const counts = page.getByTestId('attendance-counts');
+    await all.click();
+    expect(await all.isChecked()).toBe(true);
+    const n = await students.count();
+    expect(await counts.innerText()).toContain(`Absent ${n}`);
+    await students.first().getByText('Present', { exact: true }).click();
+    expect(await all.isChecked()).toBe(false);
+    expect(await counts.innerText()).toContain(`Absent ${n - 1}`);
+    await all.click();
+    expect(await all.isChecked()).toBe(true);
+    // Unticked: everyone present. Nothing is saved here: the page is left without saving.
+    await all.click();
+    expect(await counts.innerText()).toContain(`Present ${n}`);
+    await page.evaluate(() => localStorage.clear());
+    await context.close();
+  });
+
   it('in English the office sees every class of the day and opens one', async () => {
     const date = schoolWeekday();
     const { context, page } = await newPage(browser, { locale: 'en-US' });
@@ -267,5 +330,54 @@ describe('confirming a day, corrections, leave as permission, the dashboard card
     expect(await latinAccessibleNames(student.page)).toEqual([]);
     await shot(student.page, 'dashboard-attendance-km');
     await student.context.close();
+  });
+});
+
+describe('attendance by date with clock-in/out', () => {
+  it('the office switches the school to attendance by date; a class is taken once a day with arrival and departure times, then back by session', async () => {
+    const date = weekdayAfter(7);
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await signIn(page, 'admin', { locale: 'en', to: '/en/settings/campus/edit' });
+    const chooseType = async (label: string) => {
+      await page.getByTestId('campus-attendance-type').click();
+      await page.locator('.ant-select-dropdown').getByText(label, { exact: true }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(/saved/i).first().waitFor();
+    };
+    await page.getByTestId('campus-attendance-type').waitFor();
+    await chooseType('By date (clock-in and clock-out)');
+    try {
+      await page.goto(`/en/attendance?date=${date}`);
+      const routines = page.getByTestId('attendance-routines');
+      // Each class once, for its whole day.
+      const oneA = routines.getByTestId('routine-1A');
+      await oneA.waitFor();
+      expect(await oneA.count()).toBe(1);
+      expect(await oneA.innerText()).toContain('Whole day');
+      await oneA.click();
+      await page.waitForURL(/[?&]open=/);
+      const student = page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first();
+      await student.waitFor();
+      const code = (await student.getAttribute('data-testid'))!.slice('student-'.length);
+      await page.getByTestId(`clock-in-${code}`).fill('07:05');
+      await page.getByTestId(`clock-out-${code}`).fill('11:30');
+      await student.getByText('Late', { exact: true }).click();
+      await shot(page, 'attendance-by-date-en');
+      await page.getByTestId('attendance-save').click();
+      await page.getByText('Attendance saved').waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByTestId(`clock-in-${code}`).inputValue()).toBe('07:05');
+      expect(await page.getByTestId(`clock-out-${code}`).inputValue()).toBe('11:30');
+      expect(await page.getByTestId(`student-${code}`).locator('.ant-radio-button-wrapper-checked').innerText()).toBe('Late');
+    } finally {
+      await page.goto('/en/settings/campus/edit');
+      await page.getByTestId('campus-attendance-type').waitFor();
+      await chooseType('By session');
+    }
+    await page.goto(`/en/attendance?date=${date}`);
+    await page.getByTestId('attendance-routines').getByTestId('routine-1A').first().click();
+    await page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first().waitFor();
+    expect(await page.locator('[data-testid^="clock-in-"]').count()).toBe(0);
+    await context.close();
   });
 });

@@ -50,6 +50,22 @@ describe('API client', () => {
     expect(session.get()?.refreshToken).toBe('R2');
   });
 
+  it('takes a plain array answer (a few attendance calls of the spec) as the Data, camelCased', async () => {
+    const session = createSessionStore(false);
+    session.set({ schoolCode: 'DEMO', clientKey: 'k', accessToken: 'A1', refreshToken: 'R1' });
+    const fetchMock = vi.fn(async () => json(200, [{ AcademicClassId: 'c1', IsConfirmed: true }]));
+    const client = createApiClient({
+      baseUrl: '/backend',
+      session,
+      loading: createLoadingCounter(),
+      onSessionExpired: vi.fn(),
+      fetch: fetchMock as typeof fetch,
+    });
+    const result = await client.get('/api/student-attendance/routines-in-campus-by-date');
+    expect(result.data).toEqual([{ academicClassId: 'c1', isConfirmed: true }]);
+    expect(result.statusCode).toBe(200);
+  });
+
   it('does not refresh again for a 401 answered to a token already replaced', async () => {
     const { client, calls } = setup();
     await client.get('/api/a');

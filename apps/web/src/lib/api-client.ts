@@ -323,7 +323,9 @@ export function createApiClient(options: TApiClientOptions) {
       if (!response.ok) throw await decodeErrorResponse(response);
       let envelope: TWireEnvelope;
       try {
-        envelope = (await response.json()) as TWireEnvelope;
+        const answer = (await response.json()) as TWireEnvelope | unknown[];
+        // A few attendance calls answer a plain array, as the spec has them (data-calls §3): its items are the Data.
+        envelope = Array.isArray(answer) ? { StatusCode: response.status, Data: answer } : answer;
       } catch {
         throw new ApiError({ status: response.status, code: 'fetchError' });
       }

@@ -19,3 +19,6 @@ export function formatDate(value: ConfigType, locale: TLocale, pattern = 'DD MMM
 
 /** Today in Cambodia (UTC+7, no daylight saving): the school's day, whatever the browser's zone. */
 export const schoolToday = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** The school's today as a dayjs date (pickers' defaults and "no future day" limits). */
+export const schoolDay = (now = new Date()) => dayjs(schoolToday(now));

@@ -48,6 +48,8 @@ export const ZCampus = ZCampusSettings.extend({
   IsInitialSetup: z.boolean(),
   /** Guardians may use the web portal (portal §1); else they are sent to /access-mobile. */
   GuardianWebAccess: z.boolean(),
+  /** How students' attendance is taken (portal §3 'attendance confirm mode'): by session 0, by date with clock-in/out 1. */
+  StudentAttendanceType: z.number().int(),
   Version: z.number().int(),
 });
 export type TCampus = z.infer<typeof ZCampus>;
@@ -114,6 +116,8 @@ export const ZCampusUpdate = z.strictObject({
   ),
   IsOnlineRegistrationAvailable: zForm.bool().optional(),
   GuardianWebAccess: zForm.bool().optional(),
+  /** By session 0 (left out: 0), by date with clock-in/out 1. */
+  StudentAttendanceType: zField.optionalInt(0, 1),
 });
 export type TCampusUpdate = z.infer<typeof ZCampusUpdate>;
 

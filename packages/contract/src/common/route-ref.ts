@@ -70,4 +70,12 @@ export type TRefQuery<R> = TInputOf<TSchemaOf<TDefOf<R>, 'query'>>;
 export type TRefParams<R> = TInputOf<TSchemaOf<TDefOf<R>, 'params'>>;
 export type TRefBody<R> = TWebBody<TInputOf<TSchemaOf<TDefOf<R>, 'body'>>>;
 /** The `Data` of the answer's envelope, as the server sends it (PascalCase). */
-export type TRefData<R> = TSchemaOf<TDefOf<R>, 'response'> extends infer S extends z.ZodType ? (z.output<S> extends { Data: infer D } ? D : unknown) : unknown;
+/** The answer's `Data`; a call answering a plain array (a few attendance calls of the spec) is that array. */
+export type TRefData<R> =
+  TSchemaOf<TDefOf<R>, 'response'> extends infer S extends z.ZodType
+    ? z.output<S> extends { Data: infer D }
+      ? D
+      : z.output<S> extends readonly unknown[]
+        ? z.output<S>
+        : unknown
+    : unknown;

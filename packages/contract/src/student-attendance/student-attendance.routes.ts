@@ -3,6 +3,7 @@ import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZStudentAttendanceBatchSave,
+  ZStudentAttendanceCampusDateQuery,
   ZStudentAttendanceClassDateQuery,
   ZStudentAttendanceConfirm,
   ZStudentAttendanceConfirmation,
@@ -34,9 +35,11 @@ export const studentAttendanceRoutes = {
     path: `${BASE}/routines-in-campus-by-date`,
     area: 'attendance',
     access: 'MANAGE_STUDENT_ATTENDANCE',
-    summary: 'Every routine of the campus on a school date with its taken and confirmed state (the office)',
-    query: ZStudentAttendanceDateQuery,
-    response: ZEnvelope(z.array(ZStudentAttendanceRoutine)),
+    summary:
+      'Every routine of the campus on a school date (or of one class) with its taken and confirmed state (the office): a plain array sorted by Level, data-calls §7',
+    query: ZStudentAttendanceCampusDateQuery,
+    // spec: data-calls §7, 'plain array, sorted by Level, optional IsConfirmed filter' (no envelope).
+    response: z.array(ZStudentAttendanceRoutine),
   }),
   byRoutineAndDate: defineRoute({
     method: 'GET',

@@ -19,6 +19,13 @@ export const STUDENT_ATTENDANCE_STATUSES = Object.values(ATTENDANCE_STATUS) as r
 export const ZStudentAttendanceRoutine = ZRoutineOnDate.extend({
   Taken: z.boolean(),
   Confirmed: z.boolean(),
+  /** data-calls §3 'Attendance record': the class's day is confirmed (the spec's name of `Confirmed`). */
+  IsConfirmed: z.boolean(),
+  /** data-calls §3 'routines have a Level field': the grade's place in the school (its sort index), lower first. */
+  Level: z.number().int(),
+  /** data-calls §3 'Attendance record': the session and subject in words, Khmer and English. */
+  RoutineDescription: z.string(),
+  RoutineDescriptionEn: z.string(),
   /** The sheet's version (null: never saved). */
   SheetVersion: z.number().int().nullable(),
 });
@@ -43,6 +50,9 @@ export const ZStudentAttendanceMark = z.object({
   AttendanceType: z.number().int().nullable(),
   /** An approved leave request covers the date: the sheet pre-marks permission. */
   OnLeave: z.boolean(),
+  /** Attendance by date (campus type 1): arrival and departure, `HH:MM` school time; null when not clocked (always by session). */
+  ClockIn: z.string().nullable(),
+  ClockOut: z.string().nullable(),
 });
 export type TStudentAttendanceMark = z.infer<typeof ZStudentAttendanceMark>;
 
@@ -54,6 +64,11 @@ export const ZStudentAttendanceSheet = z.object({
   Confirmed: z.boolean(),
   /** The reader may save the sheet (teachers: not once the day is confirmed). */
   CanEdit: z.boolean(),
+  /**
+   * The campus takes attendance by date with clock-in/out (`StudentAttendanceType` 1, portal §3): this sheet
+   * is the class's whole day, kept on its first routine of the date (`Routine`).
+   */
+  ByDate: z.boolean(),
   Students: z.array(ZStudentAttendanceMark),
   Counts: ZStudentAttendanceCounts,
 });
@@ -126,17 +141,41 @@ export const ZCalendarMonth = z
 export const ZStudentAttendanceMonthlyQuery = z.object({ studentId: ZId, month: ZCalendarMonth });
 
 export const ZStudentAttendanceDateQuery = z.object({ date: ZCalendarDate });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/**
+ * `routines-in-campus-by-date?date[&academicClassId][&isConfirmed]` (data-calls §7: one class, and the
+ * optional IsConfirmed filter: `true` confirmed days only, `false` the others; empty: all).
+ */
+export const ZStudentAttendanceCampusDateQuery = z.object({
+  date: ZCalendarDate,
+  academicClassId: z.preprocess(blankToUndefined, ZId.optional()),
+  isConfirmed: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+});
 export const ZStudentAttendanceSheetQuery = z.object({ routineId: ZId, date: ZCalendarDate });
 export const ZStudentAttendanceClassDateQuery = z.object({ academicClassId: ZId, date: ZCalendarDate });
 
-/** `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. */
+/** A clock time `HH:MM` (school time); empty or null: not clocked. */
+const ZClockTime = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'ម៉ោងត្រូវជា ម៉ោង:នាទី (ឧ. 07:05) | The time must be HH:MM (e.g. 07:05)' })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. By date (campus
+ * type 1) any routine of the class that day names the class's day, and `ClockIn`/`ClockOut` are kept.
+ */
 export const ZStudentAttendanceBatchSave = z.strictObject({
   RoutineId: ZId,
   Date: ZCalendarDate,
   /** The sheet version read (null: the sheet had never been saved). */
   Version: z.number().int().min(1).nullable(),
   Items: z
-    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES) }))
+    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES), ClockIn: ZClockTime, ClockOut: ZClockTime }))
     .min(1)
     .max(200),
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, time, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { versionColumns } from './columns';
 import { student } from './student.table';
@@ -20,6 +20,13 @@ export const studentAttendance = pgTable(
     classRoutineId: uuid('class_routine_id').notNull(),
     date: date('date').notNull(),
     attendanceType: smallint('attendance_type').notNull(),
+    /**
+     * Attendance by date (the campus's `student_attendance_type` 1, portal §3 'by date clock-in/clock-out'):
+     * the class's day is one sheet, kept on its first routine of the date, with each student's arrival and
+     * departure (school time); null when not clocked, and always null by session (type 0).
+     */
+    clockIn: time('clock_in'),
+    clockOut: time('clock_out'),
     ...versionColumns(),
   },
   (t) => [

@@ -38,6 +38,7 @@ export type TCampusValues = Pick<
   | 'primaryColor'
   | 'isOnlineRegistrationAvailable'
   | 'guardianWebAccess'
+  | 'studentAttendanceType'
 >;
 
 /** Saves when the version is still the one read; answers the new row, or undefined when it was not. */

@@ -56,6 +56,7 @@ function toCampus(deps: TAppDeps, row: repo.TCampusRow): TCampus {
     ProvinceId: row.provinceId,
     IsInitialSetup: row.isInitialSetup,
     GuardianWebAccess: row.guardianWebAccess,
+    StudentAttendanceType: row.studentAttendanceType,
     Version: row.version,
   };
 }
@@ -134,6 +135,7 @@ export async function updateCampus(deps: TAppDeps, auth: TAuth, body: TCampusUpd
         primaryColor: (body.PrimaryColor ?? DEFAULT_PRIMARY_COLOR).toUpperCase(),
         isOnlineRegistrationAvailable: body.IsOnlineRegistrationAvailable ?? false,
         guardianWebAccess: body.GuardianWebAccess ?? false,
+        studentAttendanceType: body.StudentAttendanceType ?? 0,
       },
     });
     if (updated) return updated;

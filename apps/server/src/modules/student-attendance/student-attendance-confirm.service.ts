@@ -6,6 +6,7 @@ import { inTenant } from '../../db/tenant';
 import { fullName } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
+import { isByDate, withState } from './student-attendance-state';
 import * as repo from './student-attendance.repository';
 import * as confirmRepo from './student-attendance-confirm.repository';
 
@@ -91,7 +92,7 @@ export function confirmationByDate(deps: TAppDeps, auth: TAuth, { date }: { date
     }
     const classIds = [...new Set(routines.map((r) => r.AcademicClassId))];
     if (classIds.length === 0) return [];
-    const sheets = new Map((await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date })).map((s) => [s.classRoutineId, s]));
+    const stated = await withState(tx, campusId, date, routines, await isByDate(tx, campusId));
     const details = await confirmationDetails(tx, { campusId, classIds, date, routines });
     const counts = await confirmRepo.markCountsOf(tx, { campusId, classIds, date });
     const students = new Map((await confirmRepo.studentCountsOf(tx, { campusId, classIds })).map((s) => [s.academicClassId, s.students]));
@@ -114,12 +115,7 @@ export function confirmationByDate(deps: TAppDeps, auth: TAuth, { date }: { date
           DescriptionEn: cls.DescriptionEn,
           Students: Number(students.get(classId) ?? 0),
           OnLeave: new Set(leave.filter((l) => l.academicClassId === classId).map((l) => l.studentId)).size,
-          Routines: own.map((r) => ({
-            ...r,
-            Taken: sheets.has(r.Id),
-            Confirmed: confirmed,
-            SheetVersion: sheets.get(r.Id)?.version ?? null,
-          })),
+          Routines: stated.filter((r) => r.AcademicClassId === classId),
           Counts: dayCounts,
           Confirmed: confirmed,
           ConfirmedAt: detail?.ConfirmedAt ?? null,

@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
+import { isByDate, withState } from './student-attendance-state';
 import { teacherClassIds } from '../access/access.service';
 import * as base from './student-attendance.repository';
 import * as repo from './student-attendance-log.repository';
@@ -53,10 +54,7 @@ async function reachClass(tx: TQueryable, auth: TAuth, academicClassId: string, 
 /** Routines of a class on a date with their taken and confirmed state, in session order. */
 async function classRoutinesOn(tx: TQueryable, campusId: string, academicClassId: string, date: string): Promise<TStudentAttendanceRoutine[]> {
   const routines = await routinesOnDate(tx, { campusId, date, academicClassId });
-  const sheets = await base.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
-  const [confirmed] = await base.confirmationsOf(tx, { campusId, classIds: [academicClassId], date });
-  const sheetOf = new Map(sheets.map((s) => [s.classRoutineId, s]));
-  return routines.map((r) => ({ ...r, Taken: sheetOf.has(r.Id), Confirmed: Boolean(confirmed), SheetVersion: sheetOf.get(r.Id)?.version ?? null }));
+  return withState(tx, campusId, date, routines, await isByDate(tx, campusId));
 }
 
 const studentRef = (s: base.TClassStudent) => ({

@@ -4,7 +4,9 @@ import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
   academicSessionTime,
+  campus,
   classRoutine,
+  courseLevel,
   employee,
   employeeAcademicClass,
   student,
@@ -54,6 +56,47 @@ export function marksOf(db: TQueryable, p: { campusId: string; routineId: string
     .select()
     .from(studentAttendance)
     .where(and(eq(studentAttendance.campusId, p.campusId), eq(studentAttendance.classRoutineId, p.routineId), eq(studentAttendance.date, p.date)));
+}
+
+/** Each class's Level: its grade's sort index (data-calls §3, routines sorted by Level). */
+export async function classLevels(db: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: academicClass.id, level: courseLevel.sortIndex })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, ids(p.classIds))));
+  return new Map(rows.map((r) => [r.id, r.level]));
+}
+
+/** A class's Level and its campus's attendance type in one read (a save needs both). */
+export async function classContext(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ level: number; attendanceType: number }> {
+  const [row] = await db
+    .select({ level: courseLevel.sortIndex, attendanceType: campus.studentAttendanceType })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .innerJoin(campus, eq(campus.id, academicClass.campusId))
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
+  return row ?? { level: 0, attendanceType: 0 };
+}
+
+/** How the campus takes students' attendance: by session 0, by date with clock-in/out 1 (portal §3). */
+export async function attendanceTypeOf(db: TQueryable, p: { campusId: string }): Promise<number> {
+  const [row] = await db.select({ type: campus.studentAttendanceType }).from(campus).where(eq(campus.id, p.campusId));
+  return row?.type ?? 0;
+}
+
+/** The sheets of classes' days (attendance by date keeps one per class and date). */
+export function sheetsOfClasses(db: TQueryable, p: { campusId: string; classIds: string[]; date: string }): Promise<TSheetRow[]> {
+  return db
+    .select()
+    .from(studentAttendanceSheet)
+    .where(
+      and(
+        eq(studentAttendanceSheet.campusId, p.campusId),
+        inArray(studentAttendanceSheet.academicClassId, ids(p.classIds)),
+        eq(studentAttendanceSheet.date, p.date),
+      ),
+    );
 }
 
 export function sheetsOf(db: TQueryable, p: { campusId: string; routineIds: string[]; date: string }): Promise<TSheetRow[]> {
@@ -124,17 +167,26 @@ export async function bumpSheetOf(
  */
 export async function upsertMarks(
   db: TQueryable,
-  p: { campusId: string; routineId: string; academicClassId: string; date: string; items: Array<{ studentId: string; attendanceType: number }> },
+  p: {
+    campusId: string;
+    routineId: string;
+    academicClassId: string;
+    date: string;
+    items: Array<{ studentId: string; attendanceType: number; clockIn?: string | null; clockOut?: string | null }>;
+  },
 ): Promise<void> {
   if (p.items.length === 0) return;
   await db.execute(sql`
-    insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type)
-    select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type
+    insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type, clock_in, clock_out)
+    select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type,
+      m.clock_in, m.clock_out
     from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
-      ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[])
-      as m(id, student_id, attendance_type)
+      ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[], ${sql.param(p.items.map((i) => i.clockIn ?? null))}::time[],
+      ${sql.param(p.items.map((i) => i.clockOut ?? null))}::time[])
+      as m(id, student_id, attendance_type, clock_in, clock_out)
     on conflict (campus_id, student_id, class_routine_id, date)
-    do update set attendance_type = excluded.attendance_type, version = student_attendance.version + 1, updated_at = now()`);
+    do update set attendance_type = excluded.attendance_type, clock_in = excluded.clock_in, clock_out = excluded.clock_out,
+      version = student_attendance.version + 1, updated_at = now()`);
 }
 
 export async function insertChanges(db: TQueryable, rows: Array<typeof studentAttendanceChange.$inferInsert>): Promise<void> {

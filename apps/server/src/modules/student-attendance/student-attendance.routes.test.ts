@@ -121,8 +121,16 @@ describe('student attendance', () => {
     expect(res.data.Data).toHaveLength(1);
     expect(res.data.Data[0]).toMatchObject({ Id: routineA, AcademicClassId: s.classA, Taken: false, Confirmed: false, SheetVersion: null });
     expect((await get(`routines-by-date?date=${TUESDAY}`, dara.token)).data.Data).toEqual([]);
+    // data-calls §7: a plain array (no envelope) sorted by Level, one class with academicClassId, the IsConfirmed filter.
     const office = await get(`routines-in-campus-by-date?date=${MONDAY}`, s.campus.adminToken);
-    expect(office.data.Data.map((r: { Id: string }) => r.Id).sort()).toEqual([routineA, routineB].sort());
+    expect(Array.isArray(office.data)).toBe(true);
+    expect(office.data.map((r: { Id: string }) => r.Id)).toEqual([routineA, routineB]);
+    expect(office.data[0]).toMatchObject({ Level: expect.any(Number), IsConfirmed: false, RoutineDescriptionEn: '07:00-08:00 Mathematics' });
+    const oneClass = await get(`routines-in-campus-by-date?date=${MONDAY}&academicClassId=${s.classB}`, s.campus.adminToken);
+    expect(oneClass.data.map((r: { Id: string }) => r.Id)).toEqual([routineB]);
+    expect((await get(`routines-in-campus-by-date?date=${MONDAY}&isConfirmed=true`, s.campus.adminToken)).data).toEqual([]);
+    expect((await get(`routines-in-campus-by-date?date=${MONDAY}&isConfirmed=false&academicClassId=`, s.campus.adminToken)).data).toHaveLength(2);
+    expect((await get(`routines-in-campus-by-date?date=${MONDAY}&isConfirmed=maybe`, s.campus.adminToken)).statusCode).toBe(400);
     expect((await get(`routines-in-campus-by-date?date=${MONDAY}`, dara.token)).statusCode).toBe(403);
   });
 

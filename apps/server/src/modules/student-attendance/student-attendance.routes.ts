@@ -8,10 +8,8 @@ export async function registerStudentAttendanceRoutes(api: FastifyInstance) {
     const items = await service.routinesByDate(deps, auth, query);
     return ok(items, items.length);
   });
-  addRoute(api, r.routinesInCampusByDate, async ({ deps, auth, query }) => {
-    const items = await service.routinesInCampusByDate(deps, auth, query);
-    return ok(items, items.length);
-  });
+  // A plain array, as the spec answers this call.
+  addRoute(api, r.routinesInCampusByDate, async ({ deps, auth, query }) => service.routinesInCampusByDate(deps, auth, query));
   addRoute(api, r.byRoutineAndDate, async ({ deps, auth, query }) => ok(await service.byRoutineAndDate(deps, auth, query)));
   addRoute(api, r.batchSave, async ({ deps, auth, body }) => ok(await service.batchSave(deps, auth, body)));
   addRoute(api, r.confirmation, async ({ deps, auth, query }) => ok(await service.confirmation(deps, auth, query)));

@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_CONFIRM_MODE,
   ATTENDANCE_STATUS,
   type TRoutineOnDate,
   type TStudentAttendanceBatchSave,
@@ -19,6 +20,7 @@ import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
+import { isByDate, stateOf, withState } from './student-attendance-state';
 import { confirmationDetails } from './student-attendance-confirm.service';
 import { notify } from '../notification/notification.service';
 import { accountsOfStudentsIn } from '../homework/index';
@@ -44,52 +46,75 @@ export function countMarks(types: ReadonlyArray<number | null>): TStudentAttenda
   };
 }
 
-/** Adds the taken and confirmed state to routines of one date. */
-async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[]): Promise<TStudentAttendanceRoutine[]> {
-  const sheets = await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
-  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds: [...new Set(routines.map((r) => r.AcademicClassId))], date });
-  const sheetOf = new Map(sheets.map((s) => [s.classRoutineId, s]));
-  const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
-  return routines.map((r) => ({
-    ...r,
-    Taken: sheetOf.has(r.Id),
-    Confirmed: confirmedClasses.has(r.AcademicClassId),
-    SheetVersion: sheetOf.get(r.Id)?.version ?? null,
-  }));
-}
-
 export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) return Promise.resolve([]);
-  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })));
+  return inTenant(deps, auth, async (tx) =>
+    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId }), await isByDate(tx, auth.campusId)),
+  );
 }
 
-export function routinesInCampusByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
-  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date })));
+/**
+ * Every routine of the campus on a date (or of one class), sorted by Level (the grade), then session and
+ * class (data-calls §7); `isConfirmed` keeps the confirmed days (`true`) or the others (`false`).
+ */
+export function routinesInCampusByDate(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { date: string; academicClassId?: string; isConfirmed?: 'true' | 'false' },
+): Promise<TStudentAttendanceRoutine[]> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const routines = await routinesOnDate(tx, { campusId, date: q.date, academicClassId: q.academicClassId });
+    const all = await withState(tx, campusId, q.date, routines, await isByDate(tx, campusId));
+    return all
+      .filter((r) => q.isConfirmed === undefined || r.IsConfirmed === (q.isConfirmed === 'true'))
+      .sort((a, b) => a.Level - b.Level || a.SessionTime.From.localeCompare(b.SessionTime.From) || a.AcademicClass.Code.localeCompare(b.AcademicClass.Code));
+  });
 }
 
 const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
 
-/** The routine on the date if the account reaches it (office, its teacher of the day, the class's main teacher). */
-async function reachRoutine(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<{ routine: TRoutineOnDate; isMain: boolean }> {
+/**
+ * The routine on the date if the account reaches it (office, its teacher of the day, the class's main
+ * teacher). By date (campus type 1) any routine of the class that day names the class's day: the answer is
+ * the class's first routine of the date, which keeps the day's sheet, and a teacher of any of the class's
+ * sessions that day reaches it.
+ */
+async function reachRoutine(
+  tx: TQueryable,
+  auth: TAuth,
+  routineId: string,
+  date: string,
+): Promise<{ routine: TRoutineOnDate; isMain: boolean; byDate: boolean; level: number }> {
   const campusId = auth.campusId;
-  const [routine] = await routinesOnDate(tx, { campusId, date, routineId });
-  if (!routine) throw routineNotFound();
-  const academicClassId = routine.AcademicClassId;
-  if (isOffice(auth)) return { routine, isMain: false };
+  const [named] = await routinesOnDate(tx, { campusId, date, routineId });
+  if (!named) throw routineNotFound();
+  const academicClassId = named.AcademicClassId;
+  const { level, attendanceType } = await repo.classContext(tx, { campusId, academicClassId });
+  const byDate = attendanceType === ATTENDANCE_CONFIRM_MODE.BY_DATE;
+  const day = byDate ? await routinesOnDate(tx, { campusId, date, academicClassId }) : [named];
+  const routine = day[0] ?? named;
+  const reached = { routine, byDate, level };
+  if (isOffice(auth)) return { ...reached, isMain: false };
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
-  if (routine.EmployeeId === employeeId) return { routine, isMain: false };
+  if (day.some((r) => r.EmployeeId === employeeId)) return { ...reached, isMain: false };
   if (!(await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) throw routineNotFound();
-  return { routine, isMain: true };
+  return { ...reached, isMain: true };
 }
 
-async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string): Promise<TStudentAttendanceSheet> {
+type TClock = { clockIn: string | null; clockOut: string | null };
+const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : null);
+
+async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string, byDate: boolean): Promise<TStudentAttendanceSheet> {
   const campusId = auth.campusId;
-  const [state] = await withState(tx, campusId, date, [routine]);
+  const [state] = await withState(tx, campusId, date, [routine], byDate);
   const students = await repo.classStudents(tx, { campusId, academicClassId: routine.AcademicClassId });
-  const marks = new Map((await repo.marksOf(tx, { campusId, routineId: routine.Id, date })).map((m) => [m.studentId, m.attendanceType]));
-  return buildSheet(tx, auth, state!, date, students, marks);
+  const rows = await repo.marksOf(tx, { campusId, routineId: routine.Id, date });
+  const marks = new Map(rows.map((m) => [m.studentId, m.attendanceType]));
+  const clocks = new Map(rows.map((m) => [m.studentId, { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) }]));
+  return buildSheet(tx, auth, state!, date, students, marks, byDate ? clocks : undefined);
 }
 
 /** The sheet from what was read (or just written): the students' marks, leave, counts and state. */
@@ -100,6 +125,8 @@ async function buildSheet(
   date: string,
   students: repo.TClassStudent[],
   marks: Map<string, number>,
+  /** By date: each student's clock-in/out (undefined: attendance by session). */
+  clocks?: Map<string, TClock>,
 ): Promise<TStudentAttendanceSheet> {
   const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId: auth.campusId, date, classIds: [state.AcademicClassId] })).map((l) => l.studentId));
   const taken = state.Taken;
@@ -116,6 +143,8 @@ async function buildSheet(
     // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
     AttendanceType: marks.get(s.id) ?? (!taken && onLeave.has(s.id) ? ATTENDANCE_STATUS.PERMISSION : null),
     OnLeave: onLeave.has(s.id),
+    ClockIn: clocks?.get(s.id)?.clockIn ?? null,
+    ClockOut: clocks?.get(s.id)?.clockOut ?? null,
   }));
   return {
     Routine: state,
@@ -123,6 +152,7 @@ async function buildSheet(
     Version: state.SheetVersion,
     Confirmed: state.Confirmed,
     CanEdit: isOffice(auth) || !state.Confirmed,
+    ByDate: Boolean(clocks),
     Students: list,
     Counts: countMarks(list.map((s) => s.AttendanceType)),
   };
@@ -130,8 +160,8 @@ async function buildSheet(
 
 export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceSheet> {
   return inTenant(deps, auth, async (tx) => {
-    const { routine } = await reachRoutine(tx, auth, q.routineId, q.date);
-    return readSheet(tx, auth, routine, q.date);
+    const { routine, byDate } = await reachRoutine(tx, auth, q.routineId, q.date);
+    return readSheet(tx, auth, routine, q.date, byDate);
   });
 }
 
@@ -155,10 +185,15 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       throw badRequest(km, en, [{ Field: `Items.${i}.StudentId`, Message: km, MessageEn: en }]);
     }
     seen.add(item.StudentId);
+    if (item.ClockIn && item.ClockOut && item.ClockOut < item.ClockIn) {
+      const km = 'ម៉ោងចេញមិនអាចមុនម៉ោងចូលបានទេ';
+      const en = 'The clock-out time cannot be before the clock-in time';
+      throw badRequest(km, en, [{ Field: `Items.${i}.ClockOut`, Message: km, MessageEn: en }]);
+    }
   });
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
-    const { routine } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
+    const { routine, byDate, level } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
     const academicClassId = routine.AcademicClassId;
     const [confirmation] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date: body.Date });
     if (confirmation && !isOffice(auth))
@@ -197,7 +232,13 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       routineId: routine.Id,
       academicClassId,
       date: body.Date,
-      items: body.Items.map((i) => ({ studentId: i.StudentId, attendanceType: i.AttendanceType })),
+      // By session there is no clock: whatever was sent is not kept.
+      items: body.Items.map((i) => ({
+        studentId: i.StudentId,
+        attendanceType: i.AttendanceType,
+        clockIn: byDate ? (i.ClockIn ?? null) : null,
+        clockOut: byDate ? (i.ClockOut ?? null) : null,
+      })),
     });
     await tellAbsences(
       tx,
@@ -223,8 +264,16 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAtten
       );
     const marks = new Map(stored);
     for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
-    const state = { ...routine, Taken: true, Confirmed: Boolean(confirmation), SheetVersion: written.version };
-    return buildSheet(tx, auth, state, body.Date, students, marks);
+    const state = stateOf(routine, { version: written.version, confirmed: Boolean(confirmation), level });
+    if (!byDate) return buildSheet(tx, auth, state, body.Date, students, marks);
+    // A save of part of the class keeps the others' clocks: read them back with the marks.
+    const clocks = new Map(
+      (await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [
+        m.studentId,
+        { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) },
+      ]),
+    );
+    return buildSheet(tx, auth, state, body.Date, students, marks, clocks);
   });
 }
 
@@ -300,18 +349,31 @@ async function reachClass(tx: TQueryable, auth: TAuth, academicClassId: string, 
   if (!(await routinesOnDate(tx, { campusId, date, academicClassId })).some((r) => r.EmployeeId === employeeId)) throw classNotFound();
 }
 
+/**
+ * spec: data-calls §7, `confirmation?academicClassId(filled with routine id)&date`: the id named is a class's,
+ * or one of its routines on that date (the original client sends the routine's); either answers the class's day.
+ */
+async function classOfId(tx: TQueryable, campusId: string, id: string, date: string): Promise<string> {
+  if (await repo.classExists(tx, { campusId, academicClassId: id })) return id;
+  const [routine] = await routinesOnDate(tx, { campusId, date, routineId: id });
+  if (!routine) throw classNotFound();
+  return routine.AcademicClassId;
+}
+
 export function confirmation(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; date: string }): Promise<TStudentAttendanceConfirmation> {
   return inTenant(deps, auth, async (tx) => {
-    await reachClass(tx, auth, q.academicClassId, q.date, false);
-    return confirmationState(tx, auth.campusId, q.academicClassId, q.date);
+    const academicClassId = await classOfId(tx, auth.campusId, q.academicClassId, q.date);
+    await reachClass(tx, auth, academicClassId, q.date, false);
+    return confirmationState(tx, auth.campusId, academicClassId, q.date);
   });
 }
 
 export function confirm(deps: TAppDeps, auth: TAuth, body: { AcademicClassId: string; Date: string }): Promise<TStudentAttendanceConfirmation> {
   return inTenant(deps, auth, async (tx) => {
-    await reachClass(tx, auth, body.AcademicClassId, body.Date, true);
-    await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId: body.AcademicClassId, date: body.Date, userId: auth.userId });
-    return confirmationState(tx, auth.campusId, body.AcademicClassId, body.Date);
+    const academicClassId = await classOfId(tx, auth.campusId, body.AcademicClassId, body.Date);
+    await reachClass(tx, auth, academicClassId, body.Date, true);
+    await repo.confirmDay(tx, { campusId: auth.campusId, academicClassId, date: body.Date, userId: auth.userId });
+    return confirmationState(tx, auth.campusId, academicClassId, body.Date);
   });
 }
 

@@ -1,7 +1,8 @@
 import '../i18n';
 import { useState } from 'react';
 import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { schoolDay } from '../../../lib/date';
 import type { TMedicalHealthTypeCode } from '@school/contract/actor-health/actor-health.schemas';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -70,7 +71,7 @@ export function HealthCheckForm() {
         <Form<TValues>
           form={form}
           layout="vertical"
-          initialValues={{ actorType: 0, date: dayjs(), temperature: 36.5, symptoms: [] }}
+          initialValues={{ actorType: 0, date: schoolDay(), temperature: 36.5, symptoms: [] }}
           onFinish={(v) => void submit(v)}
           data-testid="health-form"
         >
@@ -107,7 +108,7 @@ export function HealthCheckForm() {
           <Row gutter={12}>
             <Col xs={24} sm={12}>
               <Form.Item name="date" label={t('date')} rules={[{ required: true }]}>
-                <DatePicker format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+                <DatePicker format="DD/MM/YYYY" allowClear={false} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(schoolDay(), 'day')} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>

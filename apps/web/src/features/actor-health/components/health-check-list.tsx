@@ -2,7 +2,8 @@ import '../i18n';
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { schoolDay } from '../../../lib/date';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar } from '../../../components/settings-filters';
@@ -17,7 +18,7 @@ export function HealthCheckList() {
   const navigate = useLocaleNavigate();
   const permissions = usePermissions();
   const [actorType, setActorType] = useState(4);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(6, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([schoolDay().subtract(6, 'day'), schoolDay()]);
   const checks = useHealthChecks({ actorType, startDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD') });
   return (
     <>
@@ -49,7 +50,7 @@ export function HealthCheckList() {
           allowClear={false}
           format="DD/MM/YYYY"
           aria-label={t('range')}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(schoolDay(), 'day')}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
       </CompactFilterBar>

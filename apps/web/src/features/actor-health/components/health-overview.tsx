@@ -2,11 +2,11 @@ import '../i18n';
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useLocalePagination } from '../../../components/locale-pagination';
-import { formatDate } from '../../../lib/date';
+import { formatDate, schoolDay } from '../../../lib/date';
 import { localName } from '../../../lib/bilingual';
 import { useDigits, useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -74,7 +74,7 @@ function BandCounts({ counts }: { counts: number[] }) {
 
 function Daily() {
   const { t } = useTranslation('actor-health');
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [date, setDate] = useState<Dayjs>(schoolDay());
   const daily = useHealthDaily(date.format('YYYY-MM-DD'));
   return (
     <Flex vertical gap={12}>
@@ -84,7 +84,7 @@ function Daily() {
           allowClear={false}
           format="DD/MM/YYYY"
           aria-label={t('date')}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(schoolDay(), 'day')}
           onChange={(d) => d && setDate(d)}
         />
         <Flex gap={8} wrap>
@@ -106,7 +106,7 @@ function Weekly() {
   const locale = useLocale();
   const digits = useDigits();
   // data-calls §4: the weekly range is the 7 days up to today by default.
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(6, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([schoolDay().subtract(6, 'day'), schoolDay()]);
   const weekly = useHealthWeekly(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD'));
   const rows = weekly.data?.weekend ?? [];
   const max = Math.max(1, ...rows.map((r) => r.count));
@@ -117,7 +117,7 @@ function Weekly() {
         allowClear={false}
         format="DD/MM/YYYY"
         aria-label={t('range')}
-        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+        disabledDate={(d) => d.isAfter(schoolDay(), 'day')}
         onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         style={{ maxWidth: 320 }}
       />
@@ -150,7 +150,7 @@ function Monthly() {
   const { t } = useTranslation('actor-health');
   const locale = useLocale();
   const digits = useDigits();
-  const [month, setMonth] = useState<Dayjs>(dayjs());
+  const [month, setMonth] = useState<Dayjs>(schoolDay());
   const monthly = useHealthMonthly(month.format('YYYY-MM'));
   return (
     <Flex vertical gap={12}>

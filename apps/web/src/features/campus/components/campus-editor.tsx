@@ -1,12 +1,13 @@
 import '../i18n';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, ColorPicker, Form, Image, Input, Row, Space, Switch } from 'antd';
+import { Alert, Button, Card, Col, ColorPicker, Form, Image, Input, Row, Select, Space, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
 import { useNotify, useErrorText } from '../../../components/feedback';
 import { useSaveOutcome } from '../../../components/use-save';
+import { useEnumOptions } from '../../../components/enum-options';
 import { usePermissions } from '../../auth/use-session';
 import { brandingStore, normalizeColor } from '../../auth/branding';
 import { campusQuery, useSaveCampus, useUploadCampusImage, type TCampus } from '../api/campus-api';
@@ -26,6 +27,7 @@ type TValues = {
   primaryColor: string;
   isOnlineRegistrationAvailable: boolean;
   guardianWebAccess: boolean;
+  studentAttendanceType: number;
 };
 
 /** Keeps the app's look in step with what was saved (theme colour, names, logo). */
@@ -81,6 +83,7 @@ function ImageUpload({ kind, label, url, disabled }: { kind: 'logo' | 'backgroun
 export function CampusEditor() {
   const { t } = useTranslation('campus');
   const canEdit = usePermissions().has('MANAGE_CAMPUS');
+  const attendanceTypes = useEnumOptions('attendanceConfirmMode');
   const errorText = useErrorText();
   const query = useQuery(campusQuery());
   const save = useSaveCampus();
@@ -119,6 +122,7 @@ export function CampusEditor() {
                   primaryColor: normalizeColor(campus.primaryColor),
                   isOnlineRegistrationAvailable: campus.isOnlineRegistrationAvailable,
                   guardianWebAccess: campus.guardianWebAccess,
+                  studentAttendanceType: campus.studentAttendanceType,
                 }}
                 onFinish={(v) =>
                   saveOutcome(
@@ -140,6 +144,7 @@ export function CampusEditor() {
                         primaryColor: normalizeColor(v.primaryColor).slice(1),
                         isOnlineRegistrationAvailable: v.isOnlineRegistrationAvailable,
                         guardianWebAccess: v.guardianWebAccess,
+                        studentAttendanceType: v.studentAttendanceType,
                         version: campus.version,
                       }),
                     (saved) => saved && applyBranding(saved as unknown as TCampus),
@@ -223,6 +228,11 @@ export function CampusEditor() {
                   <Col xs={24} md={12}>
                     <Form.Item name="guardianWebAccess" label={t('campus.guardianWebAccess')} extra={t('campus.guardianWebAccessHelp')} valuePropName="checked">
                       <Switch />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="studentAttendanceType" label={t('campus.studentAttendanceType')} extra={t('campus.studentAttendanceTypeHelp')}>
+                      <Select options={attendanceTypes} data-testid="campus-attendance-type" />
                     </Form.Item>
                   </Col>
                 </Row>

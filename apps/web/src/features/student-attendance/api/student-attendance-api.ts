@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { studentAttendanceRefs } from '@school/contract/student-attendance/student-attendance.refs';
+import { routineRefs } from '@school/contract/routine/routine.refs';
 import type {
   TStudentAttendanceMonthly,
   TStudentAttendanceRoutine,
@@ -16,11 +17,22 @@ export type TAttendanceMark = TAttendanceSheet['students'][number];
 /** The teacher's routines of a date, or (the office) every routine of the campus. */
 export const routinesQuery = (date: string, office: boolean) =>
   office ? apiQuery(studentAttendanceRefs.routinesInCampusByDate, { query: { date } }) : apiQuery(studentAttendanceRefs.routinesByDate, { query: { date } });
-export const sheetQuery = (routineId: string, date: string) => apiQuery(studentAttendanceRefs.byRoutineAndDate, { query: { routineId, date } });
+export const sheetQuery = (routineId: string, date: string) =>
+  queryOptions({ ...apiQuery(studentAttendanceRefs.byRoutineAndDate, { query: { routineId, date } }), enabled: Boolean(routineId) });
+/**
+ * A class's routines of a date (`GET /api/schedule/class`): attendance by date (the campus's type 1) opens the
+ * class's day through it, as data-calls §7 says; the day's sheet is kept on its first routine.
+ */
+export const classDayQuery = (academicClassId: string, date: string) => apiQuery(routineRefs.scheduleClass, { query: { id: academicClassId, date } });
 
 const ALL = apiKeyPrefix(studentAttendanceRefs.routinesByDate).slice(0, 1);
 
-export type TSheetSave = { routineId: string; date: string; version: number | null; items: Array<{ studentId: string; attendanceType: number }> };
+export type TSheetSave = {
+  routineId: string;
+  date: string;
+  version: number | null;
+  items: Array<{ studentId: string; attendanceType: number; clockIn?: string | null; clockOut?: string | null }>;
+};
 
 /** One call for the whole sheet; a 409 names the students someone else marked differently (nothing was saved). */
 export function useSaveSheet() {
@@ -31,23 +43,34 @@ export function useSaveSheet() {
   });
 }
 
-/** Unsaved marks of a sheet kept in the browser, so a failed save or a closed tab loses none. */
-const storageKey = (routineId: string, date: string) => `student-attendance:${routineId}:${date}`;
-export function loadStoredMarks(routineId: string, date: string): Record<string, number> {
+/** A student's unsaved clock times (attendance by date): `HH:MM`, '' cleared. */
+export type TClockDraft = { in?: string; out?: string };
+
+/**
+ * Unsaved marks (and, by date, clock times) of a sheet kept in the browser, so a failed save or a closed tab
+ * loses none: `student-attendance:<routine>:<date>` and `student-attendance-clock:<routine>:<date>`.
+ */
+const storageKey = (kind: 'marks' | 'clocks', routineId: string, date: string) =>
+  `${kind === 'marks' ? 'student-attendance' : 'student-attendance-clock'}:${routineId}:${date}`;
+function load<T>(kind: 'marks' | 'clocks', routineId: string, date: string): Record<string, T> {
   try {
-    return JSON.parse(localStorage.getItem(storageKey(routineId, date)) ?? '{}') as Record<string, number>;
+    return JSON.parse(localStorage.getItem(storageKey(kind, routineId, date)) ?? '{}') as Record<string, T>;
   } catch {
     return {};
   }
 }
-export function storeMarks(routineId: string, date: string, marks: Record<string, number>) {
+function store(kind: 'marks' | 'clocks', routineId: string, date: string, values: Record<string, unknown>) {
   try {
-    if (Object.keys(marks).length === 0) localStorage.removeItem(storageKey(routineId, date));
-    else localStorage.setItem(storageKey(routineId, date), JSON.stringify(marks));
+    if (Object.keys(values).length === 0) localStorage.removeItem(storageKey(kind, routineId, date));
+    else localStorage.setItem(storageKey(kind, routineId, date), JSON.stringify(values));
   } catch {
     // Storage full or refused: the marks stay in the page.
   }
 }
+export const loadStoredMarks = (routineId: string, date: string) => load<number>('marks', routineId, date);
+export const storeMarks = (routineId: string, date: string, marks: Record<string, number>) => store('marks', routineId, date, marks);
+export const loadStoredClocks = (routineId: string, date: string) => load<TClockDraft>('clocks', routineId, date);
+export const storeClocks = (routineId: string, date: string, clocks: Record<string, TClockDraft>) => store('clocks', routineId, date, clocks);
 
 export type TStudentMonthly = Camelized<TStudentAttendanceMonthly>;
 /** One student's month: her marks by day and the month's counts (`YYYY-MM`). */

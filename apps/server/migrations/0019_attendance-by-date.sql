@@ -1,0 +1,2 @@
+ALTER TABLE "student_attendance" ADD COLUMN "clock_in" time;--> statement-breakpoint
+ALTER TABLE "student_attendance" ADD COLUMN "clock_out" time;
