@@ -229,3 +229,33 @@ export type TScoreConfiguration = z.infer<typeof ZScoreConfiguration>;
 
 export const ZScoreSettingQuery = z.object({ academicYearId: zf.optId(), examType: zf.int(0, 3) });
 export const ZScoreConfigurationQuery = z.object({ academicClassId: ZId, examId: zf.optId() });
+
+/**
+ * The school's recompute of stored results (designed: `POST /api/score/result/recompute` starts it in the
+ * background, `GET` follows it): every class of a year with sheets or results, one class at a time. `Semester`
+ * narrows it to that semester's exams, the semester and the year (a class already stale is recomputed whole).
+ */
+export const ZScoreRecomputeBody = z.object({
+  AcademicYearId: ZId.nullish(),
+  Semester: z.union([z.literal(1), z.literal(2)]).nullish(),
+});
+export type TScoreRecomputeBody = z.infer<typeof ZScoreRecomputeBody>;
+export const ZScoreRecomputeQuery = z.object({ id: zf.optId() });
+export const ZScoreRecompute = z.object({
+  Id: ZId,
+  AcademicYearId: ZId,
+  Semester: z.number().int().nullable(),
+  /** running, done, failed. */
+  State: z.enum(['running', 'done', 'failed']),
+  /** Classes to compute and computed, students computed so far. */
+  Classes: z.number().int(),
+  ClassesDone: z.number().int(),
+  Students: z.number().int(),
+  Percent: z.number(),
+  StartedAt: z.string(),
+  FinishedAt: z.string().nullable(),
+  DurationMs: z.number().int().nullable(),
+  Error: z.string().nullable(),
+  ErrorEn: z.string().nullable(),
+});
+export type TScoreRecompute = z.infer<typeof ZScoreRecompute>;

@@ -6,7 +6,9 @@ import {
   courseLevelSubject,
   gradeMatrix,
   score,
+  academicClass,
   scoreResult,
+  scoreResultStale,
   scoreSheet,
   student,
   studentAcademicClass,
@@ -125,6 +127,36 @@ export async function replaceResults(db: TQueryable, p: { campusId: string; acad
     .delete(scoreResult)
     .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), inArray(scoreResult.period, p.periods)));
   if (p.rows.length > 0) await db.insert(scoreResult).values(p.rows);
+}
+
+/**
+ * Takes the class's stale mark (the database's triggers write it when anything its results follow from
+ * changes): `undefined` when its results are up to date, else whether the mark is the running transaction's
+ * own (a save that recomputes what it changed) or older (the class needs a whole recompute). Deleting the mark
+ * locks it, so two recomputes of one class run one after the other.
+ */
+export async function takeStale(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ own: boolean } | undefined> {
+  const [row] = await db
+    .delete(scoreResultStale)
+    .where(and(eq(scoreResultStale.campusId, p.campusId), eq(scoreResultStale.academicClassId, p.academicClassId)))
+    .returning({ own: sql<boolean>`${scoreResultStale.byTx} = txid_current()` });
+  return row ? { own: row.own === true } : undefined;
+}
+
+/** The classes of a year with something to compute from (a sheet or a stored result), in class order. */
+export async function classesWithResultsOfYear(db: TQueryable, p: { campusId: string; academicYearId: string }) {
+  return db
+    .select({ id: academicClass.id })
+    .from(academicClass)
+    .where(
+      and(
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        sql`(exists (select 1 from ${scoreSheet} where ${scoreSheet.campusId} = ${academicClass.campusId} and ${scoreSheet.academicClassId} = ${academicClass.id})
+          or exists (select 1 from ${scoreResult} where ${scoreResult.campusId} = ${academicClass.campusId} and ${scoreResult.academicClassId} = ${academicClass.id}))`,
+      ),
+    )
+    .orderBy(asc(academicClass.sortIndex), asc(academicClass.description), asc(academicClass.id));
 }
 
 /** The stored results of a class's period, in the ranked order. */

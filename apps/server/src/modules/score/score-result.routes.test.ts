@@ -5,7 +5,7 @@ import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
-import { courseLevelSubject, examType, scoreSheet, subjectStandardScore } from '../../db/schema/index';
+import { courseLevelSubject, examType, scoreResultStale, scoreSheet, studentAcademicClass, subjectStandardScore } from '../../db/schema/index';
 
 /** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
 const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
@@ -249,5 +249,72 @@ describe('setting and configuration', () => {
     expect(config.data.Data).toMatchObject({ CoefficientSum: 5, FullAverage: 50, IsDefaultMatrix: true });
     expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+  });
+});
+
+describe('stale results and the school recompute', () => {
+  const staleClasses = () =>
+    t.database.system((tx) => tx.select({ id: scoreResultStale.academicClassId }).from(scoreResultStale).where(eq(scoreResultStale.campusId, s.campus.id)));
+  const novemberRows = async () => (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data.Rows;
+  const setPhysicsCoefficient = (coefficient: number) =>
+    t.database.system(async (tx) => {
+      const [row] = await tx.select({ subjectId: courseLevelSubject.subjectId }).from(courseLevelSubject).where(eq(courseLevelSubject.id, physics));
+      await tx
+        .update(subjectStandardScore)
+        .set({ coefficient })
+        .where(and(eq(subjectStandardScore.campusId, s.campus.id), eq(subjectStandardScore.subjectId, row!.subjectId)));
+    });
+
+  it("leaves no class stale after a save (the save's own recompute takes its mark)", async () => {
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+  });
+
+  it("marks the year's classes stale when a standard score changes, and the next read recomputes", async () => {
+    await setPhysicsCoefficient(2);
+    expect((await staleClasses()).map((r) => r.id)).toContain(s.classA);
+    // Physics now counts twice: Dara's November is 210 over 6 coefficients, F = 250 ÷ 6.
+    const dararow = (rows: Array<{ StudentId: string }>) => rows.find((r) => r.StudentId === dara);
+    expect(dararow(await novemberRows())).toMatchObject({ Average: 35, FullAverage: 41.67, Percent: 84, Rank: 1 });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+    await setPhysicsCoefficient(1);
+    expect(dararow(await novemberRows())).toMatchObject({ Average: 42, FullAverage: 50, Percent: 84, Rank: 1 });
+  });
+
+  it('marks a class stale when a student joins or leaves it, and lists her once read', async () => {
+    const sophea = (await addStudent(t, s, s.classA, { lastName: 'សៅ', firstName: 'សុភា', lastNameEn: 'Sao', firstNameEn: 'Sophea' })).studentId;
+    expect((await staleClasses()).map((r) => r.id)).toContain(s.classA);
+    const rows = await novemberRows();
+    expect(rows.map((r: { FullNameEn: string; State: string }) => [r.FullNameEn, r.State])).toContainEqual(['Sao Sophea', 'incomplete']);
+    await t.database.system((tx) =>
+      tx.delete(studentAcademicClass).where(and(eq(studentAcademicClass.campusId, s.campus.id), eq(studentAcademicClass.studentId, sophea))),
+    );
+    expect((await novemberRows()).map((r: { FullNameEn: string }) => r.FullNameEn)).not.toContain('Sao Sophea');
+  });
+
+  it("recomputes the school's semester in the background with progress; the office only, its own school", async () => {
+    await setPhysicsCoefficient(2);
+    const started = await t.call('POST', '/api/score/result/recompute', { token: office(), json: { AcademicYearId: s.yearId, Semester: 1 } });
+    expect(started.statusCode).toBe(200);
+    expect(started.data.Data).toMatchObject({ AcademicYearId: s.yearId, Semester: 1, Classes: 1 });
+    let progress = started.data.Data;
+    for (let i = 0; i < 200 && progress.State === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      progress = (await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: office() })).data.Data;
+    }
+    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, Students: 3, Percent: 100 });
+    expect(progress.DurationMs).toBeGreaterThanOrEqual(0);
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+    const stored = await t.database.system((tx) =>
+      tx.execute(sql`select average from score_result where campus_id = ${s.campus.id} and period = ${november} and student_id = ${dara}`),
+    );
+    expect(Number((stored.rows[0] as { average: string }).average)).toBe(35);
+    expect((await t.call('GET', '/api/score/result/recompute', { token: office() })).data.Data.Id).toBe(started.data.Data.Id);
+    expect((await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/score/result/recompute', { token: other.campus.adminToken })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: teacherA.token, json: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: office(), json: { Semester: 3 } })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: other.campus.adminToken, json: { AcademicYearId: s.yearId } })).statusCode).toBe(400);
+    await setPhysicsCoefficient(1);
   });
 });
