@@ -18,7 +18,7 @@ import { recomputeClassResults } from '../apps/server/src/modules/score/score-re
 import { newId } from '../apps/server/src/lib/ids';
 import { stats } from './demo-client';
 
-const CLASSES = 40;
+const CLASSES = Number(process.env.BENCH_SCORE_CLASSES ?? 40);
 const PER_CLASS = 50;
 const SUBJECTS: Array<[string, string]> = [
   ['ភាសាខ្មែរ', 'Khmer'],
@@ -144,23 +144,27 @@ export async function benchScoreSchool() {
       `school: ${CLASSES} classes × ${PER_CLASS} students = ${CLASSES * PER_CLASS}, ${SUBJECTS.length} subjects, 3 exams of semester 1 scored; set up in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    // The school's semester 1, in the background, with progress (everything is stale: scores were written outside a save).
-    const started = performance.now();
-    const job = await t.call('POST', '/api/score/result/recompute', { token: office, json: { AcademicYearId: s.yearId, Semester: 1 } });
-    if (job.statusCode !== 200) throw new Error(job.body);
-    let progress = job.data.Data;
-    let shown = -1;
-    while (progress.State === 'running') {
-      await new Promise((r) => setTimeout(r, 250));
-      progress = (await t.call('GET', `/api/score/result/recompute?id=${progress.Id}`, { token: office })).data.Data;
-      if (progress.ClassesDone !== shown) {
-        shown = progress.ClassesDone;
-        console.log(`  progress ${progress.Percent}%: ${progress.ClassesDone}/${progress.Classes} classes, ${progress.Students} students`);
+    // The school's semester 1, in the background, with progress: first with every class stale (the scores were
+    // written outside a save, so each class is recomputed whole), then again with none stale (the semester's
+    // exams, the semester and the year only).
+    for (const round of ['every class stale: whole recompute', 'none stale: the semester only']) {
+      const started = performance.now();
+      const job = await t.call('POST', '/api/score/result/recompute', { token: office, json: { AcademicYearId: s.yearId, Semester: 1 } });
+      if (job.statusCode !== 200) throw new Error(job.body);
+      let progress = job.data.Data;
+      let shown = -1;
+      while (progress.State === 'running') {
+        await new Promise((r) => setTimeout(r, 500));
+        progress = (await t.call('GET', `/api/score/result/recompute?id=${progress.Id}`, { token: office })).data.Data;
+        if (progress.ClassesDone !== shown) {
+          shown = progress.ClassesDone;
+          console.log(`  progress ${progress.Percent}%: ${progress.ClassesDone}/${progress.Classes} classes, ${progress.Students} students`);
+        }
       }
+      console.log(
+        `POST /api/score/result/recompute, semester 1 (${round}; ${progress.Students} students, ${progress.Classes} classes): ${progress.State} in ${progress.DurationMs} ms (the poller saw it after ${Math.round(performance.now() - started)} ms); target ≤ 10,000 ms`,
+      );
     }
-    console.log(
-      `POST /api/score/result/recompute (semester 1, ${progress.Students} students, ${progress.Classes} classes): ${progress.State} in ${progress.DurationMs} ms (seen by the poller after ${Math.round(performance.now() - started)} ms); target ≤ 10,000 ms`,
-    );
 
     const time = async (name: string, target: number, runs: number, f: (i: number) => Promise<unknown>) => {
       for (let i = 0; i < 5; i++) await f(i);
