@@ -9,9 +9,11 @@ import {
   academicClass,
   scoreResult,
   scoreResultStale,
+  scoreHistory,
   scoreSheet,
   student,
   studentAcademicClass,
+  studentMisconduct,
   subjectStandardScore,
 } from '../../db/schema/index';
 
@@ -293,3 +295,57 @@ export async function classOfStudentInYear(db: TQueryable, p: { campusId: string
 }
 
 export const LIVE = SCORE_VISIBILITY_STATUS.LIVE;
+
+/** Misconduct records of a year per student (the students named). */
+export async function misconductCounts(db: TQueryable, p: { campusId: string; academicYearId: string; studentIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ studentId: studentMisconduct.studentId, count: sql<number>`count(*)::int` })
+    .from(studentMisconduct)
+    .where(
+      and(
+        eq(studentMisconduct.campusId, p.campusId),
+        eq(studentMisconduct.academicYearId, p.academicYearId),
+        inArray(studentMisconduct.studentId, ids(p.studentIds)),
+      ),
+    )
+    .groupBy(studentMisconduct.studentId);
+  return new Map(rows.map((r) => [r.studentId, Number(r.count)]));
+}
+
+/** A student's misconduct records of a year, by date. */
+export function misconductsOf(db: TQueryable, p: { campusId: string; academicYearId: string; studentId: string }) {
+  return db
+    .select({
+      id: studentMisconduct.id,
+      date: studentMisconduct.date,
+      description: studentMisconduct.description,
+      descriptionEn: studentMisconduct.descriptionEn,
+      actionTaken: studentMisconduct.actionTaken,
+    })
+    .from(studentMisconduct)
+    .where(
+      and(eq(studentMisconduct.campusId, p.campusId), eq(studentMisconduct.academicYearId, p.academicYearId), eq(studentMisconduct.studentId, p.studentId)),
+    )
+    .orderBy(asc(studentMisconduct.date), asc(studentMisconduct.id));
+}
+
+/** Every change of a student's scores on the class's sheets (the score history), oldest first. */
+export function scoreHistoryOfStudent(db: TQueryable, p: { campusId: string; academicClassId: string; studentId: string }) {
+  return db
+    .select({
+      examTypeId: scoreSheet.examTypeId,
+      courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
+      changedAt: scoreHistory.changedAt,
+      changedBy: scoreHistory.changedBy,
+      oldScore: scoreHistory.oldScore,
+      oldStatus: scoreHistory.oldStatus,
+      newScore: scoreHistory.newScore,
+      newStatus: scoreHistory.newStatus,
+      visibility: scoreHistory.visibility,
+      reason: scoreHistory.reason,
+    })
+    .from(scoreHistory)
+    .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, scoreHistory.campusId), eq(scoreSheet.id, scoreHistory.scoreSheetId)))
+    .where(and(eq(scoreHistory.campusId, p.campusId), eq(scoreSheet.academicClassId, p.academicClassId), eq(scoreHistory.studentId, p.studentId)))
+    .orderBy(asc(scoreHistory.changedAt), asc(scoreHistory.id));
+}

@@ -5,7 +5,15 @@ import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
-import { courseLevelSubject, examType, scoreResultStale, scoreSheet, studentAcademicClass, subjectStandardScore } from '../../db/schema/index';
+import {
+  courseLevelSubject,
+  examType,
+  scoreResultStale,
+  studentMisconduct,
+  scoreSheet,
+  studentAcademicClass,
+  subjectStandardScore,
+} from '../../db/schema/index';
 
 /** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
 const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
@@ -316,5 +324,57 @@ describe('stale results and the school recompute', () => {
     expect((await t.call('POST', '/api/score/result/recompute', { token: office(), json: { Semester: 3 } })).statusCode).toBe(400);
     expect((await t.call('POST', '/api/score/result/recompute', { token: other.campus.adminToken, json: { AcademicYearId: s.yearId } })).statusCode).toBe(400);
     await setPhysicsCoefficient(1);
+  });
+});
+
+describe('the record book beside the results: misconduct and score history', () => {
+  it("shows the year's misconduct beside the class's results and in the record book, never in a student's own view", async () => {
+    await t.database.system((tx) =>
+      tx.insert(studentMisconduct).values([
+        { campusId: s.campus.id, studentId: bopha, academicYearId: s.yearId, date: '2025-11-20', description: 'មកយឺតញឹកញាប់', descriptionEn: 'Often late' },
+        { campusId: s.campus.id, studentId: bopha, academicYearId: s.yearId, date: '2025-12-02', description: 'ឈ្លោះប្រកែក', descriptionEn: 'Quarrel' },
+        {
+          campusId: s.campus.id,
+          studentId: dara,
+          academicYearId: s.yearId,
+          date: '2025-12-03',
+          description: 'ភ្លេចកិច្ចការ',
+          descriptionEn: 'Homework forgotten',
+        },
+        { campusId: s.campus.id, studentId: dara, academicYearId: s.nextYearId, date: '2026-12-03', description: 'ឆ្នាំក្រោយ', descriptionEn: 'Next year' },
+      ]),
+    );
+    const rows = (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data.Rows;
+    expect(Object.fromEntries(rows.map((r: { FullNameEn: string; Misconduct: number }) => [r.FullNameEn, r.Misconduct]))).toEqual({
+      'Duong Dara': 1,
+      'Keo Bopha': 2,
+      'Chan Chenda': 0,
+    });
+    const book = (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: teacherA.token })).data.Data;
+    expect(book.Misconducts.map((m: { Date: string; DescriptionEn: string }) => [m.Date, m.DescriptionEn])).toEqual([
+      ['2025-11-20', 'Often late'],
+      ['2025-12-02', 'Quarrel'],
+    ]);
+    const mine = (await t.call('GET', '/api/score/result/student', { token: daraToken })).data.Data;
+    expect(mine.Periods.length).toBeGreaterThan(0);
+    expect(mine.Misconducts).toEqual([]);
+    expect(mine.History).toEqual([]);
+  });
+
+  it("lists every change of the student's scores after submission in her record book: exam, subject, before, after, who and why", async () => {
+    await t.database.system((tx) =>
+      tx
+        .update(scoreSheet)
+        .set({ submittedOnce: true })
+        .where(and(eq(scoreSheet.campusId, s.campus.id), eq(scoreSheet.examTypeId, december))),
+    );
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 26], [chenda]: [70, 'absent', 30] });
+    const book = (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: office() })).data.Data;
+    expect(book.History).toHaveLength(1);
+    expect(book.History[0]).toMatchObject({ ExamEn: 'December', SubjectEn: 'Physics', OldScore: 25, NewScore: 26, NewStatus: NORMAL });
+    expect(book.History[0].ChangedByEn.length).toBeGreaterThan(0);
+    const chendaBook = (await t.call('GET', `/api/student/record-book?studentId=${chenda}&academicClassId=${s.classA}`, { token: office() })).data.Data;
+    expect(chendaBook.History).toEqual([]);
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
   });
 });

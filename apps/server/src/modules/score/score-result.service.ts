@@ -39,6 +39,7 @@ import {
 } from './grading';
 import * as entryRepo from './score.repository';
 import * as repo from './score-result.repository';
+import * as confirmationRepo from './score-confirmation.repository';
 
 /**
  * Results (issue 13 'Results'): the grading module's answers stored per class, period and student
@@ -329,6 +330,7 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
     const students = new Map((await repo.studentsByIds(tx, { campusId, ids: rows.map((r) => r.studentId) })).map((s) => [s.id, s]));
     const absences = rows.length > 0 ? await absencesOfPeriod(tx, campusId, c, period) : new Map<string, TAbsence>();
     const released = await releasedOf(tx, campusId, c);
+    const misconduct = await repo.misconductCounts(tx, { campusId, academicYearId: c.cls.academicYearId, studentIds: rows.map((r) => r.studentId) });
     const names = periodNames(c, period);
     const count = (f: (r: repo.TScoreResultRow) => boolean) => rows.filter(f).length;
     return {
@@ -364,6 +366,7 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
                 : r.passed === false
                   ? ACADEMIC_RESULT_STATUS.FAILED
                   : ACADEMIC_RESULT_STATUS.DEFAULT,
+          Misconduct: misconduct.get(r.studentId) ?? 0,
         };
       }),
       Counts: {
@@ -404,6 +407,7 @@ async function studentResults(
     order.push(YEAR_KEY);
   }
   const periods: TScoreStudentPeriod[] = [];
+  const book = options.releasedOnly ? undefined : await recordBookExtras(tx, campusId, c, s.id);
   for (const period of order) {
     const r = byPeriod.get(period);
     if (!r) continue;
@@ -437,6 +441,43 @@ async function studentResults(
     AcademicYearId: c.cls.academicYearId,
     Subjects: c.counted,
     Periods: periods,
+    Misconducts: book?.misconducts ?? [],
+    History: book?.history ?? [],
+  };
+}
+
+/** What the school's record book shows beside the results: the year's misconduct and the score history. */
+async function recordBookExtras(tx: TQueryable, campusId: string, c: TContext, studentId: string) {
+  const misconducts = await repo.misconductsOf(tx, { campusId, academicYearId: c.cls.academicYearId, studentId });
+  const changes = await repo.scoreHistoryOfStudent(tx, { campusId, academicClassId: c.cls.id, studentId });
+  const who = await confirmationRepo.accountNames(tx, { campusId, ids: changes.map((h) => h.changedBy) });
+  const exams = new Map(c.exams.map((e) => [e.id, e]));
+  const subjects = new Map(c.subjects.map((x) => [x.courseLevelSubjectId, x]));
+  return {
+    misconducts: misconducts.map((m) => ({
+      Id: m.id,
+      Date: m.date,
+      Description: m.description,
+      DescriptionEn: m.descriptionEn,
+      ActionTaken: m.actionTaken,
+    })),
+    history: changes.map((h) => ({
+      ExamTypeId: h.examTypeId,
+      Exam: exams.get(h.examTypeId)?.description ?? '',
+      ExamEn: exams.get(h.examTypeId)?.descriptionEn ?? '',
+      CourseLevelSubjectId: h.courseLevelSubjectId,
+      Subject: subjects.get(h.courseLevelSubjectId)?.description ?? '',
+      SubjectEn: subjects.get(h.courseLevelSubjectId)?.descriptionEn ?? '',
+      ChangedAt: h.changedAt.toISOString(),
+      ChangedBy: who.get(h.changedBy)?.km ?? '',
+      ChangedByEn: who.get(h.changedBy)?.en ?? '',
+      OldScore: h.oldScore,
+      OldStatus: h.oldStatus,
+      NewScore: h.newScore,
+      NewStatus: h.newStatus,
+      Visibility: h.visibility,
+      Reason: h.reason,
+    })),
   };
 }
 
@@ -474,6 +515,8 @@ export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: st
         AcademicYearId: year?.id ?? null,
         Subjects: [],
         Periods: [],
+        Misconducts: [],
+        History: [],
       };
     return studentResults(tx, campusId, c, s, { releasedOnly: true });
   });
