@@ -378,3 +378,33 @@ describe('the record book beside the results: misconduct and score history', () 
     await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
   });
 });
+
+describe("the office's preview of a class's exam before confirming", () => {
+  it("shows each student's result of the exam with its rank and mention, in Khmer name order, whatever the sheets' state", async () => {
+    const res = await t.call('POST', '/api/score/entry/confirmation-detail-preview', {
+      token: office(),
+      form: { AcademicClassId: s.classA, ExamTypeId: november },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.data.Data.Students.map((x: { FullNameEn: string; Result: { Total: number; Average: number; Rank: number; Grade: string; Passed: boolean } }) => [
+        x.FullNameEn,
+        x.Result.Total,
+        x.Result.Average,
+        x.Result.Rank,
+        x.Result.Grade,
+        x.Result.Passed,
+      ]),
+    ).toEqual([
+      ['Keo Bopha', 110, 22, 3, 'F', false],
+      ['Chan Chenda', 210, 42, 1, 'B', true],
+      ['Duong Dara', 210, 42, 1, 'B', true],
+    ]);
+    const semesterExamPreview = await t.call('POST', '/api/score/entry/confirmation-detail-preview', {
+      token: office(),
+      form: { AcademicClassId: s.classA, ExamTypeId: semesterExam },
+    });
+    const chendaRow = semesterExamPreview.data.Data.Students.find((x: { StudentId: string }) => x.StudentId === chenda);
+    expect(chendaRow.Result).toMatchObject({ State: 'incomplete', Rank: null });
+  });
+});

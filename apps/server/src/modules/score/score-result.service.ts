@@ -204,6 +204,31 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
   return students.length;
 }
 
+/**
+ * The stored result of a class's exam per student, brought up to date first: the office's preview before it
+ * confirms (what the students will see once every sheet is LIVE).
+ */
+export async function examResultsOfClass(tx: TQueryable, p: { campusId: string; academicClassId: string; examTypeId: string }) {
+  await refreshIfStale(tx, p.campusId, p.academicClassId);
+  const rows = await repo.resultsOfPeriod(tx, { campusId: p.campusId, academicClassId: p.academicClassId, period: p.examTypeId });
+  return new Map(
+    rows.map((r) => [
+      r.studentId,
+      {
+        State: r.state as 'complete' | 'incomplete' | 'exempt',
+        Total: r.total,
+        Average: r.average,
+        Percent: r.percent,
+        Rank: r.rank,
+        Grade: r.grade,
+        Mention: r.mention,
+        MentionEn: r.mentionEn,
+        Passed: r.passed,
+      },
+    ]),
+  );
+}
+
 /** Brings a class's stored results up to date before they are read, when anything they follow from changed. */
 async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId: string): Promise<void> {
   const stale = await repo.takeStale(tx, { campusId, academicClassId });
