@@ -123,16 +123,14 @@ export function sheetsOfClass(db: TQueryable, p: { campusId: string; academicCla
 }
 
 /**
- * Replaces the stored results of the class's periods named (every student of them) by `rows`. The rows go as
- * one JSON parameter read by `jsonb_to_recordset` (one statement of two parameters instead of a multi-row
- * VALUES of some 3,000: the parse and bind of those dominated a class's recompute).
+ * Replaces the stored results of the class's periods named (every student of them) by `rows`, writing only what
+ * changed: rows of students no longer in a period are deleted, new rows inserted, and a stored row updated only
+ * when one of its figures differs (a save of one cell rewrites the few rows it moved, not the class; a recompute
+ * that finds everything as stored writes nothing). The rows go as one JSON parameter read by
+ * `jsonb_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading).
  */
 export async function replaceResults(db: TQueryable, p: { campusId: string; academicClassId: string; periods: string[]; rows: TScoreResultInsert[] }) {
   if (p.periods.length === 0) return;
-  await db
-    .delete(scoreResult)
-    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), inArray(scoreResult.period, p.periods)));
-  if (p.rows.length === 0) return;
   const json = JSON.stringify(
     p.rows.map((r) => ({
       student_id: r.studentId,
@@ -155,15 +153,31 @@ export async function replaceResults(db: TQueryable, p: { campusId: string; acad
       subjects: r.subjects,
     })),
   );
+  const recordset = sql`jsonb_to_recordset(${json}::jsonb) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid,
+    semester smallint, state text, total numeric, coefficient_sum numeric, full_average numeric, average numeric, percent numeric,
+    rank integer, grade text, mention text, mention_en text, passed boolean, position integer, subjects jsonb)`;
   await db.execute(sql`
-    insert into score_result (campus_id, id, academic_class_id, student_id, period_kind, period, exam_type_id, semester, state, total,
+    delete from score_result r
+    where r.campus_id = ${p.campusId} and r.academic_class_id = ${p.academicClassId} and r.period in ${p.periods}
+      and not exists (select 1 from ${recordset} where x.period = r.period and x.student_id = r.student_id)`);
+  if (p.rows.length === 0) return;
+  await db.execute(sql`
+    insert into score_result as r (campus_id, id, academic_class_id, student_id, period_kind, period, exam_type_id, semester, state, total,
       coefficient_sum, full_average, average, percent, rank, grade, mention, mention_en, passed, position, subjects, computed_at)
     select ${p.campusId}::uuid, gen_random_uuid(), ${p.academicClassId}::uuid, x.student_id, x.period_kind, x.period, x.exam_type_id, x.semester,
       x.state, x.total, x.coefficient_sum, x.full_average, x.average, x.percent, x.rank, x.grade, x.mention, x.mention_en, x.passed,
       x.position, x.subjects, now()
-    from jsonb_to_recordset(${json}::jsonb) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid, semester smallint,
-      state text, total numeric, coefficient_sum numeric, full_average numeric, average numeric, percent numeric, rank integer, grade text,
-      mention text, mention_en text, passed boolean, position integer, subjects jsonb)`);
+    from ${recordset}
+    on conflict (campus_id, academic_class_id, period, student_id) do update set
+      period_kind = excluded.period_kind, exam_type_id = excluded.exam_type_id, semester = excluded.semester, state = excluded.state,
+      total = excluded.total, coefficient_sum = excluded.coefficient_sum, full_average = excluded.full_average, average = excluded.average,
+      percent = excluded.percent, rank = excluded.rank, grade = excluded.grade, mention = excluded.mention, mention_en = excluded.mention_en,
+      passed = excluded.passed, position = excluded.position, subjects = excluded.subjects, computed_at = excluded.computed_at
+    where (r.period_kind, r.exam_type_id, r.semester, r.state, r.total, r.coefficient_sum, r.full_average, r.average, r.percent, r.rank,
+        r.grade, r.mention, r.mention_en, r.passed, r.position, r.subjects)
+      is distinct from (excluded.period_kind, excluded.exam_type_id, excluded.semester, excluded.state, excluded.total,
+        excluded.coefficient_sum, excluded.full_average, excluded.average, excluded.percent, excluded.rank, excluded.grade,
+        excluded.mention, excluded.mention_en, excluded.passed, excluded.position, excluded.subjects)`);
 }
 
 /**
