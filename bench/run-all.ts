@@ -5,6 +5,7 @@ import { benchStudentImport } from './student-import';
 import { benchScheduleDay } from './schedule-day';
 import { benchStudentAttendance } from './student-attendance';
 import { benchScore } from './score';
+import { benchScoreSchool } from './score-school';
 import { benchRequestPath } from './request-path';
 
 const all: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const all: Record<string, () => Promise<void>> = {
   'schedule-day': benchScheduleDay,
   'student-attendance': benchStudentAttendance,
   score: benchScore,
+  'score-school': benchScoreSchool,
   'request-path': benchRequestPath,
 };
 const wanted = process.argv.slice(2).filter((a) => a in all);

@@ -67,6 +67,18 @@ describe('score by student and the Excel sheet', () => {
     await page.reload();
     await settle(page);
     await expect.poll(() => page.getByTestId(`score-form-score-${row}`).inputValue()).toBe(stored);
+    // Spreadsheet keys: Enter goes to her next editable subject (read-only ones stepped over), ↑ back.
+    const boxes = page.locator('[data-testid^="score-form-score-"]');
+    const editable: number[] = [];
+    for (let i = 0; i < (await boxes.count()); i += 1) if (await page.getByTestId(`score-form-score-${i}`).isEnabled()) editable.push(i);
+    const next = editable[editable.indexOf(row) + 1];
+    if (next !== undefined) {
+      await page.getByTestId(`score-form-score-${row}`).click();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`score-form-score-${next}`);
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`score-form-score-${row}`);
+    }
     await context.close();
   });
 

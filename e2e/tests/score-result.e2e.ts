@@ -19,6 +19,7 @@ describe('score results', () => {
     const rows = page.getByTestId('result-table').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(2);
+    expect(await page.getByTestId('result-table').locator('thead').innerText()).toContain('ល្មើសវិន័យ');
     const first = await rows.first().innerText();
     // Rank 1 in Khmer digits, an average with two Khmer decimals, a Khmer mention.
     expect(first).toMatch(/^១/);
@@ -32,6 +33,9 @@ describe('score results', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.ant-drawer').innerText()).toContain('ឆមាសទី១');
+    // Beside the results: the year's misconduct and the score changes after submission, in Khmer.
+    expect(await page.getByTestId('record-misconduct').innerText()).toContain('ការល្មើសវិន័យក្នុងឆ្នាំនេះ');
+    expect(await page.getByTestId('record-history').innerText()).toContain('ការកែប្រែពិន្ទុក្រោយពេលដាក់ស្នើ');
     await shot(page, 'score-record-book-km');
     await context.close();
   });
@@ -48,6 +52,26 @@ describe('score results', () => {
     expect(text).not.toContain('Not released');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'score-profile-en');
+    await context.close();
+  });
+
+  it("the office previews a class's submitted semester exam with each student's rank and mention before confirming", async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin', { to: '/score/confirmation' });
+    await chooseFilter(page, 'review-exam', 'ប្រឡងឆមាសទី១');
+    await chooseFilter(page, 'review-class', 'ថ្នាក់ទី១ក');
+    await page.getByTestId('review-preview').click();
+    const table = page.getByTestId('review-preview-table');
+    await table.waitFor();
+    const ranks = table.getByTestId('preview-rank');
+    await ranks.first().waitFor();
+    expect(await ranks.count()).toBeGreaterThan(2);
+    const shown = await ranks.allInnerTexts();
+    expect(shown).toContain('១');
+    expect(shown.every((r) => /^[០-៩]+$/.test(r))).toBe(true);
+    expect(await table.locator('thead').innerText()).toContain('ចំណាត់ថ្នាក់');
+    expect(await table.locator('tbody').innerText()).toMatch(/ល្អប្រសើរ|ល្អណាស់|ល្អ|ល្អបង្គួរ|មធ្យម|ខ្សោយ/);
+    await shot(page, 'score-preview-ranks-km');
     await context.close();
   });
 });

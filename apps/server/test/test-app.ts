@@ -145,6 +145,15 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
   return api;
 }
 
+/** What vitest's global setup provided; nothing when run outside vitest (a bench builds the test app too). */
+function provided(key: 'postgresTemplate' | 'pgliteSnapshot'): string | undefined {
+  try {
+    return inject(key as never) as string | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A database of its own for one test file; `ready` when it starts migrated, with the reference data. */
 async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void>; ready?: boolean }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -152,7 +161,7 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Pr
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
     const name = `school_test_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
     // Copied from the migrated template of test/postgres-template.ts when the project has one.
-    const template = inject('postgresTemplate');
+    const template = provided('postgresTemplate');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
@@ -171,7 +180,7 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Pr
       },
     };
   }
-  const snapshot = inject('pgliteSnapshot');
+  const snapshot = provided('pgliteSnapshot');
   if (snapshot && fs.existsSync(snapshot)) {
     const loadDataDir = new Blob([fs.readFileSync(snapshot)]);
     return { database: await startPglite({ inWorker: false, loadDataDir }), drop: async () => undefined, ready: true };

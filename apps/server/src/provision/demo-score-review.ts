@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ACADEMIC_SCORE_STATUS, MOBILE_ACTOR_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import type { TTx } from '../db/engine';
-import { recomputeClassResults } from '../modules/score/score-result.service';
 
 /**
  * Review states of the demo's current exam (issue 13, review, confirmation and release), after `seedDemoScores`:
@@ -105,9 +104,5 @@ export async function seedDemoScoreReview(tx: TTx, campusId: string, yearId: str
       from target
     )
     select 1`);
-  // Results follow the scores, as a save would have them: every class with a sheet of the exam.
-  const classes = await tx.execute<{ id: string }>(
-    sql`select distinct academic_class_id as id from score_sheet where campus_id = ${campusId} and exam_type_id = ${examId}`,
-  );
-  for (const { id } of classes.rows) await recomputeClassResults(tx, { campusId, academicClassId: id });
+  // Results follow the scores: the scores' triggers marked every class stale, and the first read computes it.
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, MOBILE_ACTOR_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import type { TTx } from '../db/engine';
-import { recomputeClassResults } from '../modules/score/score-result.service';
 
 /**
  * Scores of the demo schools (issue 13, first slice: entry). The current month exam (the latest monthly exam
@@ -65,46 +64,70 @@ export async function seedDemoScores(tx: TTx, campusId: string, yearId: string, 
 }
 
 /**
- * Results (issue 13 'Results'): in the demo teacher's classes and the demo student's, the two monthly exams
- * nearest the current one (those before it first) and the first semester exam are scored in every subject that counts (about one in
- * 23 absent, nobody exempt); the months are LIVE (the demo student's `/profile/score` shows them), the semester
- * exam submitted (REQUIRED_CONFIRMATION); then every result of those classes is computed and stored.
+ * Results (issue 13 'Results', 'Demo data'): in every class with students, the two monthly exams nearest the
+ * current one (those before it first) and the first semester exam are scored in every subject that counts
+ * (about one in 23 absent; the one exempt student is the current exam's). States across classes: in the demo
+ * teacher's classes and the demo student's the months are LIVE (the demo student's `/profile/score` shows them)
+ * and the semester exam submitted; the other classes, in class order, have everything LIVE (a released
+ * semester), the months LIVE and the semester exam submitted, or the months submitted and the semester exam a
+ * DRAFT. Results are not computed here: the scores' triggers mark the classes stale and the first read computes
+ * them (a first start stays fast).
  */
 async function seedDemoResults(tx: TTx, campusId: string, yearId: string, currentExamId: string) {
-  const classes = await tx.execute<{ id: string }>(sql`
-    select distinct eac.academic_class_id as id
-    from employee_academic_class eac
-    join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.TEACHER))}
-    where eac.campus_id = ${campusId} and eac.academic_year_id = ${yearId}
-    union
-    select distinct sac.academic_class_id
-    from student_academic_class sac
-    join app_user u on u.campus_id = sac.campus_id and u.actor_id = sac.student_id and u.mobile_actor_type = ${sql.raw(String(MOBILE_ACTOR_TYPE.STUDENT))}
-    where sac.campus_id = ${campusId} and sac.academic_year_id = ${yearId}`);
-  const classIds = classes.rows.map((r) => r.id);
-  if (classIds.length === 0) return;
-  const exams = await tx.execute<{ id: string; visibility: number }>(sql`
-    (select e.id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.LIVE))} as visibility
+  const { LIVE, REQUIRED_CONFIRMATION, DRAFT } = SCORE_VISIBILITY_STATUS;
+  const TEACHER = sql.raw(String(MOBILE_ACTOR_TYPE.TEACHER));
+  const STUDENT = sql.raw(String(MOBILE_ACTOR_TYPE.STUDENT));
+  // Each class with students and its plan: 0 the demo accounts' classes, then 1, 2, 3 by class order.
+  const classes = await tx.execute<{ id: string; plan: number }>(sql`
+    with demo as (
+      select eac.academic_class_id as id from employee_academic_class eac
+      join app_user u on u.campus_id = eac.campus_id and u.actor_id = eac.employee_id and u.mobile_actor_type = ${TEACHER}
+      where eac.campus_id = ${campusId} and eac.academic_year_id = ${yearId}
+      union
+      select sac.academic_class_id from student_academic_class sac
+      join app_user u on u.campus_id = sac.campus_id and u.actor_id = sac.student_id and u.mobile_actor_type = ${STUDENT}
+      where sac.campus_id = ${campusId} and sac.academic_year_id = ${yearId}
+    )
+    select c.id, case when c.id in (select id from demo) then 0
+      else 1 + (row_number() over (partition by c.id in (select id from demo) order by c.sort_index, c.code, c.id) - 1) % 3 end::int as plan
+    from academic_class c
+    where c.campus_id = ${campusId} and c.academic_year_id = ${yearId}
+      and exists (select 1 from student_academic_class sac where sac.campus_id = c.campus_id and sac.academic_class_id = c.id and sac.status = 0)`);
+  if (classes.rows.length === 0) return;
+  const exams = await tx.execute<{ id: string; semester_exam: boolean }>(sql`
+    (select e.id, false as semester_exam
       from exam_type e, exam_type cur
       where e.campus_id = ${campusId} and e.academic_year_id = ${yearId} and e.exam_type = ${sql.raw(String(EXAM_PERIOD_TYPE.MONTH))}
         and cur.campus_id = e.campus_id and cur.id = ${currentExamId} and e.id <> cur.id
       order by (e.exam_date > cur.exam_date), abs(coalesce(e.exam_date, cur.exam_date) - cur.exam_date), e.exam_date
       limit 2)
     union all
-    (select id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.REQUIRED_CONFIRMATION))}
+    (select id, true
       from exam_type
       where campus_id = ${campusId} and academic_year_id = ${yearId} and exam_type = ${sql.raw(String(EXAM_PERIOD_TYPE.SEMESTER_1))}
       order by exam_date limit 1)`);
+  // Plan → visibility of [a month, the semester exam].
+  const visibility: Record<number, [number, number]> = {
+    0: [LIVE, REQUIRED_CONFIRMATION],
+    1: [LIVE, LIVE],
+    2: [LIVE, REQUIRED_CONFIRMATION],
+    3: [REQUIRED_CONFIRMATION, DRAFT],
+  };
   for (const exam of exams.rows) {
-    await tx.execute(sql`
-      insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility)
-      select c.campus_id, gen_random_uuid(), c.id, ${exam.id}::uuid, cls.id, ${sql.raw(String(Number(exam.visibility)))}
-      from academic_class c
-      join academic_course_level acl on acl.campus_id = c.campus_id and acl.academic_year_id = c.academic_year_id and acl.course_level_id = c.course_level_id
-      join course_level_subject cls on cls.campus_id = acl.campus_id and cls.academic_course_level_id = acl.id
-        and cls.program_type = c.program_type and cls.is_scoring
-      where c.campus_id = ${campusId} and c.id in ${classIds}
-      on conflict do nothing`);
+    for (const plan of [0, 1, 2, 3]) {
+      const classIds = classes.rows.filter((c) => Number(c.plan) === plan).map((c) => c.id);
+      if (classIds.length === 0) continue;
+      const v = visibility[plan]![exam.semester_exam ? 1 : 0];
+      await tx.execute(sql`
+        insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility, submitted_once)
+        select c.campus_id, gen_random_uuid(), c.id, ${exam.id}::uuid, cls.id, ${sql.raw(String(v))}, ${sql.raw(v === DRAFT ? 'false' : 'true')}
+        from academic_class c
+        join academic_course_level acl on acl.campus_id = c.campus_id and acl.academic_year_id = c.academic_year_id and acl.course_level_id = c.course_level_id
+        join course_level_subject cls on cls.campus_id = acl.campus_id and cls.academic_course_level_id = acl.id
+          and cls.program_type = c.program_type and cls.is_scoring
+        where c.campus_id = ${campusId} and c.id in ${classIds}
+        on conflict do nothing`);
+    }
     await tx.execute(sql`
       insert into score (campus_id, id, score_sheet_id, student_id, score, status)
       select sh.campus_id, gen_random_uuid(), sh.id, st.id,
@@ -119,8 +142,7 @@ async function seedDemoResults(tx: TTx, campusId: string, yearId: string, curren
         and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
       join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
       join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
-      where sh.campus_id = ${campusId} and sh.exam_type_id = ${exam.id} and sh.academic_class_id in ${classIds}
+      where sh.campus_id = ${campusId} and sh.exam_type_id = ${exam.id}
       on conflict do nothing`);
   }
-  for (const academicClassId of classIds) await recomputeClassResults(tx, { campusId, academicClassId });
 }

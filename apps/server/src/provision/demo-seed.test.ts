@@ -172,6 +172,40 @@ describe('demo data on the day of the first start', () => {
     expect(semester.data.Data.Released).toBe(false);
   });
 
+  it('scores two months and the first semester exam in every class with students, DRAFT, submitted and LIVE across classes, results on first read', async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const perClass = await t.database.system((tx) =>
+      tx.execute<{ class_id: string; exams: number; visibilities: number[]; unscored: number }>(sql`
+        select c.id as class_id, count(distinct sh.exam_type_id) filter (where e.exam_type in (0, 1) and not e.is_current)::int as exams,
+          array_agg(distinct sh.visibility) filter (where e.exam_type = 1) as visibilities,
+          count(*) filter (where not exists (select 1 from score x where x.campus_id = sh.campus_id and x.score_sheet_id = sh.id))::int as unscored
+        from academic_class c join campus k on k.id = c.campus_id and k.code = 'DEMO'
+        join score_sheet sh on sh.campus_id = c.campus_id and sh.academic_class_id = c.id
+        join exam_type e on e.campus_id = sh.campus_id and e.id = sh.exam_type_id
+        where exists (select 1 from student_academic_class sac where sac.campus_id = c.campus_id and sac.academic_class_id = c.id and sac.status = 0)
+        group by c.id`),
+    );
+    const withStudents = await t.database.system((tx) =>
+      tx.execute<{ n: number }>(sql`select count(distinct sac.academic_class_id)::int as n from student_academic_class sac
+        join campus k on k.id = sac.campus_id and k.code = 'DEMO' join academic_class c on c.campus_id = sac.campus_id and c.id = sac.academic_class_id
+        join academic_year y on y.campus_id = c.campus_id and y.id = c.academic_year_id and y.is_current where sac.status = 0`),
+    );
+    expect(perClass.rows.length).toBe(withStudents.rows[0]!.n);
+    expect(perClass.rows.every((r) => r.exams === 3)).toBe(true);
+    const semesterStates = new Set(perClass.rows.flatMap((r) => r.visibilities));
+    expect([...semesterStates].sort()).toEqual([0, 1, 2]);
+    // A class whose semester is all LIVE: its first semester is released, computed on first read.
+    const released = perClass.rows.find((r) => r.visibilities.length === 1 && r.visibilities[0] === 2)!;
+    const semester = await t.call('GET', '/api/score/result/class', {
+      token: admin,
+      query: { academicClassId: released.class_id, kind: 'semester', semester: '1' },
+    });
+    expect(semester.statusCode).toBe(200);
+    expect(semester.data.Data.Rows.length).toBeGreaterThan(2);
+    expect(semester.data.Data.Rows[0]).toMatchObject({ Rank: 1 });
+  });
+
   it('shows the office every review state of the current exam, and the teacher the note of a sheet sent back', async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;

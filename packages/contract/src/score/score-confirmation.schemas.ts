@@ -124,6 +124,24 @@ export const ZScoreClassPreview = z.object({
       ...PERSON_FULL_NAME,
       /** One cell per sheet, in the order of `Sheets` (null: nothing entered). */
       Cells: z.array(z.object({ Score: z.number().nullable(), Status: z.number().int() }).nullable()),
+      /**
+       * The exam's result as it will be released (the stored result, from every sheet whatever its state):
+       * complete, incomplete or exempt; total, average, percent, competition rank in the class, mention, pass.
+       * null before any sheet of the exam was saved.
+       */
+      Result: z
+        .object({
+          State: z.enum(['complete', 'incomplete', 'exempt']),
+          Total: z.number().nullable(),
+          Average: z.number().nullable(),
+          Percent: z.number().nullable(),
+          Rank: z.number().int().nullable(),
+          Grade: z.string().nullable(),
+          Mention: z.string().nullable(),
+          MentionEn: z.string().nullable(),
+          Passed: z.boolean().nullable(),
+        })
+        .nullable(),
     }),
   ),
 });

@@ -68,6 +68,8 @@ export const ZScoreClassResultRow = z.object({
    * the annual result passes, failed 2 when it does not, default 0 while incomplete); null for an exam or semester.
    */
   AcademicResultStatus: z.number().int().nullable(),
+  /** Misconduct records of the student in the class's year (the record book's conduct beside the results). */
+  Misconduct: z.number().int(),
 });
 export type TScoreClassResultRow = z.infer<typeof ZScoreClassResultRow>;
 
@@ -124,6 +126,31 @@ export const ZScoreStudentResults = z.object({
   Subjects: z.array(ZScoreResultSubject),
   /** The year's periods in order: each exam, a semester after its semester exam, the year last. */
   Periods: z.array(ZScoreStudentPeriod),
+  /** The record book only (the school's view; empty in a student's or guardian's): her misconduct of the year, by date. */
+  Misconducts: z.array(
+    z.object({ Id: ZId, Date: z.string(), Description: z.string(), DescriptionEn: z.string().nullable(), ActionTaken: z.string().nullable() }),
+  ),
+  /** The record book only: every change of her scores in the class after a sheet was submitted (who, when, before, after, why). */
+  History: z.array(
+    z.object({
+      ExamTypeId: ZId,
+      Exam: z.string(),
+      ExamEn: z.string(),
+      CourseLevelSubjectId: ZId,
+      Subject: z.string(),
+      SubjectEn: z.string(),
+      ChangedAt: z.string(),
+      ChangedBy: z.string(),
+      ChangedByEn: z.string(),
+      OldScore: z.number().nullable(),
+      OldStatus: z.number().int().nullable(),
+      NewScore: z.number().nullable(),
+      NewStatus: z.number().int(),
+      /** SCORE_VISIBILITY_STATUS of the sheet when it changed. */
+      Visibility: z.number().int(),
+      Reason: z.string().nullable(),
+    }),
+  ),
 });
 export type TScoreStudentResults = z.infer<typeof ZScoreStudentResults>;
 
@@ -229,3 +256,33 @@ export type TScoreConfiguration = z.infer<typeof ZScoreConfiguration>;
 
 export const ZScoreSettingQuery = z.object({ academicYearId: zf.optId(), examType: zf.int(0, 3) });
 export const ZScoreConfigurationQuery = z.object({ academicClassId: ZId, examId: zf.optId() });
+
+/**
+ * The school's recompute of stored results (designed: `POST /api/score/result/recompute` starts it in the
+ * background, `GET` follows it): every class of a year with sheets or results, one class at a time. `Semester`
+ * narrows it to that semester's exams, the semester and the year (a class already stale is recomputed whole).
+ */
+export const ZScoreRecomputeBody = z.object({
+  AcademicYearId: ZId.nullish(),
+  Semester: z.union([z.literal(1), z.literal(2)]).nullish(),
+});
+export type TScoreRecomputeBody = z.infer<typeof ZScoreRecomputeBody>;
+export const ZScoreRecomputeQuery = z.object({ id: zf.optId() });
+export const ZScoreRecompute = z.object({
+  Id: ZId,
+  AcademicYearId: ZId,
+  Semester: z.number().int().nullable(),
+  /** running, done, failed. */
+  State: z.enum(['running', 'done', 'failed']),
+  /** Classes to compute and computed, students computed so far. */
+  Classes: z.number().int(),
+  ClassesDone: z.number().int(),
+  Students: z.number().int(),
+  Percent: z.number(),
+  StartedAt: z.string(),
+  FinishedAt: z.string().nullable(),
+  DurationMs: z.number().int().nullable(),
+  Error: z.string().nullable(),
+  ErrorEn: z.string().nullable(),
+});
+export type TScoreRecompute = z.infer<typeof ZScoreRecompute>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { student } from './student.table';
 import { academicClass } from './academic-class.table';
@@ -56,5 +57,30 @@ export const scoreResult = pgTable(
     tenantRef('score_result_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
     tenantRef('score_result_exam_type_fk', t.campusId, t.examTypeId, examType).onDelete('cascade'),
     index('score_result_student_idx').on(t.campusId, t.studentId),
+  ],
+);
+
+/**
+ * A class whose stored results no longer follow from what is stored (issue 13 'Results'): a row is written by
+ * the database's triggers whenever a score, a placement in the class, a standard score, the grade matrix or an
+ * exam type of its year changes (migration `score-result-stale`), and removed by the recompute that brings the
+ * class's results up to date (the save's own, the next read's, or the school's background recompute).
+ * `since` is the first change not yet recomputed.
+ */
+export const scoreResultStale = pgTable(
+  'score_result_stale',
+  {
+    ...tenantColumns(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that marked it: a save's own recompute tells its own change from an earlier one. */
+    byTx: bigint('by_tx', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+  },
+  (t) => [
+    ...tenantExtras('score_result_stale', t),
+    uniqueIndex('score_result_stale_class_key').on(t.campusId, t.academicClassId),
+    tenantRef('score_result_stale_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
   ],
 );

@@ -195,6 +195,8 @@ describe('score review, confirmation and release', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.data.Data.Sheets.map((x: { SubjectEn: string }) => x.SubjectEn)).toEqual(['Mathematics', 'Khmer']);
     expect(preview.data.Data.Students[0].Cells[1]).toBeNull();
+    // Khmer is not entered yet: the exam's result is incomplete, no rank before the office could confirm it.
+    expect(preview.data.Data.Students[0].Result).toMatchObject({ State: 'incomplete', Rank: null, Average: null });
   });
 
   it('sends a sheet back with a note (required), tells its teacher, and the teacher sees the note; history is kept from then on', async () => {

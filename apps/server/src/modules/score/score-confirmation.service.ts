@@ -26,6 +26,7 @@ import { notify } from '../notification/notification.service';
 import * as repo from './score-confirmation.repository';
 import * as entryRepo from './score.repository';
 import { currentExam, entryClosed, isOffice, reachSheet, sheetNotFound } from './score.service';
+import { examResultsOfClass } from './score-result.service';
 
 /**
  * Review, confirmation and release (issue 13; docs/ARCHITECTURE.md 'Scores: review, confirmation and release').
@@ -313,6 +314,7 @@ export function preview(deps: TAppDeps, auth: TAuth, body: TScoreClassPreviewBod
         );
     }
     const students = await entryRepo.classStudents(tx, { campusId, academicClassId: cls.id });
+    const results = await examResultsOfClass(tx, { campusId, academicClassId: cls.id, examTypeId: exam.id });
     return {
       AcademicClassId: cls.id,
       AcademicClass: cls.description,
@@ -331,6 +333,7 @@ export function preview(deps: TAppDeps, auth: TAuth, body: TScoreClassPreviewBod
         FullName: personFullName(s),
         FullNameEn: personFullNameEn(s),
         Cells: sheets.map((sh) => (sh.Id ? (cells.get(sh.Id)?.get(s.id) ?? null) : null)),
+        Result: results.get(s.id) ?? null,
       })),
     };
   });

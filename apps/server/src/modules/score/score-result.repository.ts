@@ -6,10 +6,14 @@ import {
   courseLevelSubject,
   gradeMatrix,
   score,
+  academicClass,
   scoreResult,
+  scoreResultStale,
+  scoreHistory,
   scoreSheet,
   student,
   studentAcademicClass,
+  studentMisconduct,
   subjectStandardScore,
 } from '../../db/schema/index';
 
@@ -118,13 +122,92 @@ export function sheetsOfClass(db: TQueryable, p: { campusId: string; academicCla
     .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.academicClassId, p.academicClassId)));
 }
 
-/** Replaces the stored results of the class's periods named (every student of them) by `rows`. */
+/**
+ * Replaces the stored results of the class's periods named (every student of them) by `rows`, writing only what
+ * changed: rows of students no longer in a period are deleted, new rows inserted, and a stored row updated only
+ * when one of its figures differs (a save of one cell rewrites the few rows it moved, not the class; a recompute
+ * that finds everything as stored writes nothing). The rows go as one JSON parameter read by
+ * `jsonb_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading).
+ */
 export async function replaceResults(db: TQueryable, p: { campusId: string; academicClassId: string; periods: string[]; rows: TScoreResultInsert[] }) {
   if (p.periods.length === 0) return;
-  await db
-    .delete(scoreResult)
-    .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), inArray(scoreResult.period, p.periods)));
-  if (p.rows.length > 0) await db.insert(scoreResult).values(p.rows);
+  const json = JSON.stringify(
+    p.rows.map((r) => ({
+      student_id: r.studentId,
+      period_kind: r.periodKind,
+      period: r.period,
+      exam_type_id: r.examTypeId ?? null,
+      semester: r.semester ?? null,
+      state: r.state,
+      total: r.total ?? null,
+      coefficient_sum: r.coefficientSum ?? null,
+      full_average: r.fullAverage ?? null,
+      average: r.average ?? null,
+      percent: r.percent ?? null,
+      rank: r.rank ?? null,
+      grade: r.grade ?? null,
+      mention: r.mention ?? null,
+      mention_en: r.mentionEn ?? null,
+      passed: r.passed ?? null,
+      position: r.position,
+      subjects: r.subjects,
+    })),
+  );
+  const recordset = sql`jsonb_to_recordset(${json}::jsonb) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid,
+    semester smallint, state text, total numeric, coefficient_sum numeric, full_average numeric, average numeric, percent numeric,
+    rank integer, grade text, mention text, mention_en text, passed boolean, position integer, subjects jsonb)`;
+  await db.execute(sql`
+    delete from score_result r
+    where r.campus_id = ${p.campusId} and r.academic_class_id = ${p.academicClassId} and r.period in ${p.periods}
+      and not exists (select 1 from ${recordset} where x.period = r.period and x.student_id = r.student_id)`);
+  if (p.rows.length === 0) return;
+  await db.execute(sql`
+    insert into score_result as r (campus_id, id, academic_class_id, student_id, period_kind, period, exam_type_id, semester, state, total,
+      coefficient_sum, full_average, average, percent, rank, grade, mention, mention_en, passed, position, subjects, computed_at)
+    select ${p.campusId}::uuid, gen_random_uuid(), ${p.academicClassId}::uuid, x.student_id, x.period_kind, x.period, x.exam_type_id, x.semester,
+      x.state, x.total, x.coefficient_sum, x.full_average, x.average, x.percent, x.rank, x.grade, x.mention, x.mention_en, x.passed,
+      x.position, x.subjects, now()
+    from ${recordset}
+    on conflict (campus_id, academic_class_id, period, student_id) do update set
+      period_kind = excluded.period_kind, exam_type_id = excluded.exam_type_id, semester = excluded.semester, state = excluded.state,
+      total = excluded.total, coefficient_sum = excluded.coefficient_sum, full_average = excluded.full_average, average = excluded.average,
+      percent = excluded.percent, rank = excluded.rank, grade = excluded.grade, mention = excluded.mention, mention_en = excluded.mention_en,
+      passed = excluded.passed, position = excluded.position, subjects = excluded.subjects, computed_at = excluded.computed_at
+    where (r.period_kind, r.exam_type_id, r.semester, r.state, r.total, r.coefficient_sum, r.full_average, r.average, r.percent, r.rank,
+        r.grade, r.mention, r.mention_en, r.passed, r.position, r.subjects)
+      is distinct from (excluded.period_kind, excluded.exam_type_id, excluded.semester, excluded.state, excluded.total,
+        excluded.coefficient_sum, excluded.full_average, excluded.average, excluded.percent, excluded.rank, excluded.grade,
+        excluded.mention, excluded.mention_en, excluded.passed, excluded.position, excluded.subjects)`);
+}
+
+/**
+ * Takes the class's stale mark (the database's triggers write it when anything its results follow from
+ * changes): `undefined` when its results are up to date, else whether the mark is the running transaction's
+ * own (a save that recomputes what it changed) or older (the class needs a whole recompute). Deleting the mark
+ * locks it, so two recomputes of one class run one after the other.
+ */
+export async function takeStale(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ own: boolean } | undefined> {
+  const [row] = await db
+    .delete(scoreResultStale)
+    .where(and(eq(scoreResultStale.campusId, p.campusId), eq(scoreResultStale.academicClassId, p.academicClassId)))
+    .returning({ own: sql<boolean>`${scoreResultStale.byTx} = txid_current()` });
+  return row ? { own: row.own === true } : undefined;
+}
+
+/** The classes of a year with something to compute from (a sheet or a stored result), in class order. */
+export async function classesWithResultsOfYear(db: TQueryable, p: { campusId: string; academicYearId: string }) {
+  return db
+    .select({ id: academicClass.id })
+    .from(academicClass)
+    .where(
+      and(
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        sql`(exists (select 1 from ${scoreSheet} where ${scoreSheet.campusId} = ${academicClass.campusId} and ${scoreSheet.academicClassId} = ${academicClass.id})
+          or exists (select 1 from ${scoreResult} where ${scoreResult.campusId} = ${academicClass.campusId} and ${scoreResult.academicClassId} = ${academicClass.id}))`,
+      ),
+    )
+    .orderBy(asc(academicClass.sortIndex), asc(academicClass.description), asc(academicClass.id));
 }
 
 /** The stored results of a class's period, in the ranked order. */
@@ -226,3 +309,57 @@ export async function classOfStudentInYear(db: TQueryable, p: { campusId: string
 }
 
 export const LIVE = SCORE_VISIBILITY_STATUS.LIVE;
+
+/** Misconduct records of a year per student (the students named). */
+export async function misconductCounts(db: TQueryable, p: { campusId: string; academicYearId: string; studentIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ studentId: studentMisconduct.studentId, count: sql<number>`count(*)::int` })
+    .from(studentMisconduct)
+    .where(
+      and(
+        eq(studentMisconduct.campusId, p.campusId),
+        eq(studentMisconduct.academicYearId, p.academicYearId),
+        inArray(studentMisconduct.studentId, ids(p.studentIds)),
+      ),
+    )
+    .groupBy(studentMisconduct.studentId);
+  return new Map(rows.map((r) => [r.studentId, Number(r.count)]));
+}
+
+/** A student's misconduct records of a year, by date. */
+export function misconductsOf(db: TQueryable, p: { campusId: string; academicYearId: string; studentId: string }) {
+  return db
+    .select({
+      id: studentMisconduct.id,
+      date: studentMisconduct.date,
+      description: studentMisconduct.description,
+      descriptionEn: studentMisconduct.descriptionEn,
+      actionTaken: studentMisconduct.actionTaken,
+    })
+    .from(studentMisconduct)
+    .where(
+      and(eq(studentMisconduct.campusId, p.campusId), eq(studentMisconduct.academicYearId, p.academicYearId), eq(studentMisconduct.studentId, p.studentId)),
+    )
+    .orderBy(asc(studentMisconduct.date), asc(studentMisconduct.id));
+}
+
+/** Every change of a student's scores on the class's sheets (the score history), oldest first. */
+export function scoreHistoryOfStudent(db: TQueryable, p: { campusId: string; academicClassId: string; studentId: string }) {
+  return db
+    .select({
+      examTypeId: scoreSheet.examTypeId,
+      courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
+      changedAt: scoreHistory.changedAt,
+      changedBy: scoreHistory.changedBy,
+      oldScore: scoreHistory.oldScore,
+      oldStatus: scoreHistory.oldStatus,
+      newScore: scoreHistory.newScore,
+      newStatus: scoreHistory.newStatus,
+      visibility: scoreHistory.visibility,
+      reason: scoreHistory.reason,
+    })
+    .from(scoreHistory)
+    .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, scoreHistory.campusId), eq(scoreSheet.id, scoreHistory.scoreSheetId)))
+    .where(and(eq(scoreHistory.campusId, p.campusId), eq(scoreSheet.academicClassId, p.academicClassId), eq(scoreHistory.studentId, p.studentId)))
+    .orderBy(asc(scoreHistory.changedAt), asc(scoreHistory.id));
+}

@@ -5,7 +5,15 @@ import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
-import { courseLevelSubject, examType, scoreSheet, subjectStandardScore } from '../../db/schema/index';
+import {
+  courseLevelSubject,
+  examType,
+  scoreResultStale,
+  studentMisconduct,
+  scoreSheet,
+  studentAcademicClass,
+  subjectStandardScore,
+} from '../../db/schema/index';
 
 /** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
 const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
@@ -249,5 +257,154 @@ describe('setting and configuration', () => {
     expect(config.data.Data).toMatchObject({ CoefficientSum: 5, FullAverage: 50, IsDefaultMatrix: true });
     expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: teacherB.token })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/score/entry/configuration?academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+  });
+});
+
+describe('stale results and the school recompute', () => {
+  const staleClasses = () =>
+    t.database.system((tx) => tx.select({ id: scoreResultStale.academicClassId }).from(scoreResultStale).where(eq(scoreResultStale.campusId, s.campus.id)));
+  const novemberRows = async () => (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data.Rows;
+  const setPhysicsCoefficient = (coefficient: number) =>
+    t.database.system(async (tx) => {
+      const [row] = await tx.select({ subjectId: courseLevelSubject.subjectId }).from(courseLevelSubject).where(eq(courseLevelSubject.id, physics));
+      await tx
+        .update(subjectStandardScore)
+        .set({ coefficient })
+        .where(and(eq(subjectStandardScore.campusId, s.campus.id), eq(subjectStandardScore.subjectId, row!.subjectId)));
+    });
+
+  it("leaves no class stale after a save (the save's own recompute takes its mark)", async () => {
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+  });
+
+  it("marks the year's classes stale when a standard score changes, and the next read recomputes", async () => {
+    await setPhysicsCoefficient(2);
+    expect((await staleClasses()).map((r) => r.id)).toContain(s.classA);
+    // Physics now counts twice: Dara's November is 210 over 6 coefficients, F = 250 ÷ 6.
+    const dararow = (rows: Array<{ StudentId: string }>) => rows.find((r) => r.StudentId === dara);
+    expect(dararow(await novemberRows())).toMatchObject({ Average: 35, FullAverage: 41.67, Percent: 84, Rank: 1 });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+    await setPhysicsCoefficient(1);
+    expect(dararow(await novemberRows())).toMatchObject({ Average: 42, FullAverage: 50, Percent: 84, Rank: 1 });
+  });
+
+  it('marks a class stale when a student joins or leaves it, and lists her once read', async () => {
+    const sophea = (await addStudent(t, s, s.classA, { lastName: 'សៅ', firstName: 'សុភា', lastNameEn: 'Sao', firstNameEn: 'Sophea' })).studentId;
+    expect((await staleClasses()).map((r) => r.id)).toContain(s.classA);
+    const rows = await novemberRows();
+    expect(rows.map((r: { FullNameEn: string; State: string }) => [r.FullNameEn, r.State])).toContainEqual(['Sao Sophea', 'incomplete']);
+    await t.database.system((tx) =>
+      tx.delete(studentAcademicClass).where(and(eq(studentAcademicClass.campusId, s.campus.id), eq(studentAcademicClass.studentId, sophea))),
+    );
+    expect((await novemberRows()).map((r: { FullNameEn: string }) => r.FullNameEn)).not.toContain('Sao Sophea');
+  });
+
+  it("recomputes the school's semester in the background with progress; the office only, its own school", async () => {
+    await setPhysicsCoefficient(2);
+    const started = await t.call('POST', '/api/score/result/recompute', { token: office(), json: { AcademicYearId: s.yearId, Semester: 1 } });
+    expect(started.statusCode).toBe(200);
+    expect(started.data.Data).toMatchObject({ AcademicYearId: s.yearId, Semester: 1, Classes: 1 });
+    let progress = started.data.Data;
+    for (let i = 0; i < 200 && progress.State === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      progress = (await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: office() })).data.Data;
+    }
+    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, Students: 3, Percent: 100 });
+    expect(progress.DurationMs).toBeGreaterThanOrEqual(0);
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+    const stored = await t.database.system((tx) =>
+      tx.execute(sql`select average from score_result where campus_id = ${s.campus.id} and period = ${november} and student_id = ${dara}`),
+    );
+    expect(Number((stored.rows[0] as { average: string }).average)).toBe(35);
+    expect((await t.call('GET', '/api/score/result/recompute', { token: office() })).data.Data.Id).toBe(started.data.Data.Id);
+    expect((await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: other.campus.adminToken })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/score/result/recompute', { token: other.campus.adminToken })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: teacherA.token, json: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: office(), json: { Semester: 3 } })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/score/result/recompute', { token: other.campus.adminToken, json: { AcademicYearId: s.yearId } })).statusCode).toBe(400);
+    await setPhysicsCoefficient(1);
+  });
+});
+
+describe('the record book beside the results: misconduct and score history', () => {
+  it("shows the year's misconduct beside the class's results and in the record book, never in a student's own view", async () => {
+    await t.database.system((tx) =>
+      tx.insert(studentMisconduct).values([
+        { campusId: s.campus.id, studentId: bopha, academicYearId: s.yearId, date: '2025-11-20', description: 'មកយឺតញឹកញាប់', descriptionEn: 'Often late' },
+        { campusId: s.campus.id, studentId: bopha, academicYearId: s.yearId, date: '2025-12-02', description: 'ឈ្លោះប្រកែក', descriptionEn: 'Quarrel' },
+        {
+          campusId: s.campus.id,
+          studentId: dara,
+          academicYearId: s.yearId,
+          date: '2025-12-03',
+          description: 'ភ្លេចកិច្ចការ',
+          descriptionEn: 'Homework forgotten',
+        },
+        { campusId: s.campus.id, studentId: dara, academicYearId: s.nextYearId, date: '2026-12-03', description: 'ឆ្នាំក្រោយ', descriptionEn: 'Next year' },
+      ]),
+    );
+    const rows = (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data.Rows;
+    expect(Object.fromEntries(rows.map((r: { FullNameEn: string; Misconduct: number }) => [r.FullNameEn, r.Misconduct]))).toEqual({
+      'Duong Dara': 1,
+      'Keo Bopha': 2,
+      'Chan Chenda': 0,
+    });
+    const book = (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: teacherA.token })).data.Data;
+    expect(book.Misconducts.map((m: { Date: string; DescriptionEn: string }) => [m.Date, m.DescriptionEn])).toEqual([
+      ['2025-11-20', 'Often late'],
+      ['2025-12-02', 'Quarrel'],
+    ]);
+    const mine = (await t.call('GET', '/api/score/result/student', { token: daraToken })).data.Data;
+    expect(mine.Periods.length).toBeGreaterThan(0);
+    expect(mine.Misconducts).toEqual([]);
+    expect(mine.History).toEqual([]);
+  });
+
+  it("lists every change of the student's scores after submission in her record book: exam, subject, before, after, who and why", async () => {
+    await t.database.system((tx) =>
+      tx
+        .update(scoreSheet)
+        .set({ submittedOnce: true })
+        .where(and(eq(scoreSheet.campusId, s.campus.id), eq(scoreSheet.examTypeId, december))),
+    );
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 26], [chenda]: [70, 'absent', 30] });
+    const book = (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: office() })).data.Data;
+    expect(book.History).toHaveLength(1);
+    expect(book.History[0]).toMatchObject({ ExamEn: 'December', SubjectEn: 'Physics', OldScore: 25, NewScore: 26, NewStatus: NORMAL });
+    expect(book.History[0].ChangedByEn.length).toBeGreaterThan(0);
+    const chendaBook = (await t.call('GET', `/api/student/record-book?studentId=${chenda}&academicClassId=${s.classA}`, { token: office() })).data.Data;
+    expect(chendaBook.History).toEqual([]);
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+  });
+});
+
+describe("the office's preview of a class's exam before confirming", () => {
+  it("shows each student's result of the exam with its rank and mention, in Khmer name order, whatever the sheets' state", async () => {
+    const res = await t.call('POST', '/api/score/entry/confirmation-detail-preview', {
+      token: office(),
+      form: { AcademicClassId: s.classA, ExamTypeId: november },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.data.Data.Students.map((x: { FullNameEn: string; Result: { Total: number; Average: number; Rank: number; Grade: string; Passed: boolean } }) => [
+        x.FullNameEn,
+        x.Result.Total,
+        x.Result.Average,
+        x.Result.Rank,
+        x.Result.Grade,
+        x.Result.Passed,
+      ]),
+    ).toEqual([
+      ['Keo Bopha', 110, 22, 3, 'F', false],
+      ['Chan Chenda', 210, 42, 1, 'B', true],
+      ['Duong Dara', 210, 42, 1, 'B', true],
+    ]);
+    const semesterExamPreview = await t.call('POST', '/api/score/entry/confirmation-detail-preview', {
+      token: office(),
+      form: { AcademicClassId: s.classA, ExamTypeId: semesterExam },
+    });
+    const chendaRow = semesterExamPreview.data.Data.Students.find((x: { StudentId: string }) => x.StudentId === chenda);
+    expect(chendaRow.Result).toMatchObject({ State: 'incomplete', Rank: null });
   });
 });

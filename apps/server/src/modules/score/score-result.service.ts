@@ -39,6 +39,7 @@ import {
 } from './grading';
 import * as entryRepo from './score.repository';
 import * as repo from './score-result.repository';
+import * as confirmationRepo from './score-confirmation.repository';
 
 /**
  * Results (issue 13 'Results'): the grading module's answers stored per class, period and student
@@ -149,15 +150,36 @@ function storedRows(
   }));
 }
 
+/** What a recompute covers: one exam (its semester and the year), one semester (its exams and the year), or all. */
+export type TRecomputeScope = { examTypeId?: string; semester?: 1 | 2 };
+
 /**
- * Recomputes and stores a class's results: the exam named (every exam of the class with a sheet when none is
- * named), both semesters and the year. Runs in the caller's transaction (the batch save's).
+ * Recomputes and stores a class's results and takes its stale mark. With an exam named: that exam, the
+ * semester whose plan holds it (both when neither does) and the year; with a semester: its plan's exams, the
+ * semester and the year; with neither, every exam, both semesters and the year. When the class was already
+ * stale before this transaction (a placement, a standard score, the matrix or an exam type changed, or a
+ * score written outside a save), everything is recomputed whatever the scope. Runs in the caller's
+ * transaction (the batch save's, a read's, or one class of the school's recompute). Answers the number of
+ * students computed.
  */
-export async function recomputeClassResults(tx: TQueryable, p: { campusId: string; academicClassId: string; examTypeId?: string }): Promise<void> {
+export async function recomputeClassResults(tx: TQueryable, p: { campusId: string; academicClassId: string } & TRecomputeScope): Promise<number> {
+  const stale = await repo.takeStale(tx, { campusId: p.campusId, academicClassId: p.academicClassId });
+  const whole = (stale && !stale.own) || (!p.examTypeId && !p.semester);
   const c = await contextOf(tx, p.campusId, p.academicClassId, true);
-  if (!c) return;
+  if (!c) return 0;
   const students = (await entryRepo.classStudents(tx, { campusId: p.campusId, academicClassId: p.academicClassId })).map((s) => s.id);
   const sheetExams = new Set((await repo.sheetsOfClass(tx, { campusId: p.campusId, academicClassId: p.academicClassId })).map((s) => s.examTypeId));
+  const inPlan = { 1: planExams(c.plans.s1), 2: planExams(c.plans.s2) };
+  let semesters: Array<1 | 2> = [1, 2];
+  let examIds: Set<string> | null = null;
+  if (!whole && p.semester) {
+    semesters = [p.semester];
+    examIds = new Set(inPlan[p.semester]);
+  } else if (!whole && p.examTypeId) {
+    const of = ([1, 2] as const).filter((s) => inPlan[s].includes(p.examTypeId!));
+    if (of.length > 0) semesters = [...of];
+    examIds = new Set([p.examTypeId]);
+  }
   const periods: string[] = [];
   const rows: repo.TScoreResultInsert[] = [];
   const put = (key: { periodKind: number; period: string; examTypeId: string | null; semester: number | null }, period: TResultPeriod, keep: boolean) => {
@@ -165,18 +187,52 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     if (keep) rows.push(...storedRows(p.campusId, p.academicClassId, key, classResult(c.input, students, period).rows));
   };
   for (const exam of c.exams) {
-    if (p.examTypeId && exam.id !== p.examTypeId) continue;
+    if (examIds && !examIds.has(exam.id)) continue;
     put({ periodKind: KIND.exam, period: exam.id, examTypeId: exam.id, semester: null }, { exam: exam.id }, sheetExams.has(exam.id));
   }
-  const has = { s1: planExams(c.plans.s1).some((e) => sheetExams.has(e)), s2: planExams(c.plans.s2).some((e) => sheetExams.has(e)) };
-  put({ periodKind: KIND.semester, period: 's1', examTypeId: null, semester: 1 }, { semester: c.plans.s1 }, has.s1);
-  put({ periodKind: KIND.semester, period: 's2', examTypeId: null, semester: 2 }, { semester: c.plans.s2 }, has.s2);
+  const has = { 1: inPlan[1].some((e) => sheetExams.has(e)), 2: inPlan[2].some((e) => sheetExams.has(e)) };
+  for (const semester of semesters) {
+    const plan = semester === 1 ? c.plans.s1 : c.plans.s2;
+    put({ periodKind: KIND.semester, period: semesterKey(semester), examTypeId: null, semester }, { semester: plan }, has[semester]);
+  }
   put(
     { periodKind: KIND.year, period: YEAR_KEY, examTypeId: null, semester: null },
     { year: { semester1: c.plans.s1, semester2: c.plans.s2 } },
-    has.s1 || has.s2,
+    has[1] || has[2],
   );
   await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
+  return students.length;
+}
+
+/**
+ * The stored result of a class's exam per student, brought up to date first: the office's preview before it
+ * confirms (what the students will see once every sheet is LIVE).
+ */
+export async function examResultsOfClass(tx: TQueryable, p: { campusId: string; academicClassId: string; examTypeId: string }) {
+  await refreshIfStale(tx, p.campusId, p.academicClassId);
+  const rows = await repo.resultsOfPeriod(tx, { campusId: p.campusId, academicClassId: p.academicClassId, period: p.examTypeId });
+  return new Map(
+    rows.map((r) => [
+      r.studentId,
+      {
+        State: r.state as 'complete' | 'incomplete' | 'exempt',
+        Total: r.total,
+        Average: r.average,
+        Percent: r.percent,
+        Rank: r.rank,
+        Grade: r.grade,
+        Mention: r.mention,
+        MentionEn: r.mentionEn,
+        Passed: r.passed,
+      },
+    ]),
+  );
+}
+
+/** Brings a class's stored results up to date before they are read, when anything they follow from changed. */
+async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId: string): Promise<void> {
+  const stale = await repo.takeStale(tx, { campusId, academicClassId });
+  if (stale) await recomputeClassResults(tx, { campusId, academicClassId });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -294,10 +350,12 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
         ]);
       period = q.examTypeId!;
     } else if (q.kind === 'semester') period = semesterKey(q.semester!);
+    await refreshIfStale(tx, campusId, c.cls.id);
     const rows = await repo.resultsOfPeriod(tx, { campusId, academicClassId: c.cls.id, period });
     const students = new Map((await repo.studentsByIds(tx, { campusId, ids: rows.map((r) => r.studentId) })).map((s) => [s.id, s]));
     const absences = rows.length > 0 ? await absencesOfPeriod(tx, campusId, c, period) : new Map<string, TAbsence>();
     const released = await releasedOf(tx, campusId, c);
+    const misconduct = await repo.misconductCounts(tx, { campusId, academicYearId: c.cls.academicYearId, studentIds: rows.map((r) => r.studentId) });
     const names = periodNames(c, period);
     const count = (f: (r: repo.TScoreResultRow) => boolean) => rows.filter(f).length;
     return {
@@ -333,6 +391,7 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
                 : r.passed === false
                   ? ACADEMIC_RESULT_STATUS.FAILED
                   : ACADEMIC_RESULT_STATUS.DEFAULT,
+          Misconduct: misconduct.get(r.studentId) ?? 0,
         };
       }),
       Counts: {
@@ -357,6 +416,7 @@ async function studentResults(
   s: repo.TResultStudent,
   options: { releasedOnly: boolean; throughExamTypeId?: string },
 ): Promise<TScoreStudentResults> {
+  await refreshIfStale(tx, campusId, c.cls.id);
   const { rows, sizes } = await repo.resultsOfStudent(tx, { campusId, academicClassId: c.cls.id, studentId: s.id });
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   const released = await releasedOf(tx, campusId, c);
@@ -372,6 +432,7 @@ async function studentResults(
     order.push(YEAR_KEY);
   }
   const periods: TScoreStudentPeriod[] = [];
+  const book = options.releasedOnly ? undefined : await recordBookExtras(tx, campusId, c, s.id);
   for (const period of order) {
     const r = byPeriod.get(period);
     if (!r) continue;
@@ -405,6 +466,43 @@ async function studentResults(
     AcademicYearId: c.cls.academicYearId,
     Subjects: c.counted,
     Periods: periods,
+    Misconducts: book?.misconducts ?? [],
+    History: book?.history ?? [],
+  };
+}
+
+/** What the school's record book shows beside the results: the year's misconduct and the score history. */
+async function recordBookExtras(tx: TQueryable, campusId: string, c: TContext, studentId: string) {
+  const misconducts = await repo.misconductsOf(tx, { campusId, academicYearId: c.cls.academicYearId, studentId });
+  const changes = await repo.scoreHistoryOfStudent(tx, { campusId, academicClassId: c.cls.id, studentId });
+  const who = await confirmationRepo.accountNames(tx, { campusId, ids: changes.map((h) => h.changedBy) });
+  const exams = new Map(c.exams.map((e) => [e.id, e]));
+  const subjects = new Map(c.subjects.map((x) => [x.courseLevelSubjectId, x]));
+  return {
+    misconducts: misconducts.map((m) => ({
+      Id: m.id,
+      Date: m.date,
+      Description: m.description,
+      DescriptionEn: m.descriptionEn,
+      ActionTaken: m.actionTaken,
+    })),
+    history: changes.map((h) => ({
+      ExamTypeId: h.examTypeId,
+      Exam: exams.get(h.examTypeId)?.description ?? '',
+      ExamEn: exams.get(h.examTypeId)?.descriptionEn ?? '',
+      CourseLevelSubjectId: h.courseLevelSubjectId,
+      Subject: subjects.get(h.courseLevelSubjectId)?.description ?? '',
+      SubjectEn: subjects.get(h.courseLevelSubjectId)?.descriptionEn ?? '',
+      ChangedAt: h.changedAt.toISOString(),
+      ChangedBy: who.get(h.changedBy)?.km ?? '',
+      ChangedByEn: who.get(h.changedBy)?.en ?? '',
+      OldScore: h.oldScore,
+      OldStatus: h.oldStatus,
+      NewScore: h.newScore,
+      NewStatus: h.newStatus,
+      Visibility: h.visibility,
+      Reason: h.reason,
+    })),
   };
 }
 
@@ -442,6 +540,8 @@ export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: st
         AcademicYearId: year?.id ?? null,
         Subjects: [],
         Periods: [],
+        Misconducts: [],
+        History: [],
       };
     return studentResults(tx, campusId, c, s, { releasedOnly: true });
   });

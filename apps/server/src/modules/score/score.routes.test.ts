@@ -137,6 +137,20 @@ describe('score entry', () => {
     expect(sheet.Students.every((p: { Score: null; Status: number }) => p.Score === null && p.Status === NORMAL)).toBe(true);
   });
 
+  it('orders by the Khmer collation, not by code points: ក៏ before កក, and family name before given name', async () => {
+    // Code points would put កក (U+1780 U+1780) before ក៏ (U+1780 U+17CF); a Khmer dictionary the other way.
+    await addStudent(t, s, s.classB, { lastName: 'កក', firstName: 'ដារា', lastNameEn: 'Kak', firstNameEn: 'Dara' });
+    await addStudent(t, s, s.classB, { lastName: 'ក៏', firstName: 'សុភា', lastNameEn: 'Kar', firstNameEn: 'Sophea' });
+    await addStudent(t, s, s.classB, { lastName: 'ក៏', firstName: 'ចន្ថា', lastNameEn: 'Kar', firstNameEn: 'Chantha' });
+    const res = await sheetOf(office(), { cls: s.classB });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.Data.Students.map((p: { LastName: string; FirstName: string }) => `${p.LastName} ${p.FirstName}`).slice(0, 3)).toEqual([
+      'ក៏ ចន្ថា',
+      'ក៏ សុភា',
+      'កក ដារា',
+    ]);
+  });
+
   it('refuses a score above the maximum, below zero, a score with absent, two decimals too many and a student of another class, naming each cell', async () => {
     const bad = body(null, [
       [50.5, NORMAL],

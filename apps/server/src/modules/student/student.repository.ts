@@ -21,6 +21,7 @@ import {
 import { containsPattern } from '../../lib/paging';
 import { personNameMatches } from '../../db/person-name';
 import { personNames } from '../../lib/person-name';
+import { khmerNameOrder } from '../../lib/khmer';
 import { STUDENT_STATUS } from '@school/contract';
 
 /**
@@ -642,9 +643,12 @@ export type TClassStudent = {
   gender: number;
 };
 
-/** The active students of a class, in Khmer name order (family name, given name): attendance and score sheets. */
-export function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
-  return db
+/**
+ * The active students of a class, in Khmer name order (family name, given name, by the Khmer collation:
+ * `khmerNameOrder`): attendance and score sheets, and the results' order of the unranked.
+ */
+export async function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
+  const rows = await db
     .select({ id: student.id, code: student.code, ...personNames(student), gender: student.gender })
     .from(studentAcademicClass)
     .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
@@ -656,4 +660,5 @@ export function classStudents(db: TQueryable, p: { campusId: string; academicCla
       ),
     )
     .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));
+  return rows.sort(khmerNameOrder);
 }

@@ -15,3 +15,26 @@ export function readScore(text: string, status: number, max: number | null): { v
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { value, problem: 'tooPrecise' };
   return { value };
 }
+
+/**
+ * A column copied from a spreadsheet (Excel, LibreOffice, Google Sheets): one value per line, the first column
+ * of each line, trailing empty lines dropped. `null` for a single value (the input takes it as typed).
+ */
+export function pastedColumn(text: string): string[] | null {
+  const lines = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((line) => line.split('\t')[0]!.trim());
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop();
+  return lines.length < 2 ? null : lines;
+}
+
+/**
+ * Spreadsheet keys of a column of score boxes: Enter and ↓ the next box, ↑ the previous one. Answers the row to
+ * move to (the caller focuses it), or null for any other key.
+ */
+export function moveOf(key: string, index: number): number | null {
+  if (key === 'Enter' || key === 'ArrowDown') return index + 1;
+  if (key === 'ArrowUp') return index - 1;
+  return null;
+}

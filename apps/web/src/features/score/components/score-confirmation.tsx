@@ -28,6 +28,7 @@ import {
   type TReviewState,
 } from '../api/score-confirmation-api';
 import { schoolTime } from './score-confirmation-sheet';
+import { useResultText } from './score-result-parts';
 
 const STATE_COLOR: Record<TReviewState, string | undefined> = {
   missing: 'red',
@@ -320,6 +321,7 @@ function ClassPreview({ preview }: { preview: TClassPreview }) {
   const locale = useLocale();
   const digits = useDigits();
   const statusOptions = useEnumOptions('academicScoreStatus');
+  const text = useResultText();
   type TRow = TClassPreview['students'][number];
   const columns: TableColumnsType<TRow> = [
     { title: t('number'), key: 'n', width: 44, fixed: 'left', render: (_, __, i) => digits(i + 1) },
@@ -344,6 +346,24 @@ function ClassPreview({ preview }: { preview: TClassPreview }) {
         return cell.score === null ? '—' : digits(cell.score);
       },
     })),
+    // The exam's result as it will be released, with the class's rank (sortable: by rank, the unranked last).
+    { title: t('result.total'), key: 'total', width: 80, align: 'end', render: (_, s) => text.number(s.result?.total) },
+    {
+      title: t('result.average'),
+      key: 'average',
+      width: 96,
+      align: 'end',
+      render: (_, s) => (!s.result ? '—' : s.result.state === 'complete' ? text.number(s.result.average) : text.state(s.result.state)),
+    },
+    {
+      title: t('result.rank'),
+      key: 'rank',
+      width: 72,
+      align: 'end',
+      sorter: (a, b) => (a.result?.rank ?? Infinity) - (b.result?.rank ?? Infinity),
+      render: (_, s) => (s.result?.rank == null ? '—' : <span data-testid="preview-rank">{digits(s.result.rank)}</span>),
+    },
+    { title: t('result.mention'), key: 'mention', width: 120, render: (_, s) => (s.result ? text.mention(s.result) : '—') },
   ];
   return (
     <Flex vertical gap={8}>
@@ -354,7 +374,7 @@ function ClassPreview({ preview }: { preview: TClassPreview }) {
         columns={columns}
         dataSource={preview.students}
         pagination={false}
-        scroll={{ x: 200 + 96 * preview.sheets.length, y: 480 }}
+        scroll={{ x: 570 + 96 * preview.sheets.length, y: 480 }}
         data-testid="review-preview-table"
       />
     </Flex>

@@ -16,7 +16,7 @@ import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
-import { readScore, type TCellProblem } from './score-cell';
+import { moveOf, pastedColumn, readScore, type TCellProblem } from './score-cell';
 import { ScoreSheetFile } from './score-sheet-file';
 import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
 import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
@@ -207,23 +207,15 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
     }
   };
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      focusRow(index + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      focusRow(index - 1);
-    }
+    const to = moveOf(e.key, index);
+    if (to === null) return;
+    e.preventDefault();
+    focusRow(to);
   };
   // A column copied from a spreadsheet fills this cell and the ones under it (one value per line, first column).
   const onPaste = (index: number) => (e: ClipboardEvent<HTMLInputElement>) => {
-    const lines = e.clipboardData
-      .getData('text')
-      .replace(/\r/g, '')
-      .split('\n')
-      .map((line) => line.split('\t')[0]!.trim());
-    while (lines.length > 0 && lines.at(-1) === '') lines.pop();
-    if (lines.length < 2) return;
+    const lines = pastedColumn(e.clipboardData.getData('text'));
+    if (!lines) return;
     e.preventDefault();
     setDrafts((d) => {
       const next = { ...d };

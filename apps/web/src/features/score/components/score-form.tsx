@@ -1,6 +1,6 @@
 import '../i18n';
-import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
 import { VisibilityTag } from './score-confirmation-sheet';
-import { readScore } from './score-cell';
+import { moveOf, pastedColumn, readScore } from './score-cell';
 import { classSheetQuery, individualQuery, scheduleQuery, useSaveIndividual, type TIndividualSubject, type TScoreDraft } from '../api/score-api';
 
 /**
@@ -135,6 +135,40 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
   // The office changes a released score only with a reason (kept in the sheet's history).
   const needsReason = changed.some((s) => s.visibility === SCORE_VISIBILITY_STATUS.LIVE);
   const edit = (subjectId: string, change: TScoreDraft) => setDrafts((d) => ({ ...d, [subjectId]: { ...d[subjectId], ...change } }));
+  // Spreadsheet keys over the subjects a reader may edit (read-only ones are stepped over), and a pasted column.
+  const inputs = useRef<Array<InputRef | null>>([]);
+  const editableRows = subjects.flatMap((s, i) => (s.canEdit ? [i] : []));
+  const focusRow = (index: number) => {
+    const input = inputs.current[index];
+    if (input) {
+      input.focus();
+      input.select();
+    }
+  };
+  const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    const to = moveOf(e.key, editableRows.indexOf(index));
+    if (to === null) return;
+    e.preventDefault();
+    const row = editableRows[to];
+    if (row !== undefined) focusRow(row);
+  };
+  const onPaste = (index: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    const lines = pastedColumn(e.clipboardData.getData('text'));
+    if (!lines) return;
+    e.preventDefault();
+    const from = editableRows.indexOf(index);
+    const rows = editableRows.slice(from, from + lines.length);
+    setDrafts((d) => {
+      const next = { ...d };
+      rows.forEach((row, offset) => {
+        const id = subjects[row]!.courseLevelSubjectId;
+        next[id] = { ...next[id], score: lines[offset]! };
+      });
+      return next;
+    });
+    const last = rows.at(-1);
+    if (last !== undefined) focusRow(last);
+  };
 
   const submit = async () => {
     if (!data || problems > 0 || changed.length === 0 || (needsReason && !reason.trim())) return;
@@ -196,6 +230,9 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
         return (
           <Flex vertical>
             <Input
+              ref={(el) => {
+                inputs.current[i] = el;
+              }}
               size="small"
               inputMode="decimal"
               autoComplete="off"
@@ -205,6 +242,8 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
               aria-invalid={problem ? true : undefined}
               aria-label={`${t('score')} ${locale === 'km' ? s.subject : s.subjectEn}`}
               onChange={(e) => edit(s.courseLevelSubjectId, { score: e.target.value })}
+              onKeyDown={onKeyDown(i)}
+              onPaste={onPaste(i)}
               data-testid={`score-form-score-${i}`}
             />
             {problem && (

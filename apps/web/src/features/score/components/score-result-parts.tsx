@@ -1,6 +1,8 @@
 import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDigits, useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/date';
+import { useEnumOptions } from '../../../components/enum-options';
 import type { TStudentPeriod, TStudentResults } from '../api/score-result-api';
 
 /** How a result's figures are written: two decimals in the page's digits, mentions in the page's language. */
@@ -76,6 +78,62 @@ export function ResultPeriods({ results, showRelease = false }: { results: TStud
           />
         </Card>
       ))}
+    </Space>
+  );
+}
+
+/**
+ * The record book's conduct and corrections beside the results (the school's view only): the student's
+ * misconduct of the year and every change of her scores after a sheet was submitted.
+ */
+export function RecordBookExtras({ results }: { results: TStudentResults }) {
+  const { t } = useTranslation('score');
+  const locale = useLocale();
+  const digits = useDigits();
+  const statusOptions = useEnumOptions('academicScoreStatus');
+  const statusName = (status: number | null) => statusOptions.find((o) => o.value === status)?.label ?? '–';
+  const cell = (score: number | null, status: number | null) => (score != null ? digits(score) : status == null ? '–' : String(statusName(status)));
+  return (
+    <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }} size="middle">
+      <Card size="small" title={t('result.misconductTitle')} data-testid="record-misconduct">
+        {results.misconducts.length === 0 ? (
+          <Typography.Text type="secondary">{t('result.misconductNone')}</Typography.Text>
+        ) : (
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={results.misconducts}
+            columns={[
+              { title: t('result.changedAt'), key: 'date', render: (_, m) => formatDate(m.date, locale) },
+              { title: t('result.misconduct'), key: 'description', render: (_, m) => (locale === 'km' ? m.description : (m.descriptionEn ?? m.description)) },
+              { title: t('result.actionTaken'), key: 'action', render: (_, m) => m.actionTaken ?? '–' },
+            ]}
+          />
+        )}
+      </Card>
+      <Card size="small" title={t('result.historyTitle')} data-testid="record-history">
+        {results.history.length === 0 ? (
+          <Typography.Text type="secondary">{t('result.historyNone')}</Typography.Text>
+        ) : (
+          <Table
+            rowKey={(h) => `${h.changedAt}-${h.courseLevelSubjectId}-${h.examTypeId}`}
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={results.history}
+            columns={[
+              { title: t('result.changedAt'), key: 'at', render: (_, h) => digits(formatDate(h.changedAt, locale, 'DD-MM-YYYY HH:mm')) },
+              { title: t('result.exam'), key: 'exam', render: (_, h) => (locale === 'km' ? h.exam : h.examEn) },
+              { title: t('result.subject'), key: 'subject', render: (_, h) => (locale === 'km' ? h.subject : h.subjectEn) },
+              { title: t('result.change'), key: 'change', render: (_, h) => `${cell(h.oldScore, h.oldStatus)} → ${cell(h.newScore, h.newStatus)}` },
+              { title: t('result.changedBy'), key: 'by', render: (_, h) => (locale === 'km' ? h.changedBy : h.changedByEn) },
+              { title: t('result.reason'), key: 'reason', render: (_, h) => h.reason ?? '–' },
+            ]}
+          />
+        )}
+      </Card>
     </Space>
   );
 }

@@ -11,7 +11,7 @@ import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
 import { scheduleQuery } from '../api/score-api';
 import { classResultQuery, recordBookQuery, type TClassResultRow } from '../api/score-result-api';
-import { ResultPeriods, useResultText } from './score-result-parts';
+import { RecordBookExtras, ResultPeriods, useResultText } from './score-result-parts';
 
 /**
  * /score/results (issue 13 'Results'): a class's ranked result of an exam, a semester or the year as stored by
@@ -72,6 +72,7 @@ export function ScoreResults() {
     { title: t('result.mention'), key: 'mention', render: (_, r) => text.mention(r) },
     { title: t('result.passed'), key: 'passed', render: (_, r) => text.passed(r.passed) },
     { title: t('result.absence'), key: 'absence', align: 'end', render: (_, r) => digits(r.absence ?? '–') },
+    { title: t('result.misconduct'), key: 'misconduct', align: 'end', render: (_, r) => digits(r.misconduct) },
   ];
 
   return (
@@ -144,6 +145,7 @@ function RecordBook({ studentId, classId }: { studentId: string; classId: string
         {shown} <Typography.Text type="secondary">· {other}</Typography.Text>
       </Typography.Title>
       <ResultPeriods results={book.data} showRelease />
+      <RecordBookExtras results={book.data} />
     </>
   );
 }
