@@ -55,7 +55,7 @@ export function GradeFilter<T extends TNamed>(p: {
 }
 
 /** The primary "add" button of a list screen's header. */
-export function AddButton({ label, onClick, disabled, testId }: { label: string; onClick: () => void; disabled?: boolean; testId: string }) {
+export function AddButton({ label, onClick, disabled, testId }: { label: string; onClick: () => void; disabled?: boolean; testId?: string }) {
   return (
     <Button type="primary" icon={<PlusOutlined />} onClick={onClick} disabled={disabled} data-testid={testId}>
       {label}

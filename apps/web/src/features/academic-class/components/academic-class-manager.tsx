@@ -2,15 +2,13 @@ import '../i18n';
 import { useState } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { CopyOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SettingsManager } from '../../../components/settings-manager';
+import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -46,7 +44,6 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const localName = useLocalName();
   const to = useLocalePath();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
   const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
@@ -61,81 +58,53 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const shiftTypeOptions = useEnumOptions('academicTimeShiftType');
   const programOptions = useEnumOptions('programType');
 
-  const initialValues: Partial<TValues> = editor.record
-    ? {
-        courseLevelId: editor.record.courseLevelId,
-        classGroupId: editor.record.classGroupId ?? undefined,
-        code: editor.record.code,
-        description: editor.record.description,
-        descriptionEn: editor.record.descriptionEn,
-        academicTimeShift: editor.record.academicTimeShift,
-        academicTimeShiftType: editor.record.academicTimeShiftType,
-        programType: editor.record.programType,
-        isPromoteNextYear: editor.record.isPromoteNextYear,
-        previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
-        sortIndex: editor.record.sortIndex,
-      }
-    : {
-        courseLevelId: gradeId,
-        academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
-        academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
-        programType: PROGRAM_TYPE.GENERAL,
-        isPromoteNextYear: true,
-        sortIndex: 1,
-      };
-
   return (
     <>
-      <PageHeader
-        title={t('class.title')}
-        crumbs={[{ label: t('settings') }, { label: t('class.title') }]}
-        extra={
+      <SettingsManager<TClass, TValues>
+        editor={editor}
+        canManage={canManage}
+        t={t}
+        textKey="class"
+        headerExtra={
           <>
             <Link to={to('/settings/classGroup')}>
               <Button icon={<TeamOutlined />}>{t('group.title')}</Button>
             </Link>
             {canManage && (
-              <>
-                <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
-                  {t('copy.title')}
-                </Button>
-                <AddButton label={t('class.add')} onClick={editor.openNew} disabled={!yearId} testId="class-add" />
-              </>
+              <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
+                {t('copy.title')}
+              </Button>
             )}
           </>
         }
-      />
-      <CompactFilterBar>
-        <YearFilter
-          years={years}
-          value={yearId}
-          onChange={(v) => {
-            setYearId(v);
-            setGradeId(undefined);
-          }}
-          loading={loading}
-          ariaLabel={t('academicYear')}
-        />
-        <GradeFilter
-          grades={grades.data ?? []}
-          optionValue={(g) => g.courseLevelId}
-          value={gradeId}
-          onChange={setGradeId}
-          placeholder={t('allGrades')}
-          ariaLabel={t('grade')}
-        />
-      </CompactFilterBar>
-      <DataTable<TClass>
+        testId="class"
+        addDisabled={!yearId}
+        filters={
+          <CompactFilterBar>
+            <YearFilter
+              years={years}
+              value={yearId}
+              onChange={(v) => {
+                setYearId(v);
+                setGradeId(undefined);
+              }}
+              loading={loading}
+              ariaLabel={t('academicYear')}
+            />
+            <GradeFilter
+              grades={grades.data ?? []}
+              optionValue={(g) => g.courseLevelId}
+              value={gradeId}
+              onChange={setGradeId}
+              placeholder={t('allGrades')}
+              ariaLabel={t('grade')}
+            />
+          </CompactFilterBar>
+        }
         pageKey="academic-class"
         queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
-        rowKey="id"
-        testId="class-table"
-        fetchPage={async (request) => {
-          if (!yearId) return { items: [], total: 0 };
-          const result = await queryClient.fetchQuery(academicClassApi.listQuery({ academicYearId: yearId }));
-          const items = gradeId ? result.items.filter((c) => c.courseLevelId === gradeId) : result.items;
-          return pageLocally(items, request);
-        }}
+        list={yearId ? academicClassApi.listQuery({ academicYearId: yearId }) : undefined}
+        arrange={(items) => (gradeId ? items.filter((c) => c.courseLevelId === gradeId) : items)}
         columns={[
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('class.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
@@ -153,13 +122,27 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
                 : '',
           },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => digits(v) },
-          ...editor.actionsColumn(canManage),
         ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('class.add'), edit: t('class.edit') })}
-        initialValues={initialValues}
-        testId="class-form"
+        fields={[
+          'courseLevelId',
+          'code',
+          'description',
+          'descriptionEn',
+          'academicTimeShift',
+          'academicTimeShiftType',
+          'programType',
+          'isPromoteNextYear',
+          'sortIndex',
+        ]}
+        values={(r) => ({ classGroupId: r.classGroupId ?? undefined, previousAcademicClassId: r.previousAcademicClassId ?? undefined })}
+        defaults={{
+          courseLevelId: gradeId,
+          academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
+          academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
+          programType: PROGRAM_TYPE.GENERAL,
+          isPromoteNextYear: true,
+          sortIndex: 1,
+        }}
         onSubmit={editor.submit((v: TValues) => ({
           academicYearId: editor.record ? editor.record.academicYearId : yearId!,
           courseLevelId: v.courseLevelId,
@@ -220,7 +203,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         <Form.Item name="isPromoteNextYear" valuePropName="checked">
           <Checkbox>{t('class.promote')}</Checkbox>
         </Form.Item>
-      </FormDrawer>
+      </SettingsManager>
       {copying && <CopyClassesDrawer years={years} defaultFromYearId={yearId} onClose={() => setCopying(false)} />}
     </>
   );

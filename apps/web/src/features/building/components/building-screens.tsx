@@ -8,8 +8,7 @@ import { AddButton } from '../../../components/settings-filters';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordBody, RecordEditButton, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
@@ -72,41 +71,15 @@ export function BuildingList() {
 
 function BuildingForm({ building }: { building?: TBuilding }) {
   const { t } = useTranslation('building');
-  const navigate = useLocaleNavigate();
-  const save = buildingApi.useSave();
-  const saveOutcome = useSaveOutcome();
-  const [form] = Form.useForm<TValues>();
   return (
-    <RecordFormCard<TValues>
-      form={form}
+    <RecordPageForm<TBuilding, TValues, Parameters<ReturnType<typeof buildingApi.useSave>['mutateAsync']>[0]>
+      record={building}
+      save={buildingApi.useSave()}
       backTo="/settings/building"
-      submitting={save.isPending}
-      initialValues={
-        building
-          ? {
-              code: building.code,
-              description: building.description,
-              descriptionEn: building.descriptionEn,
-              floors: building.floors,
-              note: building.note ?? '',
-            }
-          : { floors: 1 }
-      }
-      onFinish={(v) =>
-        saveOutcome(
-          () => {
-            const body = {
-              code: v.code.trim(),
-              ...trimmedDescriptions(v),
-              floors: v.floors,
-              note: v.note?.trim() || undefined,
-            };
-            return save.mutateAsync(building ? { ...body, id: building.id, version: building.version } : body);
-          },
-          () => navigate('/settings/building'),
-          form,
-        )
-      }
+      fields={['code', 'description', 'descriptionEn', 'floors']}
+      values={(r) => ({ note: r.note ?? '' })}
+      defaults={{ floors: 1 }}
+      body={(v) => ({ code: v.code.trim(), ...trimmedDescriptions(v), floors: v.floors, note: v.note?.trim() || undefined })}
     >
       <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input />
@@ -118,7 +91,7 @@ function BuildingForm({ building }: { building?: TBuilding }) {
       <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-    </RecordFormCard>
+    </RecordPageForm>
   );
 }
 

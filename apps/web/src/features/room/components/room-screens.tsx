@@ -8,8 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordBody, RecordEditButton, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingChoicesQuery, roomApi, type TRoom } from '../api/room-api';
@@ -113,50 +112,28 @@ export function RoomList() {
 
 function RoomForm({ room }: { room?: TRoom }) {
   const { t } = useTranslation('room');
-  const navigate = useLocaleNavigate();
-  const save = roomApi.useSave();
-  const saveOutcome = useSaveOutcome();
   const buildings = useBuildingOptions();
-  const [form] = Form.useForm<TValues>();
   return (
-    <RecordFormCard<TValues>
-      form={form}
+    <RecordPageForm<TRoom, TValues, Parameters<ReturnType<typeof roomApi.useSave>['mutateAsync']>[0]>
+      record={room}
+      save={roomApi.useSave()}
       backTo="/settings/room"
-      submitting={save.isPending}
       maxWidth={860}
-      initialValues={
-        room
-          ? {
-              code: room.code,
-              description: room.description,
-              descriptionEn: room.descriptionEn,
-              buildingId: room.buildingId,
-              floor: room.floor,
-              capacity: room.capacity,
-              roomType: room.roomType,
-              equipments: (room.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
-            }
-          : { equipments: [], floor: 1, capacity: 40, roomType: 0 }
-      }
-      onFinish={(v) =>
-        saveOutcome(
-          () => {
-            const body = {
-              code: v.code.trim(),
-              ...trimmedDescriptions(v),
-              buildingId: v.buildingId,
-              floor: v.floor,
-              capacity: v.capacity,
-              roomType: v.roomType,
-              // The client sends the list as JSON text in the form body (contract `zForm.list`).
-              equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
-            };
-            return save.mutateAsync(room ? { ...body, id: room.id, version: room.version } : body);
-          },
-          () => navigate('/settings/room'),
-          form,
-        )
-      }
+      fields={['code', 'description', 'descriptionEn', 'buildingId', 'floor', 'capacity', 'roomType']}
+      values={(r) => ({
+        equipments: (r.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
+      })}
+      defaults={{ equipments: [], floor: 1, capacity: 40, roomType: 0 }}
+      body={(v) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        buildingId: v.buildingId,
+        floor: v.floor,
+        capacity: v.capacity,
+        roomType: v.roomType,
+        // The client sends the list as JSON text in the form body (contract `zForm.list`).
+        equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
+      })}
     >
       <Row gutter={12}>
         <Col xs={24} md={12}>
@@ -213,7 +190,7 @@ function RoomForm({ room }: { room?: TRoom }) {
           </Card>
         )}
       </Form.List>
-    </RecordFormCard>
+    </RecordPageForm>
   );
 }
 
