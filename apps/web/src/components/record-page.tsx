@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocaleNavigate } from '../lib/use-locale';
 import { recordValues } from './settings-manager';
+import { PageHeader, type TCrumb } from './page-header';
 import { useConfirm } from './confirm';
 import { useErrorText } from './feedback';
 import { useDeleteOutcome, useSaveOutcome } from './use-save';
@@ -28,6 +29,27 @@ export function RecordBody<T>({ query, children }: { query: UseQueryResult<T | u
   if (query.data) return <>{children(query.data)}</>;
   // No error: the route has no id (the query never ran).
   return <Result status="warning" title={query.error ? errorText(query.error) : t('state.noData')} data-testid="record-missing" />;
+}
+
+/**
+ * A page of one record (add, edit, view) under its list: the header, whose last crumb is the title, then
+ * the page; with `query`, the record once read (`RecordBody`).
+ */
+export function RecordSubPage<T>({
+  title,
+  crumbs,
+  extra,
+  query,
+  children,
+}: { title: string; crumbs: TCrumb[]; extra?: React.ReactNode } & (
+  { query?: undefined; children: React.ReactNode } | { query: UseQueryResult<T | undefined>; children: (record: T) => React.ReactNode }
+)) {
+  return (
+    <>
+      <PageHeader title={title} crumbs={[...crumbs, { label: title }]} extra={extra} />
+      {query ? <RecordBody query={query}>{children as (record: T) => React.ReactNode}</RecordBody> : (children as React.ReactNode)}
+    </>
+  );
 }
 
 /** The Edit button of a record's view page, to `to`; nothing without it (the user may not manage, or the record is not read yet). */

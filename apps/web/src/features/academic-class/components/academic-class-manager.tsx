@@ -1,22 +1,23 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { CopyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
-import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useLocalePath, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { classesOfYearQuery, classGroupLookupQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery, classGroupLookupQuery } from '../../../lib/setup-lookups';
 import { academicClassApi, type TClass } from '../api/academic-class-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -46,9 +47,8 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
   const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
-  const [gradeId, setGradeId] = useState<string>();
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
+  const filter = useYearGradeFilter(initialYearId);
+  const { years, yearId, gradeId, grades } = filter;
   const groups = useQuery(classGroupLookupQuery());
   const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
   const previousClasses = useQuery(classesOfYearQuery(previousYear?.id));
@@ -79,28 +79,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         }
         testId="class"
         addDisabled={!yearId}
-        filters={
-          <CompactFilterBar>
-            <YearFilter
-              years={years}
-              value={yearId}
-              onChange={(v) => {
-                setYearId(v);
-                setGradeId(undefined);
-              }}
-              loading={loading}
-              ariaLabel={t('academicYear')}
-            />
-            <GradeFilter
-              grades={grades.data ?? []}
-              optionValue={(g) => g.courseLevelId}
-              value={gradeId}
-              onChange={setGradeId}
-              placeholder={t('allGrades')}
-              ariaLabel={t('grade')}
-            />
-          </CompactFilterBar>
-        }
+        filters={<YearGradeFilterBar filter={filter} t={t} optionValue={(g) => g.courseLevelId} />}
         pageKey="academic-class"
         queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
         list={yearId ? academicClassApi.listQuery({ academicYearId: yearId }) : undefined}
@@ -160,7 +139,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
-              <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+              <NamedSelect items={grades} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -171,21 +150,9 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         </Row>
         <DescriptionFields labels={{ km: t('class.nameKm'), en: t('class.nameEn') }} />
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="academicTimeShift" label={t('class.timeShift')} rules={[{ required: true }]}>
-              <Select options={shiftOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="academicTimeShiftType" label={t('class.timeShiftType')} rules={[{ required: true }]}>
-              <Select options={shiftTypeOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-              <Select options={programOptions} />
-            </Form.Item>
-          </Col>
+          <SelectField name="academicTimeShift" label={t('class.timeShift')} options={shiftOptions} col />
+          <SelectField name="academicTimeShiftType" label={t('class.timeShiftType')} options={shiftTypeOptions} col />
+          <SelectField name="programType" label={t('programType')} options={programOptions} col />
           <Col xs={24} sm={12}>
             <Form.Item name="classGroupId" label={t('group.one')}>
               <NamedSelect items={groups.data ?? []} allowClear ariaLabel={t('group.one')} width="100%" />

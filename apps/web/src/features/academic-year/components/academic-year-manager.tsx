@@ -14,17 +14,9 @@ import { usePermissions } from '../../auth/use-session';
 import { academicYearApi, type TYear } from '../api/academic-year-api';
 import type { ReactNode } from 'react';
 
-type TValues = {
-  description: string;
-  descriptionEn: string;
-  fromYear: number;
-  toYear: number;
-  startDate: Dayjs;
-  endDate: Dayjs;
-  isCurrent: boolean;
-  isStartYear: boolean;
-  isActive: boolean;
-};
+/** The fields the form edits as the record has them; the dates are pickers' values. */
+const FIELDS = ['description', 'descriptionEn', 'fromYear', 'toYear', 'isCurrent', 'isStartYear', 'isActive'] as const;
+type TValues = Pick<TYear, (typeof FIELDS)[number]> & { startDate: Dayjs; endDate: Dayjs };
 
 /**
  * /settings/academic-year: the school's academic years; add and edit in the drawer, delete when nothing uses the year.
@@ -80,7 +72,7 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
           ),
         },
       ]}
-      fields={['description', 'descriptionEn', 'fromYear', 'toYear', 'isCurrent', 'isStartYear', 'isActive']}
+      fields={FIELDS}
       values={(r) => ({ startDate: dayjs(r.startDate), endDate: dayjs(r.endDate) })}
       defaults={defaults}
       onSubmit={editor.submit(

@@ -8,7 +8,7 @@ import { AddButton } from '../../../components/settings-filters';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { RecordBody, RecordEditButton, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
+import { RecordEditButton, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
@@ -97,12 +97,10 @@ function BuildingForm({ building }: { building?: TBuilding }) {
 
 export function BuildingAdd() {
   const { t } = useTranslation('building');
-  const crumbs = useCrumbs();
   return (
-    <>
-      <PageHeader title={t('building.add')} crumbs={[...crumbs, { label: t('building.add') }]} />
+    <RecordSubPage title={t('building.add')} crumbs={useCrumbs()}>
       <BuildingForm />
-    </>
+    </RecordSubPage>
   );
 }
 
@@ -112,13 +110,10 @@ function useBuilding() {
 
 export function BuildingEdit() {
   const { t } = useTranslation('building');
-  const crumbs = useCrumbs();
-  const query = useBuilding();
   return (
-    <>
-      <PageHeader title={t('building.edit')} crumbs={[...crumbs, { label: t('building.edit') }]} />
-      <RecordBody query={query}>{(record) => <BuildingForm key={record.version} building={record} />}</RecordBody>
-    </>
+    <RecordSubPage title={t('building.edit')} crumbs={useCrumbs()} query={useBuilding()}>
+      {(record: TBuilding) => <BuildingForm key={record.version} building={record} />}
+    </RecordSubPage>
   );
 }
 
@@ -132,45 +127,43 @@ export function BuildingView() {
   const b = query.data;
   const inBuilding = rooms.data?.items ?? [];
   return (
-    <>
-      <PageHeader
-        title={t('building.view')}
-        crumbs={[...crumbs, { label: t('building.view') }]}
-        extra={<RecordEditButton to={canManage && b && `/settings/building/edit/${b.id}`} />}
-      />
-      <RecordBody query={query}>
-        {(b) => (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card>
-              <Descriptions
-                column={{ xs: 1, md: 2 }}
-                items={[
-                  { key: 'code', label: t('building.code'), children: b.code || '—' },
-                  { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
-                  { key: 'km', label: t('building.nameKm'), children: b.description },
-                  { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
-                  { key: 'note', label: t('common:field.note'), children: b.note || '—' },
-                ]}
-              />
-            </Card>
-            <Card title={t('building.rooms')}>
-              <Table
-                rowKey="id"
-                loading={rooms.isLoading}
-                dataSource={inBuilding}
-                pagination={false}
-                locale={{ emptyText: t('common:state.noData') }}
-                columns={[
-                  { title: t('room.code'), dataIndex: 'code' },
-                  { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-                  { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
-                  { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
-                ]}
-              />
-            </Card>
-          </Space>
-        )}
-      </RecordBody>
-    </>
+    <RecordSubPage
+      title={t('building.view')}
+      crumbs={crumbs}
+      extra={<RecordEditButton to={canManage && b && `/settings/building/edit/${b.id}`} />}
+      query={query}
+    >
+      {(b) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'code', label: t('building.code'), children: b.code || '—' },
+                { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
+                { key: 'km', label: t('building.nameKm'), children: b.description },
+                { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+                { key: 'note', label: t('common:field.note'), children: b.note || '—' },
+              ]}
+            />
+          </Card>
+          <Card title={t('building.rooms')}>
+            <Table
+              rowKey="id"
+              loading={rooms.isLoading}
+              dataSource={inBuilding}
+              pagination={false}
+              locale={{ emptyText: t('common:state.noData') }}
+              columns={[
+                { title: t('room.code'), dataIndex: 'code' },
+                { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+                { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
+                { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+    </RecordSubPage>
   );
 }

@@ -1,9 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
-import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
@@ -74,9 +75,7 @@ export function CardManager() {
         sortIndex: v.sortIndex,
       }))}
     >
-      <Form.Item name="actorType" label={t('card.actor')} rules={[{ required: true }]}>
-        <Select options={actorOptions} />
-      </Form.Item>
+      <SelectField name="actorType" label={t('card.actor')} options={actorOptions} />
       <DescriptionFields labels={{ km: t('card.nameKm'), en: t('card.nameEn') }} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>

@@ -4,17 +4,18 @@ import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
-import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
 import { levelSubjectApi, type TLevelSubject } from '../api/course-level-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -37,11 +38,10 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
   const editor = useRecordEditor({ save: levelSubjectApi.useSave(), remove: levelSubjectApi.useRemove(), name: (r: TLevelSubject) => localName(r) });
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
-  const [gradeId, setGradeId] = useState<string>();
+  const filter = useYearGradeFilter(initialYearId);
+  const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const roots = useQuery(subjectGroupRootQuery());
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form);
   const subjects = useQuery(subjectQuery(formRoot));
@@ -59,18 +59,7 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
       testId="level-subject"
       addDisabled={!yearId}
       filters={
-        <CompactFilterBar>
-          <YearFilter
-            years={years}
-            value={yearId}
-            onChange={(v) => {
-              setYearId(v);
-              setGradeId(undefined);
-            }}
-            loading={loading}
-            ariaLabel={t('academicYear')}
-          />
-          <GradeFilter grades={grades.data ?? []} value={gradeId} onChange={setGradeId} placeholder={t('allGrades')} ariaLabel={t('grade')} />
+        <YearGradeFilterBar filter={filter} t={t}>
           <NamedSelect
             items={roots.data ?? []}
             value={rootId}
@@ -81,7 +70,7 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
             testId="filter-root"
           />
           <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
-        </CompactFilterBar>
+        </YearGradeFilterBar>
       }
       pageKey="course-level-subject"
       queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}
@@ -109,14 +98,10 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="academicCourseLevelId" label={t('grade')} rules={[{ required: true }]}>
-            <NamedSelect items={grades.data ?? []} ariaLabel={t('grade')} width="100%" />
+            <NamedSelect items={grades} ariaLabel={t('grade')} width="100%" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-            <Select options={programOptions} />
-          </Form.Item>
-        </Col>
+        <SelectField name="programType" label={t('programType')} options={programOptions} col />
         <Col xs={24} sm={12}>
           <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
             <NamedSelect

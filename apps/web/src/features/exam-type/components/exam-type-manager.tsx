@@ -3,6 +3,7 @@ import { Checkbox, Col, DatePicker, Form, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
@@ -17,23 +18,22 @@ import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
-type TValues = {
-  description: string;
-  descriptionEn: string;
-  examType: number;
-  type: number;
-  semesterType?: number | null;
-  month?: number | null;
-  examDate?: Dayjs | null;
-  scoreEntryEndDate?: Dayjs | null;
-  isSemesterExam: boolean;
-  isAverageScore: boolean;
-  condition: number;
-  status: number;
-  examTypeStatus: number;
-  isCurrent: boolean;
-  sortIndex: number;
-};
+/** The fields the form edits as the record has them; the period and the dates are converted. */
+const FIELDS = [
+  'description',
+  'descriptionEn',
+  'type',
+  'semesterType',
+  'month',
+  'isSemesterExam',
+  'isAverageScore',
+  'condition',
+  'status',
+  'examTypeStatus',
+  'isCurrent',
+  'sortIndex',
+] as const;
+type TValues = Pick<TExam, (typeof FIELDS)[number]> & { examType: number; examDate?: Dayjs | null; scoreEntryEndDate?: Dayjs | null };
 
 /** /settings/exam: the exams of a year (monthly, semester 1 and 2, annual), their dates and flags; one is current. */
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
@@ -106,20 +106,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
         },
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
       ]}
-      fields={[
-        'description',
-        'descriptionEn',
-        'type',
-        'semesterType',
-        'month',
-        'isSemesterExam',
-        'isAverageScore',
-        'condition',
-        'status',
-        'examTypeStatus',
-        'isCurrent',
-        'sortIndex',
-      ]}
+      fields={FIELDS}
       values={(r) => ({
         examType: r.examType ?? EXAM_PERIOD_TYPE.MONTH,
         examDate: r.examDate ? dayjs(r.examDate) : null,
@@ -146,23 +133,11 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
     >
       <DescriptionFields labels={{ km: t('exam.nameKm'), en: t('exam.nameEn') }} />
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="examType" label={t('exam.period')} rules={[{ required: true }]}>
-            <Select options={periodOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="type" label={t('exam.kind')} rules={[{ required: true }]}>
-            <Select options={kindOptions} />
-          </Form.Item>
-        </Col>
+        <SelectField name="examType" label={t('exam.period')} options={periodOptions} col />
+        <SelectField name="type" label={t('exam.kind')} options={kindOptions} col />
         {period === EXAM_PERIOD_TYPE.MONTH && (
           <>
-            <Col xs={24} sm={12}>
-              <Form.Item name="month" label={t('exam.month')} rules={[{ required: true }]}>
-                <Select options={monthOptions} />
-              </Form.Item>
-            </Col>
+            <SelectField name="month" label={t('exam.month')} options={monthOptions} col />
             <Col xs={24} sm={12}>
               <Form.Item name="semesterType" label={t('exam.semester')}>
                 <Select options={semesterOptions} allowClear />
@@ -192,16 +167,8 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
             <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="condition" label={t('exam.condition')} rules={[{ required: true }]}>
-            <Select options={conditionOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="examTypeStatus" label={t('exam.visibility')} rules={[{ required: true }]}>
-            <Select options={visibilityOptions} />
-          </Form.Item>
-        </Col>
+        <SelectField name="condition" label={t('exam.condition')} options={conditionOptions} col />
+        <SelectField name="examTypeStatus" label={t('exam.visibility')} options={visibilityOptions} col />
         <Col xs={24} sm={12}>
           <StatusField />
         </Col>

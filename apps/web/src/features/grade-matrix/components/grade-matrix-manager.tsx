@@ -1,9 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
-import { Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESULT_LEVEL, VALUE_KIND } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { NumberInput } from '../../../components/number-input';
@@ -18,18 +19,9 @@ import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
-type TValues = {
-  levelClassifiedId: string;
-  grade: string;
-  mention: string;
-  mentionEn: string;
-  minScore: number;
-  maxScore: number;
-  scoreType: number;
-  gradeType: number;
-  isPass: boolean;
-  sortIndex: number;
-};
+/** The fields the form edits, as the record has them. */
+const FIELDS = ['levelClassifiedId', 'grade', 'mention', 'mentionEn', 'minScore', 'maxScore', 'scoreType', 'gradeType', 'isPass', 'sortIndex'] as const;
+type TValues = Pick<TMatrix, (typeof FIELDS)[number]>;
 
 /** /settings/subjects/score-grade-matrix: grade letters with their score range and mentions, per year and level. */
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
@@ -108,7 +100,7 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
         },
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
       ]}
-      fields={['levelClassifiedId', 'grade', 'mention', 'mentionEn', 'minScore', 'maxScore', 'scoreType', 'gradeType', 'isPass', 'sortIndex']}
+      fields={FIELDS}
       defaults={{ levelClassifiedId: levelId, scoreType: VALUE_KIND.PERCENTAGE, gradeType: RESULT_LEVEL.OVERALL, isPass: true, sortIndex: 1 }}
       onSubmit={editor.submit((v: TValues) => ({
         academicYearId: editor.record ? editor.record.academicYearId : yearId!,
@@ -168,16 +160,8 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
             <NumberInput min={0} max={1000} precision={2} blockSigns={false} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="scoreType" label={t('matrix.scoreType')} rules={[{ required: true }]}>
-            <Select options={scoreTypeOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="gradeType" label={t('matrix.gradeType')} rules={[{ required: true }]}>
-            <Select options={gradeTypeOptions} />
-          </Form.Item>
-        </Col>
+        <SelectField name="scoreType" label={t('matrix.scoreType')} options={scoreTypeOptions} col />
+        <SelectField name="gradeType" label={t('matrix.gradeType')} options={gradeTypeOptions} col />
       </Row>
       <Row gutter={12}>
         <Col xs={24} sm={12}>

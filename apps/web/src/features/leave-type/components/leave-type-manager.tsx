@@ -1,8 +1,9 @@
 import '../i18n';
 import { useState } from 'react';
-import { Checkbox, Col, Form, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
@@ -67,9 +68,7 @@ export function LeaveTypeManager() {
         sortIndex: v.sortIndex,
       }))}
     >
-      <Form.Item name="actorType" label={t('leave.actor')} rules={[{ required: true }]}>
-        <Select options={actorOptions} />
-      </Form.Item>
+      <SelectField name="actorType" label={t('leave.actor')} options={actorOptions} />
       <DescriptionFields labels={{ km: t('leave.nameKm'), en: t('leave.nameEn') }} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>

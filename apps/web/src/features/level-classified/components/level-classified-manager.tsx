@@ -1,9 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, Row, Select, Table, Tag } from 'antd';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, Row, Table, Tag } from 'antd';
 import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog } from '../../../components/form-drawer';
@@ -78,11 +79,7 @@ export function LevelClassifiedManager() {
               <Input />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="levelClassifyGroup" label={t('levels.group')} rules={[{ required: true }]}>
-              <Select options={groupOptions} />
-            </Form.Item>
-          </Col>
+          <SelectField name="levelClassifyGroup" label={t('levels.group')} options={groupOptions} col />
         </Row>
         <DescriptionFields labels={{ km: t('levels.nameKm'), en: t('levels.nameEn') }} />
         <Form.Item name="days" label={t('levels.days')} rules={[{ required: true, type: 'array', min: 1 }]}>

@@ -4,17 +4,18 @@ import { Col, Form, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
-import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
 import { standardScoreApi, type TScore } from '../api/standard-score-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
 
@@ -40,12 +41,11 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
   const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
   const editor = useRecordEditor({ save: standardScoreApi.useSave(), remove: standardScoreApi.useRemove(), name: (r: TScore) => localName(r.subject) });
   const [createdIds, setCreatedIds] = useState<string[]>([]);
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
+  const filter = useYearGradeFilter(initialYearId);
+  const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
-  const [gradeId, setGradeId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
   const roots = useQuery(subjectGroupRootQuery());
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const programOptions = useEnumOptions('programType');
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form) ?? rootId;
   const subjects = useQuery(subjectQuery(formRoot));
@@ -61,34 +61,22 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
       testId="score"
       addDisabled={!yearId}
       filters={
-        <CompactFilterBar>
-          <YearFilter
-            years={years}
-            value={yearId}
-            onChange={(v) => {
-              setYearId(v);
-              setGradeId(undefined);
-            }}
-            loading={loading}
-            ariaLabel={t('academicYear')}
-          />
-          <NamedSelect
-            items={roots.data ?? []}
-            value={rootId}
-            onChange={setRootId}
-            allowClear
-            placeholder={t('subject.allRoots')}
-            ariaLabel={t('subject.root')}
-            testId="filter-root"
-          />
-          <GradeFilter
-            grades={grades.data ?? []}
-            optionValue={(g) => g.courseLevelId}
-            value={gradeId}
-            onChange={setGradeId}
-            placeholder={t('allGrades')}
-            ariaLabel={t('grade')}
-          />
+        <YearGradeFilterBar
+          filter={filter}
+          t={t}
+          optionValue={(g) => g.courseLevelId}
+          afterYear={
+            <NamedSelect
+              items={roots.data ?? []}
+              value={rootId}
+              onChange={setRootId}
+              allowClear
+              placeholder={t('subject.allRoots')}
+              ariaLabel={t('subject.root')}
+              testId="filter-root"
+            />
+          }
+        >
           <Select
             aria-label={t('programType')}
             data-testid="filter-program"
@@ -97,7 +85,7 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
             options={programOptions}
             style={{ width: 180 }}
           />
-        </CompactFilterBar>
+        </YearGradeFilterBar>
       }
       pageKey="standard-score"
       queryKey={[...standardScoreApi.keys.list, yearId, rootId, gradeId, programType, createdIds]}
@@ -149,14 +137,10 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
-            <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+            <NamedSelect items={grades} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-            <Select options={programOptions} />
-          </Form.Item>
-        </Col>
+        <SelectField name="programType" label={t('programType')} options={programOptions} col />
       </Row>
       <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
         <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" testId="score-subject" />
