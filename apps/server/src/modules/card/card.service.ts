@@ -5,20 +5,11 @@ import type { TQueryable } from '../../db/engine';
 import { recordService } from '../../db/record-service';
 import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
+import { wireFields } from '../../lib/wire';
 import * as repo from './card.repository';
 
-export const toCard = (r: repo.TCardRow): TCard => ({
-  Id: r.id,
-  ActorType: r.actorType,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Prefix: r.prefix,
-  ValidMonths: r.validMonths,
-  IsDefault: r.isDefault,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+export const toCard = (r: repo.TCardRow): TCard =>
+  wireFields(r, ['id', 'actorType', 'description', 'descriptionEn', 'prefix', 'validMonths', 'isDefault', 'status', 'sortIndex', 'version']);
 const values = (b: TCardCreate): repo.TCardValues => ({
   actorType: b.ActorType,
   description: b.Description,

@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { findOther, recordRows, versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
@@ -403,28 +403,16 @@ export function listAssignments(
     );
 }
 
-export function getAssignment(db: TQueryable, { campusId, id }: TKey) {
-  return db
-    .select()
-    .from(employeeAcademicClass)
-    .where(and(eq(employeeAcademicClass.campusId, campusId), eq(employeeAcademicClass.id, id)))
-    .then((rows) => rows[0]);
-}
+export const getAssignment = recordRows(employeeAcademicClass).get;
 
-export function findAssignment(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; exceptId?: string }) {
-  return db
-    .select({ id: employeeAcademicClass.id })
-    .from(employeeAcademicClass)
-    .where(
-      and(
-        eq(employeeAcademicClass.campusId, p.campusId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-        p.exceptId ? ne(employeeAcademicClass.id, p.exceptId) : undefined,
-      ),
-    )
-    .then((rows) => rows[0]);
-}
+export const findAssignment = (db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; exceptId?: string }) =>
+  findOther(db, employeeAcademicClass, {
+    ...p,
+    match: [
+      [employeeAcademicClass.employeeId, p.employeeId],
+      [employeeAcademicClass.academicClassId, p.academicClassId],
+    ],
+  });
 
 /** The class's main teacher (main and not reserve) other than `exceptId`. */
 export function findMainTeacher(db: TQueryable, p: { campusId: string; academicClassId: string; exceptId?: string }) {

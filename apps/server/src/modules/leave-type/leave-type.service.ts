@@ -5,19 +5,11 @@ import type { TQueryable } from '../../db/engine';
 import { recordService } from '../../db/record-service';
 import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
+import { wireFields } from '../../lib/wire';
 import * as repo from './leave-type.repository';
 
-export const toLeaveType = (r: repo.TLeaveTypeRow): TLeaveType => ({
-  Id: r.id,
-  ActorType: r.actorType,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  MaxDays: r.maxDays,
-  IsRequireAttachment: r.isRequireAttachment,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+export const toLeaveType = (r: repo.TLeaveTypeRow): TLeaveType =>
+  wireFields(r, ['id', 'actorType', 'description', 'descriptionEn', 'maxDays', 'isRequireAttachment', 'status', 'sortIndex', 'version']);
 const values = (b: TLeaveTypeCreate): repo.TLeaveTypeValues => ({
   actorType: b.ActorType,
   description: b.Description,
