@@ -18,7 +18,6 @@ import { usePermissions } from '../../auth/use-session';
 import { courseLevelQuery, subjectQuery } from '../../../lib/setup-lookups';
 import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
-import { DescriptionFields } from '../../../components/description-fields';
 import { RowActions } from '../../../components/row-actions';
 import {
   QUESTION_ANSWER_TYPE,
@@ -184,7 +183,16 @@ export function RegistrationConfiguration() {
         testId="config-drawer"
       >
         <Row gutter={16}>
-          <DescriptionFields labels={{ km: t('config.nameKm'), en: t('config.nameEn') }} col={{ xs: 24, md: 12 }} />
+          <Col xs={24} md={12}>
+            <Form.Item name="description" label={t('config.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="descriptionEn" label={t('config.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
           <Col xs={24} md={12}>
             <Form.Item name="academicYearId" label={t('home.year')} rules={[{ required: true }]}>
               <NamedSelect items={years} loading={yearsLoading} ariaLabel={t('home.year')} width="100%" />
