@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TQueryable } from './engine';
 import { notFound, stale } from '../lib/app-error';
@@ -70,7 +70,7 @@ type TValuesOf<T extends TVersionedTable> = Omit<T['$inferInsert'], 'campusId' |
 /**
  * The plain record queries of a campus table (building, room, position, holiday, card …), for its repository
  * to export under its own names (`export const { insert: insertBuilding } = recordRows(building)`): `get` one
- * row, `insert` answering the row, `save` at the version read answering the row (undefined when the version
+ * row, `getMany` by ids, `insert` answering the row, `save` at the version read answering the row (undefined when the version
  * moved or the row is gone), `remove` answering whether a row went; plus `versionedRows`.
  */
 export function recordRows<T extends TVersionedTable>(table: T) {
@@ -84,6 +84,14 @@ export function recordRows<T extends TVersionedTable>(table: T) {
         .from(table as PgTable)
         .where(byKey(key))
         .then((rows) => rows[0] as TRow | undefined),
+    /** The rows of these ids (none asked, none read). */
+    getMany: (db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }): Promise<TRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : (db
+            .select()
+            .from(table as PgTable)
+            .where(and(eq(table.campusId, campusId), inArray(table.id, ids))) as Promise<TRow[]>),
     insert: async (db: TQueryable, { campusId, values }: { campusId: string; values: TValuesOf<T> }): Promise<TRow> => {
       const [row] = await db
         .insert(table as PgTable)
@@ -119,4 +127,16 @@ export function findByCode<T extends TVersionedTable & { code: PgColumn }>(table
       .from(table as PgTable)
       .where(and(eq(table.campusId, campusId), sql`upper(${table.code}) = upper(${code})`))
       .then((rows) => rows[0] as T['$inferSelect'] | undefined);
+}
+
+/**
+ * The id of a row of the campus holding these values (`match`: column and value), other than `exceptId`
+ * (the row being edited): the uniqueness checks of link rows (a teacher's class, a student's card).
+ */
+export function findOther(db: TQueryable, table: TVersionedTable, p: { campusId: string; exceptId?: string; match: [PgColumn, unknown][] }) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.campusId, p.campusId), ...p.match.map(([column, value]) => eq(column, value)), p.exceptId ? ne(table.id, p.exceptId) : undefined))
+    .then((rows) => rows[0] as { id: string } | undefined);
 }

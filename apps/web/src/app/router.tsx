@@ -14,6 +14,7 @@ import { feeCollectionRoutes } from './routes/administration/fee-collection/fee-
 import { employeeRoutes } from './routes/administration/employee/employee.routes';
 import { mobileAccountRoutes } from './routes/administration/mobile-account/mobile-account.routes';
 import { applicantPageRoutes } from './routes/administration/applicant/applicant.routes';
+import { settingsRoutes } from './routes/settings/settings.routes';
 import { registerRoutes } from './routes/register/register.routes';
 import { employeeAttendanceRoutes } from './routes/administration/employee-attendance/employee-attendance.routes';
 
@@ -89,85 +90,9 @@ const signedInScreens: RouteObject[] = [
     path: 'settings/permission',
     lazy: () => import('./routes/settings/permission-page').then((m) => ({ Component: m.PermissionPage })),
   },
-  {
-    path: 'settings/campus/edit',
-    lazy: () => import('./routes/settings/campus-edit-page').then((m) => ({ Component: m.CampusEditPage })),
-  },
-  { path: 'settings/building', lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingListPage })) },
-  { path: 'settings/building/add', lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingAddPage })) },
-  {
-    path: 'settings/building/edit/:id?',
-    lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingEditPage })),
-  },
-  {
-    path: 'settings/building/view/:id?',
-    lazy: () => import('./routes/settings/building-pages').then((m) => ({ Component: m.BuildingViewPage })),
-  },
-  { path: 'settings/room', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomListPage })) },
-  { path: 'settings/room/add', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomAddPage })) },
-  { path: 'settings/room/edit/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomEditPage })) },
-  { path: 'settings/room/view/:slug?', lazy: () => import('./routes/settings/room-pages').then((m) => ({ Component: m.RoomViewPage })) },
-  {
-    path: 'settings/academic-year',
-    lazy: () => import('./routes/settings/academic/academic-year-page').then((m) => ({ Component: m.AcademicYearPage })),
-  },
-  {
-    path: 'settings/academic-year/setup/:step?',
-    lazy: () => import('./routes/settings/academic/setup-wizard-page').then((m) => ({ Component: m.SetupWizardPage })),
-  },
-  {
-    path: 'settings/academic-session-time',
-    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
-  },
-  {
-    path: 'settings/academicSessionTime',
-    lazy: () => import('./routes/settings/academic/session-time-page').then((m) => ({ Component: m.SessionTimePage })),
-  },
-  {
-    path: 'settings/academic-level-classified-session-calendar',
-    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
-  },
-  {
-    path: 'settings/academicLevelClassifiedCalendar',
-    lazy: () => import('./routes/settings/academic/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
-  },
-  {
-    path: 'settings/academic-class',
-    lazy: () => import('./routes/settings/academic/academic-class-page').then((m) => ({ Component: m.AcademicClassPage })),
-  },
-  {
-    path: 'settings/classGroup',
-    lazy: () => import('./routes/settings/academic/class-group-page').then((m) => ({ Component: m.ClassGroupPage })),
-  },
-  {
-    path: 'settings/subjects/standard-score',
-    lazy: () => import('./routes/settings/subjects/standard-score-page').then((m) => ({ Component: m.StandardScorePage })),
-  },
-  {
-    path: 'settings/subjects/score-grade-matrix',
-    lazy: () => import('./routes/settings/subjects/score-grade-matrix-page').then((m) => ({ Component: m.ScoreGradeMatrixPage })),
-  },
-  {
-    path: 'settings/leave-type',
-    lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.LeaveTypePage })),
-  },
+  ...settingsRoutes,
   { path: 'school-fee/:slug?', lazy: () => import('./routes/school-fee/school-fee-page').then((m) => ({ Component: m.SchoolFeePage })) },
   { path: 'settings/payment', lazy: () => import('./routes/settings/fee/payment-setting-page').then((m) => ({ Component: m.PaymentSettingPage })) },
-  { path: 'settings/card', lazy: () => import('./routes/settings/academic/leave-type-card-pages').then((m) => ({ Component: m.CardPage })) },
-  { path: 'settings/exam', lazy: () => import('./routes/settings/academic/exam-type-page').then((m) => ({ Component: m.ExamTypePage })) },
-  {
-    path: 'settings/subjects/subject-group-root',
-    lazy: () => import('./routes/settings/subjects/subject-group-root-page').then((m) => ({ Component: m.SubjectGroupRootPage })),
-  },
-  {
-    path: 'settings/academic-level-classified',
-    lazy: () => import('./routes/settings/academic/level-classified-page').then((m) => ({ Component: m.LevelClassifiedPage })),
-  },
-  {
-    path: 'settings/subjects/course-level-subject',
-    lazy: () => import('./routes/settings/subjects/course-level-subject-page').then((m) => ({ Component: m.CourseLevelSubjectPage })),
-  },
-  { path: 'settings/position', lazy: () => import('./routes/settings/position-page').then((m) => ({ Component: m.PositionPage })) },
   ...studentRoutes,
   ...guardianRoutes,
   ...feeCollectionRoutes,

@@ -2,9 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { SaveOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDigits } from '../lib/use-locale';
 import { useLocalePagination } from './locale-pagination';
+import { useErrorText } from './feedback';
 
 /** The labels of a batch screen's toolbar, in the screen's own catalog. */
 export type TBatchLabels = {
@@ -29,9 +31,8 @@ export function useBatchSelection() {
  * rows in one call. Test ids: `<testId>-rows` (table), `<testId>-bulk-apply`, `<testId>-save`.
  */
 export function BatchSelectionTable<T extends { id: string }>({
-  rows,
+  query,
   columns,
-  loading,
   emptyText,
   editable,
   selection,
@@ -45,9 +46,9 @@ export function BatchSelectionTable<T extends { id: string }>({
   labels,
   testId,
 }: {
-  rows: T[];
+  /** The rows' query: its rows, its loading, its error in place of `emptyText`. */
+  query: Pick<UseQueryResult<T[]>, 'data' | 'isFetching' | 'isError' | 'error'>;
   columns: ColumnsType<T>;
-  loading: boolean;
   emptyText: ReactNode;
   /** The user may change the rows: selection and toolbar shown. */
   editable: boolean;
@@ -65,6 +66,7 @@ export function BatchSelectionTable<T extends { id: string }>({
   const { t } = useTranslation();
   const digits = useDigits();
   const pagination = useLocalePagination();
+  const errorText = useErrorText();
   const { selected, setSelected } = selection;
   return (
     <Card size="small">
@@ -87,12 +89,12 @@ export function BatchSelectionTable<T extends { id: string }>({
       <Table<T>
         rowKey="id"
         size="small"
-        loading={loading}
-        dataSource={rows}
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
         scroll={{ x: 'max-content' }}
         data-testid={`${testId}-rows`}
         pagination={{ ...pagination, defaultPageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText }}
+        locale={{ emptyText: query.isError ? errorText(query.error) : emptyText }}
         rowSelection={editable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) } : undefined}
         columns={[{ title: t('common:table.index'), key: 'i', width: 60, render: (_v, _r, i) => digits(i + 1) }, ...columns]}
       />

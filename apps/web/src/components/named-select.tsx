@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Col, Form, Select, type ColProps } from 'antd';
 import { localName } from '../lib/bilingual';
 import { useLocale } from '../lib/use-locale';
 
@@ -47,5 +47,37 @@ export function NamedSelect<T extends TNamed>({
       popupMatchSelectWidth={false}
       options={items.map((item) => ({ value: optionValue ? optionValue(item) : String(item.id), label: localName(item, locale) }))}
     />
+  );
+}
+
+/**
+ * A form's optional choice of one named record (a position, a province), searchable by name, in a column
+ * of the form's row; the value is the record's id as the lookup has it.
+ */
+export function NamedChoiceField<T extends { id: string | number; description?: string; descriptionEn?: string }>({
+  name,
+  label,
+  items,
+  loading,
+  col,
+}: {
+  name: string;
+  label: string;
+  items: T[] | undefined;
+  loading?: boolean;
+  col: ColProps;
+}) {
+  const locale = useLocale();
+  return (
+    <Col {...col}>
+      <Form.Item name={name} label={label}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={loading}
+          options={(items ?? []).map((item) => ({ value: item.id, label: localName(item, locale) }))}
+        />
+      </Form.Item>
+    </Col>
   );
 }

@@ -4,9 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocaleNavigate } from '../lib/use-locale';
+import { recordValues } from './settings-manager';
+import { PageHeader, type TCrumb } from './page-header';
 import { useConfirm } from './confirm';
 import { useErrorText } from './feedback';
-import { useDeleteOutcome } from './use-save';
+import { useDeleteOutcome, useSaveOutcome } from './use-save';
 
 /**
  * The pieces of the record screens that have their own pages (list → /add, /edit/{id}, /view/{id}),
@@ -27,6 +29,27 @@ export function RecordBody<T>({ query, children }: { query: UseQueryResult<T | u
   if (query.data) return <>{children(query.data)}</>;
   // No error: the route has no id (the query never ran).
   return <Result status="warning" title={query.error ? errorText(query.error) : t('state.noData')} data-testid="record-missing" />;
+}
+
+/**
+ * A page of one record (add, edit, view) under its list: the header, whose last crumb is the title, then
+ * the page; with `query`, the record once read (`RecordBody`).
+ */
+export function RecordSubPage<T>({
+  title,
+  crumbs,
+  extra,
+  query,
+  children,
+}: { title: string; crumbs: TCrumb[]; extra?: React.ReactNode } & (
+  { query?: undefined; children: React.ReactNode } | { query: UseQueryResult<T | undefined>; children: (record: T) => React.ReactNode }
+)) {
+  return (
+    <>
+      <PageHeader title={title} crumbs={[...crumbs, { label: title }]} extra={extra} />
+      {query ? <RecordBody query={query}>{children as (record: T) => React.ReactNode}</RecordBody> : (children as React.ReactNode)}
+    </>
+  );
 }
 
 /** The Edit button of a record's view page, to `to`; nothing without it (the user may not manage, or the record is not read yet). */
@@ -77,6 +100,56 @@ export function RecordFormCard<T extends object>({
         </Space>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * The add / edit form of a record with its own pages, written once: the form card with the edited
+ * record's values (or the defaults when adding), the save that sends `id` and `version` when editing (so a
+ * stale edit answers 409 instead of overwriting), and back to `backTo` once saved.
+ */
+export function RecordPageForm<T extends { id: string; version: number }, TValues extends object, TBody extends object>({
+  record,
+  save,
+  body,
+  fields,
+  values,
+  defaults,
+  backTo,
+  maxWidth,
+  children,
+}: {
+  record?: T;
+  save: { mutateAsync: (body: TBody | (TBody & { id: string; version: number })) => Promise<unknown>; isPending: boolean };
+  body: (values: TValues) => TBody;
+  /** The record's fields the form edits as they are, and those it converts. */
+  fields?: readonly (keyof T & keyof TValues)[];
+  values?: (record: T) => Partial<TValues>;
+  defaults?: Partial<TValues>;
+  backTo: string;
+  maxWidth?: number;
+  children: React.ReactNode;
+}) {
+  const navigate = useLocaleNavigate();
+  const saveOutcome = useSaveOutcome();
+  const [form] = Form.useForm<TValues>();
+  return (
+    <RecordFormCard<TValues>
+      form={form}
+      backTo={backTo}
+      submitting={save.isPending}
+      maxWidth={maxWidth}
+      initialValues={record ? recordValues(record, fields, values) : defaults}
+      onFinish={(v) =>
+        saveOutcome(
+          () => save.mutateAsync(record ? { ...body(v), id: record.id, version: record.version } : body(v)),
+          () => navigate(backTo),
+          form,
+        )
+      }
+    >
+      {children}
+    </RecordFormCard>
   );
 }
 

@@ -54,8 +54,46 @@ export function GradeFilter<T extends TNamed>(p: {
   );
 }
 
+/**
+ * The year and grade choices of a settings screen (`useYearGradeFilter`) in the compact bar, with the
+ * screen's other choices after the grade (`afterYear`: between the year and the grade). `t`: the screen's
+ * catalog, with `academicYear`, `grade` and `allGrades`.
+ */
+export function YearGradeFilterBar<Y extends TNamed, G extends TNamed>(p: {
+  filter: {
+    years: Y[];
+    loading?: boolean;
+    yearId?: string;
+    pick: (id: string | undefined) => void;
+    grades: G[];
+    gradeId?: string;
+    setGradeId: (id: string | undefined) => void;
+  };
+  t: (key: string) => string;
+  optionValue?: (grade: G) => string;
+  afterYear?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { filter, t } = p;
+  return (
+    <CompactFilterBar>
+      <YearFilter years={filter.years} value={filter.yearId} onChange={filter.pick} loading={filter.loading} ariaLabel={t('academicYear')} />
+      {p.afterYear}
+      <GradeFilter
+        grades={filter.grades}
+        optionValue={p.optionValue}
+        value={filter.gradeId}
+        onChange={filter.setGradeId}
+        placeholder={t('allGrades')}
+        ariaLabel={t('grade')}
+      />
+      {p.children}
+    </CompactFilterBar>
+  );
+}
+
 /** The primary "add" button of a list screen's header. */
-export function AddButton({ label, onClick, disabled, testId }: { label: string; onClick: () => void; disabled?: boolean; testId: string }) {
+export function AddButton({ label, onClick, disabled, testId }: { label: string; onClick: () => void; disabled?: boolean; testId?: string }) {
   return (
     <Button type="primary" icon={<PlusOutlined />} onClick={onClick} disabled={disabled} data-testid={testId}>
       {label}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { personNameColumns } from './columns';
-import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { tenantColumns, tenantExtras, tenantLinkExtras, tenantRef } from './tenant';
 
 /** Roles hold permission keys (portal §6). A role may be the default of a mobile actor type. */
 export const role = pgTable(
@@ -27,15 +27,7 @@ export const rolePermission = pgTable(
     roleId: uuid('role_id').notNull(),
     permissionKey: text('permission_key').notNull(),
   },
-  (t) => {
-    const [, campusFk, policy] = tenantExtras('role_permission', { campusId: t.campusId, id: t.roleId });
-    return [
-      primaryKey({ name: 'role_permission_pkey', columns: [t.campusId, t.roleId, t.permissionKey] }),
-      campusFk!,
-      policy!,
-      tenantRef('role_permission_role_fk', t.campusId, t.roleId, role).onDelete('cascade'),
-    ];
-  },
+  (t) => tenantLinkExtras('role_permission', t, { column: t.roleId, target: role, fk: 'role_permission_role_fk' }, [t.permissionKey]),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantExtras, tenantLinkExtras, tenantRef } from './tenant';
 import { versionColumns } from './columns';
 import { academicLevelClassified } from './level-classified.table';
 
@@ -27,16 +27,12 @@ export const subjectGroupRootLevel = pgTable(
     subjectGroupRootId: uuid('subject_group_root_id').notNull(),
     levelClassifiedId: uuid('level_classified_id').notNull(),
   },
-  (t) => {
-    const [, campusFk, policy] = tenantExtras('subject_group_root_level', { campusId: t.campusId, id: t.subjectGroupRootId });
-    return [
-      primaryKey({ name: 'subject_group_root_level_pkey', columns: [t.campusId, t.subjectGroupRootId, t.levelClassifiedId] }),
-      campusFk!,
-      policy!,
-      tenantRef('subject_group_root_level_root_fk', t.campusId, t.subjectGroupRootId, subjectGroupRoot).onDelete('cascade'),
-      tenantRef('subject_group_root_level_level_fk', t.campusId, t.levelClassifiedId, academicLevelClassified),
-    ];
-  },
+  (t) => [
+    ...tenantLinkExtras('subject_group_root_level', t, { column: t.subjectGroupRootId, target: subjectGroupRoot, fk: 'subject_group_root_level_root_fk' }, [
+      t.levelClassifiedId,
+    ]),
+    tenantRef('subject_group_root_level_level_fk', t.campusId, t.levelClassifiedId, academicLevelClassified),
+  ],
 );
 
 export const subjectGroup = pgTable(

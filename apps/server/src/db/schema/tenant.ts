@@ -26,6 +26,25 @@ export function tenantExtras(table: string, t: { campusId: PgColumn; id: PgColum
   ];
 }
 
+/**
+ * The extras of a tenant link table keyed by (campus_id, owner, `keys` …) instead of an id: that primary key,
+ * the campus foreign key and policy, and the reference to the owner (`ownerFk`), whose rows take the links along.
+ */
+export function tenantLinkExtras(
+  table: string,
+  t: { campusId: PgColumn },
+  owner: { column: PgColumn; target: { campusId: PgColumn; id: PgColumn }; fk: string },
+  keys: PgColumn[],
+) {
+  const [, campusFk, policy] = tenantExtras(table, { campusId: t.campusId, id: owner.column });
+  return [
+    primaryKey({ name: `${table}_pkey`, columns: [t.campusId, owner.column, ...keys] }),
+    campusFk!,
+    policy!,
+    tenantRef(owner.fk, t.campusId, owner.column, owner.target).onDelete('cascade'),
+  ];
+}
+
 /** A foreign key from one tenant table to another, campus included. */
 export function tenantRef(name: string, campusId: PgColumn, column: PgColumn, target: { campusId: PgColumn; id: PgColumn }) {
   return foreignKey({ name, columns: [campusId, column], foreignColumns: [target.campusId, target.id] });

@@ -4,26 +4,27 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TQueryable, TTx } from '../../db/engine';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, inUse, missingReference, notFound, stale } from '../../lib/app-error';
+import { wireFields } from '../../lib/wire';
 import * as repo from './academic-year.repository';
 
 const yearNotFound = () => notFound('រកមិនឃើញឆ្នាំសិក្សានេះទេ', 'The academic year was not found');
 const duplicateYear = (from: number, to: number) => conflict(`ឆ្នាំសិក្សា ${from}-${to} មានរួចហើយ`, `The academic year ${from}-${to} exists already`);
 
 function toWire(row: repo.TAcademicYearRow): TAcademicYear {
-  return {
-    Id: row.id,
-    Description: row.description,
-    DescriptionEn: row.descriptionEn,
-    FromYear: row.fromYear,
-    ToYear: row.toYear,
-    StartDate: row.startDate,
-    EndDate: row.endDate,
-    IsCurrent: row.isCurrent,
-    CurrentYear: row.isCurrent,
-    IsStartYear: row.isStartYear,
-    IsActive: row.isActive,
-    Version: row.version,
-  };
+  const fields = [
+    'id',
+    'description',
+    'descriptionEn',
+    'fromYear',
+    'toYear',
+    'startDate',
+    'endDate',
+    'isCurrent',
+    'isStartYear',
+    'isActive',
+    'version',
+  ] as const;
+  return { ...wireFields(row, fields), CurrentYear: row.isCurrent };
 }
 
 function toValues(body: TAcademicYearCreate): repo.TAcademicYearValues {

@@ -108,6 +108,27 @@ export async function getContact(deps: TAppDeps, auth: TAuth): Promise<TCampusCo
   };
 }
 
+type TCampusInfo = Pick<
+  TCampusUpdate,
+  'Name' | 'NameEn' | 'Address' | 'AddressEn' | 'Phone' | 'Email' | 'Website' | 'Motto' | 'MottoEn' | 'MinistryName' | 'MinistryNameEn' | 'ProvinceId'
+>;
+
+/** The school's information as the campus row holds it (absent fields cleared): the school information screen and the initial setup's first step. */
+export const campusInfoValues = (b: TCampusInfo) => ({
+  name: b.Name,
+  nameEn: b.NameEn,
+  address: b.Address ?? null,
+  addressEn: b.AddressEn ?? null,
+  phone: b.Phone ?? null,
+  email: b.Email ?? null,
+  website: b.Website ?? null,
+  motto: b.Motto ?? null,
+  mottoEn: b.MottoEn ?? null,
+  ministryName: b.MinistryName ?? null,
+  ministryNameEn: b.MinistryNameEn ?? null,
+  provinceId: b.ProvinceId ?? null,
+});
+
 export async function updateCampus(deps: TAppDeps, auth: TAuth, body: TCampusUpdate): Promise<TCampus> {
   if (body.Id && body.Id.toLowerCase() !== auth.campusId.toLowerCase()) throw campusNotFound();
   const row = await deps.database.tenant(auth.campusId, async (tx) => {
@@ -120,18 +141,7 @@ export async function updateCampus(deps: TAppDeps, auth: TAuth, body: TCampusUpd
       campusId: auth.campusId,
       version: body.Version,
       values: {
-        name: body.Name,
-        nameEn: body.NameEn,
-        address: body.Address ?? null,
-        addressEn: body.AddressEn ?? null,
-        phone: body.Phone ?? null,
-        email: body.Email ?? null,
-        website: body.Website ?? null,
-        motto: body.Motto ?? null,
-        mottoEn: body.MottoEn ?? null,
-        ministryName: body.MinistryName ?? null,
-        ministryNameEn: body.MinistryNameEn ?? null,
-        provinceId: body.ProvinceId ?? null,
+        ...campusInfoValues(body),
         primaryColor: (body.PrimaryColor ?? DEFAULT_PRIMARY_COLOR).toUpperCase(),
         isOnlineRegistrationAvailable: body.IsOnlineRegistrationAvailable ?? false,
         guardianWebAccess: body.GuardianWebAccess ?? false,

@@ -2,23 +2,14 @@ import type { TCard, TCardCreate, TCardUpdate } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { deleteUnused } from '../../db/usage';
+import { recordService } from '../../db/record-service';
 import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
+import { wireFields } from '../../lib/wire';
 import * as repo from './card.repository';
 
-export const toCard = (r: repo.TCardRow): TCard => ({
-  Id: r.id,
-  ActorType: r.actorType,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Prefix: r.prefix,
-  ValidMonths: r.validMonths,
-  IsDefault: r.isDefault,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+export const toCard = (r: repo.TCardRow): TCard =>
+  wireFields(r, ['id', 'actorType', 'description', 'descriptionEn', 'prefix', 'validMonths', 'isDefault', 'status', 'sortIndex', 'version']);
 const values = (b: TCardCreate): repo.TCardValues => ({
   actorType: b.ActorType,
   description: b.Description,
@@ -43,20 +34,16 @@ export async function listCards(deps: TAppDeps, auth: TAuth, q: { actorType?: nu
   return (await inTenant(deps, auth, (tx) => repo.listCards(tx, { campusId: auth.campusId, ...q }))).map(toCard);
 }
 
-export const createCard = (deps: TAppDeps, auth: TAuth, body: TCardCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await check(tx, auth.campusId, body);
-    return toCard(await repo.insertCard(tx, { campusId: auth.campusId, values: values(body) }));
-  });
-
-export const updateCard = (deps: TAppDeps, auth: TAuth, body: TCardUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await check(tx, auth.campusId, body, body.Id);
-    await repo.cardRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
-    return toCard((await repo.getCard(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deleteCard = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
-    await deleteUnused(tx, { table: 'card', key: { campusId: auth.campusId, id }, get: repo.getCard, remove: repo.cardRows.delete });
-  });
+const records = recordService<TCardCreate, TCardUpdate, repo.TCardRow, repo.TCardValues, TCard>({
+  table: 'card',
+  check,
+  values,
+  toItem: toCard,
+  insert: repo.insertCard,
+  update: repo.cardRows.update,
+  get: repo.getCard,
+  remove: repo.cardRows.delete,
+});
+export const createCard = records.create;
+export const updateCard = records.update;
+export const deleteCard = records.delete;

@@ -1,8 +1,9 @@
 import { versionedRows, findByCode } from '../../db/versioned';
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
+import { teachesSubject } from '../../db/course-level-subject';
 
 export type TCourseLevelRow = { level: typeof courseLevel.$inferSelect; levelDescription: string; levelDescriptionEn: string; levelSort: number };
 
@@ -84,19 +85,12 @@ export async function listAcademicCourseLevels(
         p.courseLevelIds ? inArray(academicCourseLevel.courseLevelId, p.courseLevelIds) : undefined,
         p.ids ? inArray(academicCourseLevel.id, p.ids) : undefined,
         p.subjectId
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(courseLevelSubject)
-                .where(
-                  and(
-                    eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
-                    eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
-                    eq(courseLevelSubject.subjectId, p.subjectId),
-                    p.programType !== undefined ? eq(courseLevelSubject.programType, p.programType) : undefined,
-                  ),
-                ),
-            )
+          ? teachesSubject(db, {
+              campusId: academicCourseLevel.campusId,
+              academicCourseLevelId: academicCourseLevel.id,
+              subjectId: p.subjectId,
+              programType: p.programType,
+            })
           : undefined,
       ),
     )

@@ -1,4 +1,5 @@
-import { versionedRows } from '../../db/versioned';
+import { findOther, recordRows, versionedRows } from '../../db/versioned';
+import { ownedRows } from '../../db/owned-rows';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
@@ -201,28 +202,7 @@ export function getCardKinds(db: TQueryable, { campusId, ids }: { campusId: stri
 }
 
 export type TCardValues = { cardId: string; cardNumber: string | null; issueDate: string | null; expiryDate: string | null };
-
-export async function insertCards(db: TQueryable, { campusId, employeeId, rows }: { campusId: string; employeeId: string; rows: TCardValues[] }) {
-  if (rows.length === 0) return;
-  await db.insert(employeeCard).values(rows.map((r) => ({ campusId, employeeId, ...r })));
-}
-
-export async function updateCard(db: TQueryable, p: TKey & { employeeId: string; values: TCardValues }) {
-  const rows = await db
-    .update(employeeCard)
-    .set({ ...p.values, version: sql`${employeeCard.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(employeeCard.campusId, p.campusId), eq(employeeCard.employeeId, p.employeeId), eq(employeeCard.id, p.id)))
-    .returning({ id: employeeCard.id });
-  return rows.length === 1;
-}
-
-export async function deleteCardsExcept(db: TQueryable, p: { campusId: string; employeeId: string; keep: string[] }) {
-  await db
-    .delete(employeeCard)
-    .where(
-      and(eq(employeeCard.campusId, p.campusId), eq(employeeCard.employeeId, p.employeeId), p.keep.length ? notInArray(employeeCard.id, p.keep) : undefined),
-    );
-}
+export const employeeCards = ownedRows<TCardValues>(employeeCard, { column: employeeCard.employeeId, key: 'employeeId' });
 
 export function listAddresses(db: TQueryable, { campusId, employeeIds }: { campusId: string; employeeIds: string[] }) {
   if (employeeIds.length === 0) return Promise.resolve([]);
@@ -235,32 +215,7 @@ export function listAddresses(db: TQueryable, { campusId, employeeIds }: { campu
 }
 
 export type TAddressValues = { provinceId: number | null; address: string; isPrimary: boolean };
-
-export async function insertAddresses(db: TQueryable, { campusId, employeeId, rows }: { campusId: string; employeeId: string; rows: TAddressValues[] }) {
-  if (rows.length === 0) return;
-  await db.insert(employeeAddress).values(rows.map((r) => ({ campusId, employeeId, ...r })));
-}
-
-export async function updateAddress(db: TQueryable, p: TKey & { employeeId: string; values: TAddressValues }) {
-  const rows = await db
-    .update(employeeAddress)
-    .set({ ...p.values, version: sql`${employeeAddress.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(employeeAddress.campusId, p.campusId), eq(employeeAddress.employeeId, p.employeeId), eq(employeeAddress.id, p.id)))
-    .returning({ id: employeeAddress.id });
-  return rows.length === 1;
-}
-
-export async function deleteAddressesExcept(db: TQueryable, p: { campusId: string; employeeId: string; keep: string[] }) {
-  await db
-    .delete(employeeAddress)
-    .where(
-      and(
-        eq(employeeAddress.campusId, p.campusId),
-        eq(employeeAddress.employeeId, p.employeeId),
-        p.keep.length ? notInArray(employeeAddress.id, p.keep) : undefined,
-      ),
-    );
-}
+export const employeeAddresses = ownedRows<TAddressValues>(employeeAddress, { column: employeeAddress.employeeId, key: 'employeeId' });
 
 export function provinceIds(db: TQueryable, { ids }: { ids: number[] }) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -403,28 +358,16 @@ export function listAssignments(
     );
 }
 
-export function getAssignment(db: TQueryable, { campusId, id }: TKey) {
-  return db
-    .select()
-    .from(employeeAcademicClass)
-    .where(and(eq(employeeAcademicClass.campusId, campusId), eq(employeeAcademicClass.id, id)))
-    .then((rows) => rows[0]);
-}
+export const getAssignment = recordRows(employeeAcademicClass).get;
 
-export function findAssignment(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; exceptId?: string }) {
-  return db
-    .select({ id: employeeAcademicClass.id })
-    .from(employeeAcademicClass)
-    .where(
-      and(
-        eq(employeeAcademicClass.campusId, p.campusId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-        p.exceptId ? ne(employeeAcademicClass.id, p.exceptId) : undefined,
-      ),
-    )
-    .then((rows) => rows[0]);
-}
+export const findAssignment = (db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; exceptId?: string }) =>
+  findOther(db, employeeAcademicClass, {
+    ...p,
+    match: [
+      [employeeAcademicClass.employeeId, p.employeeId],
+      [employeeAcademicClass.academicClassId, p.academicClassId],
+    ],
+  });
 
 /** The class's main teacher (main and not reserve) other than `exceptId`. */
 export function findMainTeacher(db: TQueryable, p: { campusId: string; academicClassId: string; exceptId?: string }) {

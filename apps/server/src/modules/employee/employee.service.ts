@@ -213,12 +213,8 @@ const addressValues = (a: TEmployeeBody['Addresses'][number]): repo.TAddressValu
 
 /** Replaces the cards and addresses with the lists sent: rows with an Id are saved, new ones added, the rest removed. */
 async function saveCardsAndAddresses(tx: TQueryable, campusId: string, employeeId: string, body: TEmployeeBody) {
-  await repo.deleteCardsExcept(tx, { campusId, employeeId, keep: body.Cards.flatMap((c) => (c.Id ? [c.Id] : [])) });
-  for (const c of body.Cards.filter((x) => x.Id)) await repo.updateCard(tx, { campusId, employeeId, id: c.Id!, values: cardValues(c) });
-  await repo.insertCards(tx, { campusId, employeeId, rows: body.Cards.filter((c) => !c.Id).map(cardValues) });
-  await repo.deleteAddressesExcept(tx, { campusId, employeeId, keep: body.Addresses.flatMap((a) => (a.Id ? [a.Id] : [])) });
-  for (const a of body.Addresses.filter((x) => x.Id)) await repo.updateAddress(tx, { campusId, employeeId, id: a.Id!, values: addressValues(a) });
-  await repo.insertAddresses(tx, { campusId, employeeId, rows: body.Addresses.filter((a) => !a.Id).map(addressValues) });
+  await repo.employeeCards.sync(tx, { campusId, ownerId: employeeId, rows: body.Cards.map((c) => ({ id: c.Id, values: cardValues(c) })) });
+  await repo.employeeAddresses.sync(tx, { campusId, ownerId: employeeId, rows: body.Addresses.map((a) => ({ id: a.Id, values: addressValues(a) })) });
 }
 
 /** The next free generated codes (E0001 …) of the campus. */

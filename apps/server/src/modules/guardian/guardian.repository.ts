@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { recordRows, versionedRows } from '../../db/versioned';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -12,21 +12,10 @@ import { personNameMatches } from '../../db/person-name';
 export type TGuardianRow = typeof guardian.$inferSelect;
 export type TGuardianValues = Omit<typeof guardian.$inferInsert, 'campusId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-export function getGuardian(db: TQueryable, { campusId, id }: TKey) {
-  return db
-    .select()
-    .from(guardian)
-    .where(and(eq(guardian.campusId, campusId), eq(guardian.id, id)))
-    .then((r) => r[0]);
-}
+const guardianRecords = recordRows(guardian);
+export const getGuardian = guardianRecords.get;
 
-export function getGuardians(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
-  if (ids.length === 0) return Promise.resolve([] as TGuardianRow[]);
-  return db
-    .select()
-    .from(guardian)
-    .where(and(eq(guardian.campusId, campusId), inArray(guardian.id, ids)));
-}
+export const getGuardians = guardianRecords.getMany;
 
 export async function insertGuardians(db: TQueryable, { campusId, rows }: { campusId: string; rows: Array<TGuardianValues & { id?: string }> }) {
   if (rows.length === 0) return [];

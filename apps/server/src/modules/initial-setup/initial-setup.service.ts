@@ -1,4 +1,4 @@
-import { personFullName, personFullNameEn, personNameWire, personNameRow } from '../../lib/person-name';
+import { personFullName, personFullNameEn, personNameWire, personNameRow, type TPersonNameRow } from '../../lib/person-name';
 import type {
   TBasicInfo,
   TBasicInfoUpdate,
@@ -35,6 +35,7 @@ import type { TQueryable } from '../../db/engine';
 import { assertNotInUse, deleteUnused } from '../../db/usage';
 import { badRequest, codeTaken, conflict, missingReference, notFound, stale } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
+import { campusInfoValues } from '../campus/index';
 import { requireYear } from '../academic-year/academic-year.service';
 import { requireAcademicClass } from '../academic-class/academic-class.service';
 import * as courseService from '../course-level/course-level.service';
@@ -46,6 +47,28 @@ import { createSessionTimesIn } from '../session-time/session-time.service';
 import { applyTemplateIn } from './initial-setup.template';
 import * as repo from './initial-setup.repository';
 import { promoteRosterIn } from './initial-setup.roster';
+
+/**
+ * The delete of a person of the initial setup (employee, student) when nothing uses it, the refusal naming
+ * the person: `list` reads the person's row by id, `person` its names.
+ */
+function personDelete<TRow>(p: {
+  table: string;
+  list: (db: TQueryable, q: { campusId: string; ids: string[] }) => Promise<TRow[]>;
+  remove: (db: TQueryable, key: { campusId: string; id: string }) => Promise<unknown>;
+  person: (row: TRow) => TPersonNameRow;
+}) {
+  return (deps: TAppDeps, auth: TAuth, id: string) =>
+    inTenant(deps, auth, async (tx) => {
+      await deleteUnused(tx, {
+        table: p.table,
+        key: { campusId: auth.campusId, id },
+        get: (db, key) => p.list(db, { campusId: key.campusId, ids: [key.id] }).then((rows) => rows[0]),
+        remove: p.remove,
+        named: (r) => ({ description: personFullName(p.person(r)), descriptionEn: personFullNameEn(p.person(r)) }),
+      });
+    });
+}
 
 // ---- Basic information and completion
 
@@ -78,20 +101,7 @@ export const saveBasicInfo = (deps: TAppDeps, auth: TAuth, b: TBasicInfoUpdate) 
     const done = await repo.updateCampus(tx, {
       campusId: auth.campusId,
       version: b.Version,
-      values: {
-        name: b.Name,
-        nameEn: b.NameEn,
-        address: b.Address ?? null,
-        addressEn: b.AddressEn ?? null,
-        phone: b.Phone ?? null,
-        email: b.Email ?? null,
-        website: b.Website ?? null,
-        motto: b.Motto ?? null,
-        mottoEn: b.MottoEn ?? null,
-        ministryName: b.MinistryName ?? null,
-        ministryNameEn: b.MinistryNameEn ?? null,
-        provinceId: b.ProvinceId ?? null,
-      },
+      values: campusInfoValues(b),
     });
     if (!done) throw stale();
     return basicInfoIn(tx, auth.campusId);
@@ -462,16 +472,12 @@ export const updateEmployee = (deps: TAppDeps, auth: TAuth, b: TInitialEmployeeU
     await repo.initialSetupEmployeeRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, employeeValues(b));
     return toEmployee((await repo.listEmployees(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
-export const deleteEmployee = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
-    await deleteUnused(tx, {
-      table: 'initial_setup_employee',
-      key: { campusId: auth.campusId, id },
-      get: (db, key) => repo.listEmployees(db, { campusId: key.campusId, ids: [key.id] }).then((rows) => rows[0]),
-      remove: repo.initialSetupEmployeeRows.delete,
-      named: (r) => ({ description: personFullName(r.e), descriptionEn: personFullNameEn(r.e) }),
-    });
-  });
+export const deleteEmployee = personDelete({
+  table: 'initial_setup_employee',
+  list: repo.listEmployees,
+  remove: repo.initialSetupEmployeeRows.delete,
+  person: (r) => r.e,
+});
 
 // ---- Teaching classes and their subjects
 
@@ -605,13 +611,9 @@ export const updateStudent = (deps: TAppDeps, auth: TAuth, b: TInitialStudentUpd
     await repo.initialSetupStudentRows.update(tx, { campusId: auth.campusId, id: b.Id, version: b.Version }, studentValues(b));
     return toStudent((await repo.listStudents(tx, { campusId: auth.campusId, ids: [b.Id] }))[0]!);
   });
-export const deleteStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
-    await deleteUnused(tx, {
-      table: 'initial_setup_student',
-      key: { campusId: auth.campusId, id },
-      get: (db, key) => repo.listStudents(db, { campusId: key.campusId, ids: [key.id] }).then((rows) => rows[0]),
-      remove: repo.initialSetupStudentRows.delete,
-      named: (r) => ({ description: personFullName(r.s), descriptionEn: personFullNameEn(r.s) }),
-    });
-  });
+export const deleteStudent = personDelete({
+  table: 'initial_setup_student',
+  list: repo.listStudents,
+  remove: repo.initialSetupStudentRows.delete,
+  person: (r) => r.s,
+});

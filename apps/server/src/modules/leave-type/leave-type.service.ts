@@ -2,22 +2,14 @@ import type { TLeaveType, TLeaveTypeCreate, TLeaveTypeUpdate } from '@school/con
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
-import { deleteUnused } from '../../db/usage';
+import { recordService } from '../../db/record-service';
 import { conflict } from '../../lib/app-error';
 import { inTenant } from '../../db/tenant';
+import { wireFields } from '../../lib/wire';
 import * as repo from './leave-type.repository';
 
-export const toLeaveType = (r: repo.TLeaveTypeRow): TLeaveType => ({
-  Id: r.id,
-  ActorType: r.actorType,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  MaxDays: r.maxDays,
-  IsRequireAttachment: r.isRequireAttachment,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+export const toLeaveType = (r: repo.TLeaveTypeRow): TLeaveType =>
+  wireFields(r, ['id', 'actorType', 'description', 'descriptionEn', 'maxDays', 'isRequireAttachment', 'status', 'sortIndex', 'version']);
 const values = (b: TLeaveTypeCreate): repo.TLeaveTypeValues => ({
   actorType: b.ActorType,
   description: b.Description,
@@ -39,20 +31,16 @@ export async function listLeaveTypes(deps: TAppDeps, auth: TAuth, q: { actorType
   return (await inTenant(deps, auth, (tx) => repo.listLeaveTypes(tx, { campusId: auth.campusId, ...q }))).map(toLeaveType);
 }
 
-export const createLeaveType = (deps: TAppDeps, auth: TAuth, body: TLeaveTypeCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkUnique(tx, auth.campusId, body);
-    return toLeaveType(await repo.insertLeaveType(tx, { campusId: auth.campusId, values: values(body) }));
-  });
-
-export const updateLeaveType = (deps: TAppDeps, auth: TAuth, body: TLeaveTypeUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkUnique(tx, auth.campusId, body, body.Id);
-    await repo.leaveTypeRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, values(body));
-    return toLeaveType((await repo.getLeaveType(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deleteLeaveType = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
-    await deleteUnused(tx, { table: 'leave_type', key: { campusId: auth.campusId, id }, get: repo.getLeaveType, remove: repo.leaveTypeRows.delete });
-  });
+const records = recordService<TLeaveTypeCreate, TLeaveTypeUpdate, repo.TLeaveTypeRow, repo.TLeaveTypeValues, TLeaveType>({
+  table: 'leave_type',
+  check: checkUnique,
+  values,
+  toItem: toLeaveType,
+  insert: repo.insertLeaveType,
+  update: repo.leaveTypeRows.update,
+  get: repo.getLeaveType,
+  remove: repo.leaveTypeRows.delete,
+});
+export const createLeaveType = records.create;
+export const updateLeaveType = records.update;
+export const deleteLeaveType = records.delete;

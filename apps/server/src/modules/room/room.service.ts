@@ -7,26 +7,17 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { khmerDigits } from '../../lib/khmer';
 import { pageOffset } from '../../lib/paging';
 import { findBuilding } from '../building/index';
+import { wireFields } from '../../lib/wire';
 import * as repo from './room.repository';
 
 const roomNotFound = () => notFound('រកមិនឃើញបន្ទប់នេះទេ', 'The room was not found');
 const codeTaken = (code: string) => conflict(`លេខកូដបន្ទប់ «${code}» មានរួចហើយ`, `The room code "${code}" is already in use`);
 
 function toRoom(row: repo.TRoomDetail): TRoom {
+  const fields = ['id', 'code', 'description', 'descriptionEn', 'buildingId', 'buildingCode', 'buildingDescription', 'buildingDescriptionEn'] as const;
   return {
-    Id: row.id,
-    Code: row.code,
-    Description: row.description,
-    DescriptionEn: row.descriptionEn,
-    BuildingId: row.buildingId,
-    BuildingCode: row.buildingCode,
-    BuildingDescription: row.buildingDescription,
-    BuildingDescriptionEn: row.buildingDescriptionEn,
-    Floor: row.floor,
-    Capacity: row.capacity,
-    RoomType: row.roomType,
-    Equipments: row.equipments.map((e) => ({ Id: e.id, Description: e.description, DescriptionEn: e.descriptionEn, Quantity: e.quantity })),
-    Version: row.version,
+    ...wireFields(row, [...fields, 'floor', 'capacity', 'roomType', 'version']),
+    Equipments: row.equipments.map((e) => wireFields(e, ['id', 'description', 'descriptionEn', 'quantity'])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { versionedRows } from '../../db/versioned';
+import { findOther, recordRows, versionedRows } from '../../db/versioned';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
@@ -37,21 +37,10 @@ const nextClass = alias(academicClass, 'next_class');
 
 // ---- Students
 
-export function getStudent(db: TQueryable, { campusId, id }: TKey) {
-  return db
-    .select()
-    .from(student)
-    .where(and(eq(student.campusId, campusId), eq(student.id, id)))
-    .then((r) => r[0]);
-}
+const studentRecords = recordRows(student);
+export const getStudent = studentRecords.get;
 
-export function getStudents(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }) {
-  if (ids.length === 0) return Promise.resolve([] as TStudentRow[]);
-  return db
-    .select()
-    .from(student)
-    .where(and(eq(student.campusId, campusId), inArray(student.id, ids)));
-}
+export const getStudents = studentRecords.getMany;
 
 export function findStudentsByCodes(db: TQueryable, { campusId, codes }: { campusId: string; codes: string[] }) {
   if (codes.length === 0) return Promise.resolve([] as Array<{ id: string; code: string }>);
@@ -377,28 +366,16 @@ export function listAcademicCards(db: TQueryable, { campusId, placementIds }: { 
     .orderBy(asc(card.sortIndex), asc(studentAcademicCard.createdAt));
 }
 
-export function getAcademicCard(db: TQueryable, { campusId, id }: TKey) {
-  return db
-    .select()
-    .from(studentAcademicCard)
-    .where(and(eq(studentAcademicCard.campusId, campusId), eq(studentAcademicCard.id, id)))
-    .then((r) => r[0]);
-}
+export const getAcademicCard = recordRows(studentAcademicCard).get;
 
-export function findAcademicCard(db: TQueryable, p: { campusId: string; placementId: string; cardId: string; exceptId?: string }) {
-  return db
-    .select({ id: studentAcademicCard.id })
-    .from(studentAcademicCard)
-    .where(
-      and(
-        eq(studentAcademicCard.campusId, p.campusId),
-        eq(studentAcademicCard.studentAcademicClassId, p.placementId),
-        eq(studentAcademicCard.cardId, p.cardId),
-        p.exceptId ? ne(studentAcademicCard.id, p.exceptId) : undefined,
-      ),
-    )
-    .then((r) => r[0]);
-}
+export const findAcademicCard = (db: TQueryable, p: { campusId: string; placementId: string; cardId: string; exceptId?: string }) =>
+  findOther(db, studentAcademicCard, {
+    ...p,
+    match: [
+      [studentAcademicCard.studentAcademicClassId, p.placementId],
+      [studentAcademicCard.cardId, p.cardId],
+    ],
+  });
 
 export async function insertAcademicCards(
   db: TQueryable,

@@ -11,6 +11,7 @@ import {
   subjectStandardScore,
 } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
+import { teachesSubject } from '../../db/course-level-subject';
 
 export type TRootRow = typeof subjectGroupRoot.$inferSelect & { levelClassifiedIds: string[] };
 
@@ -171,19 +172,12 @@ export function listSubjects(db: TQueryable, f: TSubjectFilter): Promise<TSubjec
             )
           : undefined,
         f.academicCourseLevelId
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(courseLevelSubject)
-                .where(
-                  and(
-                    eq(courseLevelSubject.campusId, subject.campusId),
-                    eq(courseLevelSubject.subjectId, subject.id),
-                    eq(courseLevelSubject.academicCourseLevelId, f.academicCourseLevelId),
-                    f.programType !== undefined ? eq(courseLevelSubject.programType, f.programType) : undefined,
-                  ),
-                ),
-            )
+          ? teachesSubject(db, {
+              campusId: subject.campusId,
+              academicCourseLevelId: f.academicCourseLevelId,
+              subjectId: subject.id,
+              programType: f.programType,
+            })
           : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAllYears as useYearsOpenedOn } from '../../lib/setup-lookups';
+import { useQuery } from '@tanstack/react-query';
+import { useAllYears as useYearsOpenedOn, yearGradesQuery } from '../../lib/setup-lookups';
 import { useAcademicYears } from './use-session';
 
 /** Every academic year of the school, opened on the year chosen in the top bar. */
@@ -50,4 +51,12 @@ export function useStateOfYear<T>(yearId: string | undefined): [T | undefined, (
     setValue(undefined);
   }
   return [value, setValue];
+}
+
+/** The year and grade choices of a settings screen: the grades of the screen's year; the grade is forgotten when the year changes. */
+export function useYearGradeFilter(initialYearId?: string) {
+  const year = useYearFilter(initialYearId);
+  const [gradeId, setGradeId] = useStateOfYear<string>(year.yearId);
+  const grades = useQuery({ ...yearGradesQuery(year.yearId), enabled: Boolean(year.yearId) });
+  return { ...year, gradeId, setGradeId, grades: grades.data ?? [] };
 }

@@ -1,24 +1,23 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { CopyOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useLocalePath, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { classesOfYearQuery, classGroupLookupQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery, classGroupLookupQuery } from '../../../lib/setup-lookups';
 import { academicClassApi, type TClass } from '../api/academic-class-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -46,12 +45,10 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const localName = useLocalName();
   const to = useLocalePath();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
-  const [gradeId, setGradeId] = useState<string>();
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
+  const filter = useYearGradeFilter(initialYearId);
+  const { years, yearId, gradeId, grades } = filter;
   const groups = useQuery(classGroupLookupQuery());
   const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
   const previousClasses = useQuery(classesOfYearQuery(previousYear?.id));
@@ -61,81 +58,32 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const shiftTypeOptions = useEnumOptions('academicTimeShiftType');
   const programOptions = useEnumOptions('programType');
 
-  const initialValues: Partial<TValues> = editor.record
-    ? {
-        courseLevelId: editor.record.courseLevelId,
-        classGroupId: editor.record.classGroupId ?? undefined,
-        code: editor.record.code,
-        description: editor.record.description,
-        descriptionEn: editor.record.descriptionEn,
-        academicTimeShift: editor.record.academicTimeShift,
-        academicTimeShiftType: editor.record.academicTimeShiftType,
-        programType: editor.record.programType,
-        isPromoteNextYear: editor.record.isPromoteNextYear,
-        previousAcademicClassId: editor.record.previousAcademicClassId ?? undefined,
-        sortIndex: editor.record.sortIndex,
-      }
-    : {
-        courseLevelId: gradeId,
-        academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
-        academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
-        programType: PROGRAM_TYPE.GENERAL,
-        isPromoteNextYear: true,
-        sortIndex: 1,
-      };
-
   return (
     <>
-      <PageHeader
-        title={t('class.title')}
-        crumbs={[{ label: t('settings') }, { label: t('class.title') }]}
-        extra={
+      <SettingsManager<TClass, TValues>
+        editor={editor}
+        canManage={canManage}
+        t={t}
+        textKey="class"
+        headerExtra={
           <>
             <Link to={to('/settings/classGroup')}>
               <Button icon={<TeamOutlined />}>{t('group.title')}</Button>
             </Link>
             {canManage && (
-              <>
-                <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
-                  {t('copy.title')}
-                </Button>
-                <AddButton label={t('class.add')} onClick={editor.openNew} disabled={!yearId} testId="class-add" />
-              </>
+              <Button icon={<CopyOutlined />} onClick={() => setCopying(true)} data-testid="class-copy">
+                {t('copy.title')}
+              </Button>
             )}
           </>
         }
-      />
-      <CompactFilterBar>
-        <YearFilter
-          years={years}
-          value={yearId}
-          onChange={(v) => {
-            setYearId(v);
-            setGradeId(undefined);
-          }}
-          loading={loading}
-          ariaLabel={t('academicYear')}
-        />
-        <GradeFilter
-          grades={grades.data ?? []}
-          optionValue={(g) => g.courseLevelId}
-          value={gradeId}
-          onChange={setGradeId}
-          placeholder={t('allGrades')}
-          ariaLabel={t('grade')}
-        />
-      </CompactFilterBar>
-      <DataTable<TClass>
+        testId="class"
+        addDisabled={!yearId}
+        filters={<YearGradeFilterBar filter={filter} t={t} optionValue={(g) => g.courseLevelId} />}
         pageKey="academic-class"
         queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
-        rowKey="id"
-        testId="class-table"
-        fetchPage={async (request) => {
-          if (!yearId) return { items: [], total: 0 };
-          const result = await queryClient.fetchQuery(academicClassApi.listQuery({ academicYearId: yearId }));
-          const items = gradeId ? result.items.filter((c) => c.courseLevelId === gradeId) : result.items;
-          return pageLocally(items, request);
-        }}
+        list={yearId ? academicClassApi.listQuery({ academicYearId: yearId }) : undefined}
+        arrange={(items) => (gradeId ? items.filter((c) => c.courseLevelId === gradeId) : items)}
         columns={[
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('class.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
@@ -153,13 +101,27 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
                 : '',
           },
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => digits(v) },
-          ...editor.actionsColumn(canManage),
         ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('class.add'), edit: t('class.edit') })}
-        initialValues={initialValues}
-        testId="class-form"
+        fields={[
+          'courseLevelId',
+          'code',
+          'description',
+          'descriptionEn',
+          'academicTimeShift',
+          'academicTimeShiftType',
+          'programType',
+          'isPromoteNextYear',
+          'sortIndex',
+        ]}
+        values={(r) => ({ classGroupId: r.classGroupId ?? undefined, previousAcademicClassId: r.previousAcademicClassId ?? undefined })}
+        defaults={{
+          courseLevelId: gradeId,
+          academicTimeShift: ACADEMIC_TIME_SHIFT.MORNING,
+          academicTimeShiftType: ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME,
+          programType: PROGRAM_TYPE.GENERAL,
+          isPromoteNextYear: true,
+          sortIndex: 1,
+        }}
         onSubmit={editor.submit((v: TValues) => ({
           academicYearId: editor.record ? editor.record.academicYearId : yearId!,
           courseLevelId: v.courseLevelId,
@@ -177,7 +139,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
-              <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+              <NamedSelect items={grades} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -188,21 +150,9 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         </Row>
         <DescriptionFields labels={{ km: t('class.nameKm'), en: t('class.nameEn') }} />
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="academicTimeShift" label={t('class.timeShift')} rules={[{ required: true }]}>
-              <Select options={shiftOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="academicTimeShiftType" label={t('class.timeShiftType')} rules={[{ required: true }]}>
-              <Select options={shiftTypeOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-              <Select options={programOptions} />
-            </Form.Item>
-          </Col>
+          <SelectField name="academicTimeShift" label={t('class.timeShift')} options={shiftOptions} col />
+          <SelectField name="academicTimeShiftType" label={t('class.timeShiftType')} options={shiftTypeOptions} col />
+          <SelectField name="programType" label={t('programType')} options={programOptions} col />
           <Col xs={24} sm={12}>
             <Form.Item name="classGroupId" label={t('group.one')}>
               <NamedSelect items={groups.data ?? []} allowClear ariaLabel={t('group.one')} width="100%" />
@@ -220,7 +170,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         <Form.Item name="isPromoteNextYear" valuePropName="checked">
           <Checkbox>{t('class.promote')}</Checkbox>
         </Form.Item>
-      </FormDrawer>
+      </SettingsManager>
       {copying && <CopyClassesDrawer years={years} defaultFromYearId={yearId} onClose={() => setCopying(false)} />}
     </>
   );

@@ -1,13 +1,10 @@
 import '../i18n';
-import { Button, Checkbox, Col, DatePicker, Form, Row, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Col, DatePicker, Form, Row, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PageHeader } from '../../../components/page-header';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -17,17 +14,9 @@ import { usePermissions } from '../../auth/use-session';
 import { academicYearApi, type TYear } from '../api/academic-year-api';
 import type { ReactNode } from 'react';
 
-type TValues = {
-  description: string;
-  descriptionEn: string;
-  fromYear: number;
-  toYear: number;
-  startDate: Dayjs;
-  endDate: Dayjs;
-  isCurrent: boolean;
-  isStartYear: boolean;
-  isActive: boolean;
-};
+/** The fields the form edits as the record has them; the dates are pickers' values. */
+const FIELDS = ['description', 'descriptionEn', 'fromYear', 'toYear', 'isCurrent', 'isStartYear', 'isActive'] as const;
+type TValues = Pick<TYear, (typeof FIELDS)[number]> & { startDate: Dayjs; endDate: Dayjs };
 
 /**
  * /settings/academic-year: the school's academic years; add and edit in the drawer, delete when nothing uses the year.
@@ -43,149 +32,119 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
   const digits = useDigits();
 
   const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
-  const initialValues: Partial<TValues> = editor.record
-    ? {
-        description: editor.record.description,
-        descriptionEn: editor.record.descriptionEn,
-        fromYear: editor.record.fromYear,
-        toYear: editor.record.toYear,
-        startDate: dayjs(editor.record.startDate),
-        endDate: dayjs(editor.record.endDate),
-        isCurrent: editor.record.isCurrent,
-        isStartYear: editor.record.isStartYear,
-        isActive: editor.record.isActive,
-      }
-    : {
-        description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
-        descriptionEn: `Academic year ${next}-${next + 1}`,
-        fromYear: next,
-        toYear: next + 1,
-        startDate: dayjs(`${next}-11-01`),
-        endDate: dayjs(`${next + 1}-08-31`),
-        isCurrent: false,
-        isStartYear: false,
-        isActive: true,
-      };
+  const defaults: Partial<TValues> = {
+    description: `ឆ្នាំសិក្សា ${khmerDigits(`${next}-${next + 1}`)}`,
+    descriptionEn: `Academic year ${next}-${next + 1}`,
+    fromYear: next,
+    toYear: next + 1,
+    startDate: dayjs(`${next}-11-01`),
+    endDate: dayjs(`${next + 1}-08-31`),
+    isCurrent: false,
+    isStartYear: false,
+    isActive: true,
+  };
 
   return (
-    <>
-      <PageHeader
-        title={t('year.title')}
-        crumbs={[{ label: t('settings') }, { label: t('year.title') }]}
-        extra={
-          <Space wrap>
-            {extra}
-            {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew} data-testid="year-add">
-                {t('year.add')}
-              </Button>
-            )}
-          </Space>
-        }
-      />
-      <DataTable<TYear>
-        pageKey="academic-year"
-        queryKey={academicYearApi.keys.list}
-        rowKey="id"
-        testId="year-table"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(academicYearApi.listQuery());
-          return pageLocally(result.items, request, result.total);
-        }}
-        columns={[
-          { title: t('year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('year.years'), key: 'years', render: (_v, r) => digits(`${r.fromYear}-${r.toYear}`) },
-          { title: t('year.startDate'), dataIndex: 'startDate', render: (v: string) => formatDate(v, locale) },
-          { title: t('year.endDate'), dataIndex: 'endDate', render: (v: string) => formatDate(v, locale) },
-          {
-            title: t('common:field.status'),
-            key: 'status',
-            render: (_v, r) => (
-              <>
-                {r.isCurrent && <Tag color="blue">{t('year.current')}</Tag>}
-                {r.isStartYear && <Tag color="purple">{t('year.startYear')}</Tag>}
-                <Tag color={r.isActive ? 'green' : 'default'}>{r.isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
-              </>
-            ),
-          },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('year.add'), edit: t('year.edit') })}
-        initialValues={initialValues}
-        testId="year-form"
-        onSubmit={editor.submit(
-          (v: TValues) => ({
-            ...trimmedDescriptions(v),
-            fromYear: v.fromYear,
-            toYear: v.toYear,
-            startDate: v.startDate.format('YYYY-MM-DD'),
-            endDate: v.endDate.format('YYYY-MM-DD'),
-            isCurrent: v.isCurrent,
-            isStartYear: v.isStartYear,
-            isActive: v.isActive,
-          }),
-          () => void queryClient.invalidateQueries({ queryKey: ['academic-year'] }),
-        )}
-      >
-        <DescriptionFields labels={{ km: t('year.nameKm'), en: t('year.nameEn') }} max={200} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="fromYear" label={t('year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 1990, max: 2200 }]}>
-              <NumberInput min={1990} max={2200} precision={0} onChange={(v) => typeof v === 'number' && editor.form.setFieldValue('toYear', v + 1)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="toYear"
-              label={t('year.toYear')}
-              dependencies={['fromYear']}
-              rules={[
-                { required: true },
-                ({ getFieldValue }) => ({
-                  validator: (_r, value: number) =>
-                    value === (getFieldValue('fromYear') as number) + 1 ? Promise.resolve() : Promise.reject(new Error(t('year.toYearRule'))),
-                }),
-              ]}
-            >
-              <NumberInput min={1990} max={2201} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="startDate" label={t('year.startDate')} rules={[{ required: true }]}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="endDate"
-              label={t('year.endDate')}
-              dependencies={['startDate']}
-              rules={[
-                { required: true },
-                ({ getFieldValue }) => ({
-                  validator: (_r, value: Dayjs | undefined) => {
-                    const start = getFieldValue('startDate') as Dayjs | undefined;
-                    return !value || !start || value.isAfter(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('year.endDateRule')));
-                  },
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="isCurrent" valuePropName="checked" extra={t('year.currentHint')}>
-          <Checkbox>{t('year.current')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="isStartYear" valuePropName="checked" extra={t('year.startYearHint')}>
-          <Checkbox>{t('year.startYear')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="isActive" valuePropName="checked">
-          <Checkbox>{t('common:state.active')}</Checkbox>
-        </Form.Item>
-      </FormDrawer>
-    </>
+    <SettingsManager<TYear, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="year"
+      headerExtra={extra}
+      testId="year"
+      pageKey="academic-year"
+      queryKey={academicYearApi.keys.list}
+      list={academicYearApi.listQuery()}
+      columns={[
+        { title: t('year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('year.years'), key: 'years', render: (_v, r) => digits(`${r.fromYear}-${r.toYear}`) },
+        { title: t('year.startDate'), dataIndex: 'startDate', render: (v: string) => formatDate(v, locale) },
+        { title: t('year.endDate'), dataIndex: 'endDate', render: (v: string) => formatDate(v, locale) },
+        {
+          title: t('common:field.status'),
+          key: 'status',
+          render: (_v, r) => (
+            <>
+              {r.isCurrent && <Tag color="blue">{t('year.current')}</Tag>}
+              {r.isStartYear && <Tag color="purple">{t('year.startYear')}</Tag>}
+              <Tag color={r.isActive ? 'green' : 'default'}>{r.isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
+            </>
+          ),
+        },
+      ]}
+      fields={FIELDS}
+      values={(r) => ({ startDate: dayjs(r.startDate), endDate: dayjs(r.endDate) })}
+      defaults={defaults}
+      onSubmit={editor.submit(
+        (v: TValues) => ({
+          ...trimmedDescriptions(v),
+          fromYear: v.fromYear,
+          toYear: v.toYear,
+          startDate: v.startDate.format('YYYY-MM-DD'),
+          endDate: v.endDate.format('YYYY-MM-DD'),
+          isCurrent: v.isCurrent,
+          isStartYear: v.isStartYear,
+          isActive: v.isActive,
+        }),
+        () => void queryClient.invalidateQueries({ queryKey: ['academic-year'] }),
+      )}
+    >
+      <DescriptionFields labels={{ km: t('year.nameKm'), en: t('year.nameEn') }} max={200} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="fromYear" label={t('year.fromYear')} rules={[{ required: true }, { type: 'integer', min: 1990, max: 2200 }]}>
+            <NumberInput min={1990} max={2200} precision={0} onChange={(v) => typeof v === 'number' && editor.form.setFieldValue('toYear', v + 1)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="toYear"
+            label={t('year.toYear')}
+            dependencies={['fromYear']}
+            rules={[
+              { required: true },
+              ({ getFieldValue }) => ({
+                validator: (_r, value: number) =>
+                  value === (getFieldValue('fromYear') as number) + 1 ? Promise.resolve() : Promise.reject(new Error(t('year.toYearRule'))),
+              }),
+            ]}
+          >
+            <NumberInput min={1990} max={2201} precision={0} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="startDate" label={t('year.startDate')} rules={[{ required: true }]}>
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="endDate"
+            label={t('year.endDate')}
+            dependencies={['startDate']}
+            rules={[
+              { required: true },
+              ({ getFieldValue }) => ({
+                validator: (_r, value: Dayjs | undefined) => {
+                  const start = getFieldValue('startDate') as Dayjs | undefined;
+                  return !value || !start || value.isAfter(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('year.endDateRule')));
+                },
+              }),
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="isCurrent" valuePropName="checked" extra={t('year.currentHint')}>
+        <Checkbox>{t('year.current')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="isStartYear" valuePropName="checked" extra={t('year.startYearHint')}>
+        <Checkbox>{t('year.startYear')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="isActive" valuePropName="checked">
+        <Checkbox>{t('common:state.active')}</Checkbox>
+      </Form.Item>
+    </SettingsManager>
   );
 }

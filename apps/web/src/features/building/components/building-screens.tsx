@@ -8,8 +8,7 @@ import { AddButton } from '../../../components/settings-filters';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordEditButton, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
@@ -72,41 +71,15 @@ export function BuildingList() {
 
 function BuildingForm({ building }: { building?: TBuilding }) {
   const { t } = useTranslation('building');
-  const navigate = useLocaleNavigate();
-  const save = buildingApi.useSave();
-  const saveOutcome = useSaveOutcome();
-  const [form] = Form.useForm<TValues>();
   return (
-    <RecordFormCard<TValues>
-      form={form}
+    <RecordPageForm<TBuilding, TValues, Parameters<ReturnType<typeof buildingApi.useSave>['mutateAsync']>[0]>
+      record={building}
+      save={buildingApi.useSave()}
       backTo="/settings/building"
-      submitting={save.isPending}
-      initialValues={
-        building
-          ? {
-              code: building.code,
-              description: building.description,
-              descriptionEn: building.descriptionEn,
-              floors: building.floors,
-              note: building.note ?? '',
-            }
-          : { floors: 1 }
-      }
-      onFinish={(v) =>
-        saveOutcome(
-          () => {
-            const body = {
-              code: v.code.trim(),
-              ...trimmedDescriptions(v),
-              floors: v.floors,
-              note: v.note?.trim() || undefined,
-            };
-            return save.mutateAsync(building ? { ...body, id: building.id, version: building.version } : body);
-          },
-          () => navigate('/settings/building'),
-          form,
-        )
-      }
+      fields={['code', 'description', 'descriptionEn', 'floors']}
+      values={(r) => ({ note: r.note ?? '' })}
+      defaults={{ floors: 1 }}
+      body={(v) => ({ code: v.code.trim(), ...trimmedDescriptions(v), floors: v.floors, note: v.note?.trim() || undefined })}
     >
       <Form.Item name="code" label={t('building.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
         <Input />
@@ -118,18 +91,16 @@ function BuildingForm({ building }: { building?: TBuilding }) {
       <Form.Item name="note" label={t('common:field.note')} rules={[{ max: 1000 }]}>
         <Input.TextArea rows={3} />
       </Form.Item>
-    </RecordFormCard>
+    </RecordPageForm>
   );
 }
 
 export function BuildingAdd() {
   const { t } = useTranslation('building');
-  const crumbs = useCrumbs();
   return (
-    <>
-      <PageHeader title={t('building.add')} crumbs={[...crumbs, { label: t('building.add') }]} />
+    <RecordSubPage title={t('building.add')} crumbs={useCrumbs()}>
       <BuildingForm />
-    </>
+    </RecordSubPage>
   );
 }
 
@@ -139,13 +110,10 @@ function useBuilding() {
 
 export function BuildingEdit() {
   const { t } = useTranslation('building');
-  const crumbs = useCrumbs();
-  const query = useBuilding();
   return (
-    <>
-      <PageHeader title={t('building.edit')} crumbs={[...crumbs, { label: t('building.edit') }]} />
-      <RecordBody query={query}>{(record) => <BuildingForm key={record.version} building={record} />}</RecordBody>
-    </>
+    <RecordSubPage title={t('building.edit')} crumbs={useCrumbs()} query={useBuilding()}>
+      {(record: TBuilding) => <BuildingForm key={record.version} building={record} />}
+    </RecordSubPage>
   );
 }
 
@@ -159,45 +127,43 @@ export function BuildingView() {
   const b = query.data;
   const inBuilding = rooms.data?.items ?? [];
   return (
-    <>
-      <PageHeader
-        title={t('building.view')}
-        crumbs={[...crumbs, { label: t('building.view') }]}
-        extra={<RecordEditButton to={canManage && b && `/settings/building/edit/${b.id}`} />}
-      />
-      <RecordBody query={query}>
-        {(b) => (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card>
-              <Descriptions
-                column={{ xs: 1, md: 2 }}
-                items={[
-                  { key: 'code', label: t('building.code'), children: b.code || '—' },
-                  { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
-                  { key: 'km', label: t('building.nameKm'), children: b.description },
-                  { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
-                  { key: 'note', label: t('common:field.note'), children: b.note || '—' },
-                ]}
-              />
-            </Card>
-            <Card title={t('building.rooms')}>
-              <Table
-                rowKey="id"
-                loading={rooms.isLoading}
-                dataSource={inBuilding}
-                pagination={false}
-                locale={{ emptyText: t('common:state.noData') }}
-                columns={[
-                  { title: t('room.code'), dataIndex: 'code' },
-                  { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-                  { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
-                  { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
-                ]}
-              />
-            </Card>
-          </Space>
-        )}
-      </RecordBody>
-    </>
+    <RecordSubPage
+      title={t('building.view')}
+      crumbs={crumbs}
+      extra={<RecordEditButton to={canManage && b && `/settings/building/edit/${b.id}`} />}
+      query={query}
+    >
+      {(b) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'code', label: t('building.code'), children: b.code || '—' },
+                { key: 'floors', label: t('building.floors'), children: n(b.floors) || '—' },
+                { key: 'km', label: t('building.nameKm'), children: b.description },
+                { key: 'en', label: t('building.nameEn'), children: b.descriptionEn },
+                { key: 'note', label: t('common:field.note'), children: b.note || '—' },
+              ]}
+            />
+          </Card>
+          <Card title={t('building.rooms')}>
+            <Table
+              rowKey="id"
+              loading={rooms.isLoading}
+              dataSource={inBuilding}
+              pagination={false}
+              locale={{ emptyText: t('common:state.noData') }}
+              columns={[
+                { title: t('room.code'), dataIndex: 'code' },
+                { title: t('room.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+                { title: t('room.floor'), dataIndex: 'floor', render: (v: number | null) => n(v) },
+                { title: t('room.capacity'), dataIndex: 'capacity', render: (v: number | null) => n(v) },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+    </RecordSubPage>
   );
 }

@@ -1,15 +1,12 @@
 import '../i18n';
 import { useState } from 'react';
-import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
 import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -36,7 +33,6 @@ export function CardManager() {
   const { t } = useTranslation('card');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CARD');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: cardApi.useSave(), remove: cardApi.useRemove(), name: (r: TCardItem) => localName(r) });
   const [actor, setActor] = useState<number>();
   const actorOptions = [
@@ -47,80 +43,56 @@ export function CardManager() {
   const n = useDigits();
 
   return (
-    <>
-      <PageHeader
-        title={t('card.title')}
-        crumbs={[{ label: t('settings') }, { label: t('card.title') }]}
-        extra={canManage && <AddButton label={t('card.add')} onClick={editor.openNew} testId="card-add" />}
-      />
-      <ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('card.actor')} placeholder={t('card.allActors')} />
-      <DataTable<TCardItem>
-        pageKey="card"
-        queryKey={[...cardApi.keys.list, actor]}
-        rowKey="id"
-        testId="card-table"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(cardApi.listQuery(actor === undefined ? {} : { actorType: actor }));
-          return pageLocally(result.items, request);
-        }}
-        columns={[
-          { title: t('card.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('card.actor'), key: 'actor', render: (_v, r) => actorOptions.find((o) => o.value === r.actorType)?.label ?? '' },
-          { title: t('card.prefix'), dataIndex: 'prefix' },
-          { title: t('card.validMonths'), dataIndex: 'validMonths', align: 'right', render: (v: number | null) => n(v) },
-          { title: t('card.isDefault'), key: 'default', render: (_v, r) => <YesNoTag value={r.isDefault} /> },
-          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TCardValues>
-        {...editor.drawerProps({ add: t('card.add'), edit: t('card.edit') }, 'card-form')}
-        initialValues={
-          editor.record
-            ? {
-                actorType: editor.record.actorType,
-                description: editor.record.description,
-                descriptionEn: editor.record.descriptionEn,
-                prefix: editor.record.prefix ?? undefined,
-                validMonths: editor.record.validMonths,
-                isDefault: editor.record.isDefault,
-                status: editor.record.status,
-                sortIndex: editor.record.sortIndex,
-              }
-            : { actorType: actor ?? CARD_ACTOR_TYPE.STUDENT, isDefault: false, status: ACTIVE_STATUS.ACTIVE, validMonths: 12, sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TCardValues) => ({
-          actorType: v.actorType,
-          ...trimmedDescriptions(v),
-          prefix: v.prefix?.trim() || undefined,
-          validMonths: v.validMonths ?? undefined,
-          isDefault: v.isDefault ?? false,
-          status: v.status,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Form.Item name="actorType" label={t('card.actor')} rules={[{ required: true }]}>
-          <Select options={actorOptions} />
-        </Form.Item>
-        <DescriptionFields labels={{ km: t('card.nameKm'), en: t('card.nameEn') }} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="prefix" label={t('card.prefix')} rules={[{ max: 10 }]} extra={t('card.prefixHint')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="validMonths" label={t('card.validMonths')} rules={[{ type: 'integer', min: 1, max: 120 }]}>
-              <NumberInput min={1} max={120} precision={0} />
-            </Form.Item>
-          </Col>
-          <StatusSortFields />
-        </Row>
-        <Form.Item name="isDefault" valuePropName="checked">
-          <Checkbox>{t('card.isDefault')}</Checkbox>
-        </Form.Item>
-      </FormDrawer>
-    </>
+    <SettingsManager<TCardItem, TCardValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="card"
+      testId="card"
+      filters={<ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('card.actor')} placeholder={t('card.allActors')} />}
+      pageKey="card"
+      queryKey={[...cardApi.keys.list, actor]}
+      list={cardApi.listQuery(actor === undefined ? {} : { actorType: actor })}
+      columns={[
+        { title: t('card.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('card.actor'), key: 'actor', render: (_v, r) => actorOptions.find((o) => o.value === r.actorType)?.label ?? '' },
+        { title: t('card.prefix'), dataIndex: 'prefix' },
+        { title: t('card.validMonths'), dataIndex: 'validMonths', align: 'right', render: (v: number | null) => n(v) },
+        { title: t('card.isDefault'), key: 'default', render: (_v, r) => <YesNoTag value={r.isDefault} /> },
+        { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+      ]}
+      fields={['actorType', 'description', 'descriptionEn', 'validMonths', 'isDefault', 'status', 'sortIndex']}
+      values={(r) => ({ prefix: r.prefix ?? undefined })}
+      defaults={{ actorType: actor ?? CARD_ACTOR_TYPE.STUDENT, isDefault: false, status: ACTIVE_STATUS.ACTIVE, validMonths: 12, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TCardValues) => ({
+        actorType: v.actorType,
+        ...trimmedDescriptions(v),
+        prefix: v.prefix?.trim() || undefined,
+        validMonths: v.validMonths ?? undefined,
+        isDefault: v.isDefault ?? false,
+        status: v.status,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <SelectField name="actorType" label={t('card.actor')} options={actorOptions} />
+      <DescriptionFields labels={{ km: t('card.nameKm'), en: t('card.nameEn') }} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="prefix" label={t('card.prefix')} rules={[{ max: 10 }]} extra={t('card.prefixHint')}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="validMonths" label={t('card.validMonths')} rules={[{ type: 'integer', min: 1, max: 120 }]}>
+            <NumberInput min={1} max={120} precision={0} />
+          </Form.Item>
+        </Col>
+        <StatusSortFields />
+      </Row>
+      <Form.Item name="isDefault" valuePropName="checked">
+        <Checkbox>{t('card.isDefault')}</Checkbox>
+      </Form.Item>
+    </SettingsManager>
   );
 }

@@ -1,22 +1,21 @@
 import '../i18n';
 import { useState } from 'react';
 import { Checkbox, Col, Form, Row, Select } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
 import { levelSubjectApi, type TLevelSubject } from '../api/course-level-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { YesNoTag } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
@@ -38,13 +37,11 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
   const { t } = useTranslation('course-level');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: levelSubjectApi.useSave(), remove: levelSubjectApi.useRemove(), name: (r: TLevelSubject) => localName(r) });
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
-  const [gradeId, setGradeId] = useState<string>();
+  const filter = useYearGradeFilter(initialYearId);
+  const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const roots = useQuery(subjectGroupRootQuery());
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form);
   const subjects = useQuery(subjectQuery(formRoot));
@@ -53,117 +50,80 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
   const n = useDigits();
 
   return (
-    <>
-      <PageHeader
-        title={t('levelSubject.title')}
-        crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('levelSubject.title') }]}
-        extra={canManage && <AddButton label={t('levelSubject.add')} onClick={editor.openNew} disabled={!yearId} testId="level-subject-add" />}
-      />
-      <CompactFilterBar>
-        <YearFilter
-          years={years}
-          value={yearId}
-          onChange={(v) => {
-            setYearId(v);
-            setGradeId(undefined);
-          }}
-          loading={loading}
-          ariaLabel={t('academicYear')}
-        />
-        <GradeFilter grades={grades.data ?? []} value={gradeId} onChange={setGradeId} placeholder={t('allGrades')} ariaLabel={t('grade')} />
-        <NamedSelect
-          items={roots.data ?? []}
-          value={rootId}
-          onChange={setRootId}
-          allowClear
-          placeholder={t('subject.allRoots')}
-          ariaLabel={t('subject.root')}
-          testId="filter-root"
-        />
-        <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
-      </CompactFilterBar>
-      <DataTable<TLevelSubject>
-        pageKey="course-level-subject"
-        queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}
-        rowKey="id"
-        testId="level-subject-table"
-        fetchPage={async (request) => {
-          if (!yearId) return { items: [], total: 0 };
-          const result = await queryClient.fetchQuery(
-            levelSubjectApi.listQuery({ academicYearId: yearId, academicCourseLevelId: gradeId, subjectGroupRootId: rootId, programType }),
-          );
-          return pageLocally(result.items, request);
-        }}
-        columns={[
-          { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
-          { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('common:field.code'), key: 'code', render: (_v, r) => r.subject.code },
-          { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
-          { title: t('levelSubject.isScoring'), key: 'scoring', render: (_v, r) => <YesNoTag value={r.isScoring} /> },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('levelSubject.add'), edit: t('levelSubject.edit') }, 'level-subject-form')}
-        initialValues={
-          editor.record
-            ? {
-                academicCourseLevelId: editor.record.academicCourseLevelId,
-                subjectGroupRootId: editor.record.subjectGroupRootId,
-                subjectId: editor.record.subjectId,
-                description: editor.record.description,
-                descriptionEn: editor.record.descriptionEn,
-                isScoring: editor.record.isScoring,
-                programType: editor.record.programType,
-                sortIndex: editor.record.sortIndex,
-              }
-            : { academicCourseLevelId: gradeId, subjectGroupRootId: rootId, isScoring: true, programType, sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TValues) => ({
-          academicCourseLevelId: v.academicCourseLevelId,
-          subjectId: v.subjectId,
-          description: v.description?.trim() || undefined,
-          descriptionEn: v.descriptionEn?.trim() || undefined,
-          isScoring: v.isScoring ?? false,
-          programType: v.programType,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="academicCourseLevelId" label={t('grade')} rules={[{ required: true }]}>
-              <NamedSelect items={grades.data ?? []} ariaLabel={t('grade')} width="100%" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-              <Select options={programOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
-              <NamedSelect
-                items={roots.data ?? []}
-                allowClear
-                ariaLabel={t('subject.root')}
-                width="100%"
-                onChange={() => editor.form.setFieldValue('subjectId', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
-              <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('levelSubject.nameKm'), en: t('levelSubject.nameEn') }} optional extra={t('levelSubject.nameHint')} />
-        <SortIndexField />
-        <Form.Item name="isScoring" valuePropName="checked">
-          <Checkbox>{t('levelSubject.isScoring')}</Checkbox>
-        </Form.Item>
-      </FormDrawer>
-    </>
+    <SettingsManager<TLevelSubject, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="levelSubject"
+      parents={[{ label: t('subject.menu') }]}
+      testId="level-subject"
+      addDisabled={!yearId}
+      filters={
+        <YearGradeFilterBar filter={filter} t={t}>
+          <NamedSelect
+            items={roots.data ?? []}
+            value={rootId}
+            onChange={setRootId}
+            allowClear
+            placeholder={t('subject.allRoots')}
+            ariaLabel={t('subject.root')}
+            testId="filter-root"
+          />
+          <Select aria-label={t('programType')} value={programType} onChange={setProgramType} options={programOptions} style={{ width: 180 }} />
+        </YearGradeFilterBar>
+      }
+      pageKey="course-level-subject"
+      queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}
+      list={yearId ? levelSubjectApi.listQuery({ academicYearId: yearId, academicCourseLevelId: gradeId, subjectGroupRootId: rootId, programType }) : undefined}
+      columns={[
+        { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
+        { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('common:field.code'), key: 'code', render: (_v, r) => r.subject.code },
+        { title: t('programType'), key: 'program', render: (_v, r) => programName(r.programType) },
+        { title: t('levelSubject.isScoring'), key: 'scoring', render: (_v, r) => <YesNoTag value={r.isScoring} /> },
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+      ]}
+      fields={['academicCourseLevelId', 'subjectGroupRootId', 'subjectId', 'description', 'descriptionEn', 'isScoring', 'programType', 'sortIndex']}
+      defaults={{ academicCourseLevelId: gradeId, subjectGroupRootId: rootId, isScoring: true, programType, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({
+        academicCourseLevelId: v.academicCourseLevelId,
+        subjectId: v.subjectId,
+        description: v.description?.trim() || undefined,
+        descriptionEn: v.descriptionEn?.trim() || undefined,
+        isScoring: v.isScoring ?? false,
+        programType: v.programType,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="academicCourseLevelId" label={t('grade')} rules={[{ required: true }]}>
+            <NamedSelect items={grades} ariaLabel={t('grade')} width="100%" />
+          </Form.Item>
+        </Col>
+        <SelectField name="programType" label={t('programType')} options={programOptions} col />
+        <Col xs={24} sm={12}>
+          <Form.Item name="subjectGroupRootId" label={t('subject.root')}>
+            <NamedSelect
+              items={roots.data ?? []}
+              allowClear
+              ariaLabel={t('subject.root')}
+              width="100%"
+              onChange={() => editor.form.setFieldValue('subjectId', undefined)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
+            <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('levelSubject.nameKm'), en: t('levelSubject.nameEn') }} optional extra={t('levelSubject.nameHint')} />
+      <SortIndexField />
+      <Form.Item name="isScoring" valuePropName="checked">
+        <Checkbox>{t('levelSubject.isScoring')}</Checkbox>
+      </Form.Item>
+    </SettingsManager>
   );
 }

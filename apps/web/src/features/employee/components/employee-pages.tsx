@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/data-table';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useNotify } from '../../../components/feedback';
 import { localName, pickLocale } from '../../../lib/bilingual';
+import { NamedChoiceField } from '../../../components/named-select';
 import { saveBlob } from '../../../lib/download';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -289,16 +290,7 @@ function EmployeeForm({ employee }: { employee?: TEmployeeRecord }) {
             <Input />
           </Form.Item>
         </Col>
-        <Col {...half}>
-          <Form.Item name="positionId" label={t('field.position')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={positions.isLoading}
-              options={(positions.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
-            />
-          </Form.Item>
-        </Col>
+        <NamedChoiceField name="positionId" label={t('field.position')} items={positions.data} loading={positions.isLoading} col={half} />
         <PersonNameFields col={half} />
         <GenderField name="gender" label={t('field.gender')} col={half} />
         <Col {...half}>

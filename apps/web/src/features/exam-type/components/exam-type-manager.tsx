@@ -1,14 +1,12 @@
 import '../i18n';
 import { Checkbox, Col, DatePicker, Form, Row, Select, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton, CompactFilterBar } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
+import { CompactFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField, StatusField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -20,23 +18,22 @@ import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 
-type TValues = {
-  description: string;
-  descriptionEn: string;
-  examType: number;
-  type: number;
-  semesterType?: number | null;
-  month?: number | null;
-  examDate?: Dayjs | null;
-  scoreEntryEndDate?: Dayjs | null;
-  isSemesterExam: boolean;
-  isAverageScore: boolean;
-  condition: number;
-  status: number;
-  examTypeStatus: number;
-  isCurrent: boolean;
-  sortIndex: number;
-};
+/** The fields the form edits as the record has them; the period and the dates are converted. */
+const FIELDS = [
+  'description',
+  'descriptionEn',
+  'type',
+  'semesterType',
+  'month',
+  'isSemesterExam',
+  'isAverageScore',
+  'condition',
+  'status',
+  'examTypeStatus',
+  'isCurrent',
+  'sortIndex',
+] as const;
+type TValues = Pick<TExam, (typeof FIELDS)[number]> & { examType: number; examDate?: Dayjs | null; scoreEntryEndDate?: Dayjs | null };
 
 /** /settings/exam: the exams of a year (monthly, semester 1 and 2, annual), their dates and flags; one is current. */
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
@@ -45,7 +42,6 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
   const locale = useLocale();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_EXAM_TYPE');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: examTypeApi.useSave(), remove: examTypeApi.useRemove(), name: (r: TExam) => localName(r) });
   const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const periodOptions = useEnumOptions('examPeriodType');
@@ -60,177 +56,135 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
   const n = useDigits();
   const date = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : undefined);
 
-  const initialValues: Partial<TValues> = editor.record
-    ? {
-        description: editor.record.description,
-        descriptionEn: editor.record.descriptionEn,
-        examType: editor.record.examType ?? EXAM_PERIOD_TYPE.MONTH,
-        type: editor.record.type,
-        semesterType: editor.record.semesterType,
-        month: editor.record.month,
-        examDate: editor.record.examDate ? dayjs(editor.record.examDate) : null,
-        scoreEntryEndDate: editor.record.scoreEntryEndDate ? dayjs(editor.record.scoreEntryEndDate) : null,
-        isSemesterExam: editor.record.isSemesterExam,
-        isAverageScore: editor.record.isAverageScore,
-        condition: editor.record.condition,
-        status: editor.record.status,
-        examTypeStatus: editor.record.examTypeStatus,
-        isCurrent: editor.record.isCurrent,
-        sortIndex: editor.record.sortIndex,
-      }
-    : {
-        examType: EXAM_PERIOD_TYPE.MONTH,
-        type: EXAM_KIND.MAIN,
-        isSemesterExam: false,
-        isAverageScore: false,
-        condition: EXAM_TYPE_CONDITION.NORMAL,
-        status: ACTIVE_STATUS.ACTIVE,
-        examTypeStatus: SCORE_VISIBILITY_STATUS.DRAFT,
-        isCurrent: false,
-        sortIndex: 1,
-      };
+  const defaults: Partial<TValues> = {
+    examType: EXAM_PERIOD_TYPE.MONTH,
+    type: EXAM_KIND.MAIN,
+    isSemesterExam: false,
+    isAverageScore: false,
+    condition: EXAM_TYPE_CONDITION.NORMAL,
+    status: ACTIVE_STATUS.ACTIVE,
+    examTypeStatus: SCORE_VISIBILITY_STATUS.DRAFT,
+    isCurrent: false,
+    sortIndex: 1,
+  };
 
   return (
-    <>
-      <PageHeader
-        title={t('exam.title')}
-        crumbs={[{ label: t('settings') }, { label: t('exam.title') }]}
-        extra={canManage && <AddButton label={t('exam.add')} onClick={editor.openNew} disabled={!yearId} testId="exam-add" />}
-      />
-      <CompactFilterBar>
-        <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
-      </CompactFilterBar>
-      <DataTable<TExam>
-        pageKey="exam-type"
-        queryKey={[...examTypeApi.keys.list, yearId]}
-        rowKey="id"
-        testId="exam-table"
-        fetchPage={async (request) => {
-          if (!yearId) return { items: [], total: 0 };
-          const result = await queryClient.fetchQuery(examTypeApi.listQuery({ academicYearId: yearId }));
-          return pageLocally(result.items, request);
-        }}
-        columns={[
-          { title: t('exam.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('exam.period'), key: 'period', render: (_v, r) => periodName(r.examType) },
-          { title: t('exam.month'), key: 'month', render: (_v, r) => (r.month ? monthName(r.month) : '') },
-          { title: t('exam.examDate'), key: 'examDate', render: (_v, r) => (r.examDate ? formatDate(r.examDate, locale) : '') },
-          { title: t('exam.scoreEntryEndDate'), key: 'end', render: (_v, r) => (r.scoreEntryEndDate ? formatDate(r.scoreEntryEndDate, locale) : '') },
-          {
-            title: t('common:field.status'),
-            key: 'status',
-            render: (_v, r) => (
-              <>
-                {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
-                {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
-                {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
-                <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>
-                  {r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}
-                </Tag>
-              </>
-            ),
-          },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('exam.add'), edit: t('exam.edit') })}
-        initialValues={initialValues}
-        testId="exam-form"
-        onSubmit={editor.submit((v: TValues) => ({
-          academicYearId: editor.record ? editor.record.academicYearId : yearId!,
-          ...trimmedDescriptions(v),
-          examType: v.examType,
-          type: v.type,
-          semesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
-          month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
-          examDate: date(v.examDate),
-          scoreEntryEndDate: date(v.scoreEntryEndDate),
-          isSemesterExam: v.isSemesterExam ?? false,
-          isAverageScore: v.isAverageScore ?? false,
-          condition: v.condition,
-          status: v.status,
-          examTypeStatus: v.examTypeStatus,
-          isCurrent: v.isCurrent ?? false,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <DescriptionFields labels={{ km: t('exam.nameKm'), en: t('exam.nameEn') }} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="examType" label={t('exam.period')} rules={[{ required: true }]}>
-              <Select options={periodOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="type" label={t('exam.kind')} rules={[{ required: true }]}>
-              <Select options={kindOptions} />
-            </Form.Item>
-          </Col>
-          {period === EXAM_PERIOD_TYPE.MONTH && (
+    <SettingsManager<TExam, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="exam"
+      testId="exam"
+      addDisabled={!yearId}
+      filters={
+        <CompactFilterBar>
+          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+        </CompactFilterBar>
+      }
+      pageKey="exam-type"
+      queryKey={[...examTypeApi.keys.list, yearId]}
+      list={yearId ? examTypeApi.listQuery({ academicYearId: yearId }) : undefined}
+      columns={[
+        { title: t('exam.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('exam.period'), key: 'period', render: (_v, r) => periodName(r.examType) },
+        { title: t('exam.month'), key: 'month', render: (_v, r) => (r.month ? monthName(r.month) : '') },
+        { title: t('exam.examDate'), key: 'examDate', render: (_v, r) => (r.examDate ? formatDate(r.examDate, locale) : '') },
+        { title: t('exam.scoreEntryEndDate'), key: 'end', render: (_v, r) => (r.scoreEntryEndDate ? formatDate(r.scoreEntryEndDate, locale) : '') },
+        {
+          title: t('common:field.status'),
+          key: 'status',
+          render: (_v, r) => (
             <>
-              <Col xs={24} sm={12}>
-                <Form.Item name="month" label={t('exam.month')} rules={[{ required: true }]}>
-                  <Select options={monthOptions} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item name="semesterType" label={t('exam.semester')}>
-                  <Select options={semesterOptions} allowClear />
-                </Form.Item>
-              </Col>
+              {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
+              {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
+              {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
+              <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>
+                {r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}
+              </Tag>
             </>
-          )}
-          <Col xs={24} sm={12}>
-            <Form.Item name="examDate" label={t('exam.examDate')}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="scoreEntryEndDate"
-              label={t('exam.scoreEntryEndDate')}
-              dependencies={['examDate']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_r, value: Dayjs | null | undefined) => {
-                    const start = getFieldValue('examDate') as Dayjs | null | undefined;
-                    return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('exam.endRule')));
-                  },
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="condition" label={t('exam.condition')} rules={[{ required: true }]}>
-              <Select options={conditionOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="examTypeStatus" label={t('exam.visibility')} rules={[{ required: true }]}>
-              <Select options={visibilityOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <StatusField />
-          </Col>
-          <Col xs={24} sm={12}>
-            <SortIndexField />
-          </Col>
-        </Row>
-        <Form.Item name="isSemesterExam" valuePropName="checked" style={{ marginBottom: 4 }}>
-          <Checkbox>{t('exam.semesterExam')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="isAverageScore" valuePropName="checked" style={{ marginBottom: 4 }}>
-          <Checkbox>{t('exam.average')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="isCurrent" valuePropName="checked" extra={t('exam.currentHint')}>
-          <Checkbox>{t('exam.current')}</Checkbox>
-        </Form.Item>
-      </FormDrawer>
-    </>
+          ),
+        },
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+      ]}
+      fields={FIELDS}
+      values={(r) => ({
+        examType: r.examType ?? EXAM_PERIOD_TYPE.MONTH,
+        examDate: r.examDate ? dayjs(r.examDate) : null,
+        scoreEntryEndDate: r.scoreEntryEndDate ? dayjs(r.scoreEntryEndDate) : null,
+      })}
+      defaults={defaults}
+      onSubmit={editor.submit((v: TValues) => ({
+        academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+        ...trimmedDescriptions(v),
+        examType: v.examType,
+        type: v.type,
+        semesterType: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.semesterType ?? undefined) : undefined,
+        month: v.examType === EXAM_PERIOD_TYPE.MONTH ? (v.month ?? undefined) : undefined,
+        examDate: date(v.examDate),
+        scoreEntryEndDate: date(v.scoreEntryEndDate),
+        isSemesterExam: v.isSemesterExam ?? false,
+        isAverageScore: v.isAverageScore ?? false,
+        condition: v.condition,
+        status: v.status,
+        examTypeStatus: v.examTypeStatus,
+        isCurrent: v.isCurrent ?? false,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <DescriptionFields labels={{ km: t('exam.nameKm'), en: t('exam.nameEn') }} />
+      <Row gutter={12}>
+        <SelectField name="examType" label={t('exam.period')} options={periodOptions} col />
+        <SelectField name="type" label={t('exam.kind')} options={kindOptions} col />
+        {period === EXAM_PERIOD_TYPE.MONTH && (
+          <>
+            <SelectField name="month" label={t('exam.month')} options={monthOptions} col />
+            <Col xs={24} sm={12}>
+              <Form.Item name="semesterType" label={t('exam.semester')}>
+                <Select options={semesterOptions} allowClear />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item name="examDate" label={t('exam.examDate')}>
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="scoreEntryEndDate"
+            label={t('exam.scoreEntryEndDate')}
+            dependencies={['examDate']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_r, value: Dayjs | null | undefined) => {
+                  const start = getFieldValue('examDate') as Dayjs | null | undefined;
+                  return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('exam.endRule')));
+                },
+              }),
+            ]}
+          >
+            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          </Form.Item>
+        </Col>
+        <SelectField name="condition" label={t('exam.condition')} options={conditionOptions} col />
+        <SelectField name="examTypeStatus" label={t('exam.visibility')} options={visibilityOptions} col />
+        <Col xs={24} sm={12}>
+          <StatusField />
+        </Col>
+        <Col xs={24} sm={12}>
+          <SortIndexField />
+        </Col>
+      </Row>
+      <Form.Item name="isSemesterExam" valuePropName="checked" style={{ marginBottom: 4 }}>
+        <Checkbox>{t('exam.semesterExam')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="isAverageScore" valuePropName="checked" style={{ marginBottom: 4 }}>
+        <Checkbox>{t('exam.average')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="isCurrent" valuePropName="checked" extra={t('exam.currentHint')}>
+        <Checkbox>{t('exam.current')}</Checkbox>
+      </Form.Item>
+    </SettingsManager>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
+import { DuplicateMatchesDialog } from '../../../components/duplicate-matches-dialog';
 import type { TGuardianMatch } from '../api/guardian-api';
 
 /**
@@ -26,56 +27,27 @@ export function GuardianDuplicateDialog({
   const locale = useLocale();
   const name = (p: { fullName: string; fullNameEn: string }) => pickLocale(p.fullName, p.fullNameEn, locale);
   return (
-    <Modal
-      open={Boolean(matches?.length)}
-      title={t('duplicate.title')}
+    <DuplicateMatchesDialog
+      matches={matches}
+      t={t}
+      testId="guardian-duplicate"
       onCancel={onCancel}
-      width={640}
-      destroyOnHidden
-      data-testid="guardian-duplicate-dialog"
-      footer={
-        <Space>
-          <Button onClick={onCancel}>{t('common:action.cancel')}</Button>
-          <Button onClick={onCreate} loading={busy} data-testid="guardian-duplicate-create">
-            {t('duplicate.create')}
-          </Button>
-        </Space>
+      proceed={
+        <Button onClick={onCreate} loading={busy} data-testid="guardian-duplicate-create">
+          {t('duplicate.create')}
+        </Button>
       }
-    >
-      <Typography.Paragraph>{t('duplicate.text')}</Typography.Paragraph>
-      <List
-        dataSource={matches ?? []}
-        rowKey="id"
-        renderItem={(m) => (
-          <List.Item
-            data-testid="guardian-duplicate-match"
-            actions={[
-              <Button key="use" type="primary" loading={busy} onClick={() => onUse(m)} data-testid="guardian-duplicate-use">
-                {t('duplicate.use')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span>
-                  {m.fullName} <Typography.Text type="secondary">· {m.fullNameEn}</Typography.Text>
-                </span>
-              }
-              description={
-                <Space wrap size={[8, 4]}>
-                  <span>{m.mobilePhone ?? '—'}</span>
-                  {m.students.length > 0 && <span>{t('duplicate.of', { names: m.students.map(name).join(', ') })}</span>}
-                  {m.matches.map((k) => (
-                    <Tag key={k} color="orange">
-                      {t('duplicate.matched')}: {t(`duplicate.${k}`)}
-                    </Tag>
-                  ))}
-                </Space>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </Modal>
+      action={(m) => (
+        <Button key="use" type="primary" loading={busy} onClick={() => onUse(m)} data-testid="guardian-duplicate-use">
+          {t('duplicate.use')}
+        </Button>
+      )}
+      details={(m) => (
+        <>
+          <span>{m.mobilePhone ?? '—'}</span>
+          {m.students.length > 0 && <span>{t('duplicate.of', { names: m.students.map(name).join(', ') })}</span>}
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, LinkOutlined, MinusCircleOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { provincesQuery } from '../../../lib/reference-queries';
 import { useEnumLabel } from '../../../components/enum-options';
-import { NamedSelect } from '../../../components/named-select';
+import { NamedChoiceField, NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { fetchGuardianDuplicates, guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink, type TGuardianMatch } from '../api/guardian-api';
 import { GuardianDuplicateDialog } from './guardian-duplicate-dialog';
@@ -178,7 +178,6 @@ const linksOf = (v: TValues) =>
 
 function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
   const { t } = useTranslation('guardian');
-  const locale = useLocale();
   const navigate = useLocaleNavigate();
   const save = guardianApi.useSave();
   const saveOutcome = useSaveOutcome();
@@ -262,16 +261,7 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
               <Input />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item name="provinceId" label={t('field.province')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={provinces.isLoading}
-                options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localName(p, locale) }))}
-              />
-            </Form.Item>
-          </Col>
+          <NamedChoiceField name="provinceId" label={t('field.province')} items={provinces.data} loading={provinces.isLoading} col={half} />
           <Col {...half}>
             <Form.Item name="address" label={t('field.address')} rules={[{ max: 500 }]}>
               <Input />

@@ -1,14 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { Checkbox, Col, Form, Row, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
 import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -35,7 +32,6 @@ export function LeaveTypeManager() {
   const { t } = useTranslation('leave-type');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: leaveTypeApi.useSave(), remove: leaveTypeApi.useRemove(), name: (r: TLeave) => localName(r) });
   const [actor, setActor] = useState<number>();
   const actorOptions = useEnumOptions('leaveTypeActor');
@@ -43,72 +39,48 @@ export function LeaveTypeManager() {
   const n = useDigits();
 
   return (
-    <>
-      <PageHeader
-        title={t('leave.title')}
-        crumbs={[{ label: t('settings') }, { label: t('leave.title') }]}
-        extra={canManage && <AddButton label={t('leave.add')} onClick={editor.openNew} testId="leave-add" />}
-      />
-      <ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('leave.actor')} placeholder={t('leave.allActors')} />
-      <DataTable<TLeave>
-        pageKey="leave-type"
-        queryKey={[...leaveTypeApi.keys.list, actor]}
-        rowKey="id"
-        testId="leave-table"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(leaveTypeApi.listQuery(actor === undefined ? {} : { actorType: actor }));
-          return pageLocally(result.items, request);
-        }}
-        columns={[
-          { title: t('leave.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('leave.actor'), key: 'actor', render: (_v, r) => actorName(r.actorType) },
-          { title: t('leave.maxDays'), dataIndex: 'maxDays', align: 'right', render: (v: number | null) => n(v) },
-          { title: t('leave.attachment'), key: 'attachment', render: (_v, r) => <YesNoTag value={r.isRequireAttachment} /> },
-          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TLeaveValues>
-        {...editor.drawerProps({ add: t('leave.add'), edit: t('leave.edit') }, 'leave-form')}
-        initialValues={
-          editor.record
-            ? {
-                actorType: editor.record.actorType,
-                description: editor.record.description,
-                descriptionEn: editor.record.descriptionEn,
-                maxDays: editor.record.maxDays,
-                isRequireAttachment: editor.record.isRequireAttachment,
-                status: editor.record.status,
-                sortIndex: editor.record.sortIndex,
-              }
-            : { actorType: actor ?? LEAVE_TYPE_ACTOR.STUDENT, isRequireAttachment: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TLeaveValues) => ({
-          actorType: v.actorType,
-          ...trimmedDescriptions(v),
-          maxDays: v.maxDays ?? undefined,
-          isRequireAttachment: v.isRequireAttachment ?? false,
-          status: v.status,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Form.Item name="actorType" label={t('leave.actor')} rules={[{ required: true }]}>
-          <Select options={actorOptions} />
-        </Form.Item>
-        <DescriptionFields labels={{ km: t('leave.nameKm'), en: t('leave.nameEn') }} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="maxDays" label={t('leave.maxDays')} rules={[{ type: 'integer', min: 1, max: 366 }]} extra={t('leave.maxDaysHint')}>
-              <NumberInput min={1} max={366} precision={0} />
-            </Form.Item>
-          </Col>
-          <StatusSortFields />
-        </Row>
-        <Form.Item name="isRequireAttachment" valuePropName="checked">
-          <Checkbox>{t('leave.attachmentRequired')}</Checkbox>
-        </Form.Item>
-      </FormDrawer>
-    </>
+    <SettingsManager<TLeave, TLeaveValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="leave"
+      testId="leave"
+      filters={<ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('leave.actor')} placeholder={t('leave.allActors')} />}
+      pageKey="leave-type"
+      queryKey={[...leaveTypeApi.keys.list, actor]}
+      list={leaveTypeApi.listQuery(actor === undefined ? {} : { actorType: actor })}
+      columns={[
+        { title: t('leave.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('leave.actor'), key: 'actor', render: (_v, r) => actorName(r.actorType) },
+        { title: t('leave.maxDays'), dataIndex: 'maxDays', align: 'right', render: (v: number | null) => n(v) },
+        { title: t('leave.attachment'), key: 'attachment', render: (_v, r) => <YesNoTag value={r.isRequireAttachment} /> },
+        { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+      ]}
+      fields={['actorType', 'description', 'descriptionEn', 'maxDays', 'isRequireAttachment', 'status', 'sortIndex']}
+      defaults={{ actorType: actor ?? LEAVE_TYPE_ACTOR.STUDENT, isRequireAttachment: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TLeaveValues) => ({
+        actorType: v.actorType,
+        ...trimmedDescriptions(v),
+        maxDays: v.maxDays ?? undefined,
+        isRequireAttachment: v.isRequireAttachment ?? false,
+        status: v.status,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <SelectField name="actorType" label={t('leave.actor')} options={actorOptions} />
+      <DescriptionFields labels={{ km: t('leave.nameKm'), en: t('leave.nameEn') }} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="maxDays" label={t('leave.maxDays')} rules={[{ type: 'integer', min: 1, max: 366 }]} extra={t('leave.maxDaysHint')}>
+            <NumberInput min={1} max={366} precision={0} />
+          </Form.Item>
+        </Col>
+        <StatusSortFields />
+      </Row>
+      <Form.Item name="isRequireAttachment" valuePropName="checked">
+        <Checkbox>{t('leave.attachmentRequired')}</Checkbox>
+      </Form.Item>
+    </SettingsManager>
   );
 }

@@ -1,14 +1,13 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, Row, Select, Table, Tag } from 'antd';
+import { Button, Checkbox, Col, Drawer, Flex, Form, Grid, Input, Row, Table, Tag } from 'antd';
 import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDialog, FormDrawer } from '../../../components/form-drawer';
+import { FormDialog } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -26,7 +25,6 @@ export function LevelClassifiedManager() {
   const { t } = useTranslation('level-classified');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CLASSIFIED_LEVEL');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: levelClassifiedApi.useSave(), remove: levelClassifiedApi.useRemove(), name: (r: TLevel) => localName(r) });
   const [gradesOf, setGradesOf] = useState<TLevel>();
   const groupOptions = useEnumOptions('levelClassifyGroup');
@@ -35,20 +33,15 @@ export function LevelClassifiedManager() {
 
   return (
     <>
-      <PageHeader
-        title={t('levels.title')}
-        crumbs={[{ label: t('settings') }, { label: t('levels.title') }]}
-        extra={canManage && <AddButton label={t('levels.add')} onClick={editor.openNew} testId="level-add" />}
-      />
-      <DataTable<TLevel>
+      <SettingsManager<TLevel, TValues>
+        editor={editor}
+        canManage={canManage}
+        t={t}
+        textKey="levels"
+        testId="level"
         pageKey="level-classified"
         queryKey={levelClassifiedApi.keys.list}
-        rowKey="id"
-        testId="level-table"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(levelClassifiedApi.listQuery());
-          return pageLocally(result.items, request, result.total);
-        }}
+        list={levelClassifiedApi.listQuery()}
         columns={[
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
           { title: t('common:field.code'), dataIndex: 'code' },
@@ -69,21 +62,9 @@ export function LevelClassifiedManager() {
             ),
           },
         ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('levels.add'), edit: t('levels.edit') }, 'level-form')}
-        initialValues={
-          editor.record
-            ? {
-                code: editor.record.code,
-                description: editor.record.description,
-                descriptionEn: editor.record.descriptionEn,
-                levelClassifyGroup: editor.record.levelClassifyGroup,
-                days: editor.record.days,
-                sortIndex: editor.record.sortIndex,
-              }
-            : { days: [1, 2, 3, 4, 5, 6], levelClassifyGroup: groupOptions[0]?.value, sortIndex: 1 }
-        }
+        actions={false}
+        fields={['code', 'description', 'descriptionEn', 'levelClassifyGroup', 'days', 'sortIndex']}
+        defaults={{ days: [1, 2, 3, 4, 5, 6], levelClassifyGroup: groupOptions[0]?.value, sortIndex: 1 }}
         onSubmit={editor.submit((v: TValues) => ({
           code: v.code.trim(),
           ...trimmedDescriptions(v),
@@ -98,18 +79,14 @@ export function LevelClassifiedManager() {
               <Input />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="levelClassifyGroup" label={t('levels.group')} rules={[{ required: true }]}>
-              <Select options={groupOptions} />
-            </Form.Item>
-          </Col>
+          <SelectField name="levelClassifyGroup" label={t('levels.group')} options={groupOptions} col />
         </Row>
         <DescriptionFields labels={{ km: t('levels.nameKm'), en: t('levels.nameEn') }} />
         <Form.Item name="days" label={t('levels.days')} rules={[{ required: true, type: 'array', min: 1 }]}>
           <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: t(`days.${d}`) }))} />
         </Form.Item>
         <SortIndexField />
-      </FormDrawer>
+      </SettingsManager>
       {gradesOf && <GradesDrawer level={gradesOf} canManage={canManage} onClose={() => setGradesOf(undefined)} />}
     </>
   );

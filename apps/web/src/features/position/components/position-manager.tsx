@@ -1,12 +1,7 @@
 import '../i18n';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { DataTable } from '../../../components/data-table';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDialog } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -22,48 +17,29 @@ export function PositionManager() {
   const digits = useDigits();
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_POSITION');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: positionApi.useSave(), remove: positionApi.useRemove(), name: (r: TPosition) => localName(r) });
 
   return (
-    <>
-      <PageHeader
-        title={t('position.title')}
-        crumbs={[{ label: t('configuration') }, { label: t('position.title') }]}
-        extra={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew}>
-              {t('position.add')}
-            </Button>
-          )
-        }
-      />
-      <DataTable<TPosition>
-        pageKey="position"
-        queryKey={positionApi.keys.list}
-        rowKey="id"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(positionApi.listQuery({ pageIndex: request.pageIndex, pageSize: request.pageSize }));
-          return { items: result.items, total: result.total ?? result.items.length };
-        }}
-        columns={[
-          { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120, render: (v: number) => digits(v) },
-          { title: t('position.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDialog<TValues>
-        {...editor.drawerProps({ add: t('position.add'), edit: t('position.edit') })}
-        initialValues={
-          editor.record
-            ? { description: editor.record.description, descriptionEn: editor.record.descriptionEn, sortIndex: editor.record.sortIndex }
-            : { sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TValues) => ({ ...trimmedDescriptions(v), sortIndex: v.sortIndex }))}
-      >
-        <DescriptionFields labels={{ km: t('position.nameKm'), en: t('position.nameEn') }} />
-        <SortIndexField label={t('position.sortIndex')} />
-      </FormDialog>
-    </>
+    <SettingsManager<TPosition, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="position"
+      crumbs={[{ label: t('configuration') }, { label: t('position.title') }]}
+      pageKey="position"
+      queryKey={positionApi.keys.list}
+      list={(page) => positionApi.listQuery(page)}
+      columns={[
+        { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120, render: (v: number) => digits(v) },
+        { title: t('position.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+      ]}
+      dialog
+      fields={['description', 'descriptionEn', 'sortIndex']}
+      defaults={{ sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({ ...trimmedDescriptions(v), sortIndex: v.sortIndex }))}
+    >
+      <DescriptionFields labels={{ km: t('position.nameKm'), en: t('position.nameEn') }} />
+      <SortIndexField label={t('position.sortIndex')} />
+    </SettingsManager>
   );
 }

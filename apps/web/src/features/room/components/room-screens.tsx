@@ -8,8 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useSaveOutcome } from '../../../components/use-save';
-import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions, useRouteId } from '../../../components/record-page';
+import { RecordEditButton, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingChoicesQuery, roomApi, type TRoom } from '../api/room-api';
@@ -113,50 +112,28 @@ export function RoomList() {
 
 function RoomForm({ room }: { room?: TRoom }) {
   const { t } = useTranslation('room');
-  const navigate = useLocaleNavigate();
-  const save = roomApi.useSave();
-  const saveOutcome = useSaveOutcome();
   const buildings = useBuildingOptions();
-  const [form] = Form.useForm<TValues>();
   return (
-    <RecordFormCard<TValues>
-      form={form}
+    <RecordPageForm<TRoom, TValues, Parameters<ReturnType<typeof roomApi.useSave>['mutateAsync']>[0]>
+      record={room}
+      save={roomApi.useSave()}
       backTo="/settings/room"
-      submitting={save.isPending}
       maxWidth={860}
-      initialValues={
-        room
-          ? {
-              code: room.code,
-              description: room.description,
-              descriptionEn: room.descriptionEn,
-              buildingId: room.buildingId,
-              floor: room.floor,
-              capacity: room.capacity,
-              roomType: room.roomType,
-              equipments: (room.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
-            }
-          : { equipments: [], floor: 1, capacity: 40, roomType: 0 }
-      }
-      onFinish={(v) =>
-        saveOutcome(
-          () => {
-            const body = {
-              code: v.code.trim(),
-              ...trimmedDescriptions(v),
-              buildingId: v.buildingId,
-              floor: v.floor,
-              capacity: v.capacity,
-              roomType: v.roomType,
-              // The client sends the list as JSON text in the form body (contract `zForm.list`).
-              equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
-            };
-            return save.mutateAsync(room ? { ...body, id: room.id, version: room.version } : body);
-          },
-          () => navigate('/settings/room'),
-          form,
-        )
-      }
+      fields={['code', 'description', 'descriptionEn', 'buildingId', 'floor', 'capacity', 'roomType']}
+      values={(r) => ({
+        equipments: (r.equipments ?? []).map((e) => ({ description: e.description, descriptionEn: e.descriptionEn, quantity: e.quantity })),
+      })}
+      defaults={{ equipments: [], floor: 1, capacity: 40, roomType: 0 }}
+      body={(v) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        buildingId: v.buildingId,
+        floor: v.floor,
+        capacity: v.capacity,
+        roomType: v.roomType,
+        // The client sends the list as JSON text in the form body (contract `zForm.list`).
+        equipments: (v.equipments ?? []).map((e) => ({ ...trimmedDescriptions(e), quantity: e.quantity })),
+      })}
     >
       <Row gutter={12}>
         <Col xs={24} md={12}>
@@ -213,7 +190,7 @@ function RoomForm({ room }: { room?: TRoom }) {
           </Card>
         )}
       </Form.List>
-    </RecordFormCard>
+    </RecordPageForm>
   );
 }
 
@@ -223,24 +200,19 @@ function useRoom() {
 
 export function RoomAdd() {
   const { t } = useTranslation('room');
-  const crumbs = useCrumbs();
   return (
-    <>
-      <PageHeader title={t('room.add')} crumbs={[...crumbs, { label: t('room.add') }]} />
+    <RecordSubPage title={t('room.add')} crumbs={useCrumbs()}>
       <RoomForm />
-    </>
+    </RecordSubPage>
   );
 }
 
 export function RoomEdit() {
   const { t } = useTranslation('room');
-  const crumbs = useCrumbs();
-  const query = useRoom();
   return (
-    <>
-      <PageHeader title={t('room.edit')} crumbs={[...crumbs, { label: t('room.edit') }]} />
-      <RecordBody query={query}>{(record) => <RoomForm key={record.version} room={record} />}</RecordBody>
-    </>
+    <RecordSubPage title={t('room.edit')} crumbs={useCrumbs()} query={useRoom()}>
+      {(record: TRoom) => <RoomForm key={record.version} room={record} />}
+    </RecordSubPage>
   );
 }
 
@@ -252,48 +224,41 @@ export function RoomView() {
   const query = useRoom();
   const r = query.data;
   return (
-    <>
-      <PageHeader
-        title={t('room.view')}
-        crumbs={[...crumbs, { label: t('room.view') }]}
-        extra={<RecordEditButton to={canManage && r && `/settings/room/edit/${r.id}`} />}
-      />
-      <RecordBody query={query}>
-        {(r) => (
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
-            <Card>
-              <Descriptions
-                column={{ xs: 1, md: 2 }}
-                items={[
-                  { key: 'code', label: t('room.code'), children: r.code || '—' },
-                  {
-                    key: 'building',
-                    label: t('room.building'),
-                    children: <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} />,
-                  },
-                  { key: 'type', label: t('room.type'), children: t(`room.types.${r.roomType}`) },
-                  { key: 'km', label: t('room.nameKm'), children: r.description },
-                  { key: 'en', label: t('room.nameEn'), children: r.descriptionEn },
-                  { key: 'floor', label: t('room.floor'), children: n(r.floor) || '—' },
-                  { key: 'capacity', label: t('room.capacity'), children: n(r.capacity) || '—' },
-                ]}
-              />
-            </Card>
-            <Card title={t('room.equipments')}>
-              <Table
-                rowKey={(e) => e.id ?? `${e.description}-${e.quantity}`}
-                dataSource={r.equipments ?? []}
-                pagination={false}
-                locale={{ emptyText: t('common:state.noData') }}
-                columns={[
-                  { title: t('room.equipments'), key: 'name', render: (_v, e) => <BilingualName item={e} /> },
-                  { title: t('room.quantity'), dataIndex: 'quantity', width: 120, render: (v: number | null) => n(v) },
-                ]}
-              />
-            </Card>
-          </Space>
-        )}
-      </RecordBody>
-    </>
+    <RecordSubPage title={t('room.view')} crumbs={crumbs} extra={<RecordEditButton to={canManage && r && `/settings/room/edit/${r.id}`} />} query={query}>
+      {(r) => (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              items={[
+                { key: 'code', label: t('room.code'), children: r.code || '—' },
+                {
+                  key: 'building',
+                  label: t('room.building'),
+                  children: <BilingualName item={{ description: r.buildingDescription, descriptionEn: r.buildingDescriptionEn }} />,
+                },
+                { key: 'type', label: t('room.type'), children: t(`room.types.${r.roomType}`) },
+                { key: 'km', label: t('room.nameKm'), children: r.description },
+                { key: 'en', label: t('room.nameEn'), children: r.descriptionEn },
+                { key: 'floor', label: t('room.floor'), children: n(r.floor) || '—' },
+                { key: 'capacity', label: t('room.capacity'), children: n(r.capacity) || '—' },
+              ]}
+            />
+          </Card>
+          <Card title={t('room.equipments')}>
+            <Table
+              rowKey={(e) => e.id ?? `${e.description}-${e.quantity}`}
+              dataSource={r.equipments ?? []}
+              pagination={false}
+              locale={{ emptyText: t('common:state.noData') }}
+              columns={[
+                { title: t('room.equipments'), key: 'name', render: (_v, e) => <BilingualName item={e} /> },
+                { title: t('room.quantity'), dataIndex: 'quantity', width: 120, render: (v: number | null) => n(v) },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+    </RecordSubPage>
   );
 }

@@ -1,22 +1,21 @@
 import '../i18n';
 import { useState } from 'react';
 import { Col, Form, Row, Select } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton, CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SelectField } from '../../../components/select-field';
+import { SettingsManager } from '../../../components/settings-manager';
+import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
-import { subjectGroupRootQuery, subjectQuery, yearGradesQuery } from '../../../lib/setup-lookups';
+import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
 import { standardScoreApi, type TScore } from '../api/standard-score-api';
-import { useYearFilter } from '../../auth/use-years';
+import { useYearGradeFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
 
@@ -40,187 +39,148 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
   const { t } = useTranslation('standard-score');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: standardScoreApi.useSave(), remove: standardScoreApi.useRemove(), name: (r: TScore) => localName(r.subject) });
   const [createdIds, setCreatedIds] = useState<string[]>([]);
-  const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
+  const filter = useYearGradeFilter(initialYearId);
+  const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
-  const [gradeId, setGradeId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
   const roots = useQuery(subjectGroupRootQuery());
-  const grades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) });
   const programOptions = useEnumOptions('programType');
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form) ?? rootId;
   const subjects = useQuery(subjectQuery(formRoot));
   const number = useDigits();
 
-  const initialValues: Partial<TValues> = editor.record
-    ? {
-        subjectGroupRootId: editor.record.subjectGroupRootId,
-        courseLevelId: editor.record.courseLevelId,
-        programType: editor.record.programType,
-        subjectId: editor.record.subjectId,
-        maxScore: editor.record.maxScore,
-        coefficient: editor.record.coefficient,
-        passScore: editor.record.passScore,
-        sortIndex: editor.record.sortIndex,
-      }
-    : { subjectGroupRootId: rootId, courseLevelId: gradeId, programType, coefficient: 1, sortIndex: 1 };
-
   return (
-    <>
-      <PageHeader
-        title={t('score.title')}
-        crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('score.title') }]}
-        extra={canManage && <AddButton label={t('score.add')} onClick={editor.openNew} disabled={!yearId} testId="score-add" />}
-      />
-      <CompactFilterBar>
-        <YearFilter
-          years={years}
-          value={yearId}
-          onChange={(v) => {
-            setYearId(v);
-            setGradeId(undefined);
-          }}
-          loading={loading}
-          ariaLabel={t('academicYear')}
-        />
+    <SettingsManager<TScore, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="score"
+      parents={[{ label: t('subject.menu') }]}
+      testId="score"
+      addDisabled={!yearId}
+      filters={
+        <YearGradeFilterBar
+          filter={filter}
+          t={t}
+          optionValue={(g) => g.courseLevelId}
+          afterYear={
+            <NamedSelect
+              items={roots.data ?? []}
+              value={rootId}
+              onChange={setRootId}
+              allowClear
+              placeholder={t('subject.allRoots')}
+              ariaLabel={t('subject.root')}
+              testId="filter-root"
+            />
+          }
+        >
+          <Select
+            aria-label={t('programType')}
+            data-testid="filter-program"
+            value={programType}
+            onChange={setProgramType}
+            options={programOptions}
+            style={{ width: 180 }}
+          />
+        </YearGradeFilterBar>
+      }
+      pageKey="standard-score"
+      queryKey={[...standardScoreApi.keys.list, yearId, rootId, gradeId, programType, createdIds]}
+      list={yearId ? standardScoreApi.listQuery({ academicYearId: yearId, subjectGroupRootId: rootId, courseLevelId: gradeId, programType }) : undefined}
+      arrange={(items) => {
+        const rank = (s: TScore) => createdIds.indexOf(s.id);
+        return [...items].sort((a, b) => (rank(b) === -1 && rank(a) === -1 ? 0 : rank(b) - rank(a)));
+      }}
+      columns={[
+        { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r.subject} /> },
+        { title: t('common:field.code'), key: 'code', render: (_v, r) => r.subject.code },
+        { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
+        { title: t('score.maxScore'), dataIndex: 'maxScore', align: 'right', render: (v: number) => number(v) },
+        { title: t('score.coefficient'), dataIndex: 'coefficient', align: 'right', render: (v: number) => number(v) },
+        { title: t('score.passScore'), dataIndex: 'passScore', align: 'right', render: (v: number) => number(v) },
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
+      ]}
+      fields={['subjectGroupRootId', 'courseLevelId', 'programType', 'subjectId', 'maxScore', 'coefficient', 'passScore', 'sortIndex']}
+      defaults={{ subjectGroupRootId: rootId, courseLevelId: gradeId, programType, coefficient: 1, sortIndex: 1 }}
+      onSubmit={editor.submit(
+        (v: TValues) => ({
+          academicYearId: editor.record ? editor.record.academicYearId : yearId!,
+          subjectGroupRootId: v.subjectGroupRootId,
+          courseLevelId: v.courseLevelId,
+          programType: v.programType,
+          subjectId: v.subjectId,
+          maxScore: v.maxScore,
+          coefficient: v.coefficient,
+          passScore: v.passScore ?? undefined,
+          standardScoreType: editor.record ? editor.record.standardScoreType : 0,
+          standardScoreSubjectType: editor.record ? editor.record.standardScoreSubjectType : 0,
+          sortIndex: v.sortIndex,
+        }),
+        (saved, edited) => {
+          if (!edited && saved) setCreatedIds((ids) => [...ids, saved.id]);
+        },
+      )}
+    >
+      <Form.Item name="subjectGroupRootId" label={t('subject.root')} rules={[{ required: true }]}>
         <NamedSelect
           items={roots.data ?? []}
-          value={rootId}
-          onChange={setRootId}
-          allowClear
-          placeholder={t('subject.allRoots')}
           ariaLabel={t('subject.root')}
-          testId="filter-root"
+          width="100%"
+          onChange={(v) => {
+            editor.form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined });
+          }}
         />
-        <GradeFilter
-          grades={grades.data ?? []}
-          optionValue={(g) => g.courseLevelId}
-          value={gradeId}
-          onChange={setGradeId}
-          placeholder={t('allGrades')}
-          ariaLabel={t('grade')}
-        />
-        <Select
-          aria-label={t('programType')}
-          data-testid="filter-program"
-          value={programType}
-          onChange={setProgramType}
-          options={programOptions}
-          style={{ width: 180 }}
-        />
-      </CompactFilterBar>
-      <DataTable<TScore>
-        pageKey="standard-score"
-        queryKey={[...standardScoreApi.keys.list, yearId, rootId, gradeId, programType, createdIds]}
-        rowKey="id"
-        testId="score-table"
-        fetchPage={async (request) => {
-          if (!yearId) return { items: [], total: 0 };
-          const result = await queryClient.fetchQuery(
-            standardScoreApi.listQuery({ academicYearId: yearId, subjectGroupRootId: rootId, courseLevelId: gradeId, programType }),
-          );
-          const rank = (s: TScore) => createdIds.indexOf(s.id);
-          const items = [...result.items].sort((a, b) => (rank(b) === -1 && rank(a) === -1 ? 0 : rank(b) - rank(a)));
-          return pageLocally(items, request);
-        }}
-        columns={[
-          { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r.subject} /> },
-          { title: t('common:field.code'), key: 'code', render: (_v, r) => r.subject.code },
-          { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
-          { title: t('score.maxScore'), dataIndex: 'maxScore', align: 'right', render: (v: number) => number(v) },
-          { title: t('score.coefficient'), dataIndex: 'coefficient', align: 'right', render: (v: number) => number(v) },
-          { title: t('score.passScore'), dataIndex: 'passScore', align: 'right', render: (v: number) => number(v) },
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => number(v) },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('score.add'), edit: t('score.edit') })}
-        initialValues={initialValues}
-        testId="score-form"
-        onSubmit={editor.submit(
-          (v: TValues) => ({
-            academicYearId: editor.record ? editor.record.academicYearId : yearId!,
-            subjectGroupRootId: v.subjectGroupRootId,
-            courseLevelId: v.courseLevelId,
-            programType: v.programType,
-            subjectId: v.subjectId,
-            maxScore: v.maxScore,
-            coefficient: v.coefficient,
-            passScore: v.passScore ?? undefined,
-            standardScoreType: editor.record ? editor.record.standardScoreType : 0,
-            standardScoreSubjectType: editor.record ? editor.record.standardScoreSubjectType : 0,
-            sortIndex: v.sortIndex,
-          }),
-          (saved, edited) => {
-            if (!edited && saved) setCreatedIds((ids) => [...ids, saved.id]);
-          },
-        )}
-      >
-        <Form.Item name="subjectGroupRootId" label={t('subject.root')} rules={[{ required: true }]}>
-          <NamedSelect
-            items={roots.data ?? []}
-            ariaLabel={t('subject.root')}
-            width="100%"
-            onChange={(v) => {
-              editor.form.setFieldsValue({ subjectGroupRootId: v, subjectId: undefined });
-            }}
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
-              <NamedSelect items={grades.data ?? []} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="programType" label={t('programType')} rules={[{ required: true }]}>
-              <Select options={programOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
-          <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" testId="score-subject" />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="maxScore"
-              label={t('score.maxScore')}
-              rules={[{ required: true }, { type: 'number', min: 0.01, max: 1000 }]}
-              extra={t('score.maxHint')}
-            >
-              <NumberInput min={0.01} max={1000} precision={2} blockSigns={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="coefficient" label={t('score.coefficient')} rules={[{ required: true }, { type: 'number', min: 0.01, max: 100 }]}>
-              <NumberInput min={0.01} max={100} precision={2} blockSigns={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="passScore"
-              label={t('score.passScore')}
-              dependencies={['maxScore']}
-              extra={t('score.passHint')}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_r, value: number | null | undefined) =>
-                    value === null || value === undefined || value <= (getFieldValue('maxScore') as number)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('score.passRule'))),
-                }),
-              ]}
-            >
-              <NumberInput min={0} max={1000} precision={2} blockSigns={false} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <SortIndexField />
-      </FormDrawer>
-    </>
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="courseLevelId" label={t('grade')} rules={[{ required: true }]}>
+            <NamedSelect items={grades} optionValue={(g) => g.courseLevelId} ariaLabel={t('grade')} width="100%" />
+          </Form.Item>
+        </Col>
+        <SelectField name="programType" label={t('programType')} options={programOptions} col />
+      </Row>
+      <Form.Item name="subjectId" label={t('score.subject')} rules={[{ required: true }]}>
+        <NamedSelect items={subjects.data ?? []} loading={subjects.isLoading} ariaLabel={t('score.subject')} width="100%" testId="score-subject" />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="maxScore"
+            label={t('score.maxScore')}
+            rules={[{ required: true }, { type: 'number', min: 0.01, max: 1000 }]}
+            extra={t('score.maxHint')}
+          >
+            <NumberInput min={0.01} max={1000} precision={2} blockSigns={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="coefficient" label={t('score.coefficient')} rules={[{ required: true }, { type: 'number', min: 0.01, max: 100 }]}>
+            <NumberInput min={0.01} max={100} precision={2} blockSigns={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="passScore"
+            label={t('score.passScore')}
+            dependencies={['maxScore']}
+            extra={t('score.passHint')}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_r, value: number | null | undefined) =>
+                  value === null || value === undefined || value <= (getFieldValue('maxScore') as number)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('score.passRule'))),
+              }),
+            ]}
+          >
+            <NumberInput min={0} max={1000} precision={2} blockSigns={false} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <SortIndexField />
+    </SettingsManager>
   );
 }

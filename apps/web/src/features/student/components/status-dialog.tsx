@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_STATUS } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { FormDialog } from '../../../components/form-drawer';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useChangeStatus, type TStudentRecord } from '../api/student-api';
@@ -50,11 +51,7 @@ export function StatusDialog({
         )
       }
     >
-      {!activate && (
-        <Form.Item name="status" label={t('status.newStatus')} rules={[{ required: true }]}>
-          <Select options={leaving} />
-        </Form.Item>
-      )}
+      {!activate && <SelectField name="status" label={t('status.newStatus')} options={leaving} />}
       <Form.Item name="reason" label={t('status.reason')} rules={[{ required: !activate, whitespace: true }, { max: 500 }]}>
         <Input.TextArea rows={3} />
       </Form.Item>

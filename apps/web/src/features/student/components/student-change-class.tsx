@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useNotify, useErrorText } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-error';
 import { useDigits, useLocale } from '../../../lib/use-locale';
@@ -29,7 +29,6 @@ export function StudentChangeClass() {
   const locale = useLocale();
   const digits = useDigits();
   const notify = useNotify();
-  const errorText = useErrorText();
   const { confirm } = useConfirm();
   const canMove = usePermissions().has('MANAGE_STUDENT_CLASS');
   const { years, loading, yearId, pick: setChosenYear } = useYearFilter();
@@ -137,9 +136,8 @@ export function StudentChangeClass() {
 
       {sourceId && (
         <BatchSelectionTable<TChangeRow>
-          rows={rows.data ?? []}
-          loading={rows.isFetching}
-          emptyText={rows.isError ? errorText(rows.error) : t('change.empty')}
+          query={rows}
+          emptyText={t('change.empty')}
           editable={canMove}
           selection={selection}
           changedCount={chosen.length}

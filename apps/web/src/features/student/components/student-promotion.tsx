@@ -4,7 +4,7 @@ import { Alert, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useNotify, useErrorText } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/confirm';
 import { ApiError } from '../../../lib/api-error';
 import { useDigits, useLocale } from '../../../lib/use-locale';
@@ -32,7 +32,6 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
   const locale = useLocale();
   const digits = useDigits();
   const notify = useNotify();
-  const errorText = useErrorText();
   const { confirm } = useConfirm();
   const resultName = useEnumLabel('academicResultStatus');
   const resultOptions = useEnumOptions('academicResultStatus');
@@ -204,9 +203,8 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
         <Alert type="info" showIcon message={t('promotion.hint')} />
       ) : (
         <BatchSelectionTable<TPromoteRow>
-          rows={rows.data ?? []}
-          loading={rows.isFetching}
-          emptyText={rows.isError ? errorText(rows.error) : t('change.empty')}
+          query={rows}
+          emptyText={t('change.empty')}
           editable={canSave}
           selection={selection}
           changedCount={changed.length}

@@ -1,11 +1,12 @@
 import '../i18n';
 import { useState } from 'react';
-import { Avatar, Button, Card, Checkbox, Descriptions, Flex, Form, Result, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Checkbox, Descriptions, Flex, Form, Result, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, EditOutlined, PlusOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { STUDENT_STATUS } from '@school/contract/enum/enum.values';
+import { SelectField } from '../../../components/select-field';
 import { PageHeader } from '../../../components/page-header';
 import { FormDialog } from '../../../components/form-drawer';
 import { useConfirm } from '../../../components/confirm';
@@ -135,9 +136,7 @@ function GuardiansPanel({ student, canManage }: { student: TStudentRecord; canMa
           )
         }
       >
-        <Form.Item name="relationshipType" label={t('guardian.relationship')} rules={[{ required: true }]}>
-          <Select options={relationships} />
-        </Form.Item>
+        <SelectField name="relationshipType" label={t('guardian.relationship')} options={relationships} />
         <Form.Item name="isPrimary" valuePropName="checked">
           <Checkbox>{t('guardian.primary')}</Checkbox>
         </Form.Item>

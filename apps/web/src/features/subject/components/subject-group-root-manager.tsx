@@ -1,13 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
 import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { useRecordEditor } from '../../../components/record-editor';
@@ -24,7 +21,6 @@ export function SubjectGroupRootManager() {
   const { t } = useTranslation('subject');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
-  const queryClient = useQueryClient();
   const editor = useRecordEditor({ save: subjectGroupRootApi.useSave(), remove: subjectGroupRootApi.useRemove(), name: (r: TRoot) => localName(r) });
   const [levelId, setLevelId] = useState<string>();
   const levels = useQuery(levelClassifiedQuery());
@@ -32,85 +28,68 @@ export function SubjectGroupRootManager() {
   const n = useDigits();
 
   return (
-    <>
-      <PageHeader
-        title={t('root.title')}
-        crumbs={[{ label: t('settings') }, { label: t('subject.menu') }, { label: t('root.title') }]}
-        extra={canManage && <AddButton label={t('root.add')} onClick={editor.openNew} testId="root-add" />}
-      />
-      <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
-        <NamedSelect
-          items={levels.data ?? []}
-          value={levelId}
-          onChange={setLevelId}
-          allowClear
-          placeholder={t('allLevels')}
-          ariaLabel={t('level')}
-          testId="filter-level"
-        />
-      </Card>
-      <DataTable<TRoot>
-        pageKey="subject-group-root"
-        queryKey={[...subjectGroupRootApi.keys.list, levelId]}
-        rowKey="id"
-        testId="root-table"
-        fetchPage={async (request) => {
-          const result = await queryClient.fetchQuery(subjectGroupRootApi.listQuery(levelId ? { levelClassifiedId: levelId } : {}));
-          return pageLocally(result.items, request);
-        }}
-        columns={[
-          { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
-          { title: t('common:field.code'), dataIndex: 'code' },
-          { title: t('root.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('root.abbreviation'), dataIndex: 'abbreviation' },
-          {
-            title: t('root.levels'),
-            key: 'levels',
-            render: (_v, r) => r.levelClassifiedIds.map((id) => <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>),
-          },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('root.add'), edit: t('root.edit') }, 'root-form')}
-        initialValues={
-          editor.record
-            ? {
-                code: editor.record.code,
-                description: editor.record.description,
-                descriptionEn: editor.record.descriptionEn,
-                abbreviation: editor.record.abbreviation ?? undefined,
-                levelClassifiedIds: editor.record.levelClassifiedIds,
-                sortIndex: editor.record.sortIndex,
-              }
-            : { levelClassifiedIds: levelId ? [levelId] : [], sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TValues) => ({
-          code: v.code.trim(),
-          ...trimmedDescriptions(v),
-          abbreviation: v.abbreviation?.trim() || undefined,
-          levelClassifiedIds: v.levelClassifiedIds,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="abbreviation" label={t('root.abbreviation')} rules={[{ max: 20 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('root.nameKm'), en: t('root.nameEn') }} />
-        <Form.Item name="levelClassifiedIds" label={t('root.levels')}>
-          <Select mode="multiple" options={levelOptions} loading={levels.isLoading} />
-        </Form.Item>
-        <SortIndexField />
-      </FormDrawer>
-    </>
+    <SettingsManager<TRoot, TValues>
+      editor={editor}
+      canManage={canManage}
+      t={t}
+      textKey="root"
+      parents={[{ label: t('subject.menu') }]}
+      testId="root"
+      filters={
+        <Card styles={{ body: { padding: 12 } }} style={{ marginBottom: 12 }}>
+          <NamedSelect
+            items={levels.data ?? []}
+            value={levelId}
+            onChange={setLevelId}
+            allowClear
+            placeholder={t('allLevels')}
+            ariaLabel={t('level')}
+            testId="filter-level"
+          />
+        </Card>
+      }
+      pageKey="subject-group-root"
+      queryKey={[...subjectGroupRootApi.keys.list, levelId]}
+      list={subjectGroupRootApi.listQuery(levelId ? { levelClassifiedId: levelId } : {})}
+      columns={[
+        { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
+        { title: t('common:field.code'), dataIndex: 'code' },
+        { title: t('root.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('root.abbreviation'), dataIndex: 'abbreviation' },
+        {
+          title: t('root.levels'),
+          key: 'levels',
+          render: (_v, r) => r.levelClassifiedIds.map((id) => <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>),
+        },
+      ]}
+      fields={['code', 'description', 'descriptionEn', 'levelClassifiedIds', 'sortIndex']}
+      values={(r) => ({ abbreviation: r.abbreviation ?? undefined })}
+      defaults={{ levelClassifiedIds: levelId ? [levelId] : [], sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        abbreviation: v.abbreviation?.trim() || undefined,
+        levelClassifiedIds: v.levelClassifiedIds,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={t('common:field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="abbreviation" label={t('root.abbreviation')} rules={[{ max: 20 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('root.nameKm'), en: t('root.nameEn') }} />
+      <Form.Item name="levelClassifiedIds" label={t('root.levels')}>
+        <Select mode="multiple" options={levelOptions} loading={levels.isLoading} />
+      </Form.Item>
+      <SortIndexField />
+    </SettingsManager>
   );
 }

@@ -1,29 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../lazy-page';
 
 /** The screens of this area, mounted by `router.tsx` among the signed-in screens (each one its own chunk). */
 export const applicantPageRoutes: RouteObject[] = [
-  {
-    path: 'administration/applicant',
-    lazy: () => import('./applicant-list-page').then((m) => ({ Component: m.ApplicantListPage })),
-  },
-  {
-    path: 'administration/applicant/:slug',
-    lazy: () => import('./applicant-page').then((m) => ({ Component: m.ApplicantPage })),
-  },
-  {
-    path: 'administration/preApplicant',
-    lazy: () => import('./pre-applicant-list-page').then((m) => ({ Component: m.PreApplicantListPage })),
-  },
-  {
-    path: 'administration/preApplicant/view',
-    lazy: () => import('./pre-applicant-view-page').then((m) => ({ Component: m.PreApplicantViewPage })),
-  },
-  {
-    path: 'administration/preApplicant/update',
-    lazy: () => import('./pre-applicant-update-page').then((m) => ({ Component: m.PreApplicantUpdatePage })),
-  },
-  {
-    path: 'administration/preApplicant/configuration',
-    lazy: () => import('./registration-configuration-page').then((m) => ({ Component: m.RegistrationConfigurationPage })),
-  },
+  lazyPage('administration/applicant', () => import('./applicant-list-page'), 'ApplicantListPage'),
+  lazyPage('administration/applicant/:slug', () => import('./applicant-page'), 'ApplicantPage'),
+  lazyPage('administration/preApplicant', () => import('./pre-applicant-list-page'), 'PreApplicantListPage'),
+  lazyPage('administration/preApplicant/view', () => import('./pre-applicant-view-page'), 'PreApplicantViewPage'),
+  lazyPage('administration/preApplicant/update', () => import('./pre-applicant-update-page'), 'PreApplicantUpdatePage'),
+  lazyPage('administration/preApplicant/configuration', () => import('./registration-configuration-page'), 'RegistrationConfigurationPage'),
 ];

@@ -1,0 +1,42 @@
+import type { TAuth } from '../http/auth.plugin';
+import type { TAppDeps } from '../http/deps';
+import type { TQueryable } from './engine';
+import { inTenant } from './tenant';
+import { deleteUnused } from './usage';
+
+type TKey = { campusId: string; id: string };
+
+/**
+ * The create, update and delete of a campus's described record (card, leave type …), written once: each in
+ * one transaction of the token's campus; `check` (the record's rules, uniqueness) before the write, with the
+ * record's own id on update; the update by id and version (409 when someone changed it since it was read);
+ * the delete only when nothing uses the record (`table` names it for `deleteUnused`).
+ */
+export function recordService<TCreate, TUpdate extends TCreate & { Id: string; Version: number }, TRow, TValues, TItem>(p: {
+  table: string;
+  check: (db: TQueryable, campusId: string, body: TCreate, selfId?: string) => Promise<void>;
+  values: (body: TCreate) => TValues;
+  toItem: (row: TRow) => TItem;
+  insert: (db: TQueryable, p: { campusId: string; values: TValues }) => Promise<TRow>;
+  update: (db: TQueryable, key: TKey & { version: number }, values: TValues) => Promise<unknown>;
+  get: (db: TQueryable, key: TKey) => Promise<TRow | undefined>;
+  remove: (db: TQueryable, key: TKey) => Promise<unknown>;
+}) {
+  return {
+    create: (deps: TAppDeps, auth: TAuth, body: TCreate) =>
+      inTenant(deps, auth, async (tx) => {
+        await p.check(tx, auth.campusId, body);
+        return p.toItem(await p.insert(tx, { campusId: auth.campusId, values: p.values(body) }));
+      }),
+    update: (deps: TAppDeps, auth: TAuth, body: TUpdate) =>
+      inTenant(deps, auth, async (tx) => {
+        await p.check(tx, auth.campusId, body, body.Id);
+        await p.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, p.values(body));
+        return p.toItem((await p.get(tx, { campusId: auth.campusId, id: body.Id }))!);
+      }),
+    delete: (deps: TAppDeps, auth: TAuth, id: string) =>
+      inTenant(deps, auth, async (tx) => {
+        await deleteUnused(tx, { table: p.table, key: { campusId: auth.campusId, id }, get: p.get, remove: p.remove });
+      }),
+  };
+}

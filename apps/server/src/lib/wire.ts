@@ -1,0 +1,11 @@
+/** The wire's PascalCase name of a camelCase field: `descriptionEn` → `DescriptionEn`. */
+type TWire<K extends string> = Capitalize<K>;
+
+/**
+ * The wire fields of a row whose columns are the contract's fields in camelCase, named once:
+ * `wireFields(row, ['id', 'description'])` → `{ Id: row.id, Description: row.description }`, typed, so
+ * a mapper lists only the fields it converts or renames.
+ */
+export function wireFields<T extends object, K extends keyof T & string>(row: T, keys: readonly K[]): { [P in K as TWire<P>]: T[P] } {
+  return Object.fromEntries(keys.map((key) => [key.charAt(0).toUpperCase() + key.slice(1), row[key]])) as { [P in K as TWire<P>]: T[P] };
+}
