@@ -12,7 +12,7 @@ type TMatch = { id: string; fullName: string; fullNameEn: string; matches: strin
  */
 export function DuplicateMatchesDialog<M extends TMatch>({
   matches,
-  t,
+  t: screen,
   testId,
   details,
   action,
@@ -32,7 +32,7 @@ export function DuplicateMatchesDialog<M extends TMatch>({
   return (
     <Modal
       open={Boolean(matches?.length)}
-      title={t('duplicate.title')}
+      title={screen('duplicate.title')}
       onCancel={onCancel}
       width={640}
       destroyOnHidden
@@ -44,7 +44,7 @@ export function DuplicateMatchesDialog<M extends TMatch>({
         </Space>
       }
     >
-      <Typography.Paragraph>{t('duplicate.text')}</Typography.Paragraph>
+      <Typography.Paragraph>{screen('duplicate.text')}</Typography.Paragraph>
       <List
         dataSource={matches ?? []}
         rowKey="id"
@@ -61,7 +61,7 @@ export function DuplicateMatchesDialog<M extends TMatch>({
                   {details(m)}
                   {m.matches.map((k) => (
                     <Tag key={k} color="orange">
-                      {t('duplicate.matched')}: {t(`duplicate.${k}`)}
+                      {screen('duplicate.matched')}: {screen(`duplicate.${k}`)}
                     </Tag>
                   ))}
                 </Space>

@@ -74,18 +74,18 @@ export function YearGradeFilterBar<Y extends TNamed, G extends TNamed>(p: {
   afterYear?: ReactNode;
   children?: ReactNode;
 }) {
-  const { filter, t } = p;
+  const { filter, t: screen } = p;
   return (
     <CompactFilterBar>
-      <YearFilter years={filter.years} value={filter.yearId} onChange={filter.pick} loading={filter.loading} ariaLabel={t('academicYear')} />
+      <YearFilter years={filter.years} value={filter.yearId} onChange={filter.pick} loading={filter.loading} ariaLabel={screen('academicYear')} />
       {p.afterYear}
       <GradeFilter
         grades={filter.grades}
         optionValue={p.optionValue}
         value={filter.gradeId}
         onChange={filter.setGradeId}
-        placeholder={t('allGrades')}
-        ariaLabel={t('grade')}
+        placeholder={screen('allGrades')}
+        ariaLabel={screen('grade')}
       />
       {p.children}
     </CompactFilterBar>

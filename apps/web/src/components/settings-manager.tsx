@@ -85,13 +85,14 @@ export function SettingsManager<T extends object, TValues extends object>(p: TPr
   const { editor, canManage } = p;
   const Form = p.dialog ? FormDialog : FormDrawer;
   const initialValues = editor.record ? recordValues(editor.record, p.fields, p.values) : p.defaults;
-  const text = (name: string) => p.t(p.textKey ? `${p.textKey}.${name}` : name);
+  // The screen's own catalog (`t` of its namespace); `inText` false: a key of the catalog's top level.
+  const text = (name: string, inText = true) => p.t(inText && p.textKey ? `${p.textKey}.${name}` : name);
   const testId = (suffix: string) => p.testId && `${p.testId}-${suffix}`;
   return (
     <>
       <PageHeader
         title={text('title')}
-        crumbs={p.crumbs ?? [{ label: p.t('settings') }, ...(p.parents ?? []), { label: text('title') }]}
+        crumbs={p.crumbs ?? [{ label: text('settings', false) }, ...(p.parents ?? []), { label: text('title') }]}
         extra={
           (p.headerExtra || canManage) && (
             <>

@@ -21,6 +21,8 @@ export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
   individualReport: { method: 'GET', path: '/api/score/entry/individual-report' },
   setting: { method: 'GET', path: '/api/score/entry/setting' },
   configuration: { method: 'GET', path: '/api/score/entry/configuration' },
+  recompute: { method: 'POST', path: '/api/score/result/recompute' },
+  recomputeProgress: { method: 'GET', path: '/api/score/result/recompute' },
 });
 
 export const scoreRefs = routeRefs<typeof scoreRoutes>({
