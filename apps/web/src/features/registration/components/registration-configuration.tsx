@@ -116,7 +116,10 @@ export function RegistrationConfiguration() {
       <PageHeader
         title={t('config.title')}
         crumbs={crumbs}
-        extra={canManage && <AddButton label={t('config.add')} onClick={() => setEditing('new')} testId="config-add" />}
+        // A new period starts in the top bar's year: the form opens once the years are known (else its year is empty).
+        extra={
+          canManage && <AddButton label={t('config.add')} onClick={() => setEditing('new')} disabled={yearsLoading || !defaultYearId} testId="config-add" />
+        }
       />
       <DataTable<TConfiguration>
         pageKey="registration-configuration"
