@@ -44,6 +44,15 @@ afterAll(async () => t?.close());
 const ids = (rows: Array<{ Id: string }>) => rows.map((r) => r.Id).sort();
 
 describe("a guardian's children", () => {
+  it('are the Childrens of his current user (the dashboard cards and the own score and attendance pages choose among them)', async () => {
+    const me = expectOk(await t.call('POST', '/api/user/me', { token: guardianToken })).data;
+    expect(me.Data.Childrens.map((c: { Id: string }) => c.Id)).toEqual([pupils[0]]);
+    const second = expectOk(await t.call('POST', '/api/user/me', { token: secondGuardianToken })).data;
+    expect(second.Data.Childrens.map((c: { Id: string }) => c.Id)).toEqual([secondChild]);
+    const far = expectOk(await t.call('POST', '/api/user/me', { token: otherSchoolGuardianToken })).data;
+    expect(far.Data.Childrens.map((c: { Id: string }) => c.Id)).toEqual([otherSchoolChild]);
+  });
+
   it('lists his own children only (the student list of /children), with class, year and picture fields', async () => {
     const mine = expectOk(await t.call('GET', '/api/student', { token: guardianToken, query: { pageIndex: '1', pageSize: '50' } })).data;
     expect(ids(mine.Data)).toEqual([pupils[0]]);

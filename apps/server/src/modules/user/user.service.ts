@@ -1,3 +1,4 @@
+import { ACTOR_TYPE } from '@school/contract';
 import crypto from 'node:crypto';
 import { personFullNameWire, personNameRow } from '../../lib/person-name';
 import type {
@@ -19,6 +20,7 @@ import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/passwo
 import { checkImageUpload } from '../../lib/image-upload';
 import { signPictureLink, verifyPictureLink } from '../../lib/signed-url';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/auth.service';
+import * as access from '../access/access.service';
 import * as repo from './user.repository';
 
 /** A profile picture is shown small; 2 MB is plenty for a phone photo (and never above the upload limit). */
@@ -55,6 +57,7 @@ async function loadMe(tx: TTx, deps: TAppDeps, auth: TAuth): Promise<TMe> {
   const school = await repo.getCampusOfUser(tx, { campusId });
   if (!user || !school) throw userNotFound();
   const addresses = await repo.listAddresses(tx, { campusId, userId: user.id });
+  const children = user.actorType === ACTOR_TYPE.GUARDIAN && user.actorId ? await access.studentsOfGuardian(tx, { campusId, guardianId: user.actorId }) : [];
   return {
     Id: user.actorId ?? user.id,
     MobileUserId: user.id,
@@ -69,9 +72,9 @@ async function loadMe(tx: TTx, deps: TAppDeps, auth: TAuth): Promise<TMe> {
     StudentAttendanceType: school.studentAttendanceType,
     GuardianWebAccess: deps.config.guardianWebAccess || school.guardianWebAccess,
     Gateway: school.gatewayCode,
-    // A guardian's children and a student's class come from the people area's records; until an account
-    // is linked to them there are none.
-    Childrens: [],
+    // A guardian's children (his linked students of this school; the dashboard's cards and the own score and
+    // attendance pages choose among them).
+    Childrens: children.map((Id) => ({ Id, AcademicClassId: null, Profile: null, mobileUserOuterCommunicationConfigs: [] })),
     AcademicClassId: null,
     CampusId: school.id,
     CampusCode: school.code,

@@ -190,7 +190,9 @@ function AttendanceCard() {
               {data.actorType === ACTOR_TYPE.STUDENT && (
                 <>
                   {' · '}
-                  <Link to={to(`/profile/attendance?studentId=${data.actorId}`)}>{t('attendance.open')}</Link>
+                  <Link to={to(guardian ? `/children/attendance?id=${data.actorId}` : `/profile/attendance?studentId=${data.actorId}`)}>
+                    {t('attendance.open')}
+                  </Link>
                 </>
               )}
             </Typography.Paragraph>
