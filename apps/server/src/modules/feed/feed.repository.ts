@@ -177,3 +177,24 @@ export async function userName(db: TQueryable, p: { campusId: string; userId: st
     .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
   return row?.name || row?.username || '';
 }
+
+export async function userNameEn(db: TQueryable, p: { campusId: string; userId: string }): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`trim(coalesce(${appUser.lastNameEn}, '') || ' ' || coalesce(${appUser.firstNameEn}, ''))`, username: appUser.username })
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
+  return row?.name || row?.username || '';
+}
+
+/** The classes of a year, all or those of `ids`, in the school's order. */
+export async function classesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; ids?: string[] }) {
+  if (p.ids && p.ids.length === 0) return [];
+  return db
+    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .from(academicClass)
+    .where(
+      and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), p.ids ? inArray(academicClass.id, p.ids) : undefined),
+    )
+    .orderBy(asc(academicClass.sortIndex), asc(academicClass.code))
+    .limit(1000);
+}
