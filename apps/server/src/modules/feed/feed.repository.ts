@@ -4,6 +4,7 @@ import type { TQueryable } from '../../db/engine';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
+  courseLevel,
   appUser,
   employeeAcademicClass,
   feedComment,
@@ -192,9 +193,10 @@ export async function classesOfYear(db: TQueryable, p: { campusId: string; acade
   return db
     .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
     .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
     .where(
       and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), p.ids ? inArray(academicClass.id, p.ids) : undefined),
     )
-    .orderBy(asc(academicClass.sortIndex), asc(academicClass.code))
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code))
     .limit(1000);
 }

@@ -198,8 +198,8 @@ describe('the class picker and class notices', () => {
       const notices = await feedNotices(token);
       expect(notices.length).toBe(count + 1);
       expect(notices[0]).toMatchObject({
-        Title: expect.stringMatching(/បានបង្ហោះក្នុងថ្នាក់ ថ្នាក់ 7A$/),
-        TitleEn: expect.stringMatching(/ posted to class Class 7A$/),
+        Title: expect.stringMatching(/បានបង្ហោះក្នុង ថ្នាក់ 7A$/),
+        TitleEn: expect.stringMatching(/ posted to Class 7A$/),
         Description: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា',
         Link: '/feeds',
       });

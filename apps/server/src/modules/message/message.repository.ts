@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL 
 import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
+  courseLevel,
   academicYear,
   appUser,
   employeeAcademicClass,
@@ -244,9 +245,10 @@ export async function currentClasses(db: TQueryable, p: { campusId: string; ids?
   return db
     .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
     .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
     .innerJoin(academicYear, and(eq(academicYear.campusId, academicClass.campusId), eq(academicYear.id, academicClass.academicYearId)))
     .where(and(eq(academicClass.campusId, p.campusId), eq(academicYear.isCurrent, true), p.ids ? inArray(academicClass.id, p.ids) : undefined))
-    .orderBy(asc(academicClass.sortIndex), asc(academicClass.code))
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code))
     .limit(1000);
 }
 

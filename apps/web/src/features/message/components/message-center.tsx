@@ -9,7 +9,7 @@ import { FileUpload } from '../../../components/file-upload';
 import { useNotify } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
-import { useLocale } from '../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../lib/use-locale';
 import {
   conversationsQuery,
   downloadMessageFile,
@@ -85,6 +85,7 @@ const nameOf = (u: Pick<TMessageUserItem, 'fullName' | 'fullNameEn'>, locale: st
 export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onOpen: (userId: string) => void }) {
   const { t } = useTranslation('message');
   const locale = useLocale();
+  const digits = useDigits();
   const notify = useNotify();
   const conversations = useQuery(conversationsQuery());
   const thread = useQuery(threadQuery(withUserId));
@@ -170,7 +171,8 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
                       title={
                         <Flex justify="space-between" gap={8}>
                           <span>{nameOf(c, locale)}</span>
-                          <Badge count={c.unread} size="small" />
+                          {/* The count in the page's digits (a Khmer page shows no Latin digits); 0 keeps antd's "no badge". */}
+                          <Badge count={c.unread ? digits(c.unread) : 0} size="small" />
                         </Flex>
                       }
                       description={
