@@ -148,7 +148,7 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await dialog.getByTestId('message-class-text').fill(`Parents' meeting on Friday at 4 pm ${tag}`);
     await teacher.page.getByTestId('message-class-send').click();
     // The demo class has one student account and one guardian account.
-    await teacher.page.getByText('Sent to 2 people (1 students, 1 guardians)').waitFor();
+    await teacher.page.getByText('Sent to the class: students 1, guardians 1').waitFor();
     await shot(teacher.page, 'en-messages-class');
 
     const student = await newPage(browser);
@@ -174,7 +174,7 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .filter({ hasText: `ជូនសិស្ស និងអាណាព្យាបាល ${room.className}` })
       .first()
       .click();
-    await guardian.page.getByTestId('message-bubble').filter({ hasText: tag }).waitFor();
+    await guardian.page.getByTestId('message-bubble').filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` }).waitFor();
     await guardian.page.getByTestId('message-text').fill(`ចាស ខ្ញុំនឹងមក ${tag}`);
     await guardian.page.getByTestId('message-send').click();
     await guardian.page

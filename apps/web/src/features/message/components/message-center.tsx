@@ -37,7 +37,7 @@ function ClassMessageDialog({ cls, onClose }: { cls: TMessageClassItem; onClose:
   const submit = async () => {
     try {
       const sent = await send.mutateAsync({ body: { academicClassId: cls.id, text: text.trim(), files } });
-      notify.success(t('classSent', { count: sent.recipients, students: sent.students, guardians: sent.guardians }));
+      notify.success(t('classSent', { students: sent.students, guardians: sent.guardians }));
       onClose();
     } catch (error) {
       notify.error(error);
@@ -136,8 +136,8 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
                 data-testid="message-class"
               />
               {chosenClass?.canMessageClass && (
-                <Button icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} data-testid="message-class-all">
-                  {t('toClass', { name: localName(chosenClass, locale) })}
+                <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} data-testid="message-class-all">
+                  {t('toClass')}
                 </Button>
               )}
               <Select
