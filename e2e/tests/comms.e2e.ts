@@ -174,7 +174,10 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .filter({ hasText: `ជូនសិស្ស និងអាណាព្យាបាល ${room.className}` })
       .first()
       .click();
-    await guardian.page.getByTestId('message-bubble').filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` }).waitFor();
+    await guardian.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` })
+      .waitFor();
     await guardian.page.getByTestId('message-text').fill(`ចាស ខ្ញុំនឹងមក ${tag}`);
     await guardian.page.getByTestId('message-send').click();
     await guardian.page
