@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, shot, signIn } from '../browser';
+import { demoYear, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 import { latinDigitTexts } from '../khmer-page';
-import { teachStudentSubject, type TRoom } from '../teaching';
+import { apiCall, teachStudentSubject, type TRoom } from '../teaching';
 
 let browser: Browser;
 /** The demo teacher is given a subject of the demo student's class (7A) for this file: her feed and her messages reach it. */
@@ -135,5 +135,166 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await expect.poll(() => page.getByTestId('notification-topic-FEED').getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await shot(page, 'en-profile-notifications');
     await context.close();
+  });
+
+  it('a teacher writes to her whole class in English; the student and the guardian each get it with a notice, and his answer comes back to her only', async () => {
+    const teacher = await newPage(browser, { locale: 'en-US' });
+    await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/messages' });
+    // Her classes only: the class she was given a subject of is there.
+    await teacher.page.getByTestId('message-class').click();
+    await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: room.classNameEn }).first().click();
+    await teacher.page.getByTestId('message-class-all').click();
+    const dialog = teacher.page.getByTestId('message-class-dialog');
+    await dialog.getByTestId('message-class-text').fill(`Parents' meeting on Friday at 4 pm ${tag}`);
+    await teacher.page.getByTestId('message-class-send').click();
+    // The demo class has one student account and one guardian account.
+    await teacher.page.getByText('Sent to the class: students 1, guardians 1').waitFor();
+    await shot(teacher.page, 'en-messages-class');
+
+    const student = await newPage(browser);
+    await signIn(student.page, 'student', { to: '/messages' });
+    await student.page.getByTestId('notification-bell').click();
+    const notice = student.page
+      .getByTestId('notification-item')
+      .filter({ hasText: `ជូនសិស្ស និងអាណាព្យាបាល ${room.className}` })
+      .first();
+    await notice.waitFor();
+    await notice.click();
+    await student.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` })
+      .waitFor();
+    expect(await latinDigitTexts(student.page)).toEqual([]);
+
+    const guardian = await newPage(browser);
+    await signIn(guardian.page, 'guardian', { to: '/messages' });
+    await guardian.page.getByTestId('notification-bell').click();
+    await guardian.page
+      .getByTestId('notification-item')
+      .filter({ hasText: `ជូនសិស្ស និងអាណាព្យាបាល ${room.className}` })
+      .first()
+      .click();
+    await guardian.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` })
+      .waitFor();
+    await guardian.page.getByTestId('message-text').fill(`ចាស ខ្ញុំនឹងមក ${tag}`);
+    await guardian.page.getByTestId('message-send').click();
+    await guardian.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
+      .waitFor();
+    await shot(guardian.page, 'km-messages-class-answer');
+
+    // The answer is in her conversation with the guardian, not in the student's.
+    await teacher.page
+      .getByTestId('message-conversation')
+      .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
+      .first()
+      .click();
+    await teacher.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
+      .waitFor();
+    await student.page.reload();
+    await student.page
+      .getByTestId('message-bubble')
+      .filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` })
+      .waitFor();
+    expect(await student.page.getByTestId('message-bubble').filter({ hasText: 'ខ្ញុំនឹងមក' }).count()).toBe(0);
+    await guardian.context.close();
+    await student.context.close();
+    await teacher.context.close();
+  });
+
+  it("a guardian's absence notice opens his child's month (/children/attendance?id=), not the student's page", async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'admin', { to: '/profile' });
+    const student = await newPage(browser);
+    await signIn(student.page, 'student', { to: '/profile' });
+    const studentId = (await apiCall(student.page, '/api/user/me', { method: 'POST', json: {} })).Data.Id as string;
+    await student.context.close();
+    // A school day of last October whose sheet of the student's class was never taken (nothing else reads it).
+    let sheet:
+      { Version: number | null; Routine: { Id: string }; Date: string; Students: Array<{ StudentId: string; AttendanceType: number | null }> } | undefined;
+    for (let day = 1; day <= 31 && !sheet; day += 1) {
+      const date = `${demoYear().from}-10-${String(day).padStart(2, '0')}`;
+      if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
+      const routines = (await apiCall(
+        admin.page,
+        `/api/student-attendance/routines-in-campus-by-date?date=${date}&academicClassId=${room.academicClassId}`,
+      )) as unknown as Array<{ Id: string; Taken: boolean }>;
+      const free = Array.isArray(routines) ? routines.find((r) => !r.Taken) : undefined;
+      if (!free) continue;
+      const read = await apiCall(admin.page, `/api/student-attendance/attendance-by-routine-and-date?routineId=${free.Id}&date=${date}`);
+      if (read.StatusCode === 200 && read.Data.Version === null) sheet = read.Data;
+    }
+    if (!sheet) throw new Error('No untaken school day of the demo class in October');
+    const saved = await apiCall(admin.page, '/api/student-attendance/batch-save', {
+      method: 'POST',
+      json: {
+        RoutineId: sheet.Routine.Id,
+        Date: sheet.Date,
+        Version: null,
+        Items: sheet.Students.map((x) => ({ StudentId: x.StudentId, AttendanceType: x.StudentId === studentId ? 0 : 1, ClockIn: null, ClockOut: null })),
+      },
+    });
+    expect(saved.StatusCode, saved.MessageEn).toBe(200);
+    await admin.context.close();
+
+    const guardian = await newPage(browser, { locale: 'en-US' });
+    const refused: string[] = [];
+    guardian.page.on('response', (r) => {
+      if (r.url().includes('/backend/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await signIn(guardian.page, 'guardian', { locale: 'en', to: '/en/dashboard' });
+    await guardian.page.getByTestId('notification-bell').click();
+    await guardian.page.getByTestId('notification-item').filter({ hasText: 'was absent on' }).first().click();
+    await guardian.page.waitForURL((url) => url.pathname === '/en/children/attendance' && url.searchParams.get('id') === studentId);
+    await guardian.page.getByTestId('child-tabs').waitFor();
+    await settle(guardian.page);
+    expect(await guardian.page.getByTestId('child-not-found').count()).toBe(0);
+    expect(refused).toEqual([]);
+    await shot(guardian.page, 'en-guardian-absence-link');
+    await guardian.context.close();
+  });
+
+  it("every notification's link opens a page its reader may open, for a student, a guardian, a teacher and the office", async () => {
+    // The office hears of a guardian's message (the rest have notices of the tests above).
+    const guardian = await newPage(browser);
+    await signIn(guardian.page, 'guardian', { to: '/profile' });
+    const contacts = (await apiCall(guardian.page, '/api/mail/users')).Data as Array<{ UserId: string; MobileActorType: number }>;
+    const office = contacts.find((c) => c.MobileActorType === 5);
+    if (!office) throw new Error('The guardian has no office contact');
+    const sent = await guardian.page.evaluate(async (to) => {
+      const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+      const form = new FormData();
+      form.set('ToUserId', to);
+      form.set('Text', 'សូមជួយផ្ញើវិក្កយបត្រថ្លៃសិក្សាមកខ្ញុំម្តងទៀត');
+      const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+      return r.status;
+    }, office.UserId);
+    expect(sent).toBe(200);
+    await guardian.context.close();
+    for (const username of ['student', 'guardian', 'teacher', 'office']) {
+      const { context, page } = await newPage(browser);
+      await signIn(page, username, { to: '/profile' });
+      const list = await apiCall(page, '/api/notification/list?pageSize=100');
+      const links = [...new Set((list.Data as Array<{ Link: string | null }>).map((n) => n.Link).filter((l): l is string => Boolean(l)))];
+      const refused: string[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/backend/api/') && r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      });
+      for (const link of links) {
+        await page.goto(link);
+        await page.locator('main, [data-testid^="error-"]').first().waitFor();
+        await settle(page, { quietMs: 500 });
+        const errors = await page.locator('[data-testid^="error-"]:not([data-testid="error-home"]), [data-testid="child-not-found"]').count();
+        expect({ username, link, errors, refused }).toEqual({ username, link, errors: 0, refused: [] });
+      }
+      // Each reader has some: the class message, the feed post, the absence, the conversation, the announcements.
+      expect(links.length, `${username}'s notification links`).toBeGreaterThan(0);
+      await context.close();
+    }
   });
 });

@@ -144,9 +144,14 @@ const DESIGNED_EXTRA = new Set<string>([
   'POST /api/notification/telegram/unlink',
   // comms (issue 16): a feed photo by signed link
   'GET /api/v2/feed/photo',
+  // comms (issue 16): the classes the caller may post to (the composer's picker)
+  'GET /api/v2/feed/classes',
   // comms (issue 16): a file attached to a message
   'GET /api/mail/file',
   'POST /api/mail/read',
+  // comms (issue 16): the classes one picks on /messages, and one message to a whole class
+  'GET /api/mail/classes',
+  'POST /api/mail/class',
   // setup area (issue 4): the academic-year setup wizard and the initial setup's template and completion
   'GET /api/setup-wizard/current',
   'GET /api/setup-wizard',

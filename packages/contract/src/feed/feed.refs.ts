@@ -9,5 +9,6 @@ export const feedRefs = routeRefs<typeof feedRoutes>({
   like: { method: 'POST', path: '/api/v2/feed/like', bodyKind: 'json' },
   comment: { method: 'POST', path: '/api/v2/feed/comment', bodyKind: 'json' },
   delete: { method: 'DELETE', path: '/api/feed' },
+  classes: { method: 'GET', path: '/api/v2/feed/classes' },
   photo: { method: 'GET', path: '/api/v2/feed/photo', file: true },
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
+  ZFeedClass,
+  ZFeedClassesQuery,
   ZFeedComment,
   ZFeedCommentRequest,
   ZFeedCreate,
@@ -77,6 +79,17 @@ export const feedRoutes = {
     summary: 'Delete a post with its photos, likes and comments (its author or the office)',
     query: ZFeedIdQuery,
     response: ZEnvelope(z.null()),
+  }),
+  // designed: the composer's class picker lists only what the caller may post to.
+  classes: defineRoute({
+    method: 'GET',
+    path: '/api/v2/feed/classes',
+    area: 'comms',
+    access: 'VIEW_NAV_FEED',
+    summary:
+      'designed: the classes of a year (the current one by default) the caller may post to: the office every class, a teacher hers (teaching assignments), anyone else none',
+    query: ZFeedClassesQuery,
+    response: ZEnvelope(z.array(ZFeedClass)),
   }),
   // designed: photos are personal data, an <img> sends no token: a link signed for one campus and photo.
   photo: defineRoute({

@@ -87,3 +87,11 @@ export const ZFeedPhotoQuery = z.object({
   exp: z.string().regex(/^\d{1,12}$/),
   sig: z.string().regex(/^[\w-]{1,64}$/),
 });
+
+/**
+ * A class the caller may post to (`GET /api/v2/feed/classes?academicYearId`, designed): the office (MANAGE_FEED)
+ * every class of the year, a teacher the classes she teaches (teaching assignments, main teacher included).
+ */
+export const ZFeedClass = z.object({ Id: ZId, Code: z.string(), Description: z.string(), DescriptionEn: z.string() });
+export type TFeedClass = z.infer<typeof ZFeedClass>;
+export const ZFeedClassesQuery = z.object({ academicYearId: z.preprocess(blank, ZId.optional()) });

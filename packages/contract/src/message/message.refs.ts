@@ -8,5 +8,7 @@ export const messageRefs = routeRefs<typeof messageRoutes>({
   find: { method: 'GET', path: '/api/mail/v1/find' },
   send: { method: 'POST', path: '/api/mail/v1', bodyKind: 'multipart' },
   read: { method: 'POST', path: '/api/mail/read', bodyKind: 'json' },
+  classes: { method: 'GET', path: '/api/mail/classes' },
+  sendClass: { method: 'POST', path: '/api/mail/class', bodyKind: 'multipart' },
   file: { method: 'GET', path: '/api/mail/file', file: true },
 });

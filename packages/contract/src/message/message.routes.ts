@@ -4,6 +4,9 @@ import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZConversation,
   ZMessage,
+  ZMessageClass,
+  ZMessageClassSend,
+  ZMessageClassSent,
   ZMessageFileQuery,
   ZMessageFindQuery,
   ZMessageReadAnswer,
@@ -61,6 +64,26 @@ export const messageRoutes = {
     body: ZMessageReadRequest,
     bodyKind: 'json',
     response: ZEnvelope(ZMessageReadAnswer),
+  }),
+  classes: defineRoute({
+    method: 'GET',
+    path: '/api/mail/classes',
+    area: 'comms',
+    access: 'authenticated',
+    summary:
+      "designed: the current year's classes the caller picks on /messages: the office's all, a teacher's her own, a family's its own; CanMessageClass: she may write to the class as a whole",
+    response: ZEnvelope(z.array(ZMessageClass)),
+  }),
+  sendClass: defineRoute({
+    method: 'POST',
+    path: '/api/mail/class',
+    area: 'comms',
+    access: 'authenticated',
+    summary:
+      "designed: one message to a whole class (a teacher's own classes, the office's any): each student and guardian of the class gets it in her conversation with the sender and one notification; 403 for another teacher's class, 404 for an unknown one",
+    body: ZMessageClassSend,
+    bodyKind: 'multipart',
+    response: ZEnvelope(ZMessageClassSent),
   }),
   file: defineRoute({
     method: 'GET',

@@ -48,6 +48,20 @@ export type TConversation = z.infer<typeof ZConversation>;
 export const ZThread = z.object({ With: ZMessageUser, Messages: z.array(ZMessage) });
 export type TThread = z.infer<typeof ZThread>;
 
+/**
+ * A class the caller may choose on /messages (`GET /api/mail/classes`, designed), of the current year (messaging
+ * reach is the current year's): the office every class, a teacher the classes she teaches (teaching assignments, the classes she is main teacher of included),
+ * a student or a guardian her (his children's) classes. `CanMessageClass`: the caller may write to the class as a whole.
+ */
+export const ZMessageClass = z.object({
+  Id: ZId,
+  Code: z.string(),
+  Description: z.string(),
+  DescriptionEn: z.string(),
+  CanMessageClass: z.boolean(),
+});
+export type TMessageClass = z.infer<typeof ZMessageClass>;
+
 export const ZMessageUsersQuery = z.object({ academicClassId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) });
 export const ZMessageFindQuery = z.object({ id: ZId });
 export const ZMessageFileQuery = z.object({ id: ZId });
@@ -68,3 +82,23 @@ export type TMessageSend = z.output<typeof ZMessageSend>;
 /** `POST /api/mail/read` (designed): what one person sent the caller is read (a GET changes nothing, issue 11). */
 export const ZMessageReadRequest = z.strictObject({ WithUserId: ZId });
 export const ZMessageReadAnswer = z.object({ Marked: z.number().int(), Unread: z.number().int() });
+
+/**
+ * `POST /api/mail/class` (designed, form): one message to a whole class from a teacher (her classes) or the
+ * office. Each student placed in the class and each of their guardians gets it as a message of their own
+ * conversation with the sender (so an answer comes back to the sender only), with one notification each.
+ */
+export const ZMessageClassSend = z.strictObject({
+  AcademicClassId: zf.id(),
+  Text: z.string().trim().max(4000).default(''),
+  Files: ZFiles,
+});
+export type TMessageClassSend = z.output<typeof ZMessageClassSend>;
+/** Who got a class message: the accounts written to, students and guardians (a guardian of two is counted once). */
+export const ZMessageClassSent = z.object({
+  AcademicClassId: ZId,
+  Recipients: z.number().int(),
+  Students: z.number().int(),
+  Guardians: z.number().int(),
+});
+export type TMessageClassSent = z.infer<typeof ZMessageClassSent>;

@@ -4,6 +4,7 @@ import type { TQueryable } from '../../db/engine';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
+  courseLevel,
   appUser,
   employeeAcademicClass,
   feedComment,
@@ -176,4 +177,26 @@ export async function userName(db: TQueryable, p: { campusId: string; userId: st
     .from(appUser)
     .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
   return row?.name || row?.username || '';
+}
+
+export async function userNameEn(db: TQueryable, p: { campusId: string; userId: string }): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`trim(coalesce(${appUser.lastNameEn}, '') || ' ' || coalesce(${appUser.firstNameEn}, ''))`, username: appUser.username })
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
+  return row?.name || row?.username || '';
+}
+
+/** The classes of a year, all or those of `ids`, in the school's order. */
+export async function classesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string; ids?: string[] }) {
+  if (p.ids && p.ids.length === 0) return [];
+  return db
+    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .where(
+      and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), p.ids ? inArray(academicClass.id, p.ids) : undefined),
+    )
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code))
+    .limit(1000);
 }

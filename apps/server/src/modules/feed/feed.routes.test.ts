@@ -118,7 +118,7 @@ describe('feed', () => {
     expect((await post(studentA.token, { Text: 'សួស្តី', Privacy: 0 })).statusCode).toBe(403);
     expect((await post(guardianA.token, { Text: 'សួស្តី', Privacy: 0 })).statusCode).toBe(403);
     const notHers = await post(teacherA.token, { Text: 'សួស្តី', Privacy: 1, AcademicClassId: s.classB });
-    expect(notHers.statusCode).toBe(400);
+    expect(notHers.statusCode).toBe(403);
     expect(notHers.data).toMatchObject({ Message: 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', MessageEn: 'You do not teach this class' });
     const nothing = await post(teacherA.token, { Privacy: 0 });
     expect(nothing.data).toMatchObject({ StatusCode: 400, MessageEn: 'Write some text or add a photo' });
@@ -155,5 +155,63 @@ describe('feed', () => {
     expect((await t.call('DELETE', '/api/feed', { token: other.campus.adminToken, query: { id: mine.Id } })).statusCode).toBe(404);
     const foreignClass = await post(other.campus.adminToken, { Text: 'x', Privacy: 1, AcademicClassId: s.classA });
     expect(foreignClass.data.Errors[0].Field).toBe('AcademicClassId');
+  });
+});
+
+describe('the class picker and class notices', () => {
+  const feedNotices = async (token: string) =>
+    expectOk(await t.call('GET', '/api/notification/list', { token, query: { topic: 'FEED', pageSize: '50' } })).data.Data as Array<{
+      Title: string;
+      TitleEn: string;
+      Description: string;
+      Link: string;
+    }>;
+  const classes = async (token: string, query: Record<string, string> = {}) => t.call('GET', '/api/v2/feed/classes', { token, query });
+
+  it('lists a teacher only the classes she teaches, the office every class of the year, families none', async () => {
+    expect(expectOk(await classes(teacherA.token)).data.Data).toEqual([{ Id: s.classA, Code: '7A', Description: 'ថ្នាក់ 7A', DescriptionEn: 'Class 7A' }]);
+    expect(expectOk(await classes(teacherB.token, { academicYearId: s.yearId })).data.Data.map((c: { Id: string }) => c.Id)).toEqual([s.classB]);
+    const all = expectOk(await classes(office.token)).data.Data.map((c: { Id: string }) => c.Id);
+    expect(all).toEqual(expect.arrayContaining([s.classA, s.classB]));
+    expect(all).not.toContain(s.nextClassA);
+    expect(expectOk(await classes(office.token, { academicYearId: s.nextYearId })).data.Data.map((c: { Id: string }) => c.Id)).toEqual([s.nextClassA]);
+    // Next year she teaches nothing yet.
+    expect(expectOk(await classes(teacherA.token, { academicYearId: s.nextYearId })).data.Data).toEqual([]);
+    expect(expectOk(await classes(studentA.token)).data.Data).toEqual([]);
+    expect(expectOk(await classes(guardianA.token)).data.Data).toEqual([]);
+    // Another school's year is unknown there (requireYear's 400), and its classes are never listed.
+    expect((await classes(other.campus.adminToken, { academicYearId: s.yearId })).statusCode).toBe(400);
+    expect(expectOk(await classes(other.campus.adminToken)).data.Data.map((c: { Id: string }) => c.Id)).not.toContain(s.classA);
+  });
+
+  it("a class post tells the class's students and guardians (not its author, not another class, not who turned Feed off)", async () => {
+    const before = {
+      student: (await feedNotices(studentA.token)).length,
+      guardian: (await feedNotices(guardianA.token)).length,
+      otherClass: (await feedNotices(studentB.token)).length,
+    };
+    expectOk(await post(teacherA.token, { Text: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា', Privacy: 1, AcademicClassId: s.classA }));
+    for (const [token, count] of [
+      [studentA.token, before.student],
+      [guardianA.token, before.guardian],
+    ] as const) {
+      const notices = await feedNotices(token);
+      expect(notices.length).toBe(count + 1);
+      expect(notices[0]).toMatchObject({
+        Title: expect.stringMatching(/បានបង្ហោះក្នុង ថ្នាក់ 7A$/),
+        TitleEn: expect.stringMatching(/ posted to Class 7A$/),
+        Description: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា',
+        Link: '/feeds',
+      });
+    }
+    expect((await feedNotices(studentB.token)).length).toBe(before.otherClass);
+    expect(await feedNotices(teacherA.token)).toEqual([]);
+    // A school post tells nobody (it is on everyone's feed); a guardian who turned Feed off hears of no class post.
+    expectOk(await post(office.token, { Text: 'សាលាឈប់សម្រាក', Privacy: 0 }));
+    expect((await feedNotices(studentA.token)).length).toBe(before.student + 1);
+    expectOk(await t.call('PUT', '/api/notification/topics', { token: guardianA.token, json: { Topics: [{ Topic: 'FEED', Enabled: false }] } }));
+    expectOk(await post(office.token, { Text: 'ការប្រកួតកីឡា', Privacy: 1, AcademicClassId: s.classA }));
+    expect((await feedNotices(guardianA.token)).length).toBe(before.guardian + 1);
+    expect((await feedNotices(studentA.token)).length).toBe(before.student + 2);
   });
 });

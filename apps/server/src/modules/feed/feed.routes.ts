@@ -13,6 +13,7 @@ export async function registerFeedRoutes(api: FastifyInstance) {
   addRoute(api, r.like, async ({ deps, auth, body }) => ok(await service.toggleLike(deps, auth, body.FeedId)));
   addRoute(api, r.comment, async ({ deps, auth, body }) => ok(await service.addComment(deps, auth, body)));
   addRoute(api, r.delete, async ({ deps, auth, query }) => ok(await service.deletePost(deps, auth, query.id)));
+  addRoute(api, r.classes, async ({ deps, auth, query }) => ok(await service.listPostClasses(deps, auth, query.academicYearId)));
   addRoute(api, r.photo, async ({ deps, query, request, reply }) => {
     const photo = await service.readPhoto(deps, query);
     // Private: photos of children are personal data; the browser may keep one (its link is signed for a week).

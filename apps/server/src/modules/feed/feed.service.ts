@@ -1,5 +1,5 @@
 import { FEED_PRIVACY, FEED_TAGS, FEED_TAG_IDS, MOBILE_ACTOR_TYPE } from '@school/contract';
-import type { TFeedComment, TFeedCreate, TFeedListQuery, TFeedPost, TFeedUpdate } from '@school/contract/feed/feed.schemas';
+import type { TFeedClass, TFeedComment, TFeedCreate, TFeedListQuery, TFeedPost, TFeedUpdate } from '@school/contract/feed/feed.schemas';
 import type { TTx } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import type { TAuth } from '../../http/auth.plugin';
@@ -7,7 +7,10 @@ import type { TAppDeps } from '../../http/deps';
 import { AppError, badRequest, forbidden, notFound, stale } from '../../lib/app-error';
 import { resizePhoto } from '../../lib/photo-resize';
 import { signPictureLink, verifyPictureLink } from '../../lib/signed-url';
+import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as files from '../file/file.service';
+import { familyAccountsOfClassIn } from '../notification/index';
+import { notify } from '../notification/notification.service';
 import * as repo from './feed.repository';
 
 /**
@@ -134,7 +137,7 @@ export async function createPost(deps: TAppDeps, auth: TAuth, body: TFeedCreate)
       if (!body.AcademicClassId) throw fieldError('AcademicClassId', 'សូមជ្រើសរើសថ្នាក់', 'Choose the class');
       const [found] = await repo.classNames(tx, { campusId: auth.campusId, ids: [body.AcademicClassId] });
       if (!found) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
-      if (!c.office && !c.classIds.includes(found.id)) throw fieldError('AcademicClassId', 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', 'You do not teach this class');
+      if (!c.office && !c.classIds.includes(found.id)) throw new AppError('FORBIDDEN', { km: 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', en: 'You do not teach this class' });
       academicClassId = found.id;
     }
     const row = await repo.insertPost(tx, {
@@ -161,7 +164,46 @@ export async function createPost(deps: TAppDeps, auth: TAuth, body: TFeedCreate)
         sortIndex: i,
       });
     }
+    if (academicClassId) await tellClass(tx, c, row, academicClassId, photos.length);
     return (await wire(deps, tx, c, [row]))[0]!;
+  });
+}
+
+/**
+ * Issue 16: a class post tells the class's families (its students and their guardians; not the author), one
+ * notice each on the FEED topic, which each of them may turn off on the profile.
+ */
+async function tellClass(tx: TTx, c: TCaller, post: repo.TFeedPostRow, academicClassId: string, photoCount: number) {
+  const campusId = c.auth.campusId;
+  const userIds = (await familyAccountsOfClassIn(tx, { campusId, academicClassId })).map((a) => a.userId).filter((id) => id !== c.auth.userId);
+  if (userIds.length === 0) return;
+  const [cls] = await repo.classNames(tx, { campusId, ids: [academicClassId] });
+  const nameEn = (await repo.userNameEn(tx, { campusId, userId: c.auth.userId })) || c.name;
+  const preview = post.text ? (post.text.length > 140 ? `${post.text.slice(0, 139)}…` : post.text) : '📷'.repeat(Math.min(photoCount, 3));
+  await notify(tx, {
+    campusId,
+    userIds,
+    topic: 'FEED',
+    title: `${c.name} បានបង្ហោះក្នុង ${cls?.description ?? ''}`,
+    titleEn: `${nameEn} posted to ${cls?.descriptionEn ?? ''}`,
+    description: preview,
+    descriptionEn: preview,
+    link: '/feeds',
+  });
+}
+
+/**
+ * The classes of a year (the current one without `academicYearId`) the caller may post to: the office every class,
+ * a teacher the classes she teaches that year (teaching assignments, main teacher included), anyone else none.
+ */
+export async function listPostClasses(deps: TAppDeps, auth: TAuth, academicYearId: string | undefined): Promise<TFeedClass[]> {
+  return inTenant(deps, auth, async (tx) => {
+    const c = await callerOf(tx, auth);
+    if (!c.staff) return [];
+    const year = await yearOrCurrent(tx, auth.campusId, academicYearId);
+    if (!year) return [];
+    const rows = await repo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: year.id, ids: c.office ? undefined : c.classIds });
+    return rows.map((r) => ({ Id: r.id, Code: r.code, Description: r.description, DescriptionEn: r.descriptionEn }));
   });
 }
 

@@ -1,7 +1,18 @@
 import { ACTOR_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { academicYear, appUser, employeeAcademicClass, message, messageFile, storedFile, studentAcademicClass, studentGuardian } from '../../db/schema/index';
+import {
+  academicClass,
+  courseLevel,
+  academicYear,
+  appUser,
+  employeeAcademicClass,
+  message,
+  messageFile,
+  storedFile,
+  studentAcademicClass,
+  studentGuardian,
+} from '../../db/schema/index';
 
 export type TMessageRow = typeof message.$inferSelect;
 export type TCaller = { campusId: string; userId: string; mobileActorType: number; actorType: number | null; actorId: string | null };
@@ -11,8 +22,11 @@ const FAMILY_TYPES = [MOBILE_ACTOR_TYPE.STUDENT, MOBILE_ACTOR_TYPE.GUARDIAN];
 export const isOffice = (type: number) => (OFFICE_TYPES as number[]).includes(type);
 const isFamily = (type: number) => (FAMILY_TYPES as number[]).includes(type);
 
-/** The classes of the current year a caller belongs to: taught, placed in, or her children's. */
-async function classesOf(db: TQueryable, c: TCaller): Promise<string[]> {
+/**
+ * The classes of the current year a caller belongs to: taught (her teaching assignments, the classes she is
+ * main teacher of among them), placed in, or her children's.
+ */
+export async function classesOf(db: TQueryable, c: TCaller): Promise<string[]> {
   if (!c.actorId) return [];
   const currentYears = sql`(select ${academicYear.id} from ${academicYear} where ${academicYear.campusId} = ${c.campusId} and ${academicYear.isCurrent})`;
   let rows: { id: string }[] = [];
@@ -223,4 +237,35 @@ export async function fileOfUser(db: TQueryable, p: { campusId: string; userId: 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Classes of the current year: all of them, or those of `ids`; in the school's order. */
+export async function currentClasses(db: TQueryable, p: { campusId: string; ids?: string[] }) {
+  if (p.ids && p.ids.length === 0) return [];
+  return db
+    .select({ id: academicClass.id, code: academicClass.code, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .innerJoin(academicYear, and(eq(academicYear.campusId, academicClass.campusId), eq(academicYear.id, academicClass.academicYearId)))
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicYear.isCurrent, true), p.ids ? inArray(academicClass.id, p.ids) : undefined))
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code))
+    .limit(1000);
+}
+
+/** One class of the campus (any year), or undefined. */
+export async function classById(db: TQueryable, p: { campusId: string; id: string }) {
+  const [row] = await db
+    .select({ id: academicClass.id, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.id)));
+  return row;
+}
+
+export async function insertMessages(db: TQueryable, values: Array<typeof message.$inferInsert>): Promise<TMessageRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(message).values(values).returning();
+}
+
+export async function attachFiles(db: TQueryable, values: Array<typeof messageFile.$inferInsert>) {
+  if (values.length > 0) await db.insert(messageFile).values(values);
 }

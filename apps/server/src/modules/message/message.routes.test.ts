@@ -101,3 +101,73 @@ describe('messages', () => {
     expect((await t.call('GET', '/api/mail/recent-message', { token: other.campus.adminToken })).data.Data).toEqual([]);
   });
 });
+
+describe('class messages', () => {
+  const sendClass = (token: string, fields: Record<string, string>, files = {}) => t.call('POST', '/api/mail/class', { token, ...multipart(fields, files) });
+  const messageNotices = async (token: string) =>
+    expectOk(await t.call('GET', '/api/notification/list', { token, query: { topic: 'MESSAGE', pageSize: '50' } })).data.Data as Array<{
+      TitleEn: string;
+      Link: string;
+    }>;
+
+  it('lists the classes one picks: a teacher hers, the office all, a family its own (not to write to as a whole)', async () => {
+    const mine = expectOk(await t.call('GET', '/api/mail/classes', { token: teacherA.token })).data.Data;
+    expect(mine).toEqual([expect.objectContaining({ Id: s.classA, CanMessageClass: true })]);
+    const all = expectOk(await t.call('GET', '/api/mail/classes', { token: office.token })).data.Data.map((c: { Id: string }) => c.Id);
+    expect(all).toEqual(expect.arrayContaining([s.classA, s.classB]));
+    expect(expectOk(await t.call('GET', '/api/mail/classes', { token: guardianA.token })).data.Data).toEqual([
+      expect.objectContaining({ Id: s.classA, CanMessageClass: false }),
+    ]);
+    expect(expectOk(await t.call('GET', '/api/mail/classes', { token: other.campus.adminToken })).data.Data.map((c: { Id: string }) => c.Id)).not.toContain(
+      s.classA,
+    );
+  });
+
+  it('a teacher writes to her class: each student and guardian gets it in a conversation with her and one notice; an answer comes back to her only', async () => {
+    // A classmate with a guardian and no accounts: nobody to write to there.
+    await addStudent(t, s, s.classA, {
+      guardians: [{ relationshipType: 2, guardian: { firstName: 'គ', lastName: 'ឃ', firstNameEn: 'Ko', lastNameEn: 'Kho', gender: 2 } }],
+    });
+    const before = { student: (await messageNotices(studentA.token)).length, guardian: (await messageNotices(guardianA.token)).length };
+    const sent = expectOk(await sendClass(teacherA.token, { AcademicClassId: s.classA, Text: 'ថ្ងៃស្អែកឈប់សម្រាក' }, { Files: pdf })).data.Data;
+    expect(sent).toEqual({ AcademicClassId: s.classA, Recipients: 2, Students: 1, Guardians: 1 });
+    for (const who of [studentA, guardianA]) {
+      const notices = await messageNotices(who.token);
+      expect(notices.length).toBe((who === studentA ? before.student : before.guardian) + 1);
+      expect(notices[0]).toMatchObject({ TitleEn: expect.stringMatching(/^Message from .+ to Class 7A$/), Link: `/messages?with=${teacherA.userId}` });
+      const thread = expectOk(await t.call('GET', '/api/mail/v1/find', { token: who.token, query: { id: teacherA.userId } })).data.Data;
+      const last = thread.Messages.at(-1);
+      expect(last).toMatchObject({ Text: 'ថ្ងៃស្អែកឈប់សម្រាក', FromUserId: teacherA.userId, ToUserId: who.userId, IsMine: false });
+      expect((await t.call('GET', '/api/mail/file', { token: who.token, query: { id: last.Files[0].Id } })).statusCode).toBe(200);
+    }
+    // Another class's guardian got nothing.
+    expect((await messageNotices(guardianB.token)).some((n) => / to Class 7/.test(n.TitleEn))).toBe(false);
+
+    expectOk(await send(studentA.token, { ToUserId: teacherA.userId, Text: 'បាទ លោកគ្រូ' }));
+    const hers = expectOk(await t.call('GET', '/api/mail/recent-message', { token: teacherA.token })).data.Data;
+    expect(hers.find((c: { UserId: string }) => c.UserId === studentA.userId)).toMatchObject({ LastText: 'បាទ លោកគ្រូ', Unread: 1 });
+    const guardians = expectOk(await t.call('GET', '/api/mail/v1/find', { token: guardianA.token, query: { id: teacherA.userId } })).data.Data;
+    expect(guardians.Messages.map((m: { Text: string }) => m.Text)).not.toContain('បាទ លោកគ្រូ');
+  });
+
+  it("the office writes to any class; a teacher not to another's class (403), families never, another school's or an unknown class 404", async () => {
+    const sent = expectOk(await sendClass(office.token, { AcademicClassId: s.classB, Text: 'ការប្រជុំមាតាបិតា' })).data.Data;
+    expect(sent).toMatchObject({ Recipients: 1, Guardians: 1, Students: 0 });
+    expect((await messageNotices(guardianB.token))[0]).toMatchObject({ TitleEn: expect.stringMatching(/ to Class 7B$/) });
+
+    const notHers = await sendClass(teacherA.token, { AcademicClassId: s.classB, Text: 'x' });
+    expect(notHers.data).toMatchObject({ StatusCode: 403, MessageEn: 'You do not teach this class' });
+    expect((await sendClass(studentA.token, { AcademicClassId: s.classA, Text: 'x' })).statusCode).toBe(403);
+    expect((await sendClass(guardianA.token, { AcademicClassId: s.classA, Text: 'x' })).statusCode).toBe(403);
+    expect((await sendClass(other.campus.adminToken, { AcademicClassId: s.classA, Text: 'x' })).statusCode).toBe(404);
+    expect((await sendClass(office.token, { AcademicClassId: other.classA, Text: 'x' })).statusCode).toBe(404);
+    expect((await sendClass(office.token, { AcademicClassId: '0190a0a0-0000-7000-8000-000000000000', Text: 'x' })).statusCode).toBe(404);
+    expect((await sendClass(teacherA.token, { AcademicClassId: s.classA, Text: ' ' })).data).toMatchObject({
+      StatusCode: 400,
+      MessageEn: 'Write a message or attach a file',
+    });
+    expect((await sendClass(teacherA.token, { AcademicClassId: 'x', Text: 'y' })).statusCode).toBe(400);
+    // Nothing of the refused calls reached the other class's guardian.
+    expect((await messageNotices(guardianB.token)).filter((n) => / to Class 7/.test(n.TitleEn)).length).toBe(1);
+  });
+});

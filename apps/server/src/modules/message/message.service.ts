@@ -1,10 +1,21 @@
-import type { TConversation, TMessage, TMessageSend, TMessageUser, TThread } from '@school/contract/message/message.schemas';
+import { MOBILE_ACTOR_TYPE } from '@school/contract';
+import type {
+  TConversation,
+  TMessage,
+  TMessageClass,
+  TMessageClassSend,
+  TMessageClassSent,
+  TMessageSend,
+  TMessageUser,
+  TThread,
+} from '@school/contract/message/message.schemas';
 import type { TTx } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import * as files from '../file/file.service';
+import { familyAccountsOfClassIn } from '../notification/index';
 import { notify } from '../notification/notification.service';
 import * as repo from './message.repository';
 
@@ -73,11 +84,7 @@ export async function findThread(deps: TAppDeps, auth: TAuth, otherId: string): 
 }
 
 export async function sendMessage(deps: TAppDeps, auth: TAuth, body: TMessageSend): Promise<TMessage> {
-  if (!body.Text && body.Files.length === 0) {
-    throw badRequest('សូមសរសេរសារ ឬភ្ជាប់ឯកសារ', 'Write a message or attach a file', [
-      { Field: 'Text', Message: 'សូមសរសេរសារ ឬភ្ជាប់ឯកសារ', MessageEn: 'Write a message or attach a file' },
-    ]);
-  }
+  requireContent(body);
   return inTenant(deps, auth, async (tx) => {
     const to = await repo.reachableUser(tx, callerOf(auth), body.ToUserId);
     if (!to) throw personNotFound();
@@ -86,9 +93,8 @@ export async function sendMessage(deps: TAppDeps, auth: TAuth, body: TMessageSen
       const saved = await files.saveUpload(deps, tx, { campusId: auth.campusId, purpose: 'message', file, accept: files.DOCUMENT_KINDS });
       await repo.attachFile(tx, { campusId: auth.campusId, messageId: row.id, storedFileId: saved.id });
     }
-    const me = await repo.userById(tx, { campusId: auth.campusId, userId: auth.userId });
-    const from = me ? toUser(me) : { FullName: auth.username, FullNameEn: auth.username };
-    const preview = body.Text ? (body.Text.length > 140 ? `${body.Text.slice(0, 139)}…` : body.Text) : '📎';
+    const from = await senderNames(tx, auth);
+    const preview = previewOf(body.Text);
     await notify(tx, {
       campusId: auth.campusId,
       userIds: [to.userId],
@@ -100,6 +106,86 @@ export async function sendMessage(deps: TAppDeps, auth: TAuth, body: TMessageSen
       link: `/messages?with=${auth.userId}`,
     });
     return (await wireMessages(tx, auth, [row]))[0]!;
+  });
+}
+
+function requireContent(body: { Text: string; Files: unknown[] }) {
+  if (!body.Text && body.Files.length === 0) {
+    throw badRequest('សូមសរសេរសារ ឬភ្ជាប់ឯកសារ', 'Write a message or attach a file', [
+      { Field: 'Text', Message: 'សូមសរសេរសារ ឬភ្ជាប់ឯកសារ', MessageEn: 'Write a message or attach a file' },
+    ]);
+  }
+}
+
+const previewOf = (text: string) => (text ? (text.length > 140 ? `${text.slice(0, 139)}…` : text) : '📎');
+
+async function senderNames(tx: TTx, auth: TAuth) {
+  const me = await repo.userById(tx, { campusId: auth.campusId, userId: auth.userId });
+  return me ? toUser(me) : { FullName: auth.username, FullNameEn: auth.username };
+}
+
+const isFamily = (auth: TAuth) => auth.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT || auth.mobileActorType === MOBILE_ACTOR_TYPE.GUARDIAN;
+
+/**
+ * The current year's classes the caller picks on /messages: the office's all, a teacher's her own (teaching
+ * assignments, main teacher included), a student's or a guardian's own. Staff write to their classes as a whole.
+ */
+export async function listClasses(deps: TAppDeps, auth: TAuth): Promise<TMessageClass[]> {
+  return inTenant(deps, auth, async (tx) => {
+    const office = repo.isOffice(auth.mobileActorType);
+    const rows = await repo.currentClasses(tx, { campusId: auth.campusId, ids: office ? undefined : await repo.classesOf(tx, callerOf(auth)) });
+    return rows.map((r) => ({ Id: r.id, Code: r.code, Description: r.description, DescriptionEn: r.descriptionEn, CanMessageClass: !isFamily(auth) }));
+  });
+}
+
+/**
+ * One message to a whole class (issue 16 'class messages'): a message of its own to each student placed in the
+ * class and to each of their guardians, in their conversation with the sender (an answer comes back to her only),
+ * and one notification each. The office writes to any class, other staff to the classes they teach this year
+ * (403 for another), families to none (403); an unknown class or another school's is 404. The files are stored
+ * once and attached to every copy.
+ */
+export async function sendClassMessage(deps: TAppDeps, auth: TAuth, body: TMessageClassSend): Promise<TMessageClassSent> {
+  requireContent(body);
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const cls = await repo.classById(tx, { campusId, id: body.AcademicClassId });
+    if (!cls) throw notFound('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
+    if (isFamily(auth)) throw forbidden();
+    if (!repo.isOffice(auth.mobileActorType) && !(await repo.classesOf(tx, callerOf(auth))).includes(cls.id)) {
+      throw new AppError('FORBIDDEN', { km: 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', en: 'You do not teach this class' });
+    }
+    const family = (await familyAccountsOfClassIn(tx, { campusId, academicClassId: cls.id })).filter((a) => a.userId !== auth.userId);
+    if (family.length === 0) {
+      throw badRequest('ថ្នាក់នេះគ្មានសិស្ស ឬអាណាព្យាបាលដែលមានគណនីទេ', 'Nobody of this class has an account', [
+        { Field: 'AcademicClassId', Message: 'គ្មានអ្នកទទួល', MessageEn: 'Nobody to write to' },
+      ]);
+    }
+    const rows = await repo.insertMessages(
+      tx,
+      family.map((a) => ({ campusId, senderUserId: auth.userId, recipientUserId: a.userId, text: body.Text })),
+    );
+    for (const file of body.Files) {
+      const saved = await files.saveUpload(deps, tx, { campusId, purpose: 'message', file, accept: files.DOCUMENT_KINDS });
+      await repo.attachFiles(
+        tx,
+        rows.map((r) => ({ campusId, messageId: r.id, storedFileId: saved.id })),
+      );
+    }
+    const from = await senderNames(tx, auth);
+    const preview = previewOf(body.Text);
+    await notify(tx, {
+      campusId,
+      userIds: family.map((a) => a.userId),
+      topic: 'MESSAGE',
+      title: `សារពី ${from.FullName} ជូនសិស្ស និងអាណាព្យាបាល ${cls.description}`,
+      titleEn: `Message from ${from.FullNameEn} to ${cls.descriptionEn}`,
+      description: preview,
+      descriptionEn: preview,
+      link: `/messages?with=${auth.userId}`,
+    });
+    const students = family.filter((a) => a.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT).length;
+    return { AcademicClassId: cls.id, Recipients: family.length, Students: students, Guardians: family.length - students };
   });
 }
 

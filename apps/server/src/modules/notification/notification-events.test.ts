@@ -5,6 +5,7 @@ import { multipart } from '../../../test/multipart';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addSessionTimes, addTeachingSubjects } from '../../../test/routine-fixtures';
+import { notify } from './notification.service';
 
 /**
  * Issue 16: the areas' events tell the people they concern, each once, in both languages, with a link.
@@ -19,9 +20,9 @@ let teacher: Awaited<ReturnType<typeof addTeacher>>;
 let routineA: string;
 let absentee: { studentId: string; guardianIds: string[] };
 let classmate: { studentId: string; guardianIds: string[] };
-let student: { token: string };
-let guardian: { token: string };
-let classmateGuardian: { token: string };
+let student: { token: string; userId: string };
+let guardian: { token: string; userId: string };
+let classmateGuardian: { token: string; userId: string };
 
 const guardianOf = (firstNameEn: string) => [
   { relationshipType: 1, guardian: { firstName: 'ស្រី', lastName: 'ចាន់', firstNameEn, lastNameEn: 'Chan', gender: 2 } },
@@ -73,9 +74,12 @@ const saveSheet = (version: number | null, absentType: number) =>
   });
 
 describe('attendance marked absent', () => {
-  it('tells the student and her guardians once, in Khmer and English, with a link to her month', async () => {
+  it("tells the student and her guardians once, in Khmer and English, with a link to her month (his child's page for a guardian)", async () => {
     expectOk(await saveSheet(null, 0));
-    for (const token of [guardian.token, student.token]) {
+    for (const [token, link] of [
+      [guardian.token, `/children/attendance?id=${absentee.studentId}`],
+      [student.token, `/profile/attendance?studentId=${absentee.studentId}`],
+    ] as const) {
       const list = await attendanceNotices(token);
       expect(list.Total).toBe(1);
       expect(list.Data[0]).toMatchObject({
@@ -83,7 +87,7 @@ describe('attendance marked absent', () => {
         Title: 'សុខ ចាន់ណា អវត្តមាននៅថ្ងៃ ០៣-១១-២០២៥',
         TitleEn: 'Sok Channa was absent on 03-11-2025',
         DescriptionEn: 'Sok Channa was marked absent in Mathematics (Class 7A) on 03-11-2025.',
-        Link: `/profile/attendance?studentId=${absentee.studentId}`,
+        Link: link,
         IsRead: false,
       });
       expect(list.Data[0].Description).toContain('គណិតវិទ្យា');
@@ -142,5 +146,49 @@ describe('leave request decided', () => {
     // The student did not send them: she is not told.
     const hers = expectOk(await t.call('GET', '/api/notification/list', { token: student.token, query: { topic: 'LEAVE_REQUEST' } })).data;
     expect(hers.Total).toBe(0);
+  });
+});
+
+describe("a guardian's links to a student page", () => {
+  const scoreNotice = (userIds: string[], about?: { academicClassId?: string; studentIds?: string[] }) =>
+    t.database.tenant(s.campus.id, (tx) =>
+      notify(tx, {
+        campusId: s.campus.id,
+        userIds,
+        topic: 'SCORE',
+        title: 'ពិន្ទុបានចេញផ្សាយ',
+        titleEn: 'Scores released',
+        description: 'ពិន្ទុអាចមើលបានហើយ',
+        descriptionEn: 'The scores can now be seen',
+        link: '/profile/score',
+        about,
+      }),
+    );
+  const latestScoreLink = async (token: string) =>
+    expectOk(await t.call('GET', '/api/notification/list', { token, query: { topic: 'SCORE', pageSize: '1' } })).data.Data[0]?.Link;
+
+  it("opens the child's page (/children/score?id=) for a guardian, the student's own for the student", async () => {
+    await scoreNotice([student.userId, guardian.userId], { academicClassId: s.classA });
+    expect(await latestScoreLink(guardian.token)).toBe(`/children/score?id=${absentee.studentId}`);
+    expect(await latestScoreLink(student.token)).toBe('/profile/score');
+  });
+
+  it('names the child of the class the notice is about when a guardian has children in two classes', async () => {
+    // The classmate's guardian also has a child in 7B.
+    const sibling = await addStudent(t, s, s.classB, {});
+    expectOk(
+      await t.call('POST', '/api/student/guardian-student', {
+        token: s.campus.adminToken,
+        form: { StudentId: sibling.studentId, GuardianId: classmate.guardianIds[0]!, RelationshipType: '1' },
+      }),
+    );
+    const guardianUser = classmateGuardian.userId;
+    await scoreNotice([guardianUser], { academicClassId: s.classB });
+    expect(await latestScoreLink(classmateGuardian.token)).toBe(`/children/score?id=${sibling.studentId}`);
+    await scoreNotice([guardianUser], { academicClassId: s.classA });
+    expect(await latestScoreLink(classmateGuardian.token)).toBe(`/children/score?id=${classmate.studentId}`);
+    // Of no class he has a child in: his children's list.
+    await scoreNotice([guardianUser], { studentIds: [absentee.studentId] });
+    expect(await latestScoreLink(classmateGuardian.token)).toBe('/children');
   });
 });

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { notification, notificationPreference, outboundMessage, telegramLink } from '../../db/schema/index';
+import { appUser, notification, notificationPreference, outboundMessage, studentAcademicClass, studentGuardian, telegramLink } from '../../db/schema/index';
 
 export type TNotificationRow = typeof notification.$inferSelect;
 
@@ -128,4 +129,64 @@ export async function markRead(
     )
     .returning({ id: notification.id });
   return rows.length;
+}
+
+/** Of `userIds`, the guardian accounts and their guardian records. */
+export async function guardianAccounts(db: TQueryable, p: { campusId: string; userIds: string[] }): Promise<Array<{ userId: string; guardianId: string }>> {
+  if (p.userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: appUser.id, guardianId: appUser.actorId })
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), inArray(appUser.id, p.userIds), eq(appUser.actorType, ACTOR_TYPE.GUARDIAN), isNotNull(appUser.actorId)));
+  return rows.map((r) => ({ userId: r.userId, guardianId: r.guardianId! }));
+}
+
+/**
+ * The children of some guardians, narrowed to `studentIds` and/or to the students placed in `academicClassId`;
+ * in a stable order (a guardian's first child of the list is the one his link names).
+ */
+export async function childrenOf(
+  db: TQueryable,
+  p: { campusId: string; guardianIds: string[]; studentIds?: readonly string[]; academicClassId?: string },
+): Promise<Array<{ guardianId: string; studentId: string }>> {
+  if (p.guardianIds.length === 0 || p.studentIds?.length === 0) return [];
+  return db
+    .select({ guardianId: studentGuardian.guardianId, studentId: studentGuardian.studentId })
+    .from(studentGuardian)
+    .where(
+      and(
+        eq(studentGuardian.campusId, p.campusId),
+        inArray(studentGuardian.guardianId, p.guardianIds),
+        p.studentIds ? inArray(studentGuardian.studentId, [...p.studentIds]) : undefined,
+        p.academicClassId
+          ? sql`${studentGuardian.studentId} in (select ${studentAcademicClass.studentId} from ${studentAcademicClass} where ${studentAcademicClass.campusId} = ${p.campusId} and ${studentAcademicClass.academicClassId} = ${p.academicClassId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(studentGuardian.guardianId), asc(studentGuardian.studentId));
+}
+
+/**
+ * The active accounts of a class's families: its students placed there (active in the class) and their guardians
+ * (a guardian of two students of the class is one account); with each account's mobile actor type.
+ */
+export async function familyAccountsOfClass(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string },
+): Promise<Array<{ userId: string; mobileActorType: number }>> {
+  const students = sql`(select ${studentAcademicClass.studentId} from ${studentAcademicClass} where ${studentAcademicClass.campusId} = ${p.campusId} and ${studentAcademicClass.academicClassId} = ${p.academicClassId} and ${studentAcademicClass.status} = ${STUDENT_STATUS.ACTIVE})`;
+  return db
+    .select({ userId: appUser.id, mobileActorType: appUser.mobileActorType })
+    .from(appUser)
+    .where(
+      and(
+        eq(appUser.campusId, p.campusId),
+        eq(appUser.isActive, true),
+        or(
+          sql`(${appUser.actorType} = ${ACTOR_TYPE.STUDENT} and ${appUser.actorId} in ${students})`,
+          sql`(${appUser.actorType} = ${ACTOR_TYPE.GUARDIAN} and ${appUser.actorId} in (select ${studentGuardian.guardianId} from ${studentGuardian} where ${studentGuardian.campusId} = ${p.campusId} and ${studentGuardian.studentId} in ${students}))`,
+        ),
+      ),
+    )
+    .orderBy(asc(appUser.id));
 }

@@ -29,7 +29,44 @@ export type TNotice = {
   link?: string;
   /** Once-only: a user who already has a notice with this key gets no other (`absent:{studentId}:{date}`). */
   onceKey?: string;
+  /**
+   * The students the notice is about, for a guardian's link to a student page (see `GUARDIAN_PAGES`): his child
+   * among `studentIds`, or placed in `academicClassId`. Without it, the link's `studentId`, else his first child.
+   */
+  about?: { studentIds?: readonly string[]; academicClassId?: string };
 };
+
+/**
+ * A student's own pages and the guardian's page of the same for one child (`?id=`): a guardian cannot open the
+ * student's (they read the signed-in student), so his notice links to his child's (issue 16).
+ */
+export const GUARDIAN_PAGES: Readonly<Record<string, string>> = {
+  '/profile/attendance': '/children/attendance',
+  '/profile/score': '/children/score',
+};
+
+/** Each recipient's link: the notice's, or for a guardian and a student page, his child's page of it. */
+async function linksOf(tx: TTx, notice: TNotice, userIds: string[]): Promise<Map<string, string | null>> {
+  const links = new Map<string, string | null>(userIds.map((id) => [id, notice.link ?? null]));
+  if (!notice.link) return links;
+  const [path = '', search = ''] = notice.link.split('?');
+  const childPage = GUARDIAN_PAGES[path];
+  if (!childPage) return links;
+  const guardians = await repo.guardianAccounts(tx, { campusId: notice.campusId, userIds });
+  if (guardians.length === 0) return links;
+  const named = new URLSearchParams(search).get('studentId');
+  const children = await repo.childrenOf(tx, {
+    campusId: notice.campusId,
+    guardianIds: [...new Set(guardians.map((g) => g.guardianId))],
+    studentIds: notice.about?.studentIds ?? (named && !notice.about?.academicClassId ? [named] : undefined),
+    academicClassId: notice.about?.academicClassId,
+  });
+  for (const g of guardians) {
+    const child = children.find((c) => c.guardianId === g.guardianId);
+    links.set(g.userId, child ? `${childPage}?id=${child.studentId}` : '/children');
+  }
+  return links;
+}
 
 /** The topics also sent to linked Telegram accounts (issue 16 'Outbound': absence, scores, fees, announcements). */
 export const OUTBOUND_TOPICS: ReadonlySet<TNotificationTopic> = new Set(['ATTENDANCE', 'SCORE', 'SCHOOL_FEE', 'ANNOUNCEMENT']);
@@ -55,6 +92,7 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
   const named = [...new Set(notice.userIds)];
   const off = await repo.usersWithTopicOff(tx, { campusId: notice.campusId, topic: notice.topic, userIds: named });
   const wanted = named.filter((id) => !off.has(id));
+  const links = await linksOf(tx, notice, wanted);
   const userIds = await repo.insertNotifications(
     tx,
     wanted.map((userId) => ({
@@ -65,7 +103,7 @@ export async function notify(tx: TTx, notice: TNotice): Promise<number> {
       titleEn: notice.titleEn.trim(),
       description: notice.description.trim(),
       descriptionEn: notice.descriptionEn.trim(),
-      link: notice.link ?? null,
+      link: links.get(userId) ?? null,
       onceKey: notice.onceKey ?? null,
     })),
   );

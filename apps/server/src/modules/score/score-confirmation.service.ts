@@ -352,6 +352,8 @@ async function tellReleased(tx: TTx, campusId: string, r: Awaited<ReturnType<typ
     description: `ពិន្ទុមុខវិជ្ជា ${subjects.map((s) => s.km).join('、 ')} នៃថ្នាក់ ${r.cls.description} អាចមើលបានហើយ`,
     descriptionEn: `The ${subjects.map((s) => s.en).join(', ')} scores of class ${r.cls.descriptionEn} can now be seen`,
     link: '/profile/score',
+    // A guardian's notice opens his child of this class (/children/score?id=).
+    about: { academicClassId: r.cls.id },
   });
 }
 

@@ -1,10 +1,10 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { feedRefs } from '@school/contract/feed/feed.refs';
 import type { TFeedPost as TWire } from '@school/contract/feed/feed.schemas';
 import { FEED_PAGE_SIZE } from '@school/contract/feed/feed.values';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
-import { apiKey, apiKeyPrefix, useApiMutation } from '../../../lib/api-query';
+import { apiKey, apiKeyPrefix, apiQuery, useApiMutation } from '../../../lib/api-query';
 
 export type TFeedPost = Camelized<TWire>;
 
@@ -19,6 +19,10 @@ export const feedQuery = (privacy: number | undefined) =>
     },
     getNextPageParam: (last) => (last.next < last.total ? last.next : undefined),
   });
+
+/** The classes of a year the caller may post to (a teacher's own, the office's all). */
+export const postClassesQuery = (academicYearId: string | undefined, enabled: boolean) =>
+  queryOptions({ ...apiQuery(feedRefs.classes, { query: { academicYearId } }), enabled });
 
 const invalidates = [apiKeyPrefix(feedRefs.list)];
 export const useCreatePost = () => useApiMutation(feedRefs.create, { invalidates });

@@ -12,10 +12,9 @@ import { useConfirm } from '../../../components/confirm';
 import { useErrorText, useNotify } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useLocale } from '../../../lib/use-locale';
 import { useAcademicYears, useActorType } from '../../auth/use-session';
-import { feedQuery, useCommentPost, useCreatePost, useDeletePost, useLikePost, type TFeedPost } from '../api/feed-api';
+import { feedQuery, postClassesQuery, useCommentPost, useCreatePost, useDeletePost, useLikePost, type TFeedPost } from '../api/feed-api';
 
 type TFilter = 'all' | 'school' | 'class';
 type TComposer = { text?: string; privacy: number; academicClassId?: string; tagIds?: number[]; photos?: File[] };
@@ -32,7 +31,8 @@ function Composer() {
   const [form] = Form.useForm<TComposer>();
   const privacy = Form.useWatch('privacy', form);
   const { selected } = useAcademicYears();
-  const classes = useQuery({ ...classesOfYearQuery(selected?.id), enabled: privacy === FEED_PRIVACY.CLASS && Boolean(selected?.id) });
+  // Only the classes she may post to: a teacher's own, the office's all (the server refuses the rest).
+  const classes = useQuery(postClassesQuery(selected?.id, privacy === FEED_PRIVACY.CLASS && Boolean(selected?.id)));
   const create = useCreatePost();
   const submit = async (v: TComposer) => {
     if (!v.text?.trim() && !(v.photos ?? []).length) {
@@ -75,7 +75,9 @@ function Composer() {
             <Form.Item name="academicClassId" label={t('class')} rules={[{ required: true, message: t('classRequired') }]} style={{ minWidth: 220 }}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(classes.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
+                loading={classes.isLoading}
+                notFoundContent={t('noClasses')}
+                options={(classes.data ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
                 data-testid="feed-class"
               />
             </Form.Item>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageRefs } from '@school/contract/message/message.refs';
-import type { TConversation, TMessageUser, TThread } from '@school/contract/message/message.schemas';
+import type { TConversation, TMessageClass, TMessageUser, TThread } from '@school/contract/message/message.schemas';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
 import { apiKey, apiKeyPrefix, useApiMutation } from '../../../lib/api-query';
@@ -9,6 +9,7 @@ import { saveBlob } from '../../../lib/download';
 export type TConversationItem = Camelized<TConversation>;
 export type TMessageUserItem = Camelized<TMessageUser>;
 export type TThreadData = Camelized<TThread>;
+export type TMessageClassItem = Camelized<TMessageClass>;
 
 /** Conversations newest first (polled: a message may arrive while the page is open). */
 export const conversationsQuery = () =>
@@ -34,6 +35,18 @@ export const recipientsQuery = (academicClassId: string | undefined) =>
     queryKey: apiKey(messageRefs.users, { academicClassId }),
     queryFn: async () => ((await api.call(messageRefs.users, { query: { academicClassId } })).data ?? []) as TMessageUserItem[],
   });
+
+/** The current year's classes one picks (a teacher's own, the office's all, a family's own). */
+export const messageClassesQuery = () =>
+  queryOptions({
+    queryKey: apiKey(messageRefs.classes),
+    queryFn: async () => ((await api.call(messageRefs.classes, {})).data ?? []) as TMessageClassItem[],
+    staleTime: 5 * 60_000,
+  });
+
+/** One message to a whole class (each student and guardian gets it in a conversation with the sender). */
+export const useSendClassMessage = () =>
+  useApiMutation(messageRefs.sendClass, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
 
 export const useSendMessage = () => useApiMutation(messageRefs.send, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
 

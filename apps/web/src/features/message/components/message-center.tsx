@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Typography } from 'antd';
-import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Select, Typography } from 'antd';
+import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -9,10 +9,72 @@ import { FileUpload } from '../../../components/file-upload';
 import { useNotify } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { useLocale } from '../../../lib/use-locale';
-import { useAcademicYears } from '../../auth/use-session';
-import { conversationsQuery, downloadMessageFile, recipientsQuery, threadQuery, useMarkRead, useSendMessage, type TMessageUserItem } from '../api/message-api';
+import { useDigits, useLocale } from '../../../lib/use-locale';
+import {
+  conversationsQuery,
+  downloadMessageFile,
+  messageClassesQuery,
+  recipientsQuery,
+  threadQuery,
+  useMarkRead,
+  useSendClassMessage,
+  useSendMessage,
+  type TMessageClassItem,
+  type TMessageUserItem,
+} from '../api/message-api';
+
+/**
+ * One message to a whole class: each student and each guardian gets it in a conversation with the sender (an
+ * answer comes back to her only), with one notification each.
+ */
+function ClassMessageDialog({ cls, onClose }: { cls: TMessageClassItem; onClose: () => void }) {
+  const { t } = useTranslation('message');
+  const locale = useLocale();
+  const notify = useNotify();
+  const send = useSendClassMessage();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const submit = async () => {
+    try {
+      const sent = await send.mutateAsync({ body: { academicClassId: cls.id, text: text.trim(), files } });
+      notify.success(t('classSent', { students: sent.students, guardians: sent.guardians }));
+      onClose();
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('classTitle', { name: localName(cls, locale) })}
+      onCancel={onClose}
+      okText={t('send')}
+      cancelText={t('common:action.cancel')}
+      okButtonProps={{
+        icon: <SendOutlined />,
+        disabled: !text.trim() && files.length === 0,
+        loading: send.isPending,
+        ...({ 'data-testid': 'message-class-send' } as Record<string, string>),
+      }}
+      onOk={() => void submit()}
+      data-testid="message-class-dialog"
+    >
+      <Alert type="info" showIcon title={t('classHint')} style={{ marginBottom: 12 }} />
+      <Input.TextArea
+        rows={4}
+        maxLength={4000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('write')}
+        aria-label={t('write')}
+        data-testid="message-class-text"
+      />
+      <div style={{ marginTop: 8 }}>
+        <FileUpload kinds={['pdf', 'image', 'spreadsheet']} multiple value={files} onChange={setFiles} />
+      </div>
+    </Modal>
+  );
+}
 
 const nameOf = (u: Pick<TMessageUserItem, 'fullName' | 'fullNameEn'>, locale: string) => (locale === 'en' ? u.fullNameEn : u.fullName);
 
@@ -23,12 +85,14 @@ const nameOf = (u: Pick<TMessageUserItem, 'fullName' | 'fullNameEn'>, locale: st
 export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onOpen: (userId: string) => void }) {
   const { t } = useTranslation('message');
   const locale = useLocale();
+  const digits = useDigits();
   const notify = useNotify();
   const conversations = useQuery(conversationsQuery());
   const thread = useQuery(threadQuery(withUserId));
-  const { selected } = useAcademicYears();
   const [classId, setClassId] = useState<string>();
-  const classes = useQuery(classesOfYearQuery(selected?.id));
+  const [writingToClass, setWritingToClass] = useState(false);
+  const classes = useQuery(messageClassesQuery());
+  const chosenClass = (classes.data ?? []).find((c) => c.id === classId);
   const recipients = useQuery(recipientsQuery(classId));
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -55,6 +119,7 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      {writingToClass && chosenClass && <ClassMessageDialog cls={chosenClass} onClose={() => setWritingToClass(false)} />}
       <Row gutter={16}>
         <Col xs={24} md={9}>
           <Card title={t('new')} size="small" style={{ marginBottom: 16 }}>
@@ -66,9 +131,15 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
                 value={classId}
                 onChange={setClassId}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(classes.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
+                options={(classes.data ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }))}
+                notFoundContent={t('noClasses')}
                 data-testid="message-class"
               />
+              {chosenClass?.canMessageClass && (
+                <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} data-testid="message-class-all">
+                  {t('toClass')}
+                </Button>
+              )}
               <Select
                 placeholder={t('to')}
                 aria-label={t('to')}
@@ -100,7 +171,8 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
                       title={
                         <Flex justify="space-between" gap={8}>
                           <span>{nameOf(c, locale)}</span>
-                          <Badge count={c.unread} size="small" />
+                          {/* The count in the page's digits (a Khmer page shows no Latin digits); 0 keeps antd's "no badge". */}
+                          <Badge count={c.unread ? digits(c.unread) : 0} size="small" />
                         </Flex>
                       }
                       description={

@@ -37,6 +37,7 @@ describe('notification bell: mark read', () => {
   let container: HTMLDivElement;
   let reads: unknown[];
   let streams = 0;
+  let topicReads = 0;
 
   beforeEach(() => {
     reads = [];
@@ -55,19 +56,24 @@ describe('notification bell: mark read', () => {
     );
     const unreadIds = new Set(['n1', 'n2']);
     streams = 0;
+    topicReads = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (url.includes('/api/notification/stream')) {
           streams += 1;
+          // The first event comes once the topics were read (as in a browser: the stream waits for the server's hub).
+          await new Promise((r) => setTimeout(r, 150));
           return new Response(`event: notification\ndata: {"Unread":${unread},"Latest":null}\n\n`, {
             status: 200,
             headers: { 'content-type': 'text/event-stream' },
           });
         }
-        if (url.includes('/api/notification/topics'))
+        if (url.includes('/api/notification/topics')) {
+          topicReads += 1;
           return json({ StatusCode: 200, Data: [{ Topic: 'GENERAL', Name: 'ទូទៅ', NameEn: 'General', Total: 3, Unread: unread }] });
+        }
         if (url.includes('/api/notification/list')) {
           // One page, then an empty page ends the list (the first page again when the live stream asks for it).
           const data = url.includes('pageIndex=1') ? [notice('n1', !unreadIds.has('n1')), notice('n2', !unreadIds.has('n2')), notice('n3', true)] : [];
@@ -138,6 +144,13 @@ describe('notification bell: mark read', () => {
     await vi.waitFor(() => expect(streams).toBe(1));
     await new Promise((r) => setTimeout(r, 300));
     expect(streams).toBe(1);
+  });
+
+  it("reads the topics once on first load: the stream's first event, the same count, reads nothing again", async () => {
+    await vi.waitFor(() => expect(streams).toBe(1));
+    await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications (2)'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(topicReads).toBe(1);
   });
 
   it('parses server-sent events across chunks', () => {

@@ -118,12 +118,24 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
     return () => observer.disconnect();
   }, [open, sentinel, loadNext]);
 
-  // Live (issue 16): every event of the stream reads the counts again, and an open list its first page.
+  // Live (issue 16): an event that tells something new reads the counts again, and an open list its first page.
+  // Each connection's first event is the state as it is (a reconnection catches up by it): when its unread count
+  // is the one the bell shows (first load: the topics read a moment ago, or still being read), nothing is read twice.
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
   }, [open]);
-  useNotificationStream(Boolean(userId), () => {
+  const latestRef = useRef<string | null | undefined>(undefined);
+  const topicsKey = apiKey(notificationRefs.topics);
+  useNotificationStream(Boolean(userId), (event) => {
+    const latest = event.latest?.id ?? null;
+    const known = latestRef.current;
+    latestRef.current = latest;
+    const state = queryClient.getQueryState(topicsKey);
+    const shown = queryClient.getQueryData<Array<{ unread: number }>>(topicsKey);
+    const sameCount = shown !== undefined && shown.reduce((sum, topic) => sum + topic.unread, 0) === event.unread;
+    const nothingNew = (known === undefined || known === latest) && (sameCount || state?.fetchStatus === 'fetching');
+    if (nothingNew) return;
     void queryClient.invalidateQueries({ queryKey: apiKeyPrefix(notificationRefs.topics) });
     if (openRef.current && !loadingRef.current) {
       setComplete(false);
