@@ -7,6 +7,7 @@ import { FEE_TAX_MODE } from '@school/contract/fee/fee.schemas';
 import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
+import { SettingsManager } from '../../../components/settings-manager';
 import { NumberInput } from '../../../components/number-input';
 import { useRecordEditor } from '../../../components/record-editor';
 import { RowActions, YesNoTag } from '../../../components/row-actions';
@@ -55,17 +56,16 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   const { confirmDelete } = useConfirm();
   return (
     <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('setting.add')} onClick={editor.openNew} testId="payment-setting-add" />
-        </div>
-      )}
-      <DataTable<TPaymentSettingItem>
+      <SettingsManager<TPaymentSettingItem, TValues>
+        inTab
+        editor={editor}
+        canManage={canManage}
+        t={t}
+        textKey="setting"
+        testId="payment-setting"
         pageKey="payment-setting"
         queryKey={paymentSettingApi.keys.list}
-        rowKey="id"
-        testId="payment-setting-table"
-        fetchPage={async (request) => pageLocally((await queryClient.fetchQuery(paymentSettingApi.listQuery())).items, request)}
+        list={paymentSettingApi.listQuery()}
         columns={[
           { title: t('field.currency'), key: 'currency', render: (_v, r) => currencyName(r.currencyType) },
           { title: t('setting.exchangeRate'), key: 'rate', align: 'right', render: (_v, r) => `${n(r.exchangeRate.toLocaleString('en-US'))} ៛/$` },
@@ -74,24 +74,19 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
           { title: t('setting.tin'), dataIndex: 'taxIdentificationNumber' },
           { title: t('setting.bakong'), dataIndex: 'bakongAccountId' },
           { title: t('setting.current'), key: 'current', render: (_v, r) => (r.isCurrent ? <Tag color="green">{t('setting.current')}</Tag> : null) },
-          ...editor.actionsColumn(canManage, { canDelete: (r) => !r.isCurrent }),
         ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('setting.add'), edit: t('setting.edit') }, 'payment-setting-form')}
-        initialValues={
-          editor.record
-            ? { ...editor.record, taxIdentificationNumber: editor.record.taxIdentificationNumber ?? '', bakongAccountId: editor.record.bakongAccountId ?? '' }
-            : {
-                currencyType: CURRENCY_TYPE.USD,
-                exchangeRate: 4100,
-                taxMode: FEE_TAX_MODE.NONE,
-                taxRate: 0,
-                paymentTerm: 30,
-                isAllowPartialPayment: true,
-                isCurrent: true,
-              }
-        }
+        rowActions={{ canDelete: (r) => !r.isCurrent }}
+        fields={['currencyType', 'exchangeRate', 'taxMode', 'taxRate', 'paymentTerm', 'isAllowPartialPayment', 'isCurrent']}
+        values={(r) => ({ taxIdentificationNumber: r.taxIdentificationNumber ?? '', bakongAccountId: r.bakongAccountId ?? '' })}
+        defaults={{
+          currencyType: CURRENCY_TYPE.USD,
+          exchangeRate: 4100,
+          taxMode: FEE_TAX_MODE.NONE,
+          taxRate: 0,
+          paymentTerm: 30,
+          isAllowPartialPayment: true,
+          isCurrent: true,
+        }}
         onSubmit={editor.submit((v: TValues) => ({
           currencyType: v.currencyType,
           exchangeRate: v.exchangeRate,
@@ -157,7 +152,7 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
         <Form.Item name="isCurrent" valuePropName="checked">
           <Checkbox>{t('setting.makeCurrent')}</Checkbox>
         </Form.Item>
-      </FormDrawer>
+      </SettingsManager>
 
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('footer.title')}
