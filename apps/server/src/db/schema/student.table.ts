@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { heldCardColumns, personAddressColumns, personNameColumns, versionColumns } from './columns';
+import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
+import { personAddressTable } from './person-address';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
@@ -16,14 +17,7 @@ export const student = pgTable(
   'student',
   {
     ...tenantColumns(),
-    code: text('code').notNull(),
-    ...personNameColumns(),
-    gender: smallint('gender').notNull(),
-    dateOfBirth: date('date_of_birth'),
-    placeOfBirth: text('place_of_birth'),
-    nationality: text('nationality'),
-    mobilePhone: text('mobile_phone'),
-    email: text('email'),
+    ...personRecordColumns(),
     pictureFileId: uuid('picture_file_id'),
     /** STUDENT_STATUS: active 0 … traveled 9. */
     status: smallint('status').notNull().default(0),
@@ -42,20 +36,7 @@ export const student = pgTable(
 );
 
 /** A student's addresses: province (shared reference data, no foreign key across the tenancy wall) and text. */
-export const studentAddress = pgTable(
-  'student_address',
-  {
-    ...tenantColumns(),
-    studentId: uuid('student_id').notNull(),
-    ...personAddressColumns(),
-    ...versionColumns(),
-  },
-  (t) => [
-    ...tenantExtras('student_address', t),
-    tenantRef('student_address_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
-    index('student_address_student_idx').on(t.campusId, t.studentId),
-  ],
-);
+export const studentAddress = personAddressTable('student', student);
 
 /** A student in a year: the class, the status that year, the year's result and the class promoted to. */
 export const studentAcademicClass = pgTable(

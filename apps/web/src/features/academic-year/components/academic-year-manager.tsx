@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SettingsManager } from '../../../components/settings-manager';
+import { dateOrderRule } from '../../../components/date-order-rule';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -122,15 +123,7 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
             name="endDate"
             label={t('year.endDate')}
             dependencies={['startDate']}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: (_r, value: Dayjs | undefined) => {
-                  const start = getFieldValue('startDate') as Dayjs | undefined;
-                  return !value || !start || value.isAfter(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('year.endDateRule')));
-                },
-              }),
-            ]}
+            rules={[{ required: true }, dateOrderRule('startDate', t('year.endDateRule'), { strictly: true })]}
           >
             <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
           </Form.Item>

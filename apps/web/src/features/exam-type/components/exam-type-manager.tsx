@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
+import { dateOrderRule } from '../../../components/date-order-rule';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -155,14 +156,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
             name="scoreEntryEndDate"
             label={t('exam.scoreEntryEndDate')}
             dependencies={['examDate']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, value: Dayjs | null | undefined) => {
-                  const start = getFieldValue('examDate') as Dayjs | null | undefined;
-                  return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('exam.endRule')));
-                },
-              }),
-            ]}
+            rules={[dateOrderRule('examDate', t('exam.endRule'))]}
           >
             <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
           </Form.Item>
