@@ -19,7 +19,10 @@ export const personNameColumns = () => ({
   lastNameEn: text('last_name_en').notNull(),
 });
 
-/** The person of an employee or a student record: the code, the four names, gender, birth, nationality and contacts. */
+/**
+ * The person of an employee or a student record: the code, the four names, gender, birth, nationality,
+ * contacts, picture and status (with its reason); `personRecordExtras` keys and references them.
+ */
 export const personRecordColumns = () => ({
   code: text('code').notNull(),
   ...personNameColumns(),
@@ -29,6 +32,9 @@ export const personRecordColumns = () => ({
   nationality: text('nationality'),
   mobilePhone: text('mobile_phone'),
   email: text('email'),
+  pictureFileId: uuid('picture_file_id'),
+  status: smallint('status').notNull().default(0),
+  statusReason: text('status_reason'),
 });
 
 /** An address of a person (student, employee): the province (shared reference data, no foreign key) and the text. */

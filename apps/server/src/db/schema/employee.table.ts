@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
-import { personAddressTable } from './person-address';
+import { personAddressTable, personRecordExtras } from './person-record';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
 import { courseLevelSubject } from './course-level.table';
-import { storedFile } from './file.table';
 import { position } from './position.table';
 
 /**
@@ -21,17 +19,12 @@ export const employee = pgTable(
     ...tenantColumns(),
     ...personRecordColumns(),
     positionId: uuid('position_id'),
-    status: smallint('status').notNull().default(0),
-    statusReason: text('status_reason'),
-    pictureFileId: uuid('picture_file_id'),
     hireDate: date('hire_date'),
     ...versionColumns(),
   },
   (t) => [
-    ...tenantExtras('employee', t),
-    uniqueIndex('employee_code_key').on(t.campusId, sql`upper(${t.code})`),
+    ...personRecordExtras('employee', t),
     tenantRef('employee_position_fk', t.campusId, t.positionId, position),
-    tenantRef('employee_picture_fk', t.campusId, t.pictureFileId, storedFile),
     index('employee_status_idx').on(t.campusId, t.status),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
-import { personAddressTable } from './person-address';
+import { personAddressTable, personRecordExtras } from './person-record';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
@@ -11,25 +11,19 @@ import { storedFile } from './file.table';
 /**
  * Students (data-calls §3 'Students', portal §3 'Student status'). The record holds the person; what
  * belongs to a school year (class, status in that year, result, promotion, cards) is in
- * `student_academic_class`, one row per student and year.
+ * `student_academic_class`, one row per student and year. Its `status` is STUDENT_STATUS: active 0 … traveled 9.
  */
 export const student = pgTable(
   'student',
   {
     ...tenantColumns(),
     ...personRecordColumns(),
-    pictureFileId: uuid('picture_file_id'),
-    /** STUDENT_STATUS: active 0 … traveled 9. */
-    status: smallint('status').notNull().default(0),
-    statusReason: text('status_reason'),
     statusDate: date('status_date'),
     note: text('note'),
     ...versionColumns(),
   },
   (t) => [
-    ...tenantExtras('student', t),
-    uniqueIndex('student_code_key').on(t.campusId, sql`upper(${t.code})`),
-    tenantRef('student_picture_fk', t.campusId, t.pictureFileId, storedFile),
+    ...personRecordExtras('student', t),
     index('student_name_en_idx').on(t.campusId, t.lastNameEn, t.firstNameEn),
     index('student_birth_idx').on(t.campusId, t.dateOfBirth),
   ],

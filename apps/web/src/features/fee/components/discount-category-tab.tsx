@@ -1,39 +1,28 @@
 import { Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale } from '../../../lib/use-locale';
 import { discountCategoryApi, type TDiscountCategoryItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; discountPercentage: number; status: number; sortIndex: number };
 
 /** Discount categories: sibling, scholarship, staff child … a percentage off every line of an invoice. */
 export function DiscountCategoryTab({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation('fee');
   const locale = useLocale();
   const localName = useLocalName();
-  const editor = useRecordEditor({
-    save: discountCategoryApi.useSave(),
-    remove: discountCategoryApi.useRemove(),
-    name: (r: TDiscountCategoryItem) => localName(r),
-  });
+  const { t, editor, tab } = useFeeTab(discountCategoryApi, canManage, (r: TDiscountCategoryItem) => localName(r));
   return (
     <SettingsManager<TDiscountCategoryItem, TValues>
-      inTab
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...tab}
       textKey="discount"
       testId="discount-category"
       pageKey="fee-discount-category"
-      queryKey={discountCategoryApi.keys.list}
-      list={discountCategoryApi.listQuery()}
       columns={[
         { title: t('field.code'), dataIndex: 'code', width: 110 },
         { title: t('discount.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },

@@ -1,34 +1,27 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, FEE_TYPE } from '@school/contract/enum/enum.values';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { feeTypeApi, type TFeeTypeItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; type: number; status: number; sortIndex: number };
 
 /** Fee types: tuition, registration, uniform … */
 export function FeeTypeTab({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const editor = useRecordEditor({ save: feeTypeApi.useSave(), remove: feeTypeApi.useRemove(), name: (r: TFeeTypeItem) => localName(r) });
+  const { t, editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
   const typeOptions = useEnumOptions('feeType');
   const typeName = useEnumLabel('feeType');
   return (
     <SettingsManager<TFeeTypeItem, TValues>
-      inTab
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...tab}
       textKey="type"
       testId="fee-type"
       pageKey="fee-type"
-      queryKey={feeTypeApi.keys.list}
-      list={feeTypeApi.listQuery()}
       columns={[
         { title: t('field.code'), dataIndex: 'code', width: 110 },
         { title: t('type.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },

@@ -1,32 +1,25 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { YesNoTag } from '../../../components/row-actions';
 import { paymentMethodApi, type TPaymentMethodItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; abbreviation: string; isKhqr: boolean; status: number; sortIndex: number };
 
 /** Payment methods: cash, bank transfer, wallets, KHQR. */
 export function PaymentMethodTab({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const editor = useRecordEditor({ save: paymentMethodApi.useSave(), remove: paymentMethodApi.useRemove(), name: (r: TPaymentMethodItem) => localName(r) });
+  const { t, editor, tab } = useFeeTab(paymentMethodApi, canManage, (r: TPaymentMethodItem) => localName(r));
   return (
     <SettingsManager<TPaymentMethodItem, TValues>
-      inTab
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...tab}
       textKey="method"
       testId="payment-method"
       pageKey="payment-method"
-      queryKey={paymentMethodApi.keys.list}
-      list={paymentMethodApi.listQuery()}
       columns={[
         { title: t('field.code'), dataIndex: 'code', width: 110 },
         { title: t('method.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },

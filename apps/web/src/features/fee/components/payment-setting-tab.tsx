@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CURRENCY_TYPE } from '@school/contract/enum/enum.values';
 import { FEE_TAX_MODE } from '@school/contract/fee/fee.schemas';
 import { AddButton } from '../../../components/settings-filters';
@@ -9,13 +8,13 @@ import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
 import { SettingsManager } from '../../../components/settings-manager';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { RowActions, YesNoTag } from '../../../components/row-actions';
 import { useConfirm } from '../../../components/confirm';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { footerListQuery, paymentSettingApi, useAddFooter, useRemoveFooter, type TFooterItem, type TPaymentSettingItem } from '../api/fee-setup-api';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = {
   currencyType: number;
@@ -32,21 +31,16 @@ type TFooterValues = { printoutType: number; footerType: number; text: string; t
 
 /** The school's payment settings (one current) and the footer lines of its receipts and invoices. */
 export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation('fee');
   const n = useDigits();
+  const currencyName = useEnumLabel('currencyType');
+  const { t, editor, tab } = useFeeTab(paymentSettingApi, canManage, (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const currencyName = useEnumLabel('currencyType');
   const currencyOptions = useEnumOptions('currencyType');
   const printoutName = useEnumLabel('paymentPrintoutType');
   const printoutOptions = useEnumOptions('paymentPrintoutType');
   const footerTypeOptions = useEnumOptions('paymentPrintoutFooterType');
   const taxOptions = Object.values(FEE_TAX_MODE).map((v) => ({ value: v, label: t(`setting.taxMode.${v}`) }));
-  const editor = useRecordEditor({
-    save: paymentSettingApi.useSave(),
-    remove: paymentSettingApi.useRemove(),
-    name: (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`,
-  });
   const [footerOpen, setFooterOpen] = useState(false);
   const [footerForm] = Form.useForm<TFooterValues>();
   const addFooter = useAddFooter();
@@ -57,15 +51,10 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   return (
     <>
       <SettingsManager<TPaymentSettingItem, TValues>
-        inTab
-        editor={editor}
-        canManage={canManage}
-        t={t}
+        {...tab}
         textKey="setting"
         testId="payment-setting"
         pageKey="payment-setting"
-        queryKey={paymentSettingApi.keys.list}
-        list={paymentSettingApi.listQuery()}
         columns={[
           { title: t('field.currency'), key: 'currency', render: (_v, r) => currencyName(r.currencyType) },
           { title: t('setting.exchangeRate'), key: 'rate', align: 'right', render: (_v, r) => `${n(r.exchangeRate.toLocaleString('en-US'))} ៛/$` },

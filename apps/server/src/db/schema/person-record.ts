@@ -1,6 +1,17 @@
-import { index, pgTable, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, uniqueIndex, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { personAddressColumns, versionColumns } from './columns';
+import { storedFile } from './file.table';
+
+/** The extras of a person record (`personRecordColumns`): tenancy, its code unique in the campus, its picture's file. */
+export function personRecordExtras(table: string, t: { campusId: PgColumn; id: PgColumn; code: PgColumn; pictureFileId: PgColumn }) {
+  return [
+    ...tenantExtras(table, t),
+    uniqueIndex(`${table}_code_key`).on(t.campusId, sql`upper(${t.code})`),
+    tenantRef(`${table}_picture_fk`, t.campusId, t.pictureFileId, storedFile),
+  ];
+}
 
 const ownerColumn = (name: string) => uuid(name).notNull();
 
