@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
+import { useTranslation } from 'react-i18next';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
@@ -14,9 +15,10 @@ type TValues = { code: string; description: string; descriptionEn: string; disco
 
 /** Discount categories: sibling, scholarship, staff child … a percentage off every line of an invoice. */
 export function DiscountCategoryTab({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fee');
   const locale = useLocale();
   const localName = useLocalName();
-  const { t, editor, tab } = useFeeTab(discountCategoryApi, canManage, (r: TDiscountCategoryItem) => localName(r));
+  const { editor, tab } = useFeeTab(discountCategoryApi, canManage, (r: TDiscountCategoryItem) => localName(r));
   return (
     <SettingsManager<TDiscountCategoryItem, TValues>
       {...tab}

@@ -12,7 +12,8 @@ type TList<T extends object> = NonNullable<ComponentProps<typeof SettingsManager
  * every such tab gives `SettingsManager` (in a tab, the fee catalog, the family's list call). The tab adds its
  * texts' key, test id, columns and form:
  *
- *   const { t, editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
+ *   const { t } = useTranslation('fee'); // the tab's own, so the catalog check reads its keys as the fee catalog's
+ *   const { editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
  *   <SettingsManager<TFeeTypeItem, TValues> {...tab} textKey="type" testId="fee-type" pageKey="fee-type" columns={…} …>
  */
 export function useFeeTab<T extends { id: string; version?: number }, TSave extends { id?: string; version?: number }>(
@@ -22,5 +23,5 @@ export function useFeeTab<T extends { id: string; version?: number }, TSave exte
 ) {
   const { t } = useTranslation('fee');
   const editor = useRecordEditor({ save: api.useSave(), remove: api.useRemove(), name });
-  return { t, editor, tab: { inTab: true, editor, canManage, t, queryKey: api.keys.list, list: api.listQuery() } };
+  return { editor, tab: { inTab: true, editor, canManage, t, queryKey: api.keys.list, list: api.listQuery() } };
 }

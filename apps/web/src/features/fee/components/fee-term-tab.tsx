@@ -1,5 +1,6 @@
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
@@ -14,10 +15,11 @@ type TValues = { code: string; description: string; descriptionEn: string; total
 
 /** Fee terms of a year (a month, a semester, the year) and when each is due. */
 export function FeeTermTab({ canManage, yearId }: { canManage: boolean; yearId: string | undefined }) {
+  const { t } = useTranslation('fee');
   const localName = useLocalName();
   const locale = useLocale();
   const n = useDigits();
-  const { t, editor, tab } = useFeeTab(feeTermApi, canManage, (r: TFeeTermItem) => localName(r));
+  const { editor, tab } = useFeeTab(feeTermApi, canManage, (r: TFeeTermItem) => localName(r));
   return (
     <SettingsManager<TFeeTermItem, TValues>
       {...tab}

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ACTIVE_STATUS, FEE_TYPE } from '@school/contract/enum/enum.values';
+import { useTranslation } from 'react-i18next';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -12,8 +13,9 @@ type TValues = { code: string; description: string; descriptionEn: string; type:
 
 /** Fee types: tuition, registration, uniform … */
 export function FeeTypeTab({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const { t, editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
+  const { editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
   const typeOptions = useEnumOptions('feeType');
   const typeName = useEnumLabel('feeType');
   return (

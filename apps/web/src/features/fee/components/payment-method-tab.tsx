@@ -1,5 +1,6 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
+import { useTranslation } from 'react-i18next';
 import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -12,8 +13,9 @@ type TValues = { code: string; description: string; descriptionEn: string; abbre
 
 /** Payment methods: cash, bank transfer, wallets, KHQR. */
 export function PaymentMethodTab({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const { t, editor, tab } = useFeeTab(paymentMethodApi, canManage, (r: TPaymentMethodItem) => localName(r));
+  const { editor, tab } = useFeeTab(paymentMethodApi, canManage, (r: TPaymentMethodItem) => localName(r));
   return (
     <SettingsManager<TPaymentMethodItem, TValues>
       {...tab}

@@ -6,6 +6,7 @@ import { FEE_TAX_MODE } from '@school/contract/fee/fee.schemas';
 import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
+import { useTranslation } from 'react-i18next';
 import { SettingsManager } from '../../../components/settings-manager';
 import { NumberInput } from '../../../components/number-input';
 import { RowActions, YesNoTag } from '../../../components/row-actions';
@@ -31,9 +32,10 @@ type TFooterValues = { printoutType: number; footerType: number; text: string; t
 
 /** The school's payment settings (one current) and the footer lines of its receipts and invoices. */
 export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fee');
   const n = useDigits();
   const currencyName = useEnumLabel('currencyType');
-  const { t, editor, tab } = useFeeTab(paymentSettingApi, canManage, (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`);
+  const { editor, tab } = useFeeTab(paymentSettingApi, canManage, (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const currencyOptions = useEnumOptions('currencyType');
