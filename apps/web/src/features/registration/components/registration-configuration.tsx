@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
-import { dateOrderRule } from '../../../components/date-order-rule';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { DescriptionFields } from '../../../components/description-fields';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton } from '../../../components/settings-filters';
@@ -199,21 +199,12 @@ export function RegistrationConfiguration() {
               <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="openDate" label={t('config.openDate')} rules={[{ required: true }]}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="closeDate"
-              label={t('config.closeDate')}
-              dependencies={['openDate']}
-              rules={[{ required: true }, dateOrderRule('openDate', t('config.closeAfterOpen'))]}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
+          <DateRangeFields
+            start={{ name: 'openDate', label: t('config.openDate') }}
+            end={{ name: 'closeDate', label: t('config.closeDate') }}
+            orderMessage={t('config.closeAfterOpen')}
+            col={{ xs: 24, md: 12 }}
+          />
         </Row>
         <Form.Item name="courseLevelIds" label={t('home.grades')} rules={[{ required: true, type: 'array', min: 1, message: t('config.gradeRequired') }]}>
           <Select
