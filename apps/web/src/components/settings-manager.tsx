@@ -14,7 +14,7 @@ type TListQuery<T> = FetchQueryOptions<TList<T>, Error, TList<T>, any>;
 type TEditor<T> = {
   record: T | undefined;
   openNew: () => void;
-  actionsColumn: (canManage: boolean) => TableColumnsType<T>;
+  actionsColumn: (canManage: boolean, options?: { canEdit?: (r: T) => boolean; canDelete?: (r: T) => boolean }) => TableColumnsType<T>;
   drawerProps: (
     titles: { add: string; edit: string },
     testId?: string,
@@ -35,6 +35,8 @@ type TProps<T extends object, TValues extends object> = {
   crumbs?: TCrumb[];
   /** `{testId}-add`, `{testId}-table`, `{testId}-form`. */
   testId?: string;
+  /** A tab of a screen (the screen has the page header): no header, the add button stands above the table. */
+  inTab?: boolean;
   /** The add button is disabled while there is nothing to add to (no year chosen). */
   addDisabled?: boolean;
   /** More actions of the header, before the add button. */
@@ -53,6 +55,8 @@ type TProps<T extends object, TValues extends object> = {
   /** The columns; the Actions column follows unless `actions` is false (a screen with its own row buttons). */
   columns: TableColumnsType<T>;
   actions?: boolean;
+  /** Which rows the Actions column may edit or delete. */
+  rowActions?: { canEdit?: (r: T) => boolean; canDelete?: (r: T) => boolean };
   /** A centred dialog instead of the side drawer (short forms). */
   dialog?: boolean;
   /** The edited record's fields that the form edits as they are … */
@@ -90,18 +94,26 @@ export function SettingsManager<T extends object, TValues extends object>(p: TPr
   const testId = (suffix: string) => p.testId && `${p.testId}-${suffix}`;
   return (
     <>
-      <PageHeader
-        title={text('title')}
-        crumbs={p.crumbs ?? [{ label: text('settings', false) }, ...(p.parents ?? []), { label: text('title') }]}
-        extra={
-          (p.headerExtra || canManage) && (
-            <>
-              {p.headerExtra}
-              {canManage && <AddButton label={text('add')} onClick={editor.openNew} disabled={p.addDisabled} testId={testId('add')} />}
-            </>
-          )
-        }
-      />
+      {p.inTab ? (
+        canManage && (
+          <div style={{ marginBottom: 12 }}>
+            <AddButton label={text('add')} onClick={editor.openNew} disabled={p.addDisabled} testId={testId('add')} />
+          </div>
+        )
+      ) : (
+        <PageHeader
+          title={text('title')}
+          crumbs={p.crumbs ?? [{ label: text('settings', false) }, ...(p.parents ?? []), { label: text('title') }]}
+          extra={
+            (p.headerExtra || canManage) && (
+              <>
+                {p.headerExtra}
+                {canManage && <AddButton label={text('add')} onClick={editor.openNew} disabled={p.addDisabled} testId={testId('add')} />}
+              </>
+            )
+          }
+        />
+      )}
       {p.filters}
       <DataTable<T>
         pageKey={p.pageKey}
@@ -117,7 +129,7 @@ export function SettingsManager<T extends object, TValues extends object>(p: TPr
           const result = await queryClient.fetchQuery(p.list);
           return pageLocally(p.arrange ? p.arrange(result.items) : result.items, request, result.total);
         }}
-        columns={[...p.columns, ...(p.actions === false ? [] : editor.actionsColumn(canManage))]}
+        columns={[...p.columns, ...(p.actions === false ? [] : editor.actionsColumn(canManage, p.rowActions))]}
       />
       <Form<TValues> {...editor.drawerProps({ add: text('add'), edit: text('edit') }, testId('form'))} initialValues={initialValues} onSubmit={p.onSubmit}>
         {p.children}

@@ -1,4 +1,4 @@
-import { boolean, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Optimistic concurrency and timestamps of an updatable record (DESIGN 'Data'). */
 export const versionColumns = () => ({
@@ -17,6 +17,24 @@ export const personNameColumns = () => ({
   lastName: text('last_name').notNull(),
   firstNameEn: text('first_name_en').notNull(),
   lastNameEn: text('last_name_en').notNull(),
+});
+
+/**
+ * The person of an employee or a student record: the code, the four names, gender, birth, nationality,
+ * contacts, picture and status (with its reason); `personRecordExtras` keys and references them.
+ */
+export const personRecordColumns = () => ({
+  code: text('code').notNull(),
+  ...personNameColumns(),
+  gender: smallint('gender').notNull(),
+  dateOfBirth: date('date_of_birth'),
+  placeOfBirth: text('place_of_birth'),
+  nationality: text('nationality'),
+  mobilePhone: text('mobile_phone'),
+  email: text('email'),
+  pictureFileId: uuid('picture_file_id'),
+  status: smallint('status').notNull().default(0),
+  statusReason: text('status_reason'),
 });
 
 /** An address of a person (student, employee): the province (shared reference data, no foreign key) and the text. */

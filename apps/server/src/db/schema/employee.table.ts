@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { heldCardColumns, personAddressColumns, personNameColumns, versionColumns } from './columns';
+import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
+import { personAddressTable, personRecordExtras } from './person-record';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
 import { courseLevelSubject } from './course-level.table';
-import { storedFile } from './file.table';
 import { position } from './position.table';
 
 /**
@@ -18,44 +17,19 @@ export const employee = pgTable(
   'employee',
   {
     ...tenantColumns(),
-    code: text('code').notNull(),
-    ...personNameColumns(),
-    gender: smallint('gender').notNull(),
-    dateOfBirth: date('date_of_birth'),
-    placeOfBirth: text('place_of_birth'),
-    nationality: text('nationality'),
-    mobilePhone: text('mobile_phone'),
-    email: text('email'),
+    ...personRecordColumns(),
     positionId: uuid('position_id'),
-    status: smallint('status').notNull().default(0),
-    statusReason: text('status_reason'),
-    pictureFileId: uuid('picture_file_id'),
     hireDate: date('hire_date'),
     ...versionColumns(),
   },
   (t) => [
-    ...tenantExtras('employee', t),
-    uniqueIndex('employee_code_key').on(t.campusId, sql`upper(${t.code})`),
+    ...personRecordExtras('employee', t),
     tenantRef('employee_position_fk', t.campusId, t.positionId, position),
-    tenantRef('employee_picture_fk', t.campusId, t.pictureFileId, storedFile),
     index('employee_status_idx').on(t.campusId, t.status),
   ],
 );
 
-export const employeeAddress = pgTable(
-  'employee_address',
-  {
-    ...tenantColumns(),
-    employeeId: uuid('employee_id').notNull(),
-    ...personAddressColumns(),
-    ...versionColumns(),
-  },
-  (t) => [
-    ...tenantExtras('employee_address', t),
-    tenantRef('employee_address_employee_fk', t.campusId, t.employeeId, employee).onDelete('cascade'),
-    index('employee_address_employee_idx').on(t.campusId, t.employeeId),
-  ],
-);
+export const employeeAddress = personAddressTable('employee', employee);
 
 export const employeeCard = pgTable(
   'employee_card',

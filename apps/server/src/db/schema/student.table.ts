@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
-import { heldCardColumns, personAddressColumns, personNameColumns, versionColumns } from './columns';
+import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
+import { personAddressTable, personRecordExtras } from './person-record';
 import { academicYear } from './academic-year.table';
 import { academicClass } from './academic-class.table';
 import { card } from './card.table';
@@ -10,52 +11,26 @@ import { storedFile } from './file.table';
 /**
  * Students (data-calls §3 'Students', portal §3 'Student status'). The record holds the person; what
  * belongs to a school year (class, status in that year, result, promotion, cards) is in
- * `student_academic_class`, one row per student and year.
+ * `student_academic_class`, one row per student and year. Its `status` is STUDENT_STATUS: active 0 … traveled 9.
  */
 export const student = pgTable(
   'student',
   {
     ...tenantColumns(),
-    code: text('code').notNull(),
-    ...personNameColumns(),
-    gender: smallint('gender').notNull(),
-    dateOfBirth: date('date_of_birth'),
-    placeOfBirth: text('place_of_birth'),
-    nationality: text('nationality'),
-    mobilePhone: text('mobile_phone'),
-    email: text('email'),
-    pictureFileId: uuid('picture_file_id'),
-    /** STUDENT_STATUS: active 0 … traveled 9. */
-    status: smallint('status').notNull().default(0),
-    statusReason: text('status_reason'),
+    ...personRecordColumns(),
     statusDate: date('status_date'),
     note: text('note'),
     ...versionColumns(),
   },
   (t) => [
-    ...tenantExtras('student', t),
-    uniqueIndex('student_code_key').on(t.campusId, sql`upper(${t.code})`),
-    tenantRef('student_picture_fk', t.campusId, t.pictureFileId, storedFile),
+    ...personRecordExtras('student', t),
     index('student_name_en_idx').on(t.campusId, t.lastNameEn, t.firstNameEn),
     index('student_birth_idx').on(t.campusId, t.dateOfBirth),
   ],
 );
 
 /** A student's addresses: province (shared reference data, no foreign key across the tenancy wall) and text. */
-export const studentAddress = pgTable(
-  'student_address',
-  {
-    ...tenantColumns(),
-    studentId: uuid('student_id').notNull(),
-    ...personAddressColumns(),
-    ...versionColumns(),
-  },
-  (t) => [
-    ...tenantExtras('student_address', t),
-    tenantRef('student_address_student_fk', t.campusId, t.studentId, student).onDelete('cascade'),
-    index('student_address_student_idx').on(t.campusId, t.studentId),
-  ],
-);
+export const studentAddress = personAddressTable('student', student);
 
 /** A student in a year: the class, the status that year, the year's result and the class promoted to. */
 export const studentAcademicClass = pgTable(

@@ -15,7 +15,7 @@ export * as academicClass from '../academic-class/academic-class.service';
 export * as sessionTime from '../session-time/session-time.service';
 
 /** The classes of a year, the current year when none is named (none without a current year). */
-export async function listClassesOfYear(deps: TAppDeps, auth: TAuth, academicYearId: string | undefined) {
+export async function listClassesOfYear(deps: TAppDeps, auth: TAuth, { academicYearId }: { academicYearId?: string }) {
   const year = academicYearId ?? (await inTenant(deps, auth, (tx) => yearOrCurrent(tx, auth.campusId, undefined)))?.id;
   return year ? listByYear(deps, auth, { academicYearId: year }) : [];
 }

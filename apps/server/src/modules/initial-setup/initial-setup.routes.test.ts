@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { buildTestApp, type TTestApp, type TTestCampus } from '../../../test/test-app';
 import { createYear, expectOk } from '../../../test/setup-fixtures';
+import { crudFamily } from '../../../test/crud-family';
 
 let t: TTestApp;
 let a: TTestCampus;
+let b: TTestCampus;
 let teacher: string;
 beforeAll(async () => {
   t = await buildTestApp();
   a = await t.createCampus();
+  b = await t.createCampus();
   teacher = (await t.createUser(a, { username: 'is.teacher' })).token;
 });
 afterAll(async () => t?.close());
@@ -357,5 +360,32 @@ describe('academic-year setup wizard', () => {
     const classes = await t.call('GET', '/api/academic-class/current', { token: c.adminToken });
     expect(classes.data.Data.every((x: { AcademicYearId: string }) => x.AcademicYearId === next)).toBe(true);
     expect((await t.call('POST', '/api/setup-wizard', { token: teacher, json: {} })).statusCode).toBe(403);
+  });
+});
+
+// The setup screens' record families go through addCrudRoutes: one whose delete names the id in its path,
+// one in its query.
+const ctx = () => ({ t, a, b, teacher });
+
+describe('initial setup: positions (delete by path)', () => {
+  crudFamily({
+    ctx,
+    path: '/api/initial-setup/position',
+    body: (_c, n) => ({ Description: `មុខតំណែង ${n}`, DescriptionEn: `Position ${n}`, SortIndex: n }),
+    change: { DescriptionEn: 'Deputy principal' },
+    bad: { Description: '' },
+    badFields: ['Description'],
+    deleteBy: 'path',
+  });
+});
+
+describe('initial setup: classified levels (delete by query)', () => {
+  crudFamily({
+    ctx,
+    path: '/api/initial-setup/classified-level',
+    body: (_c, n) => ({ Code: `L${n}`, Description: `កម្រិត ${n}`, DescriptionEn: `Level ${n}`, SortIndex: n }),
+    change: { DescriptionEn: 'Lower secondary' },
+    bad: { Code: '' },
+    badFields: ['Code'],
   });
 });

@@ -192,7 +192,7 @@ async function offerIn(tx: TQueryable, campusId: string, courseLevelId: string, 
     await courseModule.ensureAcademicCourseLevel(tx, { campusId, academicYearId: id, courseLevelId });
   }
 }
-export const listCourseLevels = (deps: TAppDeps, auth: TAuth, levelClassifiedId?: string) =>
+export const listCourseLevels = (deps: TAppDeps, auth: TAuth, { levelClassifiedId }: { levelClassifiedId?: string }) =>
   inTenant(deps, auth, async (tx) =>
     withYears(
       tx,
@@ -597,7 +597,7 @@ async function checkStudent(tx: TQueryable, campusId: string, b: TInitialStudent
   if (found && found.id !== selfId) throw codeTaken(b.Code);
   await requireAcademicClass(tx, campusId, b.AcademicClassId);
 }
-export const listStudents = (deps: TAppDeps, auth: TAuth, academicClassId?: string) =>
+export const listStudents = (deps: TAppDeps, auth: TAuth, { academicClassId }: { academicClassId?: string }) =>
   inTenant(deps, auth, async (tx) => (await repo.listStudents(tx, { campusId: auth.campusId, academicClassId })).map(toStudent));
 export const createStudent = (deps: TAppDeps, auth: TAuth, b: TInitialStudentCreate) =>
   inTenant(deps, auth, async (tx) => {

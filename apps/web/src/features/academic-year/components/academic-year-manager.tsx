@@ -1,9 +1,10 @@
 import '../i18n';
-import { Checkbox, Col, DatePicker, Form, Row, Tag } from 'antd';
+import { Checkbox, Col, Form, Row, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SettingsManager } from '../../../components/settings-manager';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -112,29 +113,12 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
             <NumberInput min={1990} max={2201} precision={0} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="startDate" label={t('year.startDate')} rules={[{ required: true }]}>
-            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="endDate"
-            label={t('year.endDate')}
-            dependencies={['startDate']}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: (_r, value: Dayjs | undefined) => {
-                  const start = getFieldValue('startDate') as Dayjs | undefined;
-                  return !value || !start || value.isAfter(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('year.endDateRule')));
-                },
-              }),
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-        </Col>
+        <DateRangeFields
+          start={{ name: 'startDate', label: t('year.startDate') }}
+          end={{ name: 'endDate', label: t('year.endDate') }}
+          orderMessage={t('year.endDateRule')}
+          strictly
+        />
       </Row>
       <Form.Item name="isCurrent" valuePropName="checked" extra={t('year.currentHint')}>
         <Checkbox>{t('year.current')}</Checkbox>

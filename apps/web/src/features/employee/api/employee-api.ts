@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { employeeRefs } from '@school/contract/employee/employee.refs';
-import type {
-  TClassSubject,
-  TEmployee,
-  TEmployeeAcademicClass,
-  TEmployeeAcademicCode,
-  TEmployeeListItem,
-  TEmployeeSchedule,
-} from '@school/contract/employee/employee.schemas';
+import type * as Employee from '@school/contract/employee/employee.schemas';
 import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import { versioned } from '../../../lib/api-error';
@@ -15,12 +8,12 @@ import type { Camelized } from '../../../lib/case';
 import { apiQuery } from '../../../lib/api-query';
 import { recordApi } from '../../../lib/record-api';
 
-export type TEmployeeRow = Camelized<TEmployeeListItem>;
-export type TEmployeeRecord = Camelized<TEmployee>;
-export type TAssignment = Camelized<TEmployeeAcademicClass>;
-export type TClassSubjectItem = Camelized<TClassSubject>;
-export type TSchedule = Camelized<TEmployeeSchedule>;
-export type TAcademicCodeRow = Camelized<TEmployeeAcademicCode>;
+export type TEmployeeRow = Camelized<Employee.TEmployeeListItem>;
+export type TEmployeeRecord = Camelized<Employee.TEmployee>;
+export type TAssignment = Camelized<Employee.TEmployeeAcademicClass>;
+export type TClassSubjectItem = Camelized<Employee.TClassSubject>;
+export type TSchedule = Camelized<Employee.TEmployeeSchedule>;
+export type TAcademicCodeRow = Camelized<Employee.TEmployeeAcademicCode>;
 
 export type TEmployeeListFilters = NonNullable<TRefQuery<typeof employeeRefs.export>>;
 

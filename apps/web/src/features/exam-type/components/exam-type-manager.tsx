@@ -1,10 +1,11 @@
 import '../i18n';
-import { Checkbox, Col, DatePicker, Form, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Form, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
 import { SettingsManager } from '../../../components/settings-manager';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -145,28 +146,12 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
             </Col>
           </>
         )}
-        <Col xs={24} sm={12}>
-          <Form.Item name="examDate" label={t('exam.examDate')}>
-            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="scoreEntryEndDate"
-            label={t('exam.scoreEntryEndDate')}
-            dependencies={['examDate']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, value: Dayjs | null | undefined) => {
-                  const start = getFieldValue('examDate') as Dayjs | null | undefined;
-                  return !value || !start || !value.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('exam.endRule')));
-                },
-              }),
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-        </Col>
+        <DateRangeFields
+          start={{ name: 'examDate', label: t('exam.examDate') }}
+          end={{ name: 'scoreEntryEndDate', label: t('exam.scoreEntryEndDate') }}
+          orderMessage={t('exam.endRule')}
+          optional
+        />
         <SelectField name="condition" label={t('exam.condition')} options={conditionOptions} col />
         <SelectField name="examTypeStatus" label={t('exam.visibility')} options={visibilityOptions} col />
         <Col xs={24} sm={12}>

@@ -1,28 +1,19 @@
 import { feeRefs } from '@school/contract/fee/fee.refs';
-import type {
-  TFeeDiscountCategory,
-  TFeeItem,
-  TFeeTerm,
-  TFeeType,
-  TPaymentMethod,
-  TPaymentSetting,
-  TPrintoutFooter,
-  TStudentFeeDiscount,
-} from '@school/contract/fee/fee.schemas';
+import type * as Fee from '@school/contract/fee/fee.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../../lib/case';
 import { recordApi } from '../../../lib/record-api';
 import { apiKeyPrefix, apiPageQuery, apiQuery } from '../../../lib/api-query';
 import { api } from '../../../lib/api';
 
-export type TFeeTypeItem = Camelized<TFeeType>;
-export type TFeeTermItem = Camelized<TFeeTerm>;
-export type TFeeItemItem = Camelized<TFeeItem>;
-export type TPaymentMethodItem = Camelized<TPaymentMethod>;
-export type TPaymentSettingItem = Camelized<TPaymentSetting>;
-export type TFooterItem = Camelized<TPrintoutFooter>;
-export type TDiscountCategoryItem = Camelized<TFeeDiscountCategory>;
-export type TStudentDiscountItem = Camelized<TStudentFeeDiscount>;
+export type TFeeTypeItem = Camelized<Fee.TFeeType>;
+export type TFeeTermItem = Camelized<Fee.TFeeTerm>;
+export type TFeeItemItem = Camelized<Fee.TFeeItem>;
+export type TPaymentMethodItem = Camelized<Fee.TPaymentMethod>;
+export type TPaymentSettingItem = Camelized<Fee.TPaymentSetting>;
+export type TFooterItem = Camelized<Fee.TPrintoutFooter>;
+export type TDiscountCategoryItem = Camelized<Fee.TFeeDiscountCategory>;
+export type TStudentDiscountItem = Camelized<Fee.TStudentFeeDiscount>;
 
 /** The fee setup's record families (`/settings/payment`). */
 export const feeTypeApi = recordApi({

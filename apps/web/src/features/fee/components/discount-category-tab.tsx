@@ -1,18 +1,15 @@
 import { Col, Form, Input, Row } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { useTranslation } from 'react-i18next';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale } from '../../../lib/use-locale';
 import { discountCategoryApi, type TDiscountCategoryItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; discountPercentage: number; status: number; sortIndex: number };
 
@@ -21,61 +18,45 @@ export function DiscountCategoryTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const locale = useLocale();
   const localName = useLocalName();
-  const queryClient = useQueryClient();
-  const editor = useRecordEditor({
-    save: discountCategoryApi.useSave(),
-    remove: discountCategoryApi.useRemove(),
-    name: (r: TDiscountCategoryItem) => localName(r),
-  });
+  const { editor, tab } = useFeeTab(discountCategoryApi, canManage, (r: TDiscountCategoryItem) => localName(r));
   return (
-    <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('discount.add')} onClick={editor.openNew} testId="discount-category-add" />
-        </div>
-      )}
-      <DataTable<TDiscountCategoryItem>
-        pageKey="fee-discount-category"
-        queryKey={discountCategoryApi.keys.list}
-        rowKey="id"
-        testId="discount-category-table"
-        fetchPage={async (request) => pageLocally((await queryClient.fetchQuery(discountCategoryApi.listQuery())).items, request)}
-        columns={[
-          { title: t('field.code'), dataIndex: 'code', width: 110 },
-          { title: t('discount.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('discount.percentage'), key: 'pct', align: 'right', render: (_v, r) => `${localeDigits(r.discountPercentage, locale)} %` },
-          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('discount.add'), edit: t('discount.edit') }, 'discount-category-form')}
-        initialValues={editor.record ? { ...editor.record } : { status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
-        onSubmit={editor.submit((v: TValues) => ({
-          code: v.code.trim(),
-          ...trimmedDescriptions(v),
-          discountPercentage: v.discountPercentage,
-          status: v.status,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="discountPercentage" label={t('discount.percentage')} rules={[{ required: true }, { type: 'number', min: 0, max: 100 }]}>
-              <NumberInput min={0} max={100} precision={2} blockSigns={false} style={{ width: '100%' }} data-testid="discount-percentage" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
-        <Row gutter={12}>
-          <StatusSortFields />
-        </Row>
-      </FormDrawer>
-    </>
+    <SettingsManager<TDiscountCategoryItem, TValues>
+      {...tab}
+      textKey="discount"
+      testId="discount-category"
+      pageKey="fee-discount-category"
+      columns={[
+        { title: t('field.code'), dataIndex: 'code', width: 110 },
+        { title: t('discount.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('discount.percentage'), key: 'pct', align: 'right', render: (_v, r) => `${localeDigits(r.discountPercentage, locale)} %` },
+        { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+      ]}
+      fields={['code', 'description', 'descriptionEn', 'discountPercentage', 'status', 'sortIndex']}
+      defaults={{ status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        discountPercentage: v.discountPercentage,
+        status: v.status,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="discountPercentage" label={t('discount.percentage')} rules={[{ required: true }, { type: 'number', min: 0, max: 100 }]}>
+            <NumberInput min={0} max={100} precision={2} blockSigns={false} style={{ width: '100%' }} data-testid="discount-percentage" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
+      <Row gutter={12}>
+        <StatusSortFields />
+      </Row>
+    </SettingsManager>
   );
 }

@@ -1,18 +1,15 @@
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { formatDate } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { feeTermApi, type TFeeTermItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; totalMonths: number; dueDate?: Dayjs | null; sortIndex: number };
 
@@ -22,67 +19,55 @@ export function FeeTermTab({ canManage, yearId }: { canManage: boolean; yearId: 
   const localName = useLocalName();
   const locale = useLocale();
   const n = useDigits();
-  const queryClient = useQueryClient();
-  const editor = useRecordEditor({ save: feeTermApi.useSave(), remove: feeTermApi.useRemove(), name: (r: TFeeTermItem) => localName(r) });
+  const { editor, tab } = useFeeTab(feeTermApi, canManage, (r: TFeeTermItem) => localName(r));
   return (
-    <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('term.add')} onClick={editor.openNew} disabled={!yearId} testId="fee-term-add" />
-        </div>
-      )}
-      <DataTable<TFeeTermItem>
-        pageKey="fee-term"
-        queryKey={[...feeTermApi.keys.list, yearId]}
-        rowKey="id"
-        testId="fee-term-table"
-        fetchPage={async (request) =>
-          yearId ? pageLocally((await queryClient.fetchQuery(feeTermApi.listQuery({ academicYearId: yearId }))).items, request) : { items: [], total: 0 }
-        }
-        columns={[
-          { title: t('field.code'), dataIndex: 'code', width: 110 },
-          { title: t('term.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('term.months'), dataIndex: 'totalMonths', align: 'right', render: (v: number) => n(v) },
-          { title: t('term.dueDate'), dataIndex: 'dueDate', render: (v: string | null) => (v ? formatDate(v, locale) : '') },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('term.add'), edit: t('term.edit') }, 'fee-term-form')}
-        initialValues={
-          editor.record ? { ...editor.record, dueDate: editor.record.dueDate ? dayjs(editor.record.dueDate) : null } : { totalMonths: 1, sortIndex: 1 }
-        }
-        onSubmit={editor.submit((v: TValues, record) => ({
-          code: v.code.trim(),
-          ...trimmedDescriptions(v),
-          academicYearId: record?.academicYearId ?? yearId ?? '',
-          totalMonths: v.totalMonths,
-          dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : undefined,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="totalMonths" label={t('term.months')} rules={[{ required: true }, { type: 'integer', min: 1, max: 12 }]}>
-              <NumberInput min={1} max={12} precision={0} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="dueDate" label={t('term.dueDate')} extra={t('term.dueDateHint')}>
-              <DatePicker style={{ width: '100%' }} format={(d) => formatDate(d, locale, 'DD-MM-YYYY')} />
-            </Form.Item>
-          </Col>
-          <SortIndexField col={{ xs: 24, sm: 12 }} />
-        </Row>
-      </FormDrawer>
-    </>
+    <SettingsManager<TFeeTermItem, TValues>
+      {...tab}
+      textKey="term"
+      testId="fee-term"
+      addDisabled={!yearId}
+      pageKey="fee-term"
+      queryKey={[...feeTermApi.keys.list, yearId]}
+      list={yearId ? feeTermApi.listQuery({ academicYearId: yearId }) : undefined}
+      columns={[
+        { title: t('field.code'), dataIndex: 'code', width: 110 },
+        { title: t('term.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('term.months'), dataIndex: 'totalMonths', align: 'right', render: (v: number) => n(v) },
+        { title: t('term.dueDate'), dataIndex: 'dueDate', render: (v: string | null) => (v ? formatDate(v, locale) : '') },
+      ]}
+      fields={['code', 'description', 'descriptionEn', 'totalMonths', 'sortIndex']}
+      values={(r) => ({ dueDate: r.dueDate ? dayjs(r.dueDate) : null })}
+      defaults={{ totalMonths: 1, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues, record) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        academicYearId: record?.academicYearId ?? yearId ?? '',
+        totalMonths: v.totalMonths,
+        dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : undefined,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="totalMonths" label={t('term.months')} rules={[{ required: true }, { type: 'integer', min: 1, max: 12 }]}>
+            <NumberInput min={1} max={12} precision={0} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dueDate" label={t('term.dueDate')} extra={t('term.dueDateHint')}>
+            <DatePicker style={{ width: '100%' }} format={(d) => formatDate(d, locale, 'DD-MM-YYYY')} />
+          </Form.Item>
+        </Col>
+        <SortIndexField col={{ xs: 24, sm: 12 }} />
+      </Row>
+    </SettingsManager>
   );
 }

@@ -1,16 +1,13 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, FEE_TYPE } from '@school/contract/enum/enum.values';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { useTranslation } from 'react-i18next';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { feeTypeApi, type TFeeTypeItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; type: number; status: number; sortIndex: number };
 
@@ -18,53 +15,41 @@ type TValues = { code: string; description: string; descriptionEn: string; type:
 export function FeeTypeTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const queryClient = useQueryClient();
-  const editor = useRecordEditor({ save: feeTypeApi.useSave(), remove: feeTypeApi.useRemove(), name: (r: TFeeTypeItem) => localName(r) });
+  const { editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
   const typeOptions = useEnumOptions('feeType');
   const typeName = useEnumLabel('feeType');
   return (
-    <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('type.add')} onClick={editor.openNew} testId="fee-type-add" />
-        </div>
-      )}
-      <DataTable<TFeeTypeItem>
-        pageKey="fee-type"
-        queryKey={feeTypeApi.keys.list}
-        rowKey="id"
-        testId="fee-type-table"
-        fetchPage={async (request) => pageLocally((await queryClient.fetchQuery(feeTypeApi.listQuery())).items, request)}
-        columns={[
-          { title: t('field.code'), dataIndex: 'code', width: 110 },
-          { title: t('type.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('type.kind'), key: 'type', render: (_v, r) => typeName(r.type) },
-          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('type.add'), edit: t('type.edit') }, 'fee-type-form')}
-        initialValues={editor.record ? { ...editor.record } : { type: FEE_TYPE.TUITION, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
-        onSubmit={editor.submit((v: TValues) => ({ code: v.code.trim(), ...trimmedDescriptions(v), type: v.type, status: v.status, sortIndex: v.sortIndex }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="type" label={t('type.kind')} rules={[{ required: true }]}>
-              <Select options={typeOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
-        <Row gutter={12}>
-          <StatusSortFields />
-        </Row>
-      </FormDrawer>
-    </>
+    <SettingsManager<TFeeTypeItem, TValues>
+      {...tab}
+      textKey="type"
+      testId="fee-type"
+      pageKey="fee-type"
+      columns={[
+        { title: t('field.code'), dataIndex: 'code', width: 110 },
+        { title: t('type.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('type.kind'), key: 'type', render: (_v, r) => typeName(r.type) },
+        { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+      ]}
+      fields={['code', 'description', 'descriptionEn', 'type', 'status', 'sortIndex']}
+      defaults={{ type: FEE_TYPE.TUITION, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({ code: v.code.trim(), ...trimmedDescriptions(v), type: v.type, status: v.status, sortIndex: v.sortIndex }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="type" label={t('type.kind')} rules={[{ required: true }]}>
+            <Select options={typeOptions} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
+      <Row gutter={12}>
+        <StatusSortFields />
+      </Row>
+    </SettingsManager>
   );
 }

@@ -1,16 +1,13 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
-import { AddButton } from '../../../components/settings-filters';
-import { DataTable, pageLocally } from '../../../components/data-table';
+import { useTranslation } from 'react-i18next';
+import { SettingsManager } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { FormDrawer } from '../../../components/form-drawer';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { YesNoTag } from '../../../components/row-actions';
 import { paymentMethodApi, type TPaymentMethodItem } from '../api/fee-setup-api';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; abbreviation: string; isKhqr: boolean; status: number; sortIndex: number };
 
@@ -18,62 +15,50 @@ type TValues = { code: string; description: string; descriptionEn: string; abbre
 export function PaymentMethodTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const localName = useLocalName();
-  const queryClient = useQueryClient();
-  const editor = useRecordEditor({ save: paymentMethodApi.useSave(), remove: paymentMethodApi.useRemove(), name: (r: TPaymentMethodItem) => localName(r) });
+  const { editor, tab } = useFeeTab(paymentMethodApi, canManage, (r: TPaymentMethodItem) => localName(r));
   return (
-    <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('method.add')} onClick={editor.openNew} testId="payment-method-add" />
-        </div>
-      )}
-      <DataTable<TPaymentMethodItem>
-        pageKey="payment-method"
-        queryKey={paymentMethodApi.keys.list}
-        rowKey="id"
-        testId="payment-method-table"
-        fetchPage={async (request) => pageLocally((await queryClient.fetchQuery(paymentMethodApi.listQuery())).items, request)}
-        columns={[
-          { title: t('field.code'), dataIndex: 'code', width: 110 },
-          { title: t('method.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
-          { title: t('method.abbreviation'), dataIndex: 'abbreviation' },
-          { title: t('method.khqr'), key: 'khqr', render: (_v, r) => <YesNoTag value={r.isKhqr} /> },
-          { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
-          ...editor.actionsColumn(canManage),
-        ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('method.add'), edit: t('method.edit') }, 'payment-method-form')}
-        initialValues={editor.record ? { ...editor.record } : { isKhqr: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
-        onSubmit={editor.submit((v: TValues) => ({
-          code: v.code.trim(),
-          ...trimmedDescriptions(v),
-          abbreviation: v.abbreviation.trim(),
-          isKhqr: v.isKhqr ?? false,
-          status: v.status,
-          sortIndex: v.sortIndex,
-        }))}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="abbreviation" label={t('method.abbreviation')} rules={[{ required: true, whitespace: true }, { max: 20 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
-        <Form.Item name="isKhqr" valuePropName="checked">
-          <Checkbox>{t('method.khqrHint')}</Checkbox>
-        </Form.Item>
-        <Row gutter={12}>
-          <StatusSortFields />
-        </Row>
-      </FormDrawer>
-    </>
+    <SettingsManager<TPaymentMethodItem, TValues>
+      {...tab}
+      textKey="method"
+      testId="payment-method"
+      pageKey="payment-method"
+      columns={[
+        { title: t('field.code'), dataIndex: 'code', width: 110 },
+        { title: t('method.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
+        { title: t('method.abbreviation'), dataIndex: 'abbreviation' },
+        { title: t('method.khqr'), key: 'khqr', render: (_v, r) => <YesNoTag value={r.isKhqr} /> },
+        { title: t('common:field.status'), key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+      ]}
+      fields={['code', 'description', 'descriptionEn', 'abbreviation', 'isKhqr', 'status', 'sortIndex']}
+      defaults={{ isKhqr: false, status: ACTIVE_STATUS.ACTIVE, sortIndex: 1 }}
+      onSubmit={editor.submit((v: TValues) => ({
+        code: v.code.trim(),
+        ...trimmedDescriptions(v),
+        abbreviation: v.abbreviation.trim(),
+        isKhqr: v.isKhqr ?? false,
+        status: v.status,
+        sortIndex: v.sortIndex,
+      }))}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="code" label={t('field.code')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="abbreviation" label={t('method.abbreviation')} rules={[{ required: true, whitespace: true }, { max: 20 }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DescriptionFields labels={{ km: t('field.nameKm'), en: t('field.nameEn') }} />
+      <Form.Item name="isKhqr" valuePropName="checked">
+        <Checkbox>{t('method.khqrHint')}</Checkbox>
+      </Form.Item>
+      <Row gutter={12}>
+        <StatusSortFields />
+      </Row>
+    </SettingsManager>
   );
 }

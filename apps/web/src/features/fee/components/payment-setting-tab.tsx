@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CURRENCY_TYPE } from '@school/contract/enum/enum.values';
 import { FEE_TAX_MODE } from '@school/contract/fee/fee.schemas';
 import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
+import { useTranslation } from 'react-i18next';
+import { SettingsManager } from '../../../components/settings-manager';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { RowActions, YesNoTag } from '../../../components/row-actions';
 import { useConfirm } from '../../../components/confirm';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { footerListQuery, paymentSettingApi, useAddFooter, useRemoveFooter, type TFooterItem, type TPaymentSettingItem } from '../api/fee-setup-api';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
+import { useFeeTab } from './fee-settings-tab';
 
 type TValues = {
   currencyType: number;
@@ -33,19 +34,15 @@ type TFooterValues = { printoutType: number; footerType: number; text: string; t
 export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const n = useDigits();
+  const currencyName = useEnumLabel('currencyType');
+  const { editor, tab } = useFeeTab(paymentSettingApi, canManage, (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const currencyName = useEnumLabel('currencyType');
   const currencyOptions = useEnumOptions('currencyType');
   const printoutName = useEnumLabel('paymentPrintoutType');
   const printoutOptions = useEnumOptions('paymentPrintoutType');
   const footerTypeOptions = useEnumOptions('paymentPrintoutFooterType');
   const taxOptions = Object.values(FEE_TAX_MODE).map((v) => ({ value: v, label: t(`setting.taxMode.${v}`) }));
-  const editor = useRecordEditor({
-    save: paymentSettingApi.useSave(),
-    remove: paymentSettingApi.useRemove(),
-    name: (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`,
-  });
   const [footerOpen, setFooterOpen] = useState(false);
   const [footerForm] = Form.useForm<TFooterValues>();
   const addFooter = useAddFooter();
@@ -55,17 +52,11 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   const { confirmDelete } = useConfirm();
   return (
     <>
-      {canManage && (
-        <div style={{ marginBottom: 12 }}>
-          <AddButton label={t('setting.add')} onClick={editor.openNew} testId="payment-setting-add" />
-        </div>
-      )}
-      <DataTable<TPaymentSettingItem>
+      <SettingsManager<TPaymentSettingItem, TValues>
+        {...tab}
+        textKey="setting"
+        testId="payment-setting"
         pageKey="payment-setting"
-        queryKey={paymentSettingApi.keys.list}
-        rowKey="id"
-        testId="payment-setting-table"
-        fetchPage={async (request) => pageLocally((await queryClient.fetchQuery(paymentSettingApi.listQuery())).items, request)}
         columns={[
           { title: t('field.currency'), key: 'currency', render: (_v, r) => currencyName(r.currencyType) },
           { title: t('setting.exchangeRate'), key: 'rate', align: 'right', render: (_v, r) => `${n(r.exchangeRate.toLocaleString('en-US'))} ៛/$` },
@@ -74,24 +65,19 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
           { title: t('setting.tin'), dataIndex: 'taxIdentificationNumber' },
           { title: t('setting.bakong'), dataIndex: 'bakongAccountId' },
           { title: t('setting.current'), key: 'current', render: (_v, r) => (r.isCurrent ? <Tag color="green">{t('setting.current')}</Tag> : null) },
-          ...editor.actionsColumn(canManage, { canDelete: (r) => !r.isCurrent }),
         ]}
-      />
-      <FormDrawer<TValues>
-        {...editor.drawerProps({ add: t('setting.add'), edit: t('setting.edit') }, 'payment-setting-form')}
-        initialValues={
-          editor.record
-            ? { ...editor.record, taxIdentificationNumber: editor.record.taxIdentificationNumber ?? '', bakongAccountId: editor.record.bakongAccountId ?? '' }
-            : {
-                currencyType: CURRENCY_TYPE.USD,
-                exchangeRate: 4100,
-                taxMode: FEE_TAX_MODE.NONE,
-                taxRate: 0,
-                paymentTerm: 30,
-                isAllowPartialPayment: true,
-                isCurrent: true,
-              }
-        }
+        rowActions={{ canDelete: (r) => !r.isCurrent }}
+        fields={['currencyType', 'exchangeRate', 'taxMode', 'taxRate', 'paymentTerm', 'isAllowPartialPayment', 'isCurrent']}
+        values={(r) => ({ taxIdentificationNumber: r.taxIdentificationNumber ?? '', bakongAccountId: r.bakongAccountId ?? '' })}
+        defaults={{
+          currencyType: CURRENCY_TYPE.USD,
+          exchangeRate: 4100,
+          taxMode: FEE_TAX_MODE.NONE,
+          taxRate: 0,
+          paymentTerm: 30,
+          isAllowPartialPayment: true,
+          isCurrent: true,
+        }}
         onSubmit={editor.submit((v: TValues) => ({
           currencyType: v.currencyType,
           exchangeRate: v.exchangeRate,
@@ -157,7 +143,7 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
         <Form.Item name="isCurrent" valuePropName="checked">
           <Checkbox>{t('setting.makeCurrent')}</Checkbox>
         </Form.Item>
-      </FormDrawer>
+      </SettingsManager>
 
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('footer.title')}

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { mobileAccountRefs } from '@school/contract/mobile-account/mobile-account.refs';
 import { academicClassRefs } from '@school/contract/academic-class/academic-class.refs';
-import type {
-  TActorSearchResult,
-  TClassGuardianStudent,
-  TCreatedMobileUser,
-  TEmployeeMobileUser,
-  TMobileUser,
-} from '@school/contract/mobile-account/mobile-account.schemas';
+import type * as MobileAccount from '@school/contract/mobile-account/mobile-account.schemas';
 import type { TAcademicClass } from '@school/contract/academic-class/academic-class.schemas';
 import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
@@ -15,11 +9,11 @@ import type { Camelized } from '../../../lib/case';
 import type { TFileResult } from '../../../lib/api-client';
 import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 
-export type TAccount = Camelized<TMobileUser>;
-export type TCreatedAccount = Camelized<TCreatedMobileUser>;
-export type TEmployeeAccount = Camelized<TEmployeeMobileUser>;
-export type TGuardianStudentRow = Camelized<TClassGuardianStudent>;
-export type TActor = Camelized<TActorSearchResult>;
+export type TAccount = Camelized<MobileAccount.TMobileUser>;
+export type TCreatedAccount = Camelized<MobileAccount.TCreatedMobileUser>;
+export type TEmployeeAccount = Camelized<MobileAccount.TEmployeeMobileUser>;
+export type TGuardianStudentRow = Camelized<MobileAccount.TClassGuardianStudent>;
+export type TActor = Camelized<MobileAccount.TActorSearchResult>;
 export type TClassItem = Camelized<TAcademicClass>;
 
 /** The keys of the three lists of the accounts screen (each derived from its call). */

@@ -1,17 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { registrationRefs } from '@school/contract/registration/registration.refs';
 import { applicantRefs } from '@school/contract/applicant/applicant.refs';
-import type {
-  TCurrentRegistration,
-  TExamRoomAssignment,
-  TPreApplicant,
-  TPreApplicantDetail,
-  TPreApplicantListQuery,
-  TPreApplicantReportQuery,
-  TRegistrationConfiguration,
-  TRegistrationReceipt,
-  TRegistrationStatusView,
-} from '@school/contract/registration/registration.schemas';
+import type * as Registration from '@school/contract/registration/registration.schemas';
 import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
@@ -22,14 +12,14 @@ import { apiKey, apiKeyPrefix, apiPageQuery, apiQuery } from '../../../lib/api-q
  * Online registration (data-calls §7 'Pre-applicants and external registration'). The public calls name
  * the school by `schoolCode` and go without a token; the office's calls read and change its campus's.
  */
-export type TCurrent = Camelized<TCurrentRegistration>;
-export type TReceipt = Camelized<TRegistrationReceipt>;
-export type TStatusView = Camelized<TRegistrationStatusView>;
-export type TConfiguration = Camelized<TRegistrationConfiguration>;
-export type TPreApplicantItem = Camelized<TPreApplicant>;
-export type TPreApplicantFull = Camelized<TPreApplicantDetail>;
-export type TRoomAssignment = Camelized<TExamRoomAssignment>;
-export type TPreApplicantListFilters = Omit<Partial<TPreApplicantListQuery>, 'pageIndex' | 'pageSize'>;
+export type TCurrent = Camelized<Registration.TCurrentRegistration>;
+export type TReceipt = Camelized<Registration.TRegistrationReceipt>;
+export type TStatusView = Camelized<Registration.TRegistrationStatusView>;
+export type TConfiguration = Camelized<Registration.TRegistrationConfiguration>;
+export type TPreApplicantItem = Camelized<Registration.TPreApplicant>;
+export type TPreApplicantFull = Camelized<Registration.TPreApplicantDetail>;
+export type TRoomAssignment = Camelized<Registration.TExamRoomAssignment>;
+export type TPreApplicantListFilters = Omit<Partial<Registration.TPreApplicantListQuery>, 'pageIndex' | 'pageSize'>;
 export type TRegisterBody = TRefBody<typeof registrationRefs.create>;
 export type TPreApplicantUpdateBody = TRefBody<typeof registrationRefs.update>;
 
@@ -137,7 +127,7 @@ export const useUpdatePreApplicant = () =>
 
 // ---- reports and exam rooms
 
-export type TReportFilter = TPreApplicantReportQuery;
+export type TReportFilter = Registration.TPreApplicantReportQuery;
 export const reportList = (query: TReportFilter) => api.download(registrationRefs.reportList, { query });
 export const reportRooms = (query: { registrationConfigurationId?: string }) => api.download(registrationRefs.reportRoom, { query });
 export const exportInfo = (query: TReportFilter) => api.download(registrationRefs.exportInfo, { query });

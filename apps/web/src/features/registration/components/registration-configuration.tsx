@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { DescriptionFields } from '../../../components/description-fields';
 import { PageHeader } from '../../../components/page-header';
 import { AddButton } from '../../../components/settings-filters';
 import { useConfirm } from '../../../components/confirm';
@@ -186,16 +188,7 @@ export function RegistrationConfiguration() {
         testId="config-drawer"
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="description" label={t('config.nameKm')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="descriptionEn" label={t('config.nameEn')} rules={[{ required: true, whitespace: true }, { max: 300 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <DescriptionFields labels={{ km: t('config.nameKm'), en: t('config.nameEn') }} col={{ xs: 24, md: 12 }} />
           <Col xs={24} md={12}>
             <Form.Item name="academicYearId" label={t('home.year')} rules={[{ required: true }]}>
               <NamedSelect items={years} loading={yearsLoading} ariaLabel={t('home.year')} width="100%" />
@@ -206,29 +199,12 @@ export function RegistrationConfiguration() {
               <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="openDate" label={t('config.openDate')} rules={[{ required: true }]}>
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="closeDate"
-              label={t('config.closeDate')}
-              dependencies={['openDate']}
-              rules={[
-                { required: true },
-                ({ getFieldValue }) => ({
-                  validator: (_r, value?: Dayjs) => {
-                    const open = getFieldValue('openDate') as Dayjs | undefined;
-                    return !value || !open || !value.isBefore(open, 'day') ? Promise.resolve() : Promise.reject(new Error(t('config.closeAfterOpen')));
-                  },
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </Col>
+          <DateRangeFields
+            start={{ name: 'openDate', label: t('config.openDate') }}
+            end={{ name: 'closeDate', label: t('config.closeDate') }}
+            orderMessage={t('config.closeAfterOpen')}
+            col={{ xs: 24, md: 12 }}
+          />
         </Row>
         <Form.Item name="courseLevelIds" label={t('home.grades')} rules={[{ required: true, type: 'array', min: 1, message: t('config.gradeRequired') }]}>
           <Select

@@ -2,15 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { studentRefs } from '@school/contract/student/student.refs';
 import { guardianRefs } from '@school/contract/guardian/guardian.refs';
 import { studentMisconductRefs } from '@school/contract/student-misconduct/student-misconduct.refs';
-import type {
-  TAcademicCard,
-  TAcademicInfo,
-  TDuplicateQuery,
-  TStudent,
-  TStudentGuardian,
-  TStudentListItem,
-  TStudentListQuery,
-} from '@school/contract/student/student.schemas';
+import type * as Student from '@school/contract/student/student.schemas';
 import type { TGuardian } from '@school/contract/guardian/guardian.schemas';
 import type { TMisconduct } from '@school/contract/student-misconduct/student-misconduct.schemas';
 import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
@@ -23,16 +15,16 @@ import { apiKeyPrefix, apiPageQuery, apiQuery } from '../../../lib/api-query';
  * Student calls (data-calls §7 'Students', contract `student/`, `guardian/`, `student-misconduct/`):
  * the list, the record, its guardians, years and cards, status changes, misconduct and the exports.
  */
-export type TStudentRow = Camelized<TStudentListItem>;
-export type TStudentRecord = Camelized<TStudent>;
-export type TStudentGuardianLink = Camelized<TStudentGuardian>;
-export type TAcademicInfoItem = Camelized<TAcademicInfo>;
-export type TAcademicCardItem = Camelized<TAcademicCard>;
+export type TStudentRow = Camelized<Student.TStudentListItem>;
+export type TStudentRecord = Camelized<Student.TStudent>;
+export type TStudentGuardianLink = Camelized<Student.TStudentGuardian>;
+export type TAcademicInfoItem = Camelized<Student.TAcademicInfo>;
+export type TAcademicCardItem = Camelized<Student.TAcademicCard>;
 export type TGuardianItem = Camelized<TGuardian>;
 export type TMisconductItem = Camelized<TMisconduct>;
 export type TDuplicate = TStudentRow & { matches: Array<'Name' | 'NameEn' | 'DateOfBirth'> };
 
-export type TListFilters = Omit<Partial<TStudentListQuery>, 'pageIndex' | 'pageSize'>;
+export type TListFilters = Omit<Partial<Student.TStudentListQuery>, 'pageIndex' | 'pageSize'>;
 
 /** Every read under /api/student (list, record, years, change class, import …); misconduct has its own path. */
 export const studentKeys = {
@@ -46,7 +38,7 @@ export const studentListQuery = (query: TListFilters & { pageIndex: number; page
 export const studentQuery = (id: string) => queryOptions({ ...apiQuery(studentRefs.find, { query: { id } }), enabled: Boolean(id) });
 
 /** Possible duplicates of a student about to be created (data-calls §5). */
-export async function fetchDuplicates(query: TDuplicateQuery): Promise<TDuplicate[]> {
+export async function fetchDuplicates(query: Student.TDuplicateQuery): Promise<TDuplicate[]> {
   return ((await api.call(studentRefs.duplicates, { query })).data ?? []) as TDuplicate[];
 }
 
