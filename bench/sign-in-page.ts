@@ -126,12 +126,12 @@ async function measureFirstLoad(url: string, to: string): Promise<void> {
       );
     }, tokens);
     const page = await context.newPage();
-    const rows: Array<{ kind: string; bytes: number }> = [];
+    const rows: Array<{ kind: string; bytes: number; path: string }> = [];
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then((sizes) => {
-          rows.push({ kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+          rows.push({ kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, path: new URL(request.url()).pathname });
         }),
       );
     });
@@ -150,6 +150,10 @@ async function measureFirstLoad(url: string, to: string): Promise<void> {
     }
     console.log(`First load of ${to}, signed in, cold cache: ${rows.length} requests (budget ≤ 30), ${kb.toFixed(0)} KB on the wire (budget ≤ 300 KB)`);
     for (const [kind, k] of kinds) console.log(`  ${kind.padEnd(11)} ${String(k.n).padStart(3)} requests ${k.kb.toFixed(0).padStart(5)} KB`);
+    console.log('  the heaviest:');
+    for (const r of [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
+      console.log(`    ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.kind.padEnd(10)} ${r.path}`);
+    }
   } finally {
     await browser.close();
   }
