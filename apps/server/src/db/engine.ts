@@ -275,7 +275,7 @@ export async function startPglite(options: {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     // As the worker (pglite-worker.mjs): with the extensions the migrations may have created.
-    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
     dumpDataDir = () => pglite.dumpDataDir('none');
     const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
     await server.start();
