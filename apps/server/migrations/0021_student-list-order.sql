@@ -22,7 +22,7 @@ BEGIN
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "student_academic_class_copy_names" BEFORE INSERT OR UPDATE OF "student_id", "sort_last_name", "sort_first_name", "sort_last_name_en", "sort_first_name_en" ON "student_academic_class"
-  FOR EACH ROW WHEN (pg_trigger_depth() = 0) EXECUTE FUNCTION "student_academic_class_copy_names"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "student_academic_class_copy_names"();--> statement-breakpoint
 CREATE FUNCTION "student_names_to_placements"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "student_academic_class" SET "sort_last_name" = NEW."last_name", "sort_first_name" = NEW."first_name",
