@@ -31,17 +31,42 @@ async function measureJs(url: string): Promise<{ files: Array<{ name: string; ra
   return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
-async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number; metrics: Record<string, string> } | { error: string }> {
+type TLighthouse = { performance: number; accessibility: number; metrics: Record<string, string>; finalUrl: string } | { error: string };
+
+/**
+ * Lighthouse mobile on `page`. With `session` (issue 17: the signed-in student list), the session is first
+ * stored in the browser's profile (the sign-in page opened once over CDP, its localStorage written) and
+ * Lighthouse keeps the storage instead of clearing it, so it loads the page signed in, cold otherwise.
+ */
+async function lighthouseScores(url: string, page = '/login', session?: { access_token: string; refresh_token: string }): Promise<TLighthouse> {
   try {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
     try {
-      const result = await lighthouse(`${url}/login`, {
+      if (session) {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const tab = await browser.contexts()[0]!.newPage();
+        await tab.goto(`${url}/login`, { waitUntil: 'load' });
+        await tab.evaluate(
+          (t) =>
+            localStorage.setItem(
+              'sms_basic',
+              JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
+            ),
+          session,
+        );
+        await tab.close();
+        await browser.close();
+      }
+      const result = await lighthouse(`${url}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: !!session,
+        // The live notification stream never ends: the page is loaded once the rest of the network is quiet.
+        maxWaitForLoad: 20_000,
       });
       const lhr = result?.lhr;
       if (!lhr) return { error: 'no report' };
@@ -49,6 +74,7 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
         metrics: {
           FCP: metric('first-contentful-paint'),
           LCP: metric('largest-contentful-paint'),
@@ -63,6 +89,19 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+function printLighthouse(label: string, lh: TLighthouse) {
+  if ('error' in lh) {
+    console.log(`Lighthouse (${label}) could not run: ${lh.error}`);
+    return;
+  }
+  console.log(`Lighthouse mobile, ${label} (${lh.finalUrl}): performance ${lh.performance} (budget ≥ 90), accessibility ${lh.accessibility} (budget ≥ 95)`);
+  console.log(
+    `  ${Object.entries(lh.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · ')}`,
+  );
 }
 
 /**
@@ -126,12 +165,12 @@ async function measureFirstLoad(url: string, to: string): Promise<void> {
       );
     }, tokens);
     const page = await context.newPage();
-    const rows: Array<{ kind: string; bytes: number }> = [];
+    const rows: Array<{ kind: string; bytes: number; path: string }> = [];
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then((sizes) => {
-          rows.push({ kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+          rows.push({ kind: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, path: new URL(request.url()).pathname });
         }),
       );
     });
@@ -150,6 +189,10 @@ async function measureFirstLoad(url: string, to: string): Promise<void> {
     }
     console.log(`First load of ${to}, signed in, cold cache: ${rows.length} requests (budget ≤ 30), ${kb.toFixed(0)} KB on the wire (budget ≤ 300 KB)`);
     for (const [kind, k] of kinds) console.log(`  ${kind.padEnd(11)} ${String(k.n).padStart(3)} requests ${k.kb.toFixed(0).padStart(5)} KB`);
+    console.log('  the heaviest:');
+    for (const r of [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
+      console.log(`    ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.kind.padEnd(10)} ${r.path}`);
+    }
   } finally {
     await browser.close();
   }
@@ -168,18 +211,10 @@ export async function benchSignInPage(): Promise<void> {
     const probe = await fetch(`${server.url}${js.files[0]?.name ?? '/'}`, { headers: { 'accept-encoding': 'br, gzip' } });
     const encoding = probe.headers.get('content-encoding');
     console.log(`Scripts are served ${encoding ? `compressed (${encoding})` : 'UNCOMPRESSED (the server needs @fastify/static preCompressed: true)'}`);
-    const lh = await lighthouseScores(server.url);
-    if ('error' in lh) console.log(`Lighthouse could not run: ${lh.error}`);
-    else {
-      console.log(`Lighthouse mobile: performance ${lh.performance} (budget ≥ 90), accessibility ${lh.accessibility} (budget ≥ 95)`);
-      console.log(
-        `  ${Object.entries(lh.metrics)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(' · ')}`,
-      );
-    }
+    printLighthouse('sign-in page', await lighthouseScores(server.url));
     for (const r of await measureLayoutShift(server.url)) console.log(`Signed-in frame layout shift (${r.viewport}): CLS ${r.cls.toFixed(4)}`);
     await measureFirstLoad(server.url, '/administration/student/list');
+    printLighthouse('signed-in student list', await lighthouseScores(server.url, '/administration/student/list', await demoTokens(server.url, 'office')));
   } finally {
     await server.stop();
   }

@@ -272,8 +272,10 @@ export async function startPglite(options: {
       });
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+    // As the worker (pglite-worker.mjs): with the extensions the migrations may have created.
+    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
     dumpDataDir = () => pglite.dumpDataDir('none');
     const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
     await server.start();

@@ -20,8 +20,11 @@ import type { Camelized } from './case';
 
 const LOOKUP_STALE = 60_000;
 
-/** Every academic year of the school (the settings screens show inactive years too). */
-export const allYearsQuery = () => queryOptions({ ...apiPageQuery(academicYearRefs.listByToken), select: (page) => page.items ?? [] });
+/**
+ * Every academic year of the school (the settings screens show inactive years too). The session's active
+ * years are read from the same answer (features/auth `academicYearsQuery`, same key).
+ */
+export const allYearsQuery = () => queryOptions({ ...apiPageQuery(academicYearRefs.listByToken), staleTime: 60_000, select: (page) => page.items ?? [] });
 export type TYearItem = Camelized<TAcademicYear>;
 
 /**

@@ -47,6 +47,15 @@ export const studentAcademicClass = pgTable(
     promoteNextAcademicClassId: uuid('promote_next_academic_class_id'),
     /** The number printed on the student's card that year (academic-info/reference-card-id). */
     referenceCardId: text('reference_card_id'),
+    /**
+     * Copies of the student's four names, kept by the database (triggers of migration 0021: filled on insert,
+     * rewritten when the student's names change; the app never writes them), so that a class's list in name
+     * order is read from `student_academic_class_name_order_idx` instead of sorting the class (issue 17).
+     */
+    sortLastName: text('sort_last_name').notNull().default(''),
+    sortFirstName: text('sort_first_name').notNull().default(''),
+    sortLastNameEn: text('sort_last_name_en').notNull().default(''),
+    sortFirstNameEn: text('sort_first_name_en').notNull().default(''),
     ...versionColumns(),
   },
   (t) => [
@@ -58,6 +67,18 @@ export const studentAcademicClass = pgTable(
     tenantRef('student_academic_class_next_fk', t.campusId, t.promoteNextAcademicClassId, academicClass),
     index('student_academic_class_class_idx').on(t.campusId, t.academicClassId),
     index('student_academic_class_by_year_idx').on(t.campusId, t.academicYearId, t.status),
+    // The student list (issue 17): the year's placements counted per class from the index alone, and a class's
+    // page read in the list's order (the Khmer names in ICU's order, as student.repository's nameOrder).
+    index('student_academic_class_year_class_idx').on(t.campusId, t.academicYearId, t.academicClassId, t.status),
+    index('student_academic_class_name_order_idx').on(
+      t.campusId,
+      t.academicClassId,
+      sql`${t.sortLastName} collate "und-x-icu"`,
+      sql`${t.sortFirstName} collate "und-x-icu"`,
+      t.sortLastNameEn,
+      t.sortFirstNameEn,
+      t.studentId,
+    ),
   ],
 );
 

@@ -5,6 +5,8 @@ import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { makePng, multipart } from '../../../test/multipart';
 import { expectOk } from '../../../test/setup-fixtures';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { sql } from 'drizzle-orm';
+import { classPage, listPlacedStudents } from './student.repository';
 
 let t: TTestApp;
 let s: TSchool;
@@ -165,6 +167,8 @@ describe('the student list', () => {
     expect(await search('VICHET')).toEqual([ids[2]]);
     expect(await search('លី បុប្ផា')).toEqual([ids[1]]);
     expect(await search('l-1')).toEqual([ids[0]]);
+    expect(await search('vichet HENG')).toEqual([ids[2]]);
+    expect(await search('លីបុប្ផា')).toEqual([ids[1]]);
     expect(await search('%')).toEqual([]);
   });
 
@@ -193,6 +197,98 @@ describe('the student list', () => {
     const back = expectOk(await t.call('POST', '/api/student/activate', { token: s.campus.adminToken, form: { Id: ids[0]!, Version: String(done.Version) } }))
       .data.Data;
     expect(back).toMatchObject({ Status: 0, StatusReason: null });
+  });
+});
+
+describe('the student list in pages (issue 17: read per class, not sorted)', () => {
+  let school: TSchool;
+  const ids = (rows: Array<{ Id: string }>) => rows.map((r) => r.Id);
+  const page = async (pageIndex: number, pageSize: number, extra: Record<string, string> = {}) =>
+    expectOk(
+      await t.call('GET', '/api/student', {
+        token: school.campus.adminToken,
+        query: { academicYearId: school.yearId, pageIndex: String(pageIndex), pageSize: String(pageSize), ...extra },
+      }),
+    ).data as { Data: Array<{ Id: string; LastName: string }>; Total: number };
+  /** The year sorted as one list by the student's own names (the query without paging). */
+  const sortedYear = () =>
+    t.database.tenant(school.campus.id, async (tx) =>
+      (await listPlacedStudents(tx, { campusId: school.campus.id, academicYearId: school.yearId })).rows.map((r) => r.student.id),
+    );
+
+  beforeAll(async () => {
+    school = await createSchool(t);
+    // Ties on the Khmer names broken by the Latin ones; ICU's order (ក្រូច after កែវ, ក៏ before កក).
+    const names = [
+      ['ឈឹម', 'ដារា', 'Chhim', 'Dara'],
+      ['កែវ', 'បុប្ផា', 'Keo', 'Bopha'],
+      ['កក', 'សុភា', 'Kak', 'Sophea'],
+      ['ក៏', 'សុភា', 'Kor', 'Sophea'],
+      ['ក្រូច', 'វិចិត្រ', 'Krouch', 'Vichet'],
+      ['កែវ', 'បុប្ផា', 'Keo', 'Alpha'],
+      ['ខៀវ', 'រតនា', 'Khiev', 'Rathana'],
+    ] as const;
+    for (const [i, [lastName, firstName, lastNameEn, firstNameEn]] of names.entries()) {
+      for (const classId of [school.classA, school.classB]) {
+        await addStudent(t, school, classId, { lastName, firstName, lastNameEn, firstNameEn: `${firstNameEn}${classId === school.classA ? '' : i}` });
+      }
+    }
+  });
+
+  it('gives the pages of the one sorted list, across classes, with the total', async () => {
+    const all = await sortedYear();
+    expect(all).toHaveLength(14);
+    const whole = await page(1, 100);
+    expect(whole.Total).toBe(14);
+    expect(ids(whole.Data)).toEqual(all);
+    expect(whole.Data.slice(0, 7).map((r) => r.LastName)).toEqual(['ក៏', 'កក', 'កែវ', 'កែវ', 'ក្រូច', 'ខៀវ', 'ឈឹម']);
+    const paged: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const p = await page(i, 3);
+      expect(p.Total).toBe(14);
+      paged.push(...ids(p.Data));
+    }
+    expect(paged).toEqual(all);
+    expect((await page(6, 3)).Data).toEqual([]);
+    // A filter counts and pages the same way.
+    const keo = await page(2, 1, { search: 'កែវ' });
+    expect(keo.Total).toBe(4);
+    expect(ids(keo.Data)).toEqual([all[3]]);
+  });
+
+  it('follows a renamed student to her new place', async () => {
+    const first = (await page(1, 1)).Data[0]!;
+    const st = await find(first.Id, school.campus.adminToken);
+    expectOk(
+      await t.call('PUT', '/api/student', {
+        token: school.campus.adminToken,
+        form: {
+          Id: st.Id,
+          Version: String(st.Version),
+          Code: st.Code,
+          FirstName: st.FirstName,
+          LastName: 'អ៊ុំ',
+          FirstNameEn: st.FirstNameEn,
+          LastNameEn: st.LastNameEn,
+          Gender: String(st.Gender),
+          DateOfBirth: st.DateOfBirth,
+        },
+      }),
+    );
+    const all = await sortedYear();
+    expect(all[6]).toBe(first.Id);
+    expect(ids((await page(1, 100)).Data)).toEqual(all);
+    expect((await page(3, 3)).Data.map((r) => r.LastName)).toEqual(['អ៊ុំ', 'ក៏', 'កក']);
+  });
+
+  it("reads a class's page from the name-order index, without sorting", async () => {
+    const plan = await t.database.tenant(school.campus.id, async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const query = classPage(tx, { campusId: school.campus.id, academicYearId: school.yearId }, school.classA, 10, 0);
+      return JSON.stringify((await tx.execute(sql`explain (format json) ${query}`)).rows);
+    });
+    expect(plan).toContain('student_academic_class_name_order_idx');
+    expect(plan).not.toContain('"Node Type":"Sort"');
   });
 });
 

@@ -21,6 +21,11 @@ import { useNavigationMenu } from './use-navigation-menu';
 import { requiredKeys } from '../navigation';
 import { ErrorView } from '../routes/errors/error-view';
 
+/** public/favicon.svg inline: the browser fetches the icon anyway, a cold first load need not fetch it twice. */
+const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#c10230"/><path d="M32 12 8 24l24 12 20-10v14h4V24L32 12Zm-14 22v10c0 4 6 8 14 8s14-4 14-8V34l-14 7-14-7Z" fill="#fff"/></svg>',
+)}`;
+
 /**
  * Default layout (portal §2 'Layouts'): the 270 px drawer, the top bar (school name, function switcher,
  * academic-year switcher, language switcher, notification bell, profile menu) and the footer.
@@ -52,7 +57,7 @@ export function DefaultLayout() {
     : branding
       ? pickLocale(branding.name, branding.nameEn, locale)
       : t('common:appName');
-  const logo = branding?.logo || '/favicon.svg';
+  const logo = branding?.logo || FALLBACK_LOGO;
   const menuSwitcher = navigation.canSwitch ? <MenuSwitcher menu={navigation.menu} allowed={navigation.allowed} onChange={navigation.setMenu} /> : null;
 
   const brand = (

@@ -6,7 +6,7 @@ import { userRefs } from '@school/contract/user/user.refs';
 import type { TRefData } from '@school/contract/common/route-ref';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
-import { apiKey, apiQuery } from '../../../lib/api-query';
+import { apiKey, apiPageQuery, apiQuery } from '../../../lib/api-query';
 
 export type TLoginConfig = Camelized<TRefData<typeof campusRefs.loginConfig>>;
 export type TCurrentUser = Camelized<TRefData<typeof userRefs.me>>;
@@ -37,4 +37,13 @@ export const permissionsQuery = () =>
 
 export const meQuery = () => queryOptions({ ...apiQuery(userRefs.me), staleTime: 5 * 60_000 });
 
-export const academicYearsQuery = () => queryOptions({ ...apiQuery(academicYearRefs.listByToken, { query: { active: true } }), staleTime: 10 * 60_000 });
+/**
+ * The active years (the top bar's choice), picked from the call of every year (lib/setup-lookups'
+ * `allYearsQuery`: the same key and answer), so the first screen asks for the years once, not twice.
+ */
+export const academicYearsQuery = () =>
+  queryOptions({
+    ...apiPageQuery(academicYearRefs.listByToken),
+    staleTime: 10 * 60_000,
+    select: (page) => (page.items ?? []).filter((y) => y.isActive),
+  });
