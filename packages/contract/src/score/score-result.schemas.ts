@@ -196,6 +196,20 @@ export const ZRecordBookQuery = z
     message: 'studentAcademicClassId, or studentId and academicClassId, are required',
   });
 
+/**
+ * The printed record book (PDF): the school (office, her teachers) names the placement as `GET
+ * /api/student/record-book` does (`studentAcademicClassId`, or `studentId` and `academicClassId`); a student
+ * herself (no `studentId`) or a guardian his child (`studentId`) a year (the current one by default), released
+ * periods only.
+ */
+export const ZRecordBookPdfQuery = z.object({
+  studentAcademicClassId: zf.optId(),
+  studentId: zf.optId(),
+  academicClassId: zf.optId(),
+  academicYearId: zf.optId(),
+});
+export type TRecordBookPdfQuery = z.infer<typeof ZRecordBookPdfQuery>;
+
 // ---------------------------------------------------------------------------------------------------
 // How results are computed (data-calls §3 'Other': Setting: ExamFormulaTyes, RelatedExamTypes, Formula)
 

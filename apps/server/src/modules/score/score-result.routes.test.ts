@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
-import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
 import {
@@ -31,6 +32,7 @@ let dara: string;
 let bopha: string;
 let chenda: string;
 let daraToken: string;
+let daraGuardianToken: string;
 let teacherB: Awaited<ReturnType<typeof addTeacher>>;
 let teacherA: Awaited<ReturnType<typeof addTeacher>>;
 
@@ -102,10 +104,18 @@ beforeAll(async () => {
     semesterExam = await exam('Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
   });
   // Khmer name order: ក (Bopha), ច (Chenda), ដ (Dara).
-  dara = (await addStudent(t, s, s.classA, { lastName: 'ដួង', firstName: 'ដារា', lastNameEn: 'Duong', firstNameEn: 'Dara' })).studentId;
+  const daraAdded = await addStudent(t, s, s.classA, {
+    lastName: 'ដួង',
+    firstName: 'ដារា',
+    lastNameEn: 'Duong',
+    firstNameEn: 'Dara',
+    guardians: [{ relationshipType: 1, guardian: { firstName: 'សុភ័ក្រ', lastName: 'ដួង', firstNameEn: 'Sopheak', lastNameEn: 'Duong', gender: 1 } }],
+  });
+  dara = daraAdded.studentId;
   bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
   chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
   daraToken = (await addStudentAccount(t, s.campus, dara)).token;
+  daraGuardianToken = (await addGuardianAccount(t, s.campus, daraAdded.guardianIds[0]!)).token;
   teacherA = await addTeacher(t, s, [s.classA], 'result.a');
   teacherB = await addTeacher(t, s, [s.classB], 'result.b');
   await addTeachingSubjects(t, s.campus.id, { employeeId: teacherB.employeeId, academicClassId: s.classB, subjectIds: [] });
@@ -237,6 +247,95 @@ describe("a student's released results and the record book", () => {
       (await t.call('GET', `/api/student/record-book?studentId=${bopha}&academicClassId=${s.classA}`, { token: other.campus.adminToken })).statusCode,
     ).toBe(404);
     expect((await t.call('GET', '/api/student/record-book', { token: office() })).statusCode).toBe(400);
+  });
+});
+
+describe('the printed record book (PDF)', () => {
+  const pdf = async (token: string, query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiBase}/api/student/record-book/pdf?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), text: res.statusCode === 200 ? pdfText(res.rawPayload) : res.body };
+  };
+  /** pdftotext's lines joined by one space (a cell's Khmer and English lines, a wrapped name). */
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("prints the school's record book of a student in Khmer and English: names, subjects, every period's figures, the year", async () => {
+    const res = await pdf(office(), `studentId=${bopha}&academicClassId=${s.classA}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/application\/pdf/);
+    const text = flat(res.text);
+    for (const words of [
+      'សៀវភៅតាមដានការសិក្សា',
+      'Student record book',
+      'កែវ បុប្ផា',
+      'Keo Bopha',
+      'ភាសាខ្មែរ',
+      'គណិតវិទ្យា',
+      'រូបវិទ្យា',
+      'Khmer',
+      'Mathematics',
+      'Physics',
+    ])
+      expect(text).toContain(words);
+    // November: 110, 22.00, 44%, rank 3 of 3, F; semester 1: 27.75, 55.5%, rank 2 of 3, E, pass; December not released.
+    for (const figure of [
+      '២២.០០',
+      '22.00',
+      '44.00%',
+      '៤៤.០០%',
+      '3 of 3',
+      '៣ ក្នុងចំណោម ៣',
+      'F ខ្សោយ',
+      'F Weak',
+      '២៧.៧៥',
+      '27.75',
+      '55.50%',
+      '2 of 3',
+      'E មធ្យម',
+      'E Average',
+    ])
+      expect(text).toContain(figure);
+    for (const words of ['ឆមាសទី១', 'Semester 1', 'ប្រចាំឆ្នាំ', 'Annual', 'Not released', 'Released', 'ជាប់ Pass', 'ធ្លាក់ Fail']) expect(text).toContain(words);
+    // Her subject scores of November (50 of 100, 40 of 100, 20 of 50) in both digits; the year incomplete without semester 2.
+    for (const figure of ['៥០.០០', '50.00', '៤០.០០', '40.00', '២០.០០', '20.00']) expect(text).toContain(figure);
+    expect(text).toContain('លទ្ធផលប្រចាំឆ្នាំ៖ មិនទាន់គ្រប់ · Year result: Incomplete');
+    expect(text).toContain('Misconduct this year');
+    // Chenda's absence in December reads as 0 and absent.
+    expect(flat((await pdf(office(), `studentId=${chenda}&academicClassId=${s.classA}`)).text)).toContain('0.00 absent');
+  });
+
+  it('gives a student her own and a guardian his child: released periods only, no school marks', async () => {
+    for (const token of [daraToken, daraGuardianToken]) {
+      const res = await pdf(token, token === daraToken ? '' : `studentId=${dara}`);
+      expect(res.status).toBe(200);
+      const text = flat(res.text);
+      expect(text).toContain('ដួង ដារា');
+      expect(text).toContain('Duong Dara');
+      expect(text).toContain('November');
+      expect(text).toContain('42.00');
+      expect(text).toContain('៤២.០០');
+      expect(text).toContain('1 of 3');
+      expect(text).toContain('B Very good');
+      expect(text).not.toContain('December');
+      expect(text).not.toContain('Misconduct');
+      expect(text).not.toContain('Not released');
+    }
+  });
+
+  it('refuses whoever may not read it, another school, and a request naming no student', async () => {
+    expect((await pdf(daraToken, `studentId=${bopha}`)).status).toBe(404);
+    expect((await pdf(daraGuardianToken, `studentId=${bopha}`)).status).toBe(404);
+    expect((await pdf(teacherB.token, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(404);
+    expect((await pdf(teacherA.token, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(200);
+    expect((await pdf(other.campus.adminToken, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(404);
+    expect((await pdf(office(), '')).status).toBe(400);
+    expect((await pdf(office(), 'studentId=nope')).status).toBe(400);
+    // A student of a class with nothing released has nothing to print yet.
+    const unreleased = (await addStudent(t, s, s.classB, { lastNameEn: 'Nobody' })).studentId;
+    expect((await pdf((await addStudentAccount(t, s.campus, unreleased)).token, '')).status).toBe(404);
   });
 });
 

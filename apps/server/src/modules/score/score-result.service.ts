@@ -514,7 +514,12 @@ const studentNotFound = () => notFound('រកមិនឃើញសិស្ស�
  * Only released periods, whoever reads: this is the student's view; the record book is the school's.
  */
 export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: string; academicYearId?: string }): Promise<TScoreStudentResults> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenant(deps, auth, (tx) => studentResultIn(tx, auth, q));
+}
+
+/** studentResultOf in the caller's transaction (the printed record book of a student or guardian). */
+export async function studentResultIn(tx: TQueryable, auth: TAuth, q: { studentId?: string; academicYearId?: string }): Promise<TScoreStudentResults> {
+  {
     const campusId = auth.campusId;
     const studentId = q.studentId ?? (auth.actorType === ACTOR_TYPE.STUDENT ? auth.actorId : null);
     if (!studentId) throw badRequest('សូមជ្រើសរើសសិស្ស', 'Choose a student', [{ Field: 'studentId', Message: 'សូមជ្រើសរើសសិស្ស', MessageEn: 'Choose a student' }]);
@@ -544,7 +549,7 @@ export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: st
         History: [],
       };
     return studentResults(tx, campusId, c, s, { releasedOnly: true });
-  });
+  }
 }
 
 /** The record book (សៀវភៅតាមដាន) of a student in a class: every computed period, released or not (the office, her teachers). */
@@ -553,7 +558,16 @@ export function recordBookOf(
   auth: TAuth,
   q: { studentAcademicClassId?: string; studentId?: string; academicClassId?: string; examTypeId?: string },
 ): Promise<TScoreStudentResults> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenant(deps, auth, (tx) => recordBookIn(tx, auth, q));
+}
+
+/** recordBookOf in the caller's transaction (the printed record book). */
+export async function recordBookIn(
+  tx: TQueryable,
+  auth: TAuth,
+  q: { studentAcademicClassId?: string; studentId?: string; academicClassId?: string; examTypeId?: string },
+): Promise<TScoreStudentResults> {
+  {
     const campusId = auth.campusId;
     let placement: { studentId: string; academicClassId: string } | undefined;
     if (q.studentAcademicClassId) placement = await repo.placementOf(tx, { campusId, id: q.studentAcademicClassId });
@@ -572,7 +586,7 @@ export function recordBookOf(
         { Field: 'examTypeId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
       ]);
     return studentResults(tx, campusId, c, s, { releasedOnly: false, throughExamTypeId: q.examTypeId });
-  });
+  }
 }
 
 /**
