@@ -219,6 +219,25 @@ export function resultsOfPeriod(db: TQueryable, p: { campusId: string; academicC
     .orderBy(asc(scoreResult.position));
 }
 
+/** The stored year results of the students of some classes (promotion proposes from them). */
+export function yearResultsOfClasses(db: TQueryable, p: { campusId: string; classIds: string[]; period: string }) {
+  return db
+    .select({
+      academicClassId: scoreResult.academicClassId,
+      studentId: scoreResult.studentId,
+      state: scoreResult.state,
+      average: scoreResult.average,
+      percent: scoreResult.percent,
+      rank: scoreResult.rank,
+      grade: scoreResult.grade,
+      mention: scoreResult.mention,
+      mentionEn: scoreResult.mentionEn,
+      passed: scoreResult.passed,
+    })
+    .from(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, ids(p.classIds)), eq(scoreResult.period, p.period)));
+}
+
 /** A student's stored results in a class, with the number of students of each period. */
 export async function resultsOfStudent(db: TQueryable, p: { campusId: string; academicClassId: string; studentId: string }) {
   const rows = await db

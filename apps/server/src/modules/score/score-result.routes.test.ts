@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
+import { ACADEMIC_RESULT_STATUS, ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { pdfText } from '../../../test/pdf-text';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
+import { createClass, expectOk } from '../../../test/setup-fixtures';
 import {
   courseLevelSubject,
   examType,
@@ -505,5 +506,76 @@ describe("the office's preview of a class's exam before confirming", () => {
     });
     const chendaRow = semesterExamPreview.data.Data.Students.find((x: { StudentId: string }) => x.StudentId === chenda);
     expect(chendaRow.Result).toMatchObject({ State: 'incomplete', Rank: null });
+  });
+});
+
+describe('the year result feeds promotion (runs last: it adds the second semester)', () => {
+  it('proposes pass for a passed year and failed for a failed one, nothing while incomplete; the office saves the proposals in one batch', async () => {
+    // Semester 2 without monthly exams: its average is its semester exam's (grading.md 'A semester').
+    const semester2 = (
+      await t.database.system((tx) =>
+        tx
+          .insert(examType)
+          .values({
+            campusId: s.campus.id,
+            academicYearId: s.yearId,
+            description: 'Semester 2 exam',
+            descriptionEn: 'Semester 2 exam',
+            examType: EXAM_PERIOD_TYPE.SEMESTER_2,
+            semesterType: 2,
+            isSemesterExam: true,
+            sortIndex: 4,
+          })
+          .returning({ id: examType.id }),
+      )
+    )[0]!.id;
+    // Dara: (38 + 200 ÷ 5) ÷ 2 = 39.00, 78%, pass; Bopha: (27.75 + 50 ÷ 5) ÷ 2 = 18.875 → 18.88, fail; Chenda: semester 1 incomplete.
+    await saveExam(semester2, { [dara]: [80, 80, 40], [bopha]: [20, 20, 10], [chenda]: [60, 60, 30] });
+    const token = office();
+    const rows = expectOk(
+      await t.call('GET', '/api/academic-class/promotion/previous-class', {
+        token,
+        query: { academicYearId: s.yearId, courseLevelId: s.gradeId, academicClassId: s.classA },
+      }),
+    ).data.Data as Array<{ Id: string; Version: number; StudentId: string; YearResult: Record<string, unknown> | null; ProposedResultStatus: number | null }>;
+    const row = (id: string) => rows.find((r) => r.StudentId === id)!;
+    expect(row(dara).YearResult).toMatchObject({ State: 'complete', Average: 39, Percent: 78, Rank: 1, Grade: 'C', MentionEn: 'Good', Passed: true });
+    expect(row(dara).ProposedResultStatus).toBe(ACADEMIC_RESULT_STATUS.PASS);
+    expect(row(bopha).YearResult).toMatchObject({ State: 'complete', Average: 18.88, Passed: false, Rank: 2 });
+    expect(row(bopha).ProposedResultStatus).toBe(ACADEMIC_RESULT_STATUS.FAILED);
+    expect(row(chenda).YearResult).toMatchObject({ State: 'incomplete', Average: null, Passed: null });
+    expect(row(chenda).ProposedResultStatus).toBeNull();
+
+    // The office confirms the proposals: Dara into grade 8 of the next year, Bopha stays in grade 7 there.
+    const repeatClass = (await createClass(t, s.campus, s.nextYearId, s.gradeId, '7R')).Id;
+    const saved = expectOk(
+      await t.call('POST', '/api/academic-class/promotion', {
+        token,
+        json: {
+          Students: [
+            { Id: row(dara).Id, Version: row(dara).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS, PromoteNextAcademicClassId: s.nextClassA },
+            { Id: row(bopha).Id, Version: row(bopha).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.FAILED, PromoteNextAcademicClassId: repeatClass },
+          ],
+        },
+      }),
+    ).data.Data as Array<{ StudentId: string; AcademicResultStatus: number; PromoteNextAcademicClassId: string; ProposedResultStatus: number }>;
+    expect(saved.map((r) => [r.StudentId, r.AcademicResultStatus, r.PromoteNextAcademicClassId, r.ProposedResultStatus])).toEqual(
+      expect.arrayContaining([
+        [dara, ACADEMIC_RESULT_STATUS.PASS, s.nextClassA, ACADEMIC_RESULT_STATUS.PASS],
+        [bopha, ACADEMIC_RESULT_STATUS.FAILED, repeatClass, ACADEMIC_RESULT_STATUS.FAILED],
+      ]),
+    );
+    const nextYear = expectOk(await t.call('GET', '/api/student', { token, query: { academicYearId: s.nextYearId } })).data.Data as Array<{ Id: string }>;
+    expect(nextYear.map((r) => r.Id)).toEqual(expect.arrayContaining([dara, bopha]));
+
+    // The record book prints the year's result.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiBase}/api/student/record-book/pdf?studentId=${dara}&academicClassId=${s.classA}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('លទ្ធផលប្រចាំឆ្នាំ៖ ជាប់ · មធ្យមភាគ ៣៩.០០');
+    expect(text).toContain('Year result: Passed · average 39.00 · rank 1 of 3 · mention C Good');
   });
 });

@@ -235,6 +235,43 @@ async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId:
   if (stale) await recomputeClassResults(tx, { campusId, academicClassId });
 }
 
+/** A student's stored year result as promotion reads it. */
+export type TYearResult = {
+  state: 'complete' | 'incomplete' | 'exempt';
+  average: number | null;
+  percent: number | null;
+  rank: number | null;
+  grade: string | null;
+  mention: string | null;
+  mentionEn: string | null;
+  passed: boolean | null;
+};
+
+/**
+ * The stored year result of every student of the classes (a stale class brought up to date first), keyed
+ * `classId:studentId`: the promotion screen proposes next year's class from it (issue 13 'Academic result status
+ * per student per year feeds promotion').
+ */
+export async function yearResultsOfClasses(tx: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, TYearResult>> {
+  for (const academicClassId of p.classIds) await refreshIfStale(tx, p.campusId, academicClassId);
+  const rows = await repo.yearResultsOfClasses(tx, { campusId: p.campusId, classIds: p.classIds, period: YEAR_KEY });
+  return new Map(
+    rows.map((r) => [
+      `${r.academicClassId}:${r.studentId}`,
+      {
+        state: r.state as TYearResult['state'],
+        average: r.average,
+        percent: r.percent,
+        rank: r.rank,
+        grade: r.grade,
+        mention: r.mention,
+        mentionEn: r.mentionEn,
+        passed: r.passed,
+      },
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Release and absences
 
