@@ -410,7 +410,7 @@ describe('stale results and the school recompute', () => {
       await new Promise((r) => setTimeout(r, 25));
       progress = (await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: office() })).data.Data;
     }
-    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, Students: 3, Percent: 100 });
+    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, UpToDate: 0, Students: 3, Percent: 100 });
     expect(progress.DurationMs).toBeGreaterThanOrEqual(0);
     expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
     const stored = await t.database.system((tx) =>
@@ -418,6 +418,17 @@ describe('stale results and the school recompute', () => {
     );
     expect(Number((stored.rows[0] as { average: string }).average)).toBe(35);
     expect((await t.call('GET', '/api/score/result/recompute', { token: office() })).data.Data.Id).toBe(started.data.Data.Id);
+    // Started again with nothing changed, the class is up to date and left as stored; forced, it is recomputed.
+    const finished = async (json: Record<string, unknown>) => {
+      let job = (await t.call('POST', '/api/score/result/recompute', { token: office(), json })).data.Data;
+      for (let i = 0; i < 200 && job.State === 'running'; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        job = (await t.call('GET', `/api/score/result/recompute?id=${job.Id}`, { token: office() })).data.Data;
+      }
+      return job;
+    };
+    expect(await finished({ AcademicYearId: s.yearId, Semester: 1 })).toMatchObject({ State: 'done', ClassesDone: 1, UpToDate: 1, Students: 0 });
+    expect(await finished({ AcademicYearId: s.yearId, Semester: 1, Force: true })).toMatchObject({ State: 'done', ClassesDone: 1, UpToDate: 0, Students: 3 });
     expect((await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: other.campus.adminToken })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/score/result/recompute', { token: other.campus.adminToken })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/score/result/recompute', { token: teacherA.token, json: {} })).statusCode).toBe(403);

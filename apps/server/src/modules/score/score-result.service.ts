@@ -24,7 +24,7 @@ import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { assertStudentReadable, teacherClassIds } from '../access/access.service';
 import { absencesOf } from '../student-attendance/index';
 import {
-  classResult,
+  classResults,
   DEFAULT_GRADE_MATRIX,
   fullAverageOf,
   gradingExamsOf,
@@ -180,11 +180,12 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     if (of.length > 0) semesters = [...of];
     examIds = new Set([p.examTypeId]);
   }
+  type TKey = { periodKind: number; period: string; examTypeId: string | null; semester: number | null };
   const periods: string[] = [];
-  const rows: repo.TScoreResultInsert[] = [];
-  const put = (key: { periodKind: number; period: string; examTypeId: string | null; semester: number | null }, period: TResultPeriod, keep: boolean) => {
+  const computed: Array<{ key: TKey; period: TResultPeriod }> = [];
+  const put = (key: TKey, period: TResultPeriod, keep: boolean) => {
     periods.push(key.period);
-    if (keep) rows.push(...storedRows(p.campusId, p.academicClassId, key, classResult(c.input, students, period).rows));
+    if (keep) computed.push({ key, period });
   };
   for (const exam of c.exams) {
     if (examIds && !examIds.has(exam.id)) continue;
@@ -200,6 +201,13 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     { year: { semester1: c.plans.s1, semester2: c.plans.s2 } },
     has[1] || has[2],
   );
+  // Every period in one pass of the grading module (a semester reuses its exams, the year its semesters).
+  const results = classResults(
+    c.input,
+    students,
+    computed.map((x) => x.period),
+  );
+  const rows = computed.flatMap((x, i) => storedRows(p.campusId, p.academicClassId, x.key, results[i]!.rows));
   await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
   return students.length;
 }
