@@ -62,16 +62,23 @@ function periodName(p: TScoreStudentPeriod) {
   return `${p.Period}\n${p.PeriodEn}`;
 }
 
+/** A section's heading, on a new page when its table would not start under it on this one. */
+function heading(report: PdfReport, text: string) {
+  if (report.doc.y + 90 > report.bottom) report.newPage();
+  report.text(text, { size: 11, bold: true });
+}
+
 /** Draws the record book; `schoolCopy`: the release of each period and the misconduct are shown. */
-function draw(report: PdfReport, r: TScoreStudentResults, year: { description: string; descriptionEn: string } | null, schoolCopy: boolean) {
+function draw(report: PdfReport, r: TScoreStudentResults, year: { fromYear: number; toYear: number } | null, schoolCopy: boolean) {
   const code = r.Code;
   report.text(`សិស្ស៖ ${r.FullName} (អត្តលេខ ${khmerDigits(code)}) · Student: ${r.FullNameEn} (code ${code})`, { size: 11, bold: true });
-  const yearKm = year ? ` · ឆ្នាំសិក្សា ${khmerDigits(year.description)}` : '';
-  const yearEn = year ? ` · Academic year ${year.descriptionEn}` : '';
+  const span = year ? `${year.fromYear}-${year.toYear}` : '';
+  const yearKm = year ? ` · ឆ្នាំសិក្សា ${khmerDigits(span)}` : '';
+  const yearEn = year ? ` · Academic year ${span}` : '';
   report.text(`ថ្នាក់៖ ${r.AcademicClass ?? dash}${yearKm}\nClass: ${r.AcademicClassEn ?? dash}${yearEn}`, { size: 10, gapAfter: 8 });
 
   // Each period's figures.
-  report.text('លទ្ធផលតាមរយៈពេល · Results by period', { size: 11, bold: true });
+  heading(report, 'លទ្ធផលតាមរយៈពេល · Results by period');
   const periodColumns: Array<TPdfColumn<TScoreStudentPeriod>> = [
     { header: 'រយៈពេល', headerEn: 'Period', width: 2.2, value: periodName },
     { header: 'ពិន្ទុសរុប', headerEn: 'Total', width: 1.1, align: 'right', value: (p) => numberCell(p.Total) },
@@ -94,7 +101,7 @@ function draw(report: PdfReport, r: TScoreStudentResults, year: { description: s
   report.table(periodColumns, r.Periods, { fontSize: 8, emptyText: 'មិនទាន់មានលទ្ធផលទេ · No results yet' });
 
   // Each subject's score per period.
-  report.text('ពិន្ទុតាមមុខវិជ្ជា · Scores by subject', { size: 11, bold: true });
+  heading(report, 'ពិន្ទុតាមមុខវិជ្ជា · Scores by subject');
   const cells = r.Periods.map((p) => new Map(p.Subjects.map((c) => [c.CourseLevelSubjectId, c])));
   const subjectColumns: Array<TPdfColumn<TScoreStudentResults['Subjects'][number]>> = [
     {
@@ -134,7 +141,7 @@ function draw(report: PdfReport, r: TScoreStudentResults, year: { description: s
   }
 
   if (schoolCopy) {
-    report.text('ការល្មើសវិន័យក្នុងឆ្នាំនេះ · Misconduct this year', { size: 11, bold: true });
+    heading(report, 'ការល្មើសវិន័យក្នុងឆ្នាំនេះ · Misconduct this year');
     type TMisconduct = TScoreStudentResults['Misconducts'][number];
     report.table<TMisconduct>(
       [
