@@ -145,11 +145,19 @@ export async function benchScoreSchool() {
     );
 
     // The school's semester 1, in the background, with progress: first with every class stale (the scores were
-    // written outside a save, so each class is recomputed whole), then again with none stale (the semester's
-    // exams, the semester and the year only).
-    for (const round of ['every class stale: whole recompute', 'none stale: the semester only']) {
+    // written outside a save, so each class is recomputed whole), then again with none stale (every class is up to
+    // date and left as stored), then forced (the semester's exams, the semester and the year of every class).
+    const rounds: Array<[string, boolean]> = [
+      ['every class stale: whole recompute', false],
+      ['none stale: every class up to date, left as stored', false],
+      ['forced: the semester of every class recomputed', true],
+    ];
+    for (const [round, force] of rounds) {
       const started = performance.now();
-      const job = await t.call('POST', '/api/score/result/recompute', { token: office, json: { AcademicYearId: s.yearId, Semester: 1 } });
+      const job = await t.call('POST', '/api/score/result/recompute', {
+        token: office,
+        json: { AcademicYearId: s.yearId, Semester: 1, ...(force ? { Force: true } : {}) },
+      });
       if (job.statusCode !== 200) throw new Error(job.body);
       let progress = job.data.Data;
       let shown = -1;
@@ -162,7 +170,7 @@ export async function benchScoreSchool() {
         }
       }
       console.log(
-        `POST /api/score/result/recompute, semester 1 (${round}; ${progress.Students} students, ${progress.Classes} classes): ${progress.State} in ${progress.DurationMs} ms (the poller saw it after ${Math.round(performance.now() - started)} ms); target ≤ 10,000 ms`,
+        `POST /api/score/result/recompute, semester 1 (${round}; ${progress.Students} students computed, ${progress.Classes} classes, ${progress.UpToDate} up to date): ${progress.State} in ${progress.DurationMs} ms (the poller saw it after ${Math.round(performance.now() - started)} ms); target ≤ 10,000 ms`,
       );
     }
 

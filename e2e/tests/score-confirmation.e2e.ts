@@ -34,20 +34,26 @@ describe('score review, confirmation and release', () => {
     await item.first().click();
     await page.getByTestId('score-note').waitFor();
     expect(await page.getByTestId('score-note').innerText()).toContain('បានបញ្ជូនត្រឡប់មកវិញដោយ');
-    // A student enrolled by another test has no score yet: give every such row one, so the sheet is complete.
-    const rows = page.getByTestId('score-sheet').locator('tbody tr.ant-table-row');
-    let filled = false;
-    for (let i = 0; i < (await rows.count()); i++) {
+    // Other tests may have enrolled students into this class since the demo was made (they have no score yet), so
+    // the sheet is made complete here whatever ran before: once its rows are loaded, every row with neither a
+    // score nor an absent or exempt status gets one, and the sheet is saved.
+    const sheet = page.getByTestId('score-sheet');
+    const rows = sheet.locator('tbody tr.ant-table-row');
+    await page.getByTestId('score-input-0').waitFor();
+    await expect.poll(() => sheet.locator('.ant-spin-spinning').count()).toBe(0);
+    let filled = 0;
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
       const input = page.getByTestId(`score-input-${i}`);
-      const normal = (await rows.nth(i).locator('.ant-select-content, .ant-select-selection-item').first().innerText()).includes('ធម្មតា');
-      if (normal && (await input.inputValue()) === '') {
-        await input.fill('5');
-        filled = true;
-      }
+      if ((await input.inputValue()) !== '') continue;
+      const status = await rows.nth(i).locator('.ant-select').first().innerText();
+      if (!status.includes('ធម្មតា')) continue;
+      await input.fill('5');
+      filled += 1;
     }
-    if (filled) {
+    if (filled > 0) {
       await page.getByTestId('score-save').click();
-      await page.getByText('បានរក្សាទុកពិន្ទុ').waitFor();
+      await page.getByText('បានរក្សាទុកពិន្ទុ').first().waitFor();
     }
     // The sheet's review (complete, can submit) is refetched after the save: say what the sheet held if the
     // submit button never comes.

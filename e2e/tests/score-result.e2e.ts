@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
 
 let browser: Browser;
@@ -9,6 +10,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Clicks the record book's PDF button and reads the saved file back with pdftotext (lines joined by a space). */
+async function recordBookPdf(page: Page): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('record-book-pdf').click()]);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', (await file.path())!, '-'], { encoding: 'utf8' });
+  return { name: file.suggestedFilename(), text: text.replace(/\s+/g, ' ') };
+}
 
 describe('score results', () => {
   it("the office reads a class's first semester in Khmer, ranked, and opens a student's record book", async () => {
@@ -37,6 +45,14 @@ describe('score results', () => {
     expect(await page.getByTestId('record-misconduct').innerText()).toContain('ការល្មើសវិន័យក្នុងឆ្នាំនេះ');
     expect(await page.getByTestId('record-history').innerText()).toContain('ការកែប្រែពិន្ទុក្រោយពេលដាក់ស្នើ');
     await shot(page, 'score-record-book-km');
+    // The printed record book: her Khmer name, the periods and the subjects, Khmer with the English under it.
+    const shownName = (await page.locator('.ant-drawer h5').innerText()).split(' · ')[0]!.trim();
+    const book = await recordBookPdf(page);
+    expect(book.name).toMatch(/^\d{8}-\d{6}_record-book-.+\.pdf$/);
+    for (const words of ['សៀវភៅតាមដានការសិក្សា', 'Student record book', shownName, 'ឆមាសទី១', 'Semester 1', 'ពិន្ទុតាមមុខវិជ្ជា', 'Scores by subject'])
+      expect(book.text).toContain(words);
+    expect(book.text).toMatch(/[០-៩]+\.[០-៩]{2}/);
+    expect(book.text).toMatch(/\d+\.\d{2}/);
     await context.close();
   });
 
@@ -52,6 +68,12 @@ describe('score results', () => {
     expect(text).not.toContain('Not released');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'score-profile-en');
+    // Her printed record book holds the released months only (the semester exam is not released yet).
+    const month = (await cards.first().locator('.ant-card-head-title').innerText()).trim();
+    const book = await recordBookPdf(page);
+    for (const words of ['Student record book', 'Results by period', month]) expect(book.text).toContain(words);
+    expect(book.text).not.toContain('Semester 1 exam');
+    expect(book.text).not.toContain('Not released');
     await context.close();
   });
 

@@ -124,6 +124,8 @@ const DESIGNED_EXTRA = new Set<string>([
   // scores (issue 13): the school's recompute of stored results in the background, and its progress
   'POST /api/score/result/recompute',
   'GET /api/score/result/recompute',
+  // scores (issue 13): the printed record book (PDF)
+  'GET /api/student/record-book/pdf',
   // scores (issue 13): one student's subjects of an exam saved in one transaction (/score/form)
   'POST /api/score/entry/individual/batch-save',
   // scores (issue 13): a class's sheet of an exam as .xlsx and back (/score)

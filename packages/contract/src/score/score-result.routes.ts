@@ -1,6 +1,7 @@
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
+  ZRecordBookPdfQuery,
   ZRecordBookQuery,
   ZScoreClassResult,
   ZScoreClassResultQuery,
@@ -47,6 +48,16 @@ export const scoreResultRoutes = {
     summary: "The student record book: a student's months, semesters and year in a class, with ranks, mentions and absences",
     query: ZRecordBookQuery,
     response: ZEnvelope(ZScoreStudentResults),
+  }),
+  recordBookPdf: defineRoute({
+    method: 'GET',
+    path: '/api/student/record-book/pdf',
+    area: 'score',
+    access: 'authenticated',
+    summary:
+      "designed: the printed record book (PDF, Khmer and English): the school's of a class (the office, her teachers; every period, released or not), a student's own or a guardian's child's of a year (released periods only)",
+    query: ZRecordBookPdfQuery,
+    file: true,
   }),
   individualReport: defineRoute({
     method: 'GET',

@@ -196,6 +196,20 @@ export const ZRecordBookQuery = z
     message: 'studentAcademicClassId, or studentId and academicClassId, are required',
   });
 
+/**
+ * The printed record book (PDF): the school (office, her teachers) names the placement as `GET
+ * /api/student/record-book` does (`studentAcademicClassId`, or `studentId` and `academicClassId`); a student
+ * herself (no `studentId`) or a guardian his child (`studentId`) a year (the current one by default), released
+ * periods only.
+ */
+export const ZRecordBookPdfQuery = z.object({
+  studentAcademicClassId: zf.optId(),
+  studentId: zf.optId(),
+  academicClassId: zf.optId(),
+  academicYearId: zf.optId(),
+});
+export type TRecordBookPdfQuery = z.infer<typeof ZRecordBookPdfQuery>;
+
 // ---------------------------------------------------------------------------------------------------
 // How results are computed (data-calls §3 'Other': Setting: ExamFormulaTyes, RelatedExamTypes, Formula)
 
@@ -259,12 +273,18 @@ export const ZScoreConfigurationQuery = z.object({ academicClassId: ZId, examId:
 
 /**
  * The school's recompute of stored results (designed: `POST /api/score/result/recompute` starts it in the
- * background, `GET` follows it): every class of a year with sheets or results, one class at a time. `Semester`
- * narrows it to that semester's exams, the semester and the year (a class already stale is recomputed whole).
+ * background, `GET` follows it): every class of a year with sheets or results whose results are stale (every one
+ * with `Force`), one class at a time. `Semester` narrows it to that semester's exams, the semester and the year (a
+ * class already stale is recomputed whole).
  */
 export const ZScoreRecomputeBody = z.object({
   AcademicYearId: ZId.nullish(),
   Semester: z.union([z.literal(1), z.literal(2)]).nullish(),
+  /**
+   * Recompute every class, also those whose stored results are up to date (no stale mark: nothing they follow
+   * from changed since they were computed). Without it those are left as stored and counted in `UpToDate`.
+   */
+  Force: z.boolean().nullish(),
 });
 export type TScoreRecomputeBody = z.infer<typeof ZScoreRecomputeBody>;
 export const ZScoreRecomputeQuery = z.object({ id: zf.optId() });
@@ -277,6 +297,8 @@ export const ZScoreRecompute = z.object({
   /** Classes to compute and computed, students computed so far. */
   Classes: z.number().int(),
   ClassesDone: z.number().int(),
+  /** Classes found up to date and left as stored (counted in `ClassesDone`; none with `Force`). */
+  UpToDate: z.number().int(),
   Students: z.number().int(),
   Percent: z.number(),
   StartedAt: z.string(),

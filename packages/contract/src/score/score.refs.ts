@@ -18,6 +18,7 @@ export const scoreResultRefs = routeRefs<typeof scoreResultRoutes>({
   classResult: { method: 'GET', path: '/api/score/result/class' },
   studentResult: { method: 'GET', path: '/api/score/result/student' },
   recordBook: { method: 'GET', path: '/api/student/record-book' },
+  recordBookPdf: { method: 'GET', path: '/api/student/record-book/pdf', file: true },
   individualReport: { method: 'GET', path: '/api/score/entry/individual-report' },
   setting: { method: 'GET', path: '/api/score/entry/setting' },
   configuration: { method: 'GET', path: '/api/score/entry/configuration' },

@@ -422,6 +422,25 @@ export const ZPromotionRow = z.object({
   PromoteNextAcademicClassDescriptionEn: z.string().nullable(),
   /** The class of the next year that continues the student's class (its PreviousAcademicClassId), as a default. */
   SuggestedNextAcademicClassId: ZId.nullable(),
+  /** The student's stored year result in the class (issue 13, the grading module's), null when none is computed yet. */
+  YearResult: z
+    .object({
+      /** complete, incomplete (a score it needs is missing), exempt. */
+      State: z.enum(['complete', 'incomplete', 'exempt']),
+      Average: z.number().nullable(),
+      Percent: z.number().nullable(),
+      Rank: z.number().int().nullable(),
+      Grade: z.string().nullable(),
+      Mention: z.string().nullable(),
+      MentionEn: z.string().nullable(),
+      Passed: z.boolean().nullable(),
+    })
+    .nullable(),
+  /**
+   * The academic result status the year result proposes (ACADEMIC_RESULT_STATUS): pass 1 when the annual result
+   * passes, failed 2 when it does not; null while it is incomplete or not computed (the office decides).
+   */
+  ProposedResultStatus: z.number().int().nullable(),
   Version: z.number().int(),
 });
 export type TPromotionRow = z.infer<typeof ZPromotionRow>;

@@ -263,6 +263,11 @@ type TContext = {
   scores: Map<string, TScoreRow>;
   matrix: readonly TGradeRow[] | undefined;
   fullAverage: TFraction;
+  /**
+   * A student's exam and semester calculations, kept while one class's periods are computed together
+   * (`classResults`): the semester reads its exams and the year its semesters, so each is computed once.
+   */
+  memo: Map<string, TCalc>;
 };
 
 const scoreKey = (studentId: string, examId: string, subjectId: string) => `${studentId}\u0000${examId}\u0000${subjectId}`;
@@ -283,11 +288,25 @@ function prepare(input: TGradingInput): TContext {
     scores.set(key, row);
   }
   const fullAverage = over(sum(subjects.map((s) => s.max)), sum(subjects.map((s) => s.coefficient)));
-  return { subjects, scores, matrix: input.matrix, fullAverage };
+  return { subjects, scores, matrix: input.matrix, fullAverage, memo: new Map() };
+}
+
+/** The memoised calculation `key` of the context (the calculations are never changed once made). */
+function memoised(ctx: TContext, key: string, make: () => TCalc): TCalc {
+  let calc = ctx.memo.get(key);
+  if (!calc) {
+    calc = make();
+    ctx.memo.set(key, calc);
+  }
+  return calc;
 }
 
 /** spec: grading 'One exam'. */
 function examCalc(ctx: TContext, studentId: string, examId: string): TCalc {
+  return memoised(ctx, `e\u0000${studentId}\u0000${examId}`, () => examCalcOf(ctx, studentId, examId));
+}
+
+function examCalcOf(ctx: TContext, studentId: string, examId: string): TCalc {
   const subjects = new Map<string, TSubjectCalc>();
   for (const s of ctx.subjects) {
     const row = ctx.scores.get(scoreKey(studentId, examId, s.id));
@@ -347,6 +366,11 @@ function combine(ctx: TContext, build: (pick: (c: TCalc) => TPart) => TPart): TC
 
 /** spec: grading 'A semester': (semester-exam average + mean of monthly averages) ÷ 2; no month: the semester exam's. */
 function semesterCalc(ctx: TContext, studentId: string, plan: TSemesterPlan): TCalc {
+  const key = `s\u0000${studentId}\u0000${plan.semester}\u0000${plan.semesterExamId ?? ''}\u0000${plan.monthExamIds.join(',')}`;
+  return memoised(ctx, key, () => semesterCalcOf(ctx, studentId, plan));
+}
+
+function semesterCalcOf(ctx: TContext, studentId: string, plan: TSemesterPlan): TCalc {
   if (plan.semesterExamId === null) {
     const subjects = new Map(ctx.subjects.map((s) => [s.id, { state: 'incomplete' as const, status: null, score: null }]));
     return { state: 'incomplete', average: null, fullAverage: null, subjects };
@@ -448,7 +472,19 @@ export function annualResult(input: TGradingInput, studentId: string, plan: TYea
  * equal rank, and the unranked ones, keep the order given (the class list's name order).
  */
 export function classResult(input: TGradingInput, studentIds: readonly string[], period: TResultPeriod): TClassResult {
+  return classResults(input, studentIds, [period])[0]!;
+}
+
+/**
+ * A class's results of several periods at once (a recompute's exams, semesters and year): the input is read
+ * once and each student's exam and semester is computed once, whichever periods need it. Aligned with `periods`.
+ */
+export function classResults(input: TGradingInput, studentIds: readonly string[], periods: readonly TResultPeriod[]): TClassResult[] {
   const ctx = prepare(input);
+  return periods.map((period) => rankedResult(ctx, studentIds, period));
+}
+
+function rankedResult(ctx: TContext, studentIds: readonly string[], period: TResultPeriod): TClassResult {
   const results = studentIds.map((id) => studentResultOf(ctx, id, periodCalc(ctx, id, period)));
   const ranks = competitionRanks(results.map((r) => (r.state === 'complete' ? r.average : null)));
   const rows = results.map((r, i) => ({ ...r, rank: ranks[i]! }));

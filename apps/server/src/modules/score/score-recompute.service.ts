@@ -14,7 +14,8 @@ import { recomputeClassResults } from './score-result.service';
  * stale class up to date, so this is for the office after a change of the year's setting it wants reflected
  * everywhere at once (standard scores, the matrix, exam types), or to check the figures. It runs in the
  * background of this server process, one transaction per class (a request between two classes is not kept
- * waiting), and its progress is kept in memory: a restart forgets it (the stale marks still hold, so nothing is
+ * waiting); a class whose results are up to date (no stale mark) is left as stored unless `Force` says otherwise;
+ * its progress is kept in memory: a restart forgets it (the stale marks still hold, so nothing is
  * lost, and it can be started again). One run per school at a time: starting while one runs answers that one.
  */
 
@@ -55,6 +56,7 @@ export async function startRecompute(deps: TAppDeps, auth: TAuth, body: TScoreRe
     State: 'running',
     Classes: classIds.length,
     ClassesDone: 0,
+    UpToDate: 0,
     Students: 0,
     Percent: 0,
     StartedAt: new Date().toISOString(),
@@ -73,9 +75,15 @@ export async function startRecompute(deps: TAppDeps, auth: TAuth, body: TScoreRe
   void (async () => {
     try {
       for (const academicClassId of classIds) {
-        job.Students += await inTenant(deps, auth, (tx) =>
-          recomputeClassResults(tx, { campusId, academicClassId, ...(job.Semester ? { semester: job.Semester as 1 | 2 } : {}) }),
+        // A class without a stale mark has results that follow what they are computed from: left as stored
+        // (not recomputing what did not change), unless the office forces the whole school.
+        const computed = await inTenant(deps, auth, async (tx) =>
+          body.Force || (await repo.isStale(tx, { campusId, academicClassId }))
+            ? recomputeClassResults(tx, { campusId, academicClassId, ...(job.Semester ? { semester: job.Semester as 1 | 2 } : {}) })
+            : null,
         );
+        if (computed === null) job.UpToDate += 1;
+        else job.Students += computed;
         job.ClassesDone += 1;
       }
       finish('done');

@@ -127,7 +127,7 @@ export function sheetsOfClass(db: TQueryable, p: { campusId: string; academicCla
  * changed: rows of students no longer in a period are deleted, new rows inserted, and a stored row updated only
  * when one of its figures differs (a save of one cell rewrites the few rows it moved, not the class; a recompute
  * that finds everything as stored writes nothing). The rows go as one JSON parameter read by
- * `jsonb_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading).
+ * `jsonb_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading), in one statement.
  */
 export async function replaceResults(db: TQueryable, p: { campusId: string; academicClassId: string; periods: string[]; rows: TScoreResultInsert[] }) {
   if (p.periods.length === 0) return;
@@ -156,18 +156,22 @@ export async function replaceResults(db: TQueryable, p: { campusId: string; acad
   const recordset = sql`jsonb_to_recordset(${json}::jsonb) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid,
     semester smallint, state text, total numeric, coefficient_sum numeric, full_average numeric, average numeric, percent numeric,
     rank integer, grade text, mention text, mention_en text, passed boolean, position integer, subjects jsonb)`;
+  // One statement (the rows' JSON is sent and parsed once): the rows of students no longer in a period are deleted
+  // by the WITH part, the others inserted or updated by the main part. The two touch disjoint rows (a deleted row
+  // has no row in x, an upserted one has), so running them on one snapshot is safe.
   await db.execute(sql`
-    delete from score_result r
-    where r.campus_id = ${p.campusId} and r.academic_class_id = ${p.academicClassId} and r.period in ${p.periods}
-      and not exists (select 1 from ${recordset} where x.period = r.period and x.student_id = r.student_id)`);
-  if (p.rows.length === 0) return;
-  await db.execute(sql`
+    with x as materialized (select * from ${recordset}),
+    gone as (
+      delete from score_result r
+      where r.campus_id = ${p.campusId} and r.academic_class_id = ${p.academicClassId} and r.period in ${p.periods}
+        and not exists (select 1 from x where x.period = r.period and x.student_id = r.student_id)
+    )
     insert into score_result as r (campus_id, id, academic_class_id, student_id, period_kind, period, exam_type_id, semester, state, total,
       coefficient_sum, full_average, average, percent, rank, grade, mention, mention_en, passed, position, subjects, computed_at)
     select ${p.campusId}::uuid, gen_random_uuid(), ${p.academicClassId}::uuid, x.student_id, x.period_kind, x.period, x.exam_type_id, x.semester,
       x.state, x.total, x.coefficient_sum, x.full_average, x.average, x.percent, x.rank, x.grade, x.mention, x.mention_en, x.passed,
       x.position, x.subjects, now()
-    from ${recordset}
+    from x
     on conflict (campus_id, academic_class_id, period, student_id) do update set
       period_kind = excluded.period_kind, exam_type_id = excluded.exam_type_id, semester = excluded.semester, state = excluded.state,
       total = excluded.total, coefficient_sum = excluded.coefficient_sum, full_average = excluded.full_average, average = excluded.average,
@@ -194,6 +198,15 @@ export async function takeStale(db: TQueryable, p: { campusId: string; academicC
   return row ? { own: row.own === true } : undefined;
 }
 
+/** Whether the class carries a stale mark (its stored results no longer follow what they are computed from). */
+export async function isStale(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: scoreResultStale.id })
+    .from(scoreResultStale)
+    .where(and(eq(scoreResultStale.campusId, p.campusId), eq(scoreResultStale.academicClassId, p.academicClassId)));
+  return rows.length > 0;
+}
+
 /** The classes of a year with something to compute from (a sheet or a stored result), in class order. */
 export async function classesWithResultsOfYear(db: TQueryable, p: { campusId: string; academicYearId: string }) {
   return db
@@ -217,6 +230,25 @@ export function resultsOfPeriod(db: TQueryable, p: { campusId: string; academicC
     .from(scoreResult)
     .where(and(eq(scoreResult.campusId, p.campusId), eq(scoreResult.academicClassId, p.academicClassId), eq(scoreResult.period, p.period)))
     .orderBy(asc(scoreResult.position));
+}
+
+/** The stored year results of the students of some classes (promotion proposes from them). */
+export function yearResultsOfClasses(db: TQueryable, p: { campusId: string; classIds: string[]; period: string }) {
+  return db
+    .select({
+      academicClassId: scoreResult.academicClassId,
+      studentId: scoreResult.studentId,
+      state: scoreResult.state,
+      average: scoreResult.average,
+      percent: scoreResult.percent,
+      rank: scoreResult.rank,
+      grade: scoreResult.grade,
+      mention: scoreResult.mention,
+      mentionEn: scoreResult.mentionEn,
+      passed: scoreResult.passed,
+    })
+    .from(scoreResult)
+    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, ids(p.classIds)), eq(scoreResult.period, p.period)));
 }
 
 /** A student's stored results in a class, with the number of students of each period. */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
+import { ACADEMIC_RESULT_STATUS, ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
-import { addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
+import { createClass, expectOk } from '../../../test/setup-fixtures';
 import {
   courseLevelSubject,
   examType,
@@ -31,6 +33,7 @@ let dara: string;
 let bopha: string;
 let chenda: string;
 let daraToken: string;
+let daraGuardianToken: string;
 let teacherB: Awaited<ReturnType<typeof addTeacher>>;
 let teacherA: Awaited<ReturnType<typeof addTeacher>>;
 
@@ -102,10 +105,18 @@ beforeAll(async () => {
     semesterExam = await exam('Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
   });
   // Khmer name order: ក (Bopha), ច (Chenda), ដ (Dara).
-  dara = (await addStudent(t, s, s.classA, { lastName: 'ដួង', firstName: 'ដារា', lastNameEn: 'Duong', firstNameEn: 'Dara' })).studentId;
+  const daraAdded = await addStudent(t, s, s.classA, {
+    lastName: 'ដួង',
+    firstName: 'ដារា',
+    lastNameEn: 'Duong',
+    firstNameEn: 'Dara',
+    guardians: [{ relationshipType: 1, guardian: { firstName: 'សុភ័ក្រ', lastName: 'ដួង', firstNameEn: 'Sopheak', lastNameEn: 'Duong', gender: 1 } }],
+  });
+  dara = daraAdded.studentId;
   bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
   chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
   daraToken = (await addStudentAccount(t, s.campus, dara)).token;
+  daraGuardianToken = (await addGuardianAccount(t, s.campus, daraAdded.guardianIds[0]!)).token;
   teacherA = await addTeacher(t, s, [s.classA], 'result.a');
   teacherB = await addTeacher(t, s, [s.classB], 'result.b');
   await addTeachingSubjects(t, s.campus.id, { employeeId: teacherB.employeeId, academicClassId: s.classB, subjectIds: [] });
@@ -240,6 +251,95 @@ describe("a student's released results and the record book", () => {
   });
 });
 
+describe('the printed record book (PDF)', () => {
+  const pdf = async (token: string, query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiBase}/api/student/record-book/pdf?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), text: res.statusCode === 200 ? pdfText(res.rawPayload) : res.body };
+  };
+  /** pdftotext's lines joined by one space (a cell's Khmer and English lines, a wrapped name). */
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("prints the school's record book of a student in Khmer and English: names, subjects, every period's figures, the year", async () => {
+    const res = await pdf(office(), `studentId=${bopha}&academicClassId=${s.classA}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toMatch(/application\/pdf/);
+    const text = flat(res.text);
+    for (const words of [
+      'សៀវភៅតាមដានការសិក្សា',
+      'Student record book',
+      'កែវ បុប្ផា',
+      'Keo Bopha',
+      'ភាសាខ្មែរ',
+      'គណិតវិទ្យា',
+      'រូបវិទ្យា',
+      'Khmer',
+      'Mathematics',
+      'Physics',
+    ])
+      expect(text).toContain(words);
+    // November: 110, 22.00, 44%, rank 3 of 3, F; semester 1: 27.75, 55.5%, rank 2 of 3, E, pass; December not released.
+    for (const figure of [
+      '២២.០០',
+      '22.00',
+      '44.00%',
+      '៤៤.០០%',
+      '3 of 3',
+      '៣ ក្នុងចំណោម ៣',
+      'F ខ្សោយ',
+      'F Weak',
+      '២៧.៧៥',
+      '27.75',
+      '55.50%',
+      '2 of 3',
+      'E មធ្យម',
+      'E Average',
+    ])
+      expect(text).toContain(figure);
+    for (const words of ['ឆមាសទី១', 'Semester 1', 'ប្រចាំឆ្នាំ', 'Annual', 'Not released', 'Released', 'ជាប់ Pass', 'ធ្លាក់ Fail']) expect(text).toContain(words);
+    // Her subject scores of November (50 of 100, 40 of 100, 20 of 50) in both digits; the year incomplete without semester 2.
+    for (const figure of ['៥០.០០', '50.00', '៤០.០០', '40.00', '២០.០០', '20.00']) expect(text).toContain(figure);
+    expect(text).toContain('លទ្ធផលប្រចាំឆ្នាំ៖ មិនទាន់គ្រប់ · Year result: Incomplete');
+    expect(text).toContain('Misconduct this year');
+    // Chenda's absence in December reads as 0 and absent.
+    expect(flat((await pdf(office(), `studentId=${chenda}&academicClassId=${s.classA}`)).text)).toContain('0.00 absent');
+  });
+
+  it('gives a student her own and a guardian his child: released periods only, no school marks', async () => {
+    for (const token of [daraToken, daraGuardianToken]) {
+      const res = await pdf(token, token === daraToken ? '' : `studentId=${dara}`);
+      expect(res.status).toBe(200);
+      const text = flat(res.text);
+      expect(text).toContain('ដួង ដារា');
+      expect(text).toContain('Duong Dara');
+      expect(text).toContain('November');
+      expect(text).toContain('42.00');
+      expect(text).toContain('៤២.០០');
+      expect(text).toContain('1 of 3');
+      expect(text).toContain('B Very good');
+      expect(text).not.toContain('December');
+      expect(text).not.toContain('Misconduct');
+      expect(text).not.toContain('Not released');
+    }
+  });
+
+  it('refuses whoever may not read it, another school, and a request naming no student', async () => {
+    expect((await pdf(daraToken, `studentId=${bopha}`)).status).toBe(404);
+    expect((await pdf(daraGuardianToken, `studentId=${bopha}`)).status).toBe(404);
+    expect((await pdf(teacherB.token, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(404);
+    expect((await pdf(teacherA.token, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(200);
+    expect((await pdf(other.campus.adminToken, `studentId=${bopha}&academicClassId=${s.classA}`)).status).toBe(404);
+    expect((await pdf(office(), '')).status).toBe(400);
+    expect((await pdf(office(), 'studentId=nope')).status).toBe(400);
+    // A student of a class with nothing released has nothing to print yet.
+    const unreleased = (await addStudent(t, s, s.classB, { lastNameEn: 'Nobody' })).studentId;
+    expect((await pdf((await addStudentAccount(t, s.campus, unreleased)).token, '')).status).toBe(404);
+  });
+});
+
 describe('setting and configuration', () => {
   it("names a semester's exams and formula, and a class's subjects, F and matrix", async () => {
     const setting = await t.call('GET', `/api/score/entry/setting?academicYearId=${s.yearId}&examType=1`, { token: office() });
@@ -310,7 +410,7 @@ describe('stale results and the school recompute', () => {
       await new Promise((r) => setTimeout(r, 25));
       progress = (await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: office() })).data.Data;
     }
-    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, Students: 3, Percent: 100 });
+    expect(progress).toMatchObject({ State: 'done', Classes: 1, ClassesDone: 1, UpToDate: 0, Students: 3, Percent: 100 });
     expect(progress.DurationMs).toBeGreaterThanOrEqual(0);
     expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
     const stored = await t.database.system((tx) =>
@@ -318,6 +418,17 @@ describe('stale results and the school recompute', () => {
     );
     expect(Number((stored.rows[0] as { average: string }).average)).toBe(35);
     expect((await t.call('GET', '/api/score/result/recompute', { token: office() })).data.Data.Id).toBe(started.data.Data.Id);
+    // Started again with nothing changed, the class is up to date and left as stored; forced, it is recomputed.
+    const finished = async (json: Record<string, unknown>) => {
+      let job = (await t.call('POST', '/api/score/result/recompute', { token: office(), json })).data.Data;
+      for (let i = 0; i < 200 && job.State === 'running'; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        job = (await t.call('GET', `/api/score/result/recompute?id=${job.Id}`, { token: office() })).data.Data;
+      }
+      return job;
+    };
+    expect(await finished({ AcademicYearId: s.yearId, Semester: 1 })).toMatchObject({ State: 'done', ClassesDone: 1, UpToDate: 1, Students: 0 });
+    expect(await finished({ AcademicYearId: s.yearId, Semester: 1, Force: true })).toMatchObject({ State: 'done', ClassesDone: 1, UpToDate: 0, Students: 3 });
     expect((await t.call('GET', `/api/score/result/recompute?id=${started.data.Data.Id}`, { token: other.campus.adminToken })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/score/result/recompute', { token: other.campus.adminToken })).statusCode).toBe(404);
     expect((await t.call('POST', '/api/score/result/recompute', { token: teacherA.token, json: {} })).statusCode).toBe(403);
@@ -406,5 +517,76 @@ describe("the office's preview of a class's exam before confirming", () => {
     });
     const chendaRow = semesterExamPreview.data.Data.Students.find((x: { StudentId: string }) => x.StudentId === chenda);
     expect(chendaRow.Result).toMatchObject({ State: 'incomplete', Rank: null });
+  });
+});
+
+describe('the year result feeds promotion (runs last: it adds the second semester)', () => {
+  it('proposes pass for a passed year and failed for a failed one, nothing while incomplete; the office saves the proposals in one batch', async () => {
+    // Semester 2 without monthly exams: its average is its semester exam's (grading.md 'A semester').
+    const semester2 = (
+      await t.database.system((tx) =>
+        tx
+          .insert(examType)
+          .values({
+            campusId: s.campus.id,
+            academicYearId: s.yearId,
+            description: 'Semester 2 exam',
+            descriptionEn: 'Semester 2 exam',
+            examType: EXAM_PERIOD_TYPE.SEMESTER_2,
+            semesterType: 2,
+            isSemesterExam: true,
+            sortIndex: 4,
+          })
+          .returning({ id: examType.id }),
+      )
+    )[0]!.id;
+    // Dara: (38 + 200 ÷ 5) ÷ 2 = 39.00, 78%, pass; Bopha: (27.75 + 50 ÷ 5) ÷ 2 = 18.875 → 18.88, fail; Chenda: semester 1 incomplete.
+    await saveExam(semester2, { [dara]: [80, 80, 40], [bopha]: [20, 20, 10], [chenda]: [60, 60, 30] });
+    const token = office();
+    const rows = expectOk(
+      await t.call('GET', '/api/academic-class/promotion/previous-class', {
+        token,
+        query: { academicYearId: s.yearId, courseLevelId: s.gradeId, academicClassId: s.classA },
+      }),
+    ).data.Data as Array<{ Id: string; Version: number; StudentId: string; YearResult: Record<string, unknown> | null; ProposedResultStatus: number | null }>;
+    const row = (id: string) => rows.find((r) => r.StudentId === id)!;
+    expect(row(dara).YearResult).toMatchObject({ State: 'complete', Average: 39, Percent: 78, Rank: 1, Grade: 'C', MentionEn: 'Good', Passed: true });
+    expect(row(dara).ProposedResultStatus).toBe(ACADEMIC_RESULT_STATUS.PASS);
+    expect(row(bopha).YearResult).toMatchObject({ State: 'complete', Average: 18.88, Passed: false, Rank: 2 });
+    expect(row(bopha).ProposedResultStatus).toBe(ACADEMIC_RESULT_STATUS.FAILED);
+    expect(row(chenda).YearResult).toMatchObject({ State: 'incomplete', Average: null, Passed: null });
+    expect(row(chenda).ProposedResultStatus).toBeNull();
+
+    // The office confirms the proposals: Dara into grade 8 of the next year, Bopha stays in grade 7 there.
+    const repeatClass = (await createClass(t, s.campus, s.nextYearId, s.gradeId, '7R')).Id;
+    const saved = expectOk(
+      await t.call('POST', '/api/academic-class/promotion', {
+        token,
+        json: {
+          Students: [
+            { Id: row(dara).Id, Version: row(dara).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.PASS, PromoteNextAcademicClassId: s.nextClassA },
+            { Id: row(bopha).Id, Version: row(bopha).Version, AcademicResultStatus: ACADEMIC_RESULT_STATUS.FAILED, PromoteNextAcademicClassId: repeatClass },
+          ],
+        },
+      }),
+    ).data.Data as Array<{ StudentId: string; AcademicResultStatus: number; PromoteNextAcademicClassId: string; ProposedResultStatus: number }>;
+    expect(saved.map((r) => [r.StudentId, r.AcademicResultStatus, r.PromoteNextAcademicClassId, r.ProposedResultStatus])).toEqual(
+      expect.arrayContaining([
+        [dara, ACADEMIC_RESULT_STATUS.PASS, s.nextClassA, ACADEMIC_RESULT_STATUS.PASS],
+        [bopha, ACADEMIC_RESULT_STATUS.FAILED, repeatClass, ACADEMIC_RESULT_STATUS.FAILED],
+      ]),
+    );
+    const nextYear = expectOk(await t.call('GET', '/api/student', { token, query: { academicYearId: s.nextYearId } })).data.Data as Array<{ Id: string }>;
+    expect(nextYear.map((r) => r.Id)).toEqual(expect.arrayContaining([dara, bopha]));
+
+    // The record book prints the year's result.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiBase}/api/student/record-book/pdf?studentId=${dara}&academicClassId=${s.classA}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('លទ្ធផលប្រចាំឆ្នាំ៖ ជាប់ · មធ្យមភាគ ៣៩.០០');
+    expect(text).toContain('Year result: Passed · average 39.00 · rank 1 of 3 · mention C Good');
   });
 });

@@ -24,7 +24,7 @@ import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { assertStudentReadable, teacherClassIds } from '../access/access.service';
 import { absencesOf } from '../student-attendance/index';
 import {
-  classResult,
+  classResults,
   DEFAULT_GRADE_MATRIX,
   fullAverageOf,
   gradingExamsOf,
@@ -180,11 +180,12 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     if (of.length > 0) semesters = [...of];
     examIds = new Set([p.examTypeId]);
   }
+  type TKey = { periodKind: number; period: string; examTypeId: string | null; semester: number | null };
   const periods: string[] = [];
-  const rows: repo.TScoreResultInsert[] = [];
-  const put = (key: { periodKind: number; period: string; examTypeId: string | null; semester: number | null }, period: TResultPeriod, keep: boolean) => {
+  const computed: Array<{ key: TKey; period: TResultPeriod }> = [];
+  const put = (key: TKey, period: TResultPeriod, keep: boolean) => {
     periods.push(key.period);
-    if (keep) rows.push(...storedRows(p.campusId, p.academicClassId, key, classResult(c.input, students, period).rows));
+    if (keep) computed.push({ key, period });
   };
   for (const exam of c.exams) {
     if (examIds && !examIds.has(exam.id)) continue;
@@ -200,6 +201,13 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     { year: { semester1: c.plans.s1, semester2: c.plans.s2 } },
     has[1] || has[2],
   );
+  // Every period in one pass of the grading module (a semester reuses its exams, the year its semesters).
+  const results = classResults(
+    c.input,
+    students,
+    computed.map((x) => x.period),
+  );
+  const rows = computed.flatMap((x, i) => storedRows(p.campusId, p.academicClassId, x.key, results[i]!.rows));
   await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
   return students.length;
 }
@@ -233,6 +241,43 @@ export async function examResultsOfClass(tx: TQueryable, p: { campusId: string; 
 async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId: string): Promise<void> {
   const stale = await repo.takeStale(tx, { campusId, academicClassId });
   if (stale) await recomputeClassResults(tx, { campusId, academicClassId });
+}
+
+/** A student's stored year result as promotion reads it. */
+export type TYearResult = {
+  state: 'complete' | 'incomplete' | 'exempt';
+  average: number | null;
+  percent: number | null;
+  rank: number | null;
+  grade: string | null;
+  mention: string | null;
+  mentionEn: string | null;
+  passed: boolean | null;
+};
+
+/**
+ * The stored year result of every student of the classes (a stale class brought up to date first), keyed
+ * `classId:studentId`: the promotion screen proposes next year's class from it (issue 13 'Academic result status
+ * per student per year feeds promotion').
+ */
+export async function yearResultsOfClasses(tx: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, TYearResult>> {
+  for (const academicClassId of p.classIds) await refreshIfStale(tx, p.campusId, academicClassId);
+  const rows = await repo.yearResultsOfClasses(tx, { campusId: p.campusId, classIds: p.classIds, period: YEAR_KEY });
+  return new Map(
+    rows.map((r) => [
+      `${r.academicClassId}:${r.studentId}`,
+      {
+        state: r.state as TYearResult['state'],
+        average: r.average,
+        percent: r.percent,
+        rank: r.rank,
+        grade: r.grade,
+        mention: r.mention,
+        mentionEn: r.mentionEn,
+        passed: r.passed,
+      },
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -514,7 +559,12 @@ const studentNotFound = () => notFound('រកមិនឃើញសិស្ស�
  * Only released periods, whoever reads: this is the student's view; the record book is the school's.
  */
 export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: string; academicYearId?: string }): Promise<TScoreStudentResults> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenant(deps, auth, (tx) => studentResultIn(tx, auth, q));
+}
+
+/** studentResultOf in the caller's transaction (the printed record book of a student or guardian). */
+export async function studentResultIn(tx: TQueryable, auth: TAuth, q: { studentId?: string; academicYearId?: string }): Promise<TScoreStudentResults> {
+  {
     const campusId = auth.campusId;
     const studentId = q.studentId ?? (auth.actorType === ACTOR_TYPE.STUDENT ? auth.actorId : null);
     if (!studentId) throw badRequest('សូមជ្រើសរើសសិស្ស', 'Choose a student', [{ Field: 'studentId', Message: 'សូមជ្រើសរើសសិស្ស', MessageEn: 'Choose a student' }]);
@@ -544,7 +594,7 @@ export function studentResultOf(deps: TAppDeps, auth: TAuth, q: { studentId?: st
         History: [],
       };
     return studentResults(tx, campusId, c, s, { releasedOnly: true });
-  });
+  }
 }
 
 /** The record book (សៀវភៅតាមដាន) of a student in a class: every computed period, released or not (the office, her teachers). */
@@ -553,7 +603,16 @@ export function recordBookOf(
   auth: TAuth,
   q: { studentAcademicClassId?: string; studentId?: string; academicClassId?: string; examTypeId?: string },
 ): Promise<TScoreStudentResults> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenant(deps, auth, (tx) => recordBookIn(tx, auth, q));
+}
+
+/** recordBookOf in the caller's transaction (the printed record book). */
+export async function recordBookIn(
+  tx: TQueryable,
+  auth: TAuth,
+  q: { studentAcademicClassId?: string; studentId?: string; academicClassId?: string; examTypeId?: string },
+): Promise<TScoreStudentResults> {
+  {
     const campusId = auth.campusId;
     let placement: { studentId: string; academicClassId: string } | undefined;
     if (q.studentAcademicClassId) placement = await repo.placementOf(tx, { campusId, id: q.studentAcademicClassId });
@@ -572,7 +631,7 @@ export function recordBookOf(
         { Field: 'examTypeId', Message: 'រកមិនឃើញប្រភេទប្រឡង', MessageEn: 'The exam type was not found' },
       ]);
     return studentResults(tx, campusId, c, s, { releasedOnly: false, throughExamTypeId: q.examTypeId });
-  });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { classStudents as placedStudents } from '../student/index';
 import {
   academicClass,
   academicCourseLevel,
@@ -220,7 +221,7 @@ export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTy
     .groupBy(scoreSheet.campusId, scoreSheet.id);
 }
 
-/** Active students per class. */
+/** Scored students (SCORED_STATUSES) per class. */
 export async function studentCounts(db: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, number>> {
   const rows = await db
     .select({ classId: studentAcademicClass.academicClassId, count: sql<number>`count(*)::int` })
@@ -229,15 +230,29 @@ export async function studentCounts(db: TQueryable, p: { campusId: string; class
       and(
         eq(studentAcademicClass.campusId, p.campusId),
         inArray(studentAcademicClass.academicClassId, ids(p.classIds)),
-        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+        inArray(studentAcademicClass.status, [...SCORED_STATUSES]),
       ),
     )
     .groupBy(studentAcademicClass.academicClassId);
   return new Map(rows.map((r) => [r.classId, Number(r.count)]));
 }
 
-// A class's active students: the student module's (one query for attendance and score sheets).
-export { classStudents, type TClassStudent } from '../student/index';
+/**
+ * The placement statuses of a class's scored students: those in it, and those who finished the year in it (the
+ * promotion's promoted, repeating; graduated, achieved). A past year's sheets, results and record books keep a
+ * student once she is promoted (her status changes then); one who left the class (transferred, dropped …) is out.
+ */
+export const SCORED_STATUSES = [
+  STUDENT_STATUS.ACTIVE,
+  STUDENT_STATUS.PROMOTED,
+  STUDENT_STATUS.REPEATED,
+  STUDENT_STATUS.GRADUATED,
+  STUDENT_STATUS.ACHIEVED,
+] as const;
+
+export type { TClassStudent } from '../student/index';
+/** A class's scored students (SCORED_STATUSES) in Khmer name order: the student module's query. */
+export const classStudents = (db: TQueryable, p: { campusId: string; academicClassId: string }) => placedStudents(db, { ...p, statuses: SCORED_STATUSES });
 
 const sheetWhere = (p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string }) =>
   and(

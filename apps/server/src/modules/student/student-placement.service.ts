@@ -20,6 +20,7 @@ import { requireYear } from '../academic-year/academic-year.service';
 import * as repo from './student.repository';
 import { personFullName as fullName, personFullNameEn as fullNameEn } from '../../lib/person-name';
 import { academicInfos, studentNotFound, placementNotFound, toCard } from './student.service';
+import { yearResultsOfClasses } from '../score/index';
 
 /**
  * Where a student is placed: her class of a year, that year's cards and reference card, changing class and
@@ -232,26 +233,45 @@ function statusForResult(result: number, current: number): number {
 }
 
 async function promotionRowsOf(tx: TQueryable, campusId: string, placements: repo.TPlacedStudentRow[]): Promise<TPromotionRow[]> {
-  const suggestions = await repo.nextClassesOf(tx, { campusId, classIds: [...new Set(placements.map((p) => p.placement.academicClassId))] });
-  return placements.map((r) => ({
-    Id: r.placement.id,
-    StudentId: r.student.id,
-    Code: r.student.code,
-    FullName: fullName(r.student),
-    FullNameEn: fullNameEn(r.student),
-    Gender: r.student.gender,
-    AcademicYearId: r.placement.academicYearId,
-    PreviousAcademicClassId: r.placement.academicClassId,
-    PreviousAcademicClassDescription: r.classDescription,
-    PreviousAcademicClassDescriptionEn: r.classDescriptionEn,
-    Status: r.placement.status,
-    AcademicResultStatus: r.placement.academicResultStatus,
-    PromoteNextAcademicClassId: r.placement.promoteNextAcademicClassId,
-    PromoteNextAcademicClassDescription: r.nextClassDescription,
-    PromoteNextAcademicClassDescriptionEn: r.nextClassDescriptionEn,
-    SuggestedNextAcademicClassId: suggestions.find((s) => s.previousAcademicClassId === r.placement.academicClassId)?.id ?? null,
-    Version: r.placement.version,
-  }));
+  const classIds = [...new Set(placements.map((p) => p.placement.academicClassId))];
+  const suggestions = await repo.nextClassesOf(tx, { campusId, classIds });
+  // The year result each proposal follows (issue 13: the promotion screen proposes next year's class from it).
+  const results = await yearResultsOfClasses(tx, { campusId, classIds });
+  return placements.map((r) => {
+    const y = results.get(`${r.placement.academicClassId}:${r.student.id}`);
+    return {
+      Id: r.placement.id,
+      StudentId: r.student.id,
+      Code: r.student.code,
+      FullName: fullName(r.student),
+      FullNameEn: fullNameEn(r.student),
+      Gender: r.student.gender,
+      AcademicYearId: r.placement.academicYearId,
+      PreviousAcademicClassId: r.placement.academicClassId,
+      PreviousAcademicClassDescription: r.classDescription,
+      PreviousAcademicClassDescriptionEn: r.classDescriptionEn,
+      Status: r.placement.status,
+      AcademicResultStatus: r.placement.academicResultStatus,
+      PromoteNextAcademicClassId: r.placement.promoteNextAcademicClassId,
+      PromoteNextAcademicClassDescription: r.nextClassDescription,
+      PromoteNextAcademicClassDescriptionEn: r.nextClassDescriptionEn,
+      SuggestedNextAcademicClassId: suggestions.find((s) => s.previousAcademicClassId === r.placement.academicClassId)?.id ?? null,
+      YearResult: y
+        ? {
+            State: y.state,
+            Average: y.average,
+            Percent: y.percent,
+            Rank: y.rank,
+            Grade: y.grade,
+            Mention: y.mention,
+            MentionEn: y.mentionEn,
+            Passed: y.passed,
+          }
+        : null,
+      ProposedResultStatus: y?.state === 'complete' && y.passed != null ? (y.passed ? ACADEMIC_RESULT_STATUS.PASS : ACADEMIC_RESULT_STATUS.FAILED) : null,
+      Version: r.placement.version,
+    };
+  });
 }
 
 export const promotionRows = (deps: TAppDeps, auth: TAuth, q: { academicYearId: string; courseLevelId: string; academicClassId?: string }) =>

@@ -673,10 +673,11 @@ export type TClassStudent = {
 };
 
 /**
- * The active students of a class, in Khmer name order (family name, given name, by the Khmer collation:
- * `khmerNameOrder`): attendance and score sheets, and the results' order of the unranked.
+ * The active students of a class (or those of the placement statuses named), in Khmer name order (family name,
+ * given name, by the Khmer collation: `khmerNameOrder`): attendance and score sheets, and the results' order of
+ * the unranked.
  */
-export async function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<TClassStudent[]> {
+export async function classStudents(db: TQueryable, p: { campusId: string; academicClassId: string; statuses?: readonly number[] }): Promise<TClassStudent[]> {
   const rows = await db
     .select({ id: student.id, code: student.code, ...personNames(student), gender: student.gender })
     .from(studentAcademicClass)
@@ -685,7 +686,7 @@ export async function classStudents(db: TQueryable, p: { campusId: string; acade
       and(
         eq(studentAcademicClass.campusId, p.campusId),
         eq(studentAcademicClass.academicClassId, p.academicClassId),
-        eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
+        p.statuses ? inArray(studentAcademicClass.status, [...p.statuses]) : eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
       ),
     )
     .orderBy(asc(student.lastName), asc(student.firstName), asc(student.code), asc(student.id));

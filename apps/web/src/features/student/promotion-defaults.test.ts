@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMIC_RESULT_STATUS } from '@school/contract/enum/enum.values';
-import { defaultNextClass } from './promotion-defaults';
+import { defaultNextClass, proposedChoice } from './promotion-defaults';
 
 const cls = (id: string, code: string, courseLevelId: string) => ({ id, code, courseLevelId });
 const ctx = {
@@ -28,5 +28,24 @@ describe('default next class of a promotion row', () => {
   });
   it('gives no class when the next year has no class of that grade', () => {
     expect(defaultNextClass(row('old7A'), ACADEMIC_RESULT_STATUS.PASS, { ...ctx, nextGradeId: 'g9' })).toBeUndefined();
+  });
+});
+
+describe("the year result's proposal", () => {
+  const undecided = (proposed: number | null, extra: Partial<{ academicResultStatus: number; promoteNextAcademicClassId: string | null }> = {}) => ({
+    ...row('old7B'),
+    proposedResultStatus: proposed,
+    academicResultStatus: ACADEMIC_RESULT_STATUS.DEFAULT,
+    promoteNextAcademicClassId: null,
+    ...extra,
+  });
+  it('proposes a passed year into a class of the next grade and a failed one into the same grade', () => {
+    expect(proposedChoice(undecided(ACADEMIC_RESULT_STATUS.PASS), ctx)).toEqual({ status: ACADEMIC_RESULT_STATUS.PASS, next: 'new8B' });
+    expect(proposedChoice(undecided(ACADEMIC_RESULT_STATUS.FAILED), ctx)).toEqual({ status: ACADEMIC_RESULT_STATUS.FAILED, next: 'new7B' });
+  });
+  it('proposes nothing while the year result is incomplete, nor over what the office decided', () => {
+    expect(proposedChoice(undecided(null), ctx)).toBeUndefined();
+    expect(proposedChoice(undecided(ACADEMIC_RESULT_STATUS.PASS, { academicResultStatus: ACADEMIC_RESULT_STATUS.FAILED }), ctx)).toBeUndefined();
+    expect(proposedChoice(undecided(ACADEMIC_RESULT_STATUS.PASS, { promoteNextAcademicClassId: 'new7A' }), ctx)).toBeUndefined();
   });
 });

@@ -27,3 +27,25 @@ export function defaultNextClass(
   if (status === ACADEMIC_RESULT_STATUS.FAILED) return pick(ctx.gradeId);
   return undefined;
 }
+
+type TPromotionCtx = Parameters<typeof defaultNextClass>[2];
+
+/**
+ * What the year result proposes for a row (issue 13: "the promotion screen proposes next year's class from it"):
+ * a row not decided yet (result status default, no next class) whose year result is complete gets the proposed
+ * result (pass or failed, from the server) and its default class: pass → a class of the next grade, failed → the
+ * same grade. Undefined: nothing to propose (decided already, or the year result is incomplete or missing).
+ */
+export function proposedChoice(
+  row: {
+    proposedResultStatus: number | null;
+    academicResultStatus: number;
+    promoteNextAcademicClassId: string | null;
+    suggestedNextAcademicClassId: string | null;
+    previousAcademicClassId: string;
+  },
+  ctx: TPromotionCtx,
+): { status: number; next: string | undefined } | undefined {
+  if (row.proposedResultStatus == null || row.academicResultStatus !== ACADEMIC_RESULT_STATUS.DEFAULT || row.promoteNextAcademicClassId) return undefined;
+  return { status: row.proposedResultStatus, next: defaultNextClass(row, row.proposedResultStatus, ctx) };
+}

@@ -1,6 +1,8 @@
 import { scoreResultRefs } from '@school/contract/score/score.refs';
 import type { TScoreClassResult, TScoreStudentResults } from '@school/contract/score/score-result.schemas';
 import { apiQuery } from '../../../lib/api-query';
+import { api } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 import type { Camelized } from '../../../lib/case';
 
 export type TClassResult = Camelized<TScoreClassResult>;
@@ -28,3 +30,12 @@ export const studentResultQuery = (studentId: string | undefined, academicYearId
 
 /** The record book of a student in a class (every computed period, released or not). */
 export const recordBookQuery = (studentId: string, academicClassId: string) => apiQuery(scoreResultRefs.recordBook, { query: { studentId, academicClassId } });
+
+/**
+ * Saves the printed record book (PDF, Khmer and English): the school's of a student in a class (`studentId`,
+ * `academicClassId`), or a student's own (nothing named) or a guardian's child's (`studentId`) of a year, released only.
+ */
+export async function downloadRecordBook(query: { studentId?: string; academicClassId?: string; academicYearId?: string }) {
+  const file = await api.download(scoreResultRefs.recordBookPdf, { query });
+  saveBlob(file.blob, file.fileName ?? 'record-book.pdf');
+}

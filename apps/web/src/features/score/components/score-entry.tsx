@@ -24,9 +24,10 @@ import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores,
 /**
  * /score (issue 13): the teacher's class × subject sheets of an exam type (the current by default; the office:
  * every class and subject), and one opened as a sheet to type scores into like a spreadsheet. Unsaved edits live
- * in the page and in the browser's storage until one save writes the whole sheet.
+ * in the page and in the browser's storage until one save writes the whole sheet. `actions`: the page's links
+ * (scoring one student, the results) in the header.
  */
-export function ScoreEntry() {
+export function ScoreEntry({ actions }: { actions?: React.ReactNode } = {}) {
   const { t } = useTranslation('score');
   const locale = useLocale();
   const { selected: year } = useAcademicYears();
@@ -55,7 +56,7 @@ export function ScoreEntry() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} extra={actions} />
       <FilterBar>
         <FilterField label={t('exam')}>
           <Select

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Segmented, Spin, Typography } from 'antd';
+import { Alert, Flex, Segmented, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears, useMe } from '../../auth/use-session';
 import { studentResultQuery } from '../api/score-result-api';
-import { ResultPeriods } from './score-result-parts';
+import { RecordBookDownload, ResultPeriods } from './score-result-parts';
 
 /**
  * /profile/score (issue 13): a student's released results of the selected year, per exam, semester and year
@@ -44,9 +44,13 @@ export function MyScore({ studentId: chosen }: { studentId?: string } = {}) {
       {results.isLoading && <Spin />}
       {data && (
         <>
-          <Typography.Paragraph lang={locale}>
-            {bothNames(data, locale)[0]} · {(locale === 'km' ? data.academicClass : data.academicClassEn) ?? ''}
-          </Typography.Paragraph>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+            <Typography.Text lang={locale}>
+              {bothNames(data, locale)[0]} · {(locale === 'km' ? data.academicClass : data.academicClassEn) ?? ''}
+            </Typography.Text>
+            {/* The printed record book of the released periods, once there is one. */}
+            {data.periods.length > 0 && <RecordBookDownload query={{ studentId: studentId ?? undefined, academicYearId: year?.id }} />}
+          </Flex>
           <ResultPeriods results={data} />
         </>
       )}

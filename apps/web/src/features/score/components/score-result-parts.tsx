@@ -1,9 +1,12 @@
-import { Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { formatDate } from '../../../lib/date';
 import { useEnumOptions } from '../../../components/enum-options';
-import type { TStudentPeriod, TStudentResults } from '../api/score-result-api';
+import { useNotify } from '../../../components/feedback';
+import { downloadRecordBook, type TStudentPeriod, type TStudentResults } from '../api/score-result-api';
 
 /** How a result's figures are written: two decimals in the page's digits, mentions in the page's language. */
 export function useResultText() {
@@ -17,6 +20,28 @@ export function useResultText() {
       r.grade ? `${r.grade} ${(locale === 'km' ? r.mention : r.mentionEn) ?? ''}`.trim() : '–',
     passed: (p: boolean | null) => (p == null ? '–' : <Tag color={p ? 'green' : 'red'}>{p ? t('result.pass') : t('result.fail')}</Tag>),
   };
+}
+
+/** Saves the printed record book (PDF, Khmer and English) of the query (see `downloadRecordBook`). */
+export function RecordBookDownload({ query }: { query: Parameters<typeof downloadRecordBook>[0] }) {
+  const { t } = useTranslation('score');
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      icon={<FilePdfOutlined aria-hidden />}
+      loading={busy}
+      data-testid="record-book-pdf"
+      onClick={() => {
+        setBusy(true);
+        downloadRecordBook(query)
+          .catch((error: unknown) => void notify.errorDialog(error))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {t('result.downloadPdf')}
+    </Button>
+  );
 }
 
 /** A student's periods as cards: the figures, then each subject's score (the record book, /profile/score). */

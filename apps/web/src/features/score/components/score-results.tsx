@@ -1,6 +1,6 @@
 import '../i18n';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Drawer, Empty, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Flex, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { bothNames } from '../../../lib/person-name';
 import { useAcademicYears } from '../../auth/use-session';
 import { scheduleQuery } from '../api/score-api';
 import { classResultQuery, recordBookQuery, type TClassResultRow } from '../api/score-result-api';
-import { RecordBookExtras, ResultPeriods, useResultText } from './score-result-parts';
+import { RecordBookDownload, RecordBookExtras, ResultPeriods, useResultText } from './score-result-parts';
 
 /**
  * /score/results (issue 13 'Results'): a class's ranked result of an exam, a semester or the year as stored by
@@ -141,9 +141,12 @@ function RecordBook({ studentId, classId }: { studentId: string; classId: string
   const [shown, other] = bothNames(book.data, locale);
   return (
     <>
-      <Typography.Title level={5} lang={locale}>
-        {shown} <Typography.Text type="secondary">· {other}</Typography.Text>
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} lang={locale} style={{ margin: 0 }}>
+          {shown} <Typography.Text type="secondary">· {other}</Typography.Text>
+        </Typography.Title>
+        <RecordBookDownload query={{ studentId, academicClassId: classId }} />
+      </Flex>
       <ResultPeriods results={book.data} showRelease />
       <RecordBookExtras results={book.data} />
     </>

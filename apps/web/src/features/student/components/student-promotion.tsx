@@ -1,6 +1,6 @@
 import '../i18n';
 import { useMemo, useState } from 'react';
-import { Alert, Select } from 'antd';
+import { Alert, Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -13,9 +13,10 @@ import { usePermissions } from '../../auth/use-session';
 import { useStateOfYear, useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { ACADEMIC_RESULT_STATUS } from '@school/contract/enum/enum.values';
 import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../api/student-promotion-api';
-import { defaultNextClass } from '../promotion-defaults';
+import { defaultNextClass, proposedChoice } from '../promotion-defaults';
 import { BatchResultAlert, BatchSelectionTable, useBatchSelection } from '../../../components/batch-selection-table';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
 import { useStudentBatchColumns, useStudentBatchLabels } from './student-batch-columns';
@@ -66,7 +67,14 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
     return { gradeId, nextGradeId, fromClasses: fromClasses.data?.items ?? [], toClasses: toClasses.data?.items ?? [] };
   }, [allGrades.data, gradeId, fromClasses.data, toClasses.data]);
 
-  const stateOf = (r: TPromoteRow): TEdit => edits[r.id] ?? { status: r.academicResultStatus, next: r.promoteNextAcademicClassId ?? undefined };
+  // What the year result proposes (issue 13) for a row not decided yet: pass → a class of the next grade, failed →
+  // the same grade. A proposal is shown as an unsaved choice; the office reviews it and saves (or turns proposing off).
+  const [proposing, setProposing] = useState(true);
+  const proposalOf = (r: TPromoteRow): TEdit | undefined => (proposing ? proposedChoice(r, ctx) : undefined);
+  const stateOf = (r: TPromoteRow): TEdit =>
+    edits[r.id] ?? proposalOf(r) ?? { status: r.academicResultStatus, next: r.promoteNextAcademicClassId ?? undefined };
+  const proposedCount = (rows.data ?? []).filter((r) => !edits[r.id] && proposalOf(r)).length;
+  const canPropose = (rows.data ?? []).some((r) => r.proposedResultStatus != null && r.academicResultStatus === ACADEMIC_RESULT_STATUS.DEFAULT);
   const changed = (rows.data ?? []).filter((r) => {
     const s = stateOf(r);
     return s.status !== r.academicResultStatus || (s.next ?? null) !== (r.promoteNextAcademicClassId ?? null);
@@ -202,76 +210,122 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
       {!gradeId ? (
         <Alert type="info" showIcon message={t('promotion.hint')} />
       ) : (
-        <BatchSelectionTable<TPromoteRow>
-          query={rows}
-          emptyText={t('change.empty')}
-          editable={canSave}
-          selection={selection}
-          changedCount={changed.length}
-          bulk={
-            <Select
-              value={bulkStatus}
-              onChange={setBulkStatus}
-              options={resultOptions}
-              placeholder={t('promotion.result')}
-              aria-label={t('promotion.bulkResult')}
-              data-testid="promotion-bulk-status"
-              style={{ width: 200 }}
+        <>
+          {canSave && rows.data && rows.data.length > 0 && (
+            <Alert
+              type={canPropose ? 'info' : 'warning'}
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="promotion-proposals"
+              title={canPropose ? (proposing ? t('promotion.proposed', { n: digits(proposedCount) }) : t('promotion.propose')) : t('promotion.proposedNone')}
+              action={
+                canPropose && (
+                  <Flex gap={8} align="center">
+                    <Switch checked={proposing} onChange={setProposing} aria-label={t('promotion.propose')} data-testid="promotion-propose" />
+                  </Flex>
+                )
+              }
             />
-          }
-          canApply={bulkStatus !== undefined}
-          onApply={(ids) => setStatus(ids, bulkStatus!)}
-          onClear={clearChoices}
-          onSave={submit}
-          saving={save.isPending}
-          labels={labels}
-          testId="promotion"
-          columns={[
-            ...studentColumns,
-            {
-              title: t('promotion.previousClass'),
-              key: 'previous',
-              render: (_v, r) => pickLocale(r.previousAcademicClassDescription, r.previousAcademicClassDescriptionEn, locale),
-            },
-            {
-              title: t('promotion.result'),
-              key: 'result',
-              render: (_v, r) =>
-                canSave ? (
-                  <Select
-                    value={stateOf(r).status}
-                    options={resultOptions}
-                    onChange={(v: number) => setStatus([r.id], v)}
-                    aria-label={`${t('promotion.result')} ${r.code}`}
-                    data-testid={`promotion-status-${r.code}`}
-                    style={{ width: 170 }}
-                  />
-                ) : (
-                  resultName(r.academicResultStatus)
-                ),
-            },
-            {
-              title: t('promotion.nextClass'),
-              key: 'next',
-              render: (_v, r) =>
-                canSave ? (
-                  <NamedSelect
-                    items={toClassOptions}
-                    value={stateOf(r).next}
-                    onChange={(v) => setEdits((old) => ({ ...old, [r.id]: { ...stateOf(r), next: v } }))}
-                    allowClear
-                    placeholder={t('promotion.noNextClass')}
-                    ariaLabel={`${t('promotion.nextClass')} ${r.code}`}
-                    testId={`promotion-next-${r.code}`}
-                    width={200}
-                  />
-                ) : (
-                  pickLocale(r.promoteNextAcademicClassDescription, r.promoteNextAcademicClassDescriptionEn, locale)
-                ),
-            },
-          ]}
-        />
+          )}
+          <BatchSelectionTable<TPromoteRow>
+            query={rows}
+            emptyText={t('change.empty')}
+            editable={canSave}
+            selection={selection}
+            changedCount={changed.length}
+            bulk={
+              <Select
+                value={bulkStatus}
+                onChange={setBulkStatus}
+                options={resultOptions}
+                placeholder={t('promotion.result')}
+                aria-label={t('promotion.bulkResult')}
+                data-testid="promotion-bulk-status"
+                style={{ width: 200 }}
+              />
+            }
+            canApply={bulkStatus !== undefined}
+            onApply={(ids) => setStatus(ids, bulkStatus!)}
+            onClear={clearChoices}
+            onSave={submit}
+            saving={save.isPending}
+            labels={labels}
+            testId="promotion"
+            columns={[
+              ...studentColumns,
+              {
+                title: t('promotion.previousClass'),
+                key: 'previous',
+                render: (_v, r) => pickLocale(r.previousAcademicClassDescription, r.previousAcademicClassDescriptionEn, locale),
+              },
+              {
+                title: t('promotion.yearResult'),
+                key: 'year',
+                render: (_v, r) => <YearResultCell row={r} proposed={!edits[r.id] && !!proposalOf(r)} />,
+              },
+              {
+                title: t('promotion.result'),
+                key: 'result',
+                render: (_v, r) =>
+                  canSave ? (
+                    <Select
+                      value={stateOf(r).status}
+                      options={resultOptions}
+                      onChange={(v: number) => setStatus([r.id], v)}
+                      aria-label={`${t('promotion.result')} ${r.code}`}
+                      data-testid={`promotion-status-${r.code}`}
+                      style={{ width: 170 }}
+                    />
+                  ) : (
+                    resultName(r.academicResultStatus)
+                  ),
+              },
+              {
+                title: t('promotion.nextClass'),
+                key: 'next',
+                render: (_v, r) =>
+                  canSave ? (
+                    <NamedSelect
+                      items={toClassOptions}
+                      value={stateOf(r).next}
+                      onChange={(v) => setEdits((old) => ({ ...old, [r.id]: { ...stateOf(r), next: v } }))}
+                      allowClear
+                      placeholder={t('promotion.noNextClass')}
+                      ariaLabel={`${t('promotion.nextClass')} ${r.code}`}
+                      testId={`promotion-next-${r.code}`}
+                      width={200}
+                    />
+                  ) : (
+                    pickLocale(r.promoteNextAcademicClassDescription, r.promoteNextAcademicClassDescriptionEn, locale)
+                  ),
+              },
+            ]}
+          />
+        </>
       )}
     </>
+  );
+}
+
+/** A row's stored year result: average and mention, passed or failed, or why there is none; "proposed" when it proposes the row's choice. */
+function YearResultCell({ row, proposed }: { row: TPromoteRow; proposed: boolean }) {
+  const { t } = useTranslation('student');
+  const locale = useLocale();
+  const digits = useDigits();
+  const y = row.yearResult;
+  if (!y) return <Typography.Text type="secondary">{t('promotion.yearNone')}</Typography.Text>;
+  if (y.state !== 'complete')
+    return <Typography.Text type="secondary">{t(y.state === 'exempt' ? 'promotion.yearExempt' : 'promotion.yearIncomplete')}</Typography.Text>;
+  const mention = y.grade ? `${y.grade} ${(locale === 'km' ? y.mention : y.mentionEn) ?? ''}`.trim() : '';
+  return (
+    <Flex vertical gap={2} data-testid={`promotion-year-${row.code}`}>
+      <span>
+        {digits((y.average ?? 0).toFixed(2))} {mention && <Typography.Text type="secondary">· {mention}</Typography.Text>}
+      </span>
+      <span>
+        <Tag color={y.passed ? 'green' : 'red'}>{t(y.passed ? 'promotion.yearPass' : 'promotion.yearFail')}</Tag>
+        {proposed && <Tag color="blue">{t('promotion.proposedTag')}</Tag>}
+      </span>
+    </Flex>
   );
 }
