@@ -186,6 +186,32 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
     // The class's day the web opens it with (data-calls §7: used when the attendance type is not 0).
     const classDay = await t.call('GET', '/api/schedule/class', { token: mony.token, query: { id: s.classA, date: MONDAY } });
     expect(classDay.data.Data.map((r: { Id: string }) => r.Id)).toEqual([first, second]);
+    expect(classDay.data.Data.every((r: { IsConfirmed: boolean }) => r.IsConfirmed === false)).toBe(true);
+  });
+
+  it('isConfirm of /api/schedule/class keeps a confirmed or an unconfirmed day only (data-calls §4 IsConfirmed filter)', async () => {
+    const classDay = (isConfirm?: string) =>
+      t.call('GET', '/api/schedule/class', {
+        token: s.campus.adminToken,
+        query: { id: s.classA, date: MONDAY, ...(isConfirm === undefined ? {} : { isConfirm }) },
+      });
+    const ids = (res: { data: { Data: Array<{ Id: string }> } }) => res.data.Data.map((r) => r.Id);
+    // data-calls §5: isConfirm empty is every routine.
+    expect(ids(await classDay(''))).toEqual([first, second]);
+    expect(ids(await classDay('false'))).toEqual([first, second]);
+    expect(ids(await classDay('true'))).toEqual([]);
+    expect((await classDay('maybe')).statusCode).toBe(400);
+    expectOk(await t.call('POST', `${BASE}/confirmation`, { token: s.campus.adminToken, json: { AcademicClassId: s.classA, Date: MONDAY } }));
+    const confirmed = await classDay('true');
+    expect(ids(confirmed)).toEqual([first, second]);
+    expect(confirmed.data.Data.every((r: { IsConfirmed: boolean }) => r.IsConfirmed)).toBe(true);
+    expect(ids(await classDay('false'))).toEqual([]);
+    expect(ids(await classDay())).toEqual([first, second]);
+    // Another day of the class is not confirmed.
+    const next = await t.call('GET', '/api/schedule/class', { token: s.campus.adminToken, query: { id: s.classA, date: NEXT_MONDAY, isConfirm: 'false' } });
+    expect(ids(next)).toEqual([first, second]);
+    // Undo for the rules that follow (a confirmed day is read-only to teachers).
+    await t.database.system((tx) => tx.execute(sql`delete from student_attendance_confirmation where campus_id = ${s.campus.id}`));
   });
 
   it('refuses a departure before the arrival and a time that is not HH:MM, in both languages', async () => {
