@@ -31,7 +31,7 @@ export function PersonHealth({ actorId }: { actorId: string }) {
             picker="month"
             value={month}
             allowClear={false}
-            format="MM/YYYY"
+            format={(d) => digits(d.format('MM/YYYY'))}
             aria-label={t('month')}
             onChange={(d) => d && setMonth(d)}
             style={{ maxWidth: 200 }}
@@ -39,7 +39,7 @@ export function PersonHealth({ actorId }: { actorId: string }) {
           <Flex gap={8} wrap data-testid="person-health-bands">
             {[4, 3, 2, 1, 0].map((band) => (
               <Tag key={band} color={BAND_COLOURS[band]} style={{ fontSize: 14, padding: '4px 10px' }}>
-                {t(`band.${band}`)}: {t('count', { count: monthly.data?.temperatures[band] ?? 0 })}
+                {t(`band.${band}`)}: {t('times', { count: monthly.data?.temperatures[band] ?? 0 })}
               </Tag>
             ))}
           </Flex>
@@ -49,7 +49,7 @@ export function PersonHealth({ actorId }: { actorId: string }) {
             loading={monthly.isLoading}
             dataSource={(monthly.data?.medicalHealthTypes ?? []).filter((m) => m.count > 0)}
             pagination={false}
-            locale={{ emptyText: t('common:state.noData') }}
+            locale={{ emptyText: t('noSymptom') }}
             data-testid="person-health-monthly"
             columns={[
               { title: t('symptom'), key: 'name', render: (_v, r: { name: string; nameEn: string }) => (locale === 'en' ? r.nameEn : r.name) },
