@@ -4,8 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Starts the real server (temporary PGlite folder, free port) and returns its URL and a stop function. */
-export async function startServer(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the real server (temporary PGlite folder, free port) and returns its URL and a stop function; `env`
+ * adds to or overrides the environment (`DATABASE_URL` to run it on PostgreSQL).
+ */
+export async function startServer(root: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const port = await new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -16,7 +19,7 @@ export async function startServer(root: string): Promise<{ url: string; stop: ()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

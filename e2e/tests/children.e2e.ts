@@ -65,6 +65,21 @@ describe("the guardian's children", () => {
       await shot(page, `${locale}-child-${tab}`);
     }
 
+    // Her health checks, read only (the demo school checks every student daily), and her portal account's password.
+    await page.getByTestId('child-tabs').getByRole('tab').nth(5).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/children/healthCheck` && url.searchParams.get('id') === childId);
+    await page.getByTestId('person-health-checks').locator('tr.ant-table-row').first().waitFor();
+    expect(await page.getByTestId('health-add').count()).toBe(0);
+    // The table shows the student's code as the school typed it.
+    await khmerOnly(true);
+    await shot(page, `${locale}-child-health`);
+    await page.getByTestId('child-tabs').getByRole('tab').nth(6).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/children/changePassword` && url.searchParams.get('id') === childId);
+    expect(await page.getByTestId('child-username').innerText()).toBe('student');
+    expect(await page.getByTestId('child-own-password').count()).toBe(1);
+    await khmerOnly(true);
+    await shot(page, `${locale}-child-password`);
+
     // Not one of his children: a notice, not the screen (the server answers 404 as well).
     await page.goto(`${prefix}/children/score?id=00000000-0000-4000-8000-000000000000`);
     await page.getByTestId('child-not-found').waitFor();

@@ -137,6 +137,9 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/campus/logo',
   'GET /api/campus/background',
   'POST /api/notification/read',
+  // guardian's child pages (issue 12 follow-up): a child's portal account and its password set by her guardian
+  'GET /api/user/child-password',
+  'POST /api/user/child-password',
   // comms (issue 16): the live bell's server-sent events
   'GET /api/notification/stream',
   // comms (issue 16): per-topic choices; a guardian's Telegram link (the outbound queue)

@@ -95,7 +95,8 @@ describe('demo data on the day of the first start', () => {
       token: teacher,
       query: { routineId: day.data.Data[0].Id, date: '2031-10-13' },
     });
-    expect(sheet.data.Data.Students.every((x: { AttendanceType: number | null }) => x.AttendanceType !== null)).toBe(true);
+    expect(sheet.data.length).toBeGreaterThan(0);
+    expect(sheet.data.every((x: { AttendanceType: number | null }) => x.AttendanceType !== null)).toBe(true);
     const rows = await t.database.system((tx) =>
       tx.execute<{ type: number; n: number; weekend: number; classes: number; outside: number }>(sql`
         select a.attendance_type as type, count(*)::int as n,

@@ -33,6 +33,8 @@ const signedInScreens: RouteObject[] = [
       { path: 'children/routine', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildRoutinePage })) },
       { path: 'children/detail', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildDetailPage })) },
       { path: 'children/misconduct', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildMisconductPage })) },
+      { path: 'children/healthCheck', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildHealthPage })) },
+      { path: 'children/changePassword', lazy: () => import('./routes/children/children-pages').then((m) => ({ Component: m.ChildPasswordPage })) },
     ],
   },
   { path: 'dashboard', lazy: () => import('./routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },

@@ -14,7 +14,6 @@ import {
   ZRoutineFilterQuery,
   ZRoutineIdQuery,
   ZRoutineMyDay,
-  ZRoutineOnDate,
   ZRoutinePrintQuery,
   ZRoutineSubstitute,
   ZRoutineSubstituteSave,
@@ -22,6 +21,7 @@ import {
   ZRoutineWeek,
   ZRoutineWeekQuery,
   ZScheduleClassQuery,
+  ZScheduleClassRoutine,
   ZStudentScheduleQuery,
 } from './routine.schemas';
 
@@ -140,9 +140,10 @@ export const routineRoutes = {
     path: '/api/schedule/class',
     area,
     access: READ,
-    summary: "A class's routines of a date (today by default), substitutes applied (data-calls §4)",
+    summary:
+      "A class's routines of a date (today by default), substitutes applied, each with whether the class's attendance of that day is confirmed; isConfirm=true|false keeps a confirmed or an unconfirmed day only (data-calls §4, §5)",
     query: ZScheduleClassQuery,
-    response: ZEnvelope(z.array(ZRoutineOnDate)),
+    response: ZEnvelope(z.array(ZScheduleClassRoutine)),
   }),
   studentScheduleClass: defineRoute({
     method: 'GET',

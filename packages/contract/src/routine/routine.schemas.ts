@@ -123,8 +123,21 @@ export const ZRoutineCopyYear = z.strictObject({ FromAcademicYearId: ZId, ToAcad
 export const ZRoutineCopyResult = z.object({ Copied: z.number().int(), Skipped: z.number().int(), Classes: z.number().int() });
 export type TRoutineCopyResult = z.infer<typeof ZRoutineCopyResult>;
 
-/** `GET /api/schedule/class?id&date[&isConfirm]`: a class's routines on a date (data-calls §4). */
-export const ZScheduleClassQuery = z.object({ id: ZId, date: optional(ZCalendarDate), isConfirm: optional(z.string().max(10)) });
+/**
+ * `GET /api/schedule/class?id&date[&isConfirm]`: a class's routines on a date (data-calls §5: date today by
+ * default, isConfirm empty). `isConfirm` filters on the class's attendance of that day being confirmed (data-calls
+ * §4 'Confirmed/unconfirmed filter via IsConfirmed'): `true` the routines of a confirmed day only, `false` of a
+ * day not confirmed only, empty every routine.
+ */
+export const ZScheduleClassQuery = z.object({
+  id: ZId,
+  date: optional(ZCalendarDate),
+  isConfirm: optional(z.enum(['true', 'false'], { message: 'isConfirm: true, false or empty | isConfirm ត្រូវជា true, false ឬទទេ' })),
+});
+
+/** A routine of the class's day with the state of the day's attendance (data-calls §3 'Attendance record … IsConfirmed'). */
+export const ZScheduleClassRoutine = ZRoutineOnDate.extend({ IsConfirmed: z.boolean() });
+export type TScheduleClassRoutine = z.infer<typeof ZScheduleClassRoutine>;
 
 /** `GET /api/student/schedule-class?id`: a student's class week (own when id is absent). */
 export const ZStudentScheduleQuery = z.object({ id: optional(ZId), academicYearId: optional(ZId) });

@@ -11,7 +11,7 @@ import {
   ZStudentAttendanceMonthly,
   ZStudentAttendanceMonthlyQuery,
   ZStudentAttendanceRoutine,
-  ZStudentAttendanceSheet,
+  ZStudentAttendanceRecord,
   ZStudentAttendanceSheetQuery,
 } from './student-attendance.schemas';
 
@@ -46,19 +46,23 @@ export const studentAttendanceRoutes = {
     path: `${BASE}/attendance-by-routine-and-date`,
     area: 'attendance',
     access: TAKERS,
-    summary: "A routine's sheet of a date: the class's students in Khmer name order with their marks (approved leave pre-marked permission)",
+    summary:
+      "A routine's sheet of a date: a plain array of the class's students in Khmer name order with their marks (approved leave pre-marked permission), each naming the sheet's version and state (data-calls §7)",
     query: ZStudentAttendanceSheetQuery,
-    response: ZEnvelope(ZStudentAttendanceSheet),
+    // spec: data-calls §7, 'attendance-by-routine-and-date?routineId&date (plain array)' (no envelope).
+    response: z.array(ZStudentAttendanceRecord),
   }),
   batchSave: defineRoute({
     method: 'POST',
     path: `${BASE}/batch-save`,
     area: 'attendance',
     access: TAKERS,
-    summary: "Saves a routine's sheet of a date in one transaction (409 when the sheet changed since it was read)",
+    summary:
+      "Saves a routine's sheet of a date from a JSON attendance list in one transaction, answered with the sheet as a plain array (409 when the sheet changed since it was read; data-calls §7)",
     body: ZStudentAttendanceBatchSave,
     bodyKind: 'json',
-    response: ZEnvelope(ZStudentAttendanceSheet),
+    // spec: data-calls §7, 'batch-save (JSON attendance list) … judged by HTTP status and status text'.
+    response: z.array(ZStudentAttendanceRecord),
   }),
   confirmation: defineRoute({
     method: 'GET',

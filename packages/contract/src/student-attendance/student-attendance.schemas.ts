@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZCalendarDate } from '../common/date.schemas';
-import { zf } from '../common/fields.schemas';
+import { ZRef, zf } from '../common/fields.schemas';
 import { PERSON_FULL_NAME } from '../common/person.schemas';
 import { ATTENDANCE_STATUS } from '../enum/enum.values';
 import { ZRoutineOnDate } from '../routine/routine.schemas';
@@ -41,38 +41,45 @@ export const ZStudentAttendanceCounts = z.object({
 });
 export type TStudentAttendanceCounts = z.infer<typeof ZStudentAttendanceCounts>;
 
-/** One student of the class on the sheet: her mark (null: not taken yet) and whether an approved leave covers the day. */
-export const ZStudentAttendanceMark = z.object({
+/**
+ * `GET attendance-by-routine-and-date` answers a plain array of these (data-calls §7 'plain array'; §3
+ * 'Attendance record: AttendanceType, AcademicClass, RoutineDescription, IsConfirmed'): one record per active
+ * student of the class, in Khmer name order, each carrying the sheet it belongs to (routine, date, version,
+ * confirmed, whether the reader may save it), so that the list read can be posted back to `batch-save` as it is.
+ */
+export const ZStudentAttendanceRecord = z.object({
   StudentId: ZId,
   Code: z.string(),
   ...PERSON_FULL_NAME,
   Gender: z.number().int(),
+  /** ATTENDANCE_STATUS; null: not taken yet. */
   AttendanceType: z.number().int().nullable(),
-  /** An approved leave request covers the date: the sheet pre-marks permission. */
+  /** An approved leave request covers the date: a sheet never saved pre-marks permission. */
   OnLeave: z.boolean(),
   /** Attendance by date (campus type 1): arrival and departure, `HH:MM` school time; null when not clocked (always by session). */
   ClockIn: z.string().nullable(),
   ClockOut: z.string().nullable(),
-});
-export type TStudentAttendanceMark = z.infer<typeof ZStudentAttendanceMark>;
-
-/** `GET attendance-by-routine-and-date`: the routine, the sheet's version and state, the students. */
-export const ZStudentAttendanceSheet = z.object({
-  Routine: ZStudentAttendanceRoutine,
+  /**
+   * The routine whose sheet this is. By date (campus type 1, `ByDate`) the class's day is one sheet, kept on the
+   * class's first routine of the date, whichever of its routines was asked for.
+   */
+  RoutineId: ZId,
   Date: z.string(),
+  AcademicClassId: ZId,
+  AcademicClass: ZRef.extend({ Code: z.string() }),
+  /** The session and subject in words (`07:00-08:00 គណិតវិទ្យា`), Khmer and English. */
+  RoutineDescription: z.string(),
+  RoutineDescriptionEn: z.string(),
+  /** The class's day is confirmed: read-only for teachers, corrected by the office with the change kept. */
+  IsConfirmed: z.boolean(),
+  /** The sheet's version, which a save names (null: never saved). */
   Version: z.number().int().nullable(),
-  Confirmed: z.boolean(),
   /** The reader may save the sheet (teachers: not once the day is confirmed). */
   CanEdit: z.boolean(),
-  /**
-   * The campus takes attendance by date with clock-in/out (`StudentAttendanceType` 1, portal §3): this sheet
-   * is the class's whole day, kept on its first routine of the date (`Routine`).
-   */
+  /** The campus takes attendance by date with clock-in/out (`StudentAttendanceType` 1, portal §3). */
   ByDate: z.boolean(),
-  Students: z.array(ZStudentAttendanceMark),
-  Counts: ZStudentAttendanceCounts,
 });
-export type TStudentAttendanceSheet = z.infer<typeof ZStudentAttendanceSheet>;
+export type TStudentAttendanceRecord = z.infer<typeof ZStudentAttendanceRecord>;
 
 /** A mark the office changed on a confirmed day: who, when, the student, the session, the status before and after. */
 export const ZStudentAttendanceChange = z.object({
@@ -166,19 +173,27 @@ const ZClockTime = z.preprocess(
 );
 
 /**
- * `POST batch-save` (JSON): every student's mark of one routine and date, in one transaction. By date (campus
- * type 1) any routine of the class that day names the class's day, and `ClockIn`/`ClockOut` are kept.
+ * One record of `POST batch-save`'s list. The fields a save needs; the other fields of a record read from
+ * `attendance-by-routine-and-date` may come along and are ignored, so the list read can be sent back as it is.
  */
-export const ZStudentAttendanceBatchSave = z.strictObject({
+export const ZStudentAttendanceSaveItem = z.object({
   RoutineId: ZId,
   Date: ZCalendarDate,
-  /** The sheet version read (null: the sheet had never been saved). */
+  /** The sheet version read (null: the sheet had never been saved); the same in every record. */
   Version: z.number().int().min(1).nullable(),
-  Items: z
-    .array(z.strictObject({ StudentId: ZId, AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES), ClockIn: ZClockTime, ClockOut: ZClockTime }))
-    .min(1)
-    .max(200),
+  StudentId: ZId,
+  AttendanceType: zf.oneOf(STUDENT_ATTENDANCE_STATUSES),
+  ClockIn: ZClockTime,
+  ClockOut: ZClockTime,
 });
+
+/**
+ * `POST batch-save` (data-calls §7 'JSON attendance list'): the marks of one routine and date (every record names
+ * the same routine, date and version), saved in one transaction and answered with the sheet as the GET answers
+ * it. By date (campus type 1) any routine of the class that day names the class's day, and `ClockIn`/`ClockOut`
+ * are kept.
+ */
+export const ZStudentAttendanceBatchSave = z.array(ZStudentAttendanceSaveItem).min(1).max(200);
 export type TStudentAttendanceBatchSave = z.infer<typeof ZStudentAttendanceBatchSave>;
 
 /** `POST confirmation` (JSON): confirms a class's day. */

@@ -11,5 +11,7 @@ export const userRefs = routeRefs<typeof userRoutes>({
   updateAccountFree: { method: 'PUT', path: '/api/user/account-free', bodyKind: 'form' },
   changePassword: { method: 'POST', path: '/api/user/password/change', bodyKind: 'json' },
   setPassword: { method: 'POST', path: '/api/user/set-password', bodyKind: 'json' },
+  childAccount: { method: 'GET', path: '/api/user/child-password' },
+  childPassword: { method: 'POST', path: '/api/user/child-password', bodyKind: 'json' },
   picture: { method: 'GET', path: '/api/actor/profile/picture', file: true },
 });

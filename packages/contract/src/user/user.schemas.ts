@@ -161,6 +161,29 @@ export const ZSetPassword = z
   .refine((v) => v.NewPassword === v.ConfirmPassword, { path: ['ConfirmPassword'], message: confirmMessage });
 export type TSetPassword = z.output<typeof ZSetPassword>;
 
+/**
+ * `GET /api/user/child-password?studentId` (designed, portal 'Guardian view of a child: /changePassword'): a
+ * guardian's child's portal account, whose password he may set.
+ */
+export const ZChildAccountQuery = z.object({ studentId: ZId });
+export const ZChildAccount = z.object({
+  StudentId: ZId,
+  /** The child has a portal account (the school makes them). */
+  HasAccount: z.boolean(),
+  Username: z.string().nullable(),
+  IsActive: z.boolean(),
+});
+export type TChildAccount = z.infer<typeof ZChildAccount>;
+
+/**
+ * `POST /api/user/child-password` (JSON, designed): a guardian sets his child's portal password, confirming it is
+ * him with his own password (`CurrentPassword`); the child's sessions end.
+ */
+export const ZChildPasswordChange = z
+  .strictObject({ StudentId: ZId, CurrentPassword: password(), NewPassword: password(), ConfirmPassword: password() })
+  .refine((v) => v.NewPassword === v.ConfirmPassword, { path: ['ConfirmPassword'], message: confirmMessage });
+export type TChildPasswordChange = z.output<typeof ZChildPasswordChange>;
+
 /** `GET /api/actor/profile/picture?Id=`: a user id, the person id of an account, or a picture's file id. */
 export const ZPictureQuery = z.strictObject({
   Id: ZId,

@@ -79,6 +79,7 @@ export async function listChecks(deps: TAppDeps, auth: TAuth, query: THealthChec
   if (from && from > to) throw fieldError('endDate', 'ថ្ងៃបញ្ចប់មិនអាចនៅមុនថ្ងៃចាប់ផ្តើមទេ', 'The end date cannot be before the start date');
   return inTenant(deps, auth, async (tx) => {
     const scope = await scopeOf(tx, auth);
+    if (query.actorId) await assertReadsActor(tx, auth, scope, query.actorId);
     const actorType = query.actorType === HEALTH_ACTOR_TYPE.ALL ? undefined : query.actorType;
     const rows = await repo.listChecks(tx, { campusId: auth.campusId, scope, filter: { actorType, actorId: query.actorId, from, to } });
     return { Details: rows.map(toWire) };
@@ -127,6 +128,7 @@ export async function monthly(deps: TAppDeps, auth: TAuth, query: { actorId?: st
   const to = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
   return inTenant(deps, auth, async (tx) => {
     const scope = await scopeOf(tx, auth);
+    if (query.actorId) await assertReadsActor(tx, auth, scope, query.actorId);
     const totals = await repo.monthTotals(tx, { campusId: auth.campusId, scope, filter: { actorId: query.actorId, from, to } });
     const counts = new Map(totals.symptoms.map((s) => [s.code, s.count]));
     const Temperatures = [0, 0, 0, 0, 0];
@@ -137,6 +139,19 @@ export async function monthly(deps: TAppDeps, auth: TAuth, query: { actorId?: st
       Temperatures,
     };
   });
+}
+
+/**
+ * One person's checks asked for (`?actorId`): 404 unless the caller reaches her, as the person's other pages
+ * answer (a guardian his own children, a student herself, a teacher her classes' students and herself, the
+ * office everyone of the campus); an unknown id, or another school's, is not found either.
+ */
+async function assertReadsActor(tx: TTx, auth: TAuth, scope: repo.THealthScope, actorId: string): Promise<void> {
+  const e = scope.employees;
+  if ((e.kind === 'campus' || (e.kind === 'one' && e.employeeId === actorId)) && (await repo.employeeExists(tx, { campusId: auth.campusId, id: actorId })))
+    return;
+  const reachable = await access.reachableStudents(tx, auth.campusId, scope.students, [actorId]);
+  if (!reachable.has(actorId)) throw notFound('រកមិនឃើញមនុស្សនេះទេ', 'The person was not found');
 }
 
 /** Whether the caller may record a check of the person: the same reach as reading, checked here. */

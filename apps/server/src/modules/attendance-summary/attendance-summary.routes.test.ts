@@ -46,15 +46,10 @@ beforeAll(async () => {
   ] as const) {
     const res = await t.call('POST', '/api/student-attendance/batch-save', {
       token: teacher.token,
-      json: {
-        RoutineId: routine.data.Data.Id,
-        Date: date,
-        Version: null,
-        Items: [
-          { StudentId: pupil, AttendanceType: types[0] },
-          { StudentId: classmate, AttendanceType: types[1] },
-        ],
-      },
+      json: [
+        { RoutineId: routine.data.Data.Id, Date: date, Version: null, StudentId: pupil, AttendanceType: types[0] },
+        { RoutineId: routine.data.Data.Id, Date: date, Version: null, StudentId: classmate, AttendanceType: types[1] },
+      ],
     });
     expect(res.statusCode).toBe(200);
   }

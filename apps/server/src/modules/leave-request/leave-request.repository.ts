@@ -298,7 +298,8 @@ export async function studentInClasses(db: TQueryable, p: { campusId: string; st
 
 /**
  * Students of `classIds` (their placement in those classes) with an approved leave covering `date`: what
- * attendance pre-marks as permission (issue 12). One row per student and request.
+ * attendance pre-marks as permission (issue 12). One row per student and request. The attendance sheet reads the
+ * same rule inside its one read of the class (`student-attendance.repository` `sheetStudents`): change both.
  */
 export async function approvedLeaveStudentsOn(
   db: TQueryable,

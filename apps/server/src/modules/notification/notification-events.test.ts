@@ -62,15 +62,10 @@ afterAll(async () => t?.close());
 const saveSheet = (version: number | null, absentType: number) =>
   t.call('POST', '/api/student-attendance/batch-save', {
     token: teacher.token,
-    json: {
-      RoutineId: routineA,
-      Date: MONDAY,
-      Version: version,
-      Items: [
-        { StudentId: absentee.studentId, AttendanceType: absentType },
-        { StudentId: classmate.studentId, AttendanceType: 1 },
-      ],
-    },
+    json: [
+      { RoutineId: routineA, Date: MONDAY, Version: version, StudentId: absentee.studentId, AttendanceType: absentType },
+      { RoutineId: routineA, Date: MONDAY, Version: version, StudentId: classmate.studentId, AttendanceType: 1 },
+    ],
   });
 
 describe('attendance marked absent', () => {
@@ -110,7 +105,7 @@ describe('attendance marked absent', () => {
     expectOk(await t.call('PUT', '/api/notification/topics', { token: classmateGuardian.token, json: { Topics: [{ Topic: 'ATTENDANCE', Enabled: false }] } }));
     const res = await t.call('POST', '/api/student-attendance/batch-save', {
       token: teacher.token,
-      json: { RoutineId: routineA, Date: MONDAY, Version: 4, Items: [{ StudentId: classmate.studentId, AttendanceType: 0 }] },
+      json: [{ RoutineId: routineA, Date: MONDAY, Version: 4, StudentId: classmate.studentId, AttendanceType: 0 }],
     });
     expectOk(res);
     expect((await attendanceNotices(classmateGuardian.token)).Total).toBe(0);

@@ -16,6 +16,7 @@ import {
   employeeAcademicClassSubject,
   room,
   studentAcademicClass,
+  studentAttendanceConfirmation,
 } from '../../db/schema/index';
 import { personNames } from '../../lib/person-name';
 
@@ -358,4 +359,19 @@ export async function assignedTeachers(db: TQueryable, { campusId, academicClass
   const map = new Map<string, string>();
   for (const r of rows) if (!map.has(r.subjectId)) map.set(r.subjectId, r.employeeId);
   return map;
+}
+
+/** Whether the class's attendance of the date is confirmed (`GET /api/schedule/class`'s `IsConfirmed`). */
+export async function isDayConfirmed(db: TQueryable, p: { campusId: string; academicClassId: string; date: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: studentAttendanceConfirmation.id })
+    .from(studentAttendanceConfirmation)
+    .where(
+      and(
+        eq(studentAttendanceConfirmation.campusId, p.campusId),
+        eq(studentAttendanceConfirmation.academicClassId, p.academicClassId),
+        eq(studentAttendanceConfirmation.date, p.date),
+      ),
+    );
+  return rows.length > 0;
 }

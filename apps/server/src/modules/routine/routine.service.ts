@@ -11,6 +11,7 @@ import type {
   TRoutineSubstituteSave,
   TRoutineUpdate,
   TRoutineWeek,
+  TScheduleClassRoutine,
 } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -294,12 +295,18 @@ export function getMyDay(deps: TAppDeps, auth: TAuth, q: { date?: string }): Pro
   });
 }
 
-/** `GET /api/schedule/class?id&date`: a class's routines of a date. */
-export function getClassDay(deps: TAppDeps, auth: TAuth, q: { id: string; date?: string }): Promise<TRoutineOnDate[]> {
+/**
+ * `GET /api/schedule/class?id&date[&isConfirm]`: a class's routines of a date, each with whether the class's
+ * attendance of that day is confirmed; `isConfirm` keeps a confirmed (`true`) or an unconfirmed (`false`) day's
+ * routines only, none otherwise (data-calls §4 'Confirmed/unconfirmed filter via IsConfirmed').
+ */
+export function getClassDay(deps: TAppDeps, auth: TAuth, q: { id: string; date?: string; isConfirm?: 'true' | 'false' }): Promise<TScheduleClassRoutine[]> {
   const date = q.date ?? todayInCambodia();
   return inTenant(deps, auth, async (tx) => {
     await assertReadsClass(tx, auth, await requireClass(tx, auth.campusId, q.id));
-    return routinesOnDate(tx, { campusId: auth.campusId, date, academicClassId: q.id });
+    const confirmed = await repo.isDayConfirmed(tx, { campusId: auth.campusId, academicClassId: q.id, date });
+    if (q.isConfirm !== undefined && confirmed !== (q.isConfirm === 'true')) return [];
+    return (await routinesOnDate(tx, { campusId: auth.campusId, date, academicClassId: q.id })).map((r) => ({ ...r, IsConfirmed: confirmed }));
   });
 }
 

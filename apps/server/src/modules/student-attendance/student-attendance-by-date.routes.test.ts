@@ -63,7 +63,10 @@ afterAll(async () => t?.close());
 
 const sheet = (token: string, routineId: string, date = MONDAY) =>
   t.call('GET', `${BASE}/attendance-by-routine-and-date`, { token, query: { routineId, date } });
-const save = (token: string, body: Record<string, unknown>) => t.call('POST', `${BASE}/batch-save`, { token, json: body });
+type TSave = { RoutineId: string; Date: string; Version: number | null; Items: Array<Record<string, unknown>> };
+/** data-calls §7: the body is a JSON attendance list, each record naming the routine, the date and the version read. */
+const save = (token: string, { RoutineId, Date, Version, Items }: TSave) =>
+  t.call('POST', `${BASE}/batch-save`, { token, json: Items.map((item) => ({ RoutineId, Date, Version, ...item })) });
 const dayOf = async (token: string, date = MONDAY) =>
   ((await t.call('GET', '/api/routine/my-day', { token, query: { date } })).data.Data.Routines as Array<{ Id: string }>).map((r) => r.Id);
 const routinesOf = async (token: string, date = MONDAY) =>
@@ -95,7 +98,7 @@ describe('attendance follows the substitute', () => {
     // The substitute takes it; the regular teacher reaches neither the sheet nor the save that day.
     const read = await sheet(sub.token, first);
     expect(read.statusCode).toBe(200);
-    expect(read.data.Data.Routine).toMatchObject({ Id: first, EmployeeId: sub.employeeId, Substitute: { Teacher: { Id: sub.employeeId } } });
+    expect(read.data[0]).toMatchObject({ RoutineId: first, Version: null, CanEdit: true });
     expect((await sheet(dara.token, first)).statusCode).toBe(404);
     const items = pupils.map((StudentId) => ({ StudentId, AttendanceType: 1 }));
     expect((await save(dara.token, { RoutineId: first, Date: MONDAY, Version: null, Items: items })).statusCode).toBe(404);
@@ -145,8 +148,8 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
   it("one sheet for the class's day, kept on its first routine and reached from any of its sessions", async () => {
     const fromSecond = await sheet(mony.token, second);
     expect(fromSecond.statusCode).toBe(200);
-    expect(fromSecond.data.Data).toMatchObject({ ByDate: true, Version: null, Routine: { Id: first } });
-    expect(fromSecond.data.Data.Students.map((p: { ClockIn: unknown }) => p.ClockIn)).toEqual([null, null]);
+    expect(fromSecond.data[0]).toMatchObject({ ByDate: true, Version: null, RoutineId: first });
+    expect(fromSecond.data.map((p: { ClockIn: unknown }) => p.ClockIn)).toEqual([null, null]);
 
     const saved = await save(mony.token, {
       RoutineId: second,
@@ -158,7 +161,7 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
       ],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.data.Data).toMatchObject({ ByDate: true, Version: 1, Routine: { Id: first, Taken: true } });
+    expect(saved.data[0]).toMatchObject({ ByDate: true, Version: 1, RoutineId: first });
     expect(await storedRows(second)).toEqual([]);
     expect(await storedRows(first)).toEqual([
       { student_id: pupils[0], attendance_type: 1, clock_in: '07:05:00', clock_out: '11:30:00' },
@@ -167,8 +170,8 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
 
     // Dara reads the same day from her own session; both teachers' lists show the class's day taken.
     const fromFirst = await sheet(dara.token, first);
-    expect(fromFirst.data.Data.Version).toBe(1);
-    const byId = new Map(fromFirst.data.Data.Students.map((p: { StudentId: string }) => [p.StudentId, p]));
+    expect(fromFirst.data[0].Version).toBe(1);
+    const byId = new Map(fromFirst.data.map((p: { StudentId: string }) => [p.StudentId, p]));
     expect(byId.get(pupils[0]!)).toMatchObject({ AttendanceType: 1, ClockIn: '07:05', ClockOut: '11:30' });
     expect(byId.get(pupils[1]!)).toMatchObject({ AttendanceType: 2, ClockIn: '07:40', ClockOut: null });
     expect(await routinesOf(dara.token)).toMatchObject([{ Id: first, Taken: true, SheetVersion: 1 }]);
@@ -183,6 +186,32 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
     // The class's day the web opens it with (data-calls §7: used when the attendance type is not 0).
     const classDay = await t.call('GET', '/api/schedule/class', { token: mony.token, query: { id: s.classA, date: MONDAY } });
     expect(classDay.data.Data.map((r: { Id: string }) => r.Id)).toEqual([first, second]);
+    expect(classDay.data.Data.every((r: { IsConfirmed: boolean }) => r.IsConfirmed === false)).toBe(true);
+  });
+
+  it('isConfirm of /api/schedule/class keeps a confirmed or an unconfirmed day only (data-calls §4 IsConfirmed filter)', async () => {
+    const classDay = (isConfirm?: string) =>
+      t.call('GET', '/api/schedule/class', {
+        token: s.campus.adminToken,
+        query: { id: s.classA, date: MONDAY, ...(isConfirm === undefined ? {} : { isConfirm }) },
+      });
+    const ids = (res: { data: { Data: Array<{ Id: string }> } }) => res.data.Data.map((r) => r.Id);
+    // data-calls §5: isConfirm empty is every routine.
+    expect(ids(await classDay(''))).toEqual([first, second]);
+    expect(ids(await classDay('false'))).toEqual([first, second]);
+    expect(ids(await classDay('true'))).toEqual([]);
+    expect((await classDay('maybe')).statusCode).toBe(400);
+    expectOk(await t.call('POST', `${BASE}/confirmation`, { token: s.campus.adminToken, json: { AcademicClassId: s.classA, Date: MONDAY } }));
+    const confirmed = await classDay('true');
+    expect(ids(confirmed)).toEqual([first, second]);
+    expect(confirmed.data.Data.every((r: { IsConfirmed: boolean }) => r.IsConfirmed)).toBe(true);
+    expect(ids(await classDay('false'))).toEqual([]);
+    expect(ids(await classDay())).toEqual([first, second]);
+    // Another day of the class is not confirmed.
+    const next = await t.call('GET', '/api/schedule/class', { token: s.campus.adminToken, query: { id: s.classA, date: NEXT_MONDAY, isConfirm: 'false' } });
+    expect(ids(next)).toEqual([first, second]);
+    // Undo for the rules that follow (a confirmed day is read-only to teachers).
+    await t.database.system((tx) => tx.execute(sql`delete from student_attendance_confirmation where campus_id = ${s.campus.id}`));
   });
 
   it('refuses a departure before the arrival and a time that is not HH:MM, in both languages', async () => {
@@ -218,7 +247,7 @@ describe('attendance by date with clock-in/out (campus type 1)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.data.Data.StudentAttendanceType).toBe(0);
     const bySession = await sheet(mony.token, second);
-    expect(bySession.data.Data).toMatchObject({ ByDate: false, Version: null, Routine: { Id: second } });
+    expect(bySession.data[0]).toMatchObject({ ByDate: false, Version: null, RoutineId: second });
     const saved = await save(mony.token, {
       RoutineId: second,
       Date: MONDAY,

@@ -91,7 +91,7 @@ const day = (token: string, date = MONDAY) => t.call('GET', `${BASE}/confirmatio
 const save = (token: string, routineId: string, version: number | null, types: number[]) =>
   t.call('POST', `${BASE}/batch-save`, {
     token,
-    json: { RoutineId: routineId, Date: MONDAY, Version: version, Items: types.map((AttendanceType, i) => ({ StudentId: pupils[i], AttendanceType })) },
+    json: types.map((AttendanceType, i) => ({ RoutineId: routineId, Date: MONDAY, Version: version, StudentId: pupils[i], AttendanceType })),
   });
 
 describe('attendance confirmation of a date', () => {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   const save = async (RoutineId: string, date: string, types: number[]) => {
     const res = await t.call('POST', `${BASE}/batch-save`, {
       token: s.campus.adminToken,
-      json: { RoutineId, Date: date, Version: null, Items: types.map((AttendanceType, i) => ({ StudentId: pupils[i], AttendanceType })) },
+      json: types.map((AttendanceType, i) => ({ RoutineId, Date: date, Version: null, StudentId: pupils[i], AttendanceType })),
     });
     expect(res.statusCode).toBe(200);
   };

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { ACTOR_TYPE } from '@school/contract';
+import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
+import { khmerNameOrder } from '../../lib/khmer';
 import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
@@ -51,11 +52,54 @@ export const employeeOf = (auth: { actorType: number | null; actorId: string | n
 export { classStudents, type TClassStudent } from '../student/index';
 import type { TClassStudent } from '../student/index';
 
-export function marksOf(db: TQueryable, p: { campusId: string; routineId: string; date: string }): Promise<TMarkRow[]> {
-  return db
-    .select()
-    .from(studentAttendance)
-    .where(and(eq(studentAttendance.campusId, p.campusId), eq(studentAttendance.classRoutineId, p.routineId), eq(studentAttendance.date, p.date)));
+export type TSheetStudent = TClassStudent & { onLeave: boolean; mark: TStoredMark | null };
+
+/**
+ * A sheet's students in one read: the class's active students (as `classStudents` reads them, in Khmer name
+ * order), whether an approved leave covers the date (as `leave-request`'s `approvedLeaveStudentsOn` reads it:
+ * a student's leave, status approved 0, the date within its range), and with `routineId` each one's mark of
+ * that routine and date.
+ */
+export async function sheetStudents(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; date: string; routineId?: string },
+): Promise<TSheetStudent[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    code: string;
+    first_name: string;
+    last_name: string;
+    first_name_en: string;
+    last_name_en: string;
+    gender: number;
+    on_leave: boolean;
+    attendance_type: number | null;
+    clock_in: string | null;
+    clock_out: string | null;
+  }>(sql`
+    select s.id, s.code, s.first_name, s.last_name, s.first_name_en, s.last_name_en, s.gender,
+      exists (select 1 from leave_request l
+              where l.campus_id = s.campus_id and l.student_id = s.id and l.actor_type = 0 and l.status = 0
+                and l.from_date <= ${p.date}::date and l.to_date >= ${p.date}::date) as on_leave,
+      a.attendance_type, left(a.clock_in::text, 5) as clock_in, left(a.clock_out::text, 5) as clock_out
+    from student_academic_class sc
+    join student s on s.campus_id = sc.campus_id and s.id = sc.student_id
+    left join student_attendance a on a.campus_id = sc.campus_id and a.student_id = s.id
+      and a.class_routine_id = ${p.routineId ?? NONE[0]!}::uuid and a.date = ${p.date}::date
+    where sc.campus_id = ${p.campusId}::uuid and sc.academic_class_id = ${p.academicClassId}::uuid and sc.status = ${STUDENT_STATUS.ACTIVE}`);
+  return rows
+    .map((r) => ({
+      id: r.id,
+      code: r.code,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      firstNameEn: r.first_name_en,
+      lastNameEn: r.last_name_en,
+      gender: r.gender,
+      onLeave: r.on_leave,
+      mark: r.attendance_type === null ? null : { studentId: r.id, attendanceType: r.attendance_type, clockIn: r.clock_in, clockOut: r.clock_out },
+    }))
+    .sort(khmerNameOrder);
 }
 
 /** Each class's Level: its grade's sort index (data-calls §3, routines sorted by Level). */
@@ -68,15 +112,41 @@ export async function classLevels(db: TQueryable, p: { campusId: string; classId
   return new Map(rows.map((r) => [r.id, r.level]));
 }
 
-/** A class's Level and its campus's attendance type in one read (a save needs both). */
-export async function classContext(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ level: number; attendanceType: number }> {
-  const [row] = await db
-    .select({ level: courseLevel.sortIndex, attendanceType: campus.studentAttendanceType })
-    .from(academicClass)
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(campus, eq(campus.id, academicClass.campusId))
-    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
-  return row ?? { level: 0, attendanceType: 0 };
+/**
+ * What a sheet needs to know of its class's day, in one read: the class's Level, the campus's attendance type
+ * (by session 0, by date 1), whether the class's day is confirmed, and the version of the routine's sheet (by
+ * session) and of the class's day (by date: one sheet per class and date).
+ */
+export async function sheetContext(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; routineId: string; date: string },
+): Promise<{ level: number; attendanceType: number; confirmed: boolean; routineVersion: number | null; classVersion: number | null }> {
+  const { rows } = await db.execute<{
+    level: number;
+    attendance_type: number;
+    confirmed: boolean;
+    routine_version: number | null;
+    class_version: number | null;
+  }>(sql`
+    select cl.sort_index as level, c.student_attendance_type as attendance_type,
+      exists (select 1 from student_attendance_confirmation f
+              where f.campus_id = ac.campus_id and f.academic_class_id = ac.id and f.date = ${p.date}::date) as confirmed,
+      (select v.version from student_attendance_sheet v
+       where v.campus_id = ac.campus_id and v.class_routine_id = ${p.routineId}::uuid and v.date = ${p.date}::date) as routine_version,
+      (select max(v.version) from student_attendance_sheet v
+       where v.campus_id = ac.campus_id and v.academic_class_id = ac.id and v.date = ${p.date}::date) as class_version
+    from academic_class ac
+    join course_level cl on cl.campus_id = ac.campus_id and cl.id = ac.course_level_id
+    join campus c on c.id = ac.campus_id
+    where ac.campus_id = ${p.campusId}::uuid and ac.id = ${p.academicClassId}::uuid`);
+  const row = rows[0];
+  return {
+    level: row?.level ?? 0,
+    attendanceType: row?.attendance_type ?? 0,
+    confirmed: row?.confirmed ?? false,
+    routineVersion: row?.routine_version ?? null,
+    classVersion: row?.class_version ?? null,
+  };
 }
 
 /** How the campus takes students' attendance: by session 0, by date with clock-in/out 1 (portal §3). */
@@ -125,68 +195,82 @@ export function confirmationsOf(db: TQueryable, p: { campusId: string; classIds:
     );
 }
 
-/** A new sheet at version 1; undefined when another save made it meanwhile. */
-export async function insertSheet(
-  db: TQueryable,
-  p: { campusId: string; routineId: string; academicClassId: string; date: string; userId: string },
-): Promise<TSheetRow | undefined> {
-  const [row] = await db
-    .insert(studentAttendanceSheet)
-    .values({ campusId: p.campusId, classRoutineId: p.routineId, academicClassId: p.academicClassId, date: p.date, savedBy: p.userId })
-    .onConflictDoNothing({ target: [studentAttendanceSheet.campusId, studentAttendanceSheet.classRoutineId, studentAttendanceSheet.date] })
-    .returning();
-  return row;
-}
+export type TStoredMark = { studentId: string; attendanceType: number; clockIn: string | null; clockOut: string | null };
 
 /**
- * Moves the sheet of a routine and date to its next version (locking it to the end of the transaction) when
- * it is at the version read; undefined when there is no such sheet or the version moved on.
+ * A sheet's save in one statement (one round trip whatever the size of the class): the sheet moves to its next
+ * version only from the version read (`version` null: it is made at version 1, unless another save made it
+ * meanwhile), locking it to the end of the transaction, and only then are the marks upserted (the students and
+ * marks travel as arrays, so the text does not grow with the class and stays prepared). Answers the new version
+ * (null: stale, nothing written) and the marks stored before this save, which the statement reads from the
+ * snapshot it started with: a correction's history, a stale save's answer and a part-save's answer need them.
  */
-export async function bumpSheetOf(
-  db: TQueryable,
-  p: { campusId: string; routineId: string; date: string; version: number; userId: string },
-): Promise<TSheetRow | undefined> {
-  const [row] = await db
-    .update(studentAttendanceSheet)
-    .set({ version: sql`${studentAttendanceSheet.version} + 1`, savedBy: p.userId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(studentAttendanceSheet.campusId, p.campusId),
-        eq(studentAttendanceSheet.classRoutineId, p.routineId),
-        eq(studentAttendanceSheet.date, p.date),
-        eq(studentAttendanceSheet.version, p.version),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/**
- * Upserts marks of one routine and date in one statement whose size does not grow with the class (the
- * students and marks travel as two arrays), so it is prepared once per connection like any short query.
- */
-export async function upsertMarks(
+export async function saveSheet(
   db: TQueryable,
   p: {
     campusId: string;
     routineId: string;
     academicClassId: string;
     date: string;
-    items: Array<{ studentId: string; attendanceType: number; clockIn?: string | null; clockOut?: string | null }>;
+    version: number | null;
+    userId: string;
+    items: Array<{ studentId: string; attendanceType: number; clockIn: string | null; clockOut: string | null }>;
   },
-): Promise<void> {
-  if (p.items.length === 0) return;
-  await db.execute(sql`
-    insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type, clock_in, clock_out)
-    select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type,
-      m.clock_in, m.clock_out
-    from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
-      ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[], ${sql.param(p.items.map((i) => i.clockIn ?? null))}::time[],
-      ${sql.param(p.items.map((i) => i.clockOut ?? null))}::time[])
-      as m(id, student_id, attendance_type, clock_in, clock_out)
-    on conflict (campus_id, student_id, class_routine_id, date)
-    do update set attendance_type = excluded.attendance_type, clock_in = excluded.clock_in, clock_out = excluded.clock_out,
-      version = student_attendance.version + 1, updated_at = now()`);
+): Promise<{ version: number | null; stored: TStoredMark[] }> {
+  const sheet =
+    p.version === null
+      ? sql`insert into student_attendance_sheet (campus_id, id, academic_class_id, class_routine_id, date, saved_by)
+            values (${p.campusId}::uuid, ${uuidv7()}::uuid, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, ${p.userId}::uuid)
+            on conflict (campus_id, class_routine_id, date) do nothing returning version`
+      : sql`update student_attendance_sheet set version = version + 1, saved_by = ${p.userId}::uuid, updated_at = now()
+            where campus_id = ${p.campusId}::uuid and class_routine_id = ${p.routineId}::uuid and date = ${p.date}::date
+              and version = ${p.version}::int
+            returning version`;
+  const { rows } = await db.execute<{ version: number | null; stored: TStoredMark[] | null }>(sql`
+    with sheet as (${sheet}),
+    written as (
+      insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type, clock_in, clock_out)
+      select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type,
+        m.clock_in, m.clock_out
+      from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
+        ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[], ${sql.param(p.items.map((i) => i.clockIn))}::time[],
+        ${sql.param(p.items.map((i) => i.clockOut))}::time[])
+        as m(id, student_id, attendance_type, clock_in, clock_out)
+      where exists (select 1 from sheet)
+      on conflict (campus_id, student_id, class_routine_id, date)
+      do update set attendance_type = excluded.attendance_type, clock_in = excluded.clock_in, clock_out = excluded.clock_out,
+        version = student_attendance.version + 1, updated_at = now()
+      -- A mark saved again as it was is left alone (no new row version, no index or WAL work).
+      where (student_attendance.attendance_type, student_attendance.clock_in, student_attendance.clock_out)
+        is distinct from (excluded.attendance_type, excluded.clock_in, excluded.clock_out)
+      returning 1
+    )
+    select (select version from sheet) as version,
+      (select json_agg(json_build_object('studentId', a.student_id, 'attendanceType', a.attendance_type,
+                                         'clockIn', left(a.clock_in::text, 5), 'clockOut', left(a.clock_out::text, 5)))
+       from student_attendance a
+       where a.campus_id = ${p.campusId}::uuid and a.class_routine_id = ${p.routineId}::uuid and a.date = ${p.date}::date) as stored,
+      (select count(*) from written) as written`);
+  return { version: rows[0]?.version ?? null, stored: rows[0]?.stored ?? [] };
+}
+
+/**
+ * The accounts told of a student's absence, by student: her own and her guardians' active accounts, in one
+ * read for every student named.
+ */
+export async function familyAccountsOf(db: TQueryable, p: { campusId: string; studentIds: string[] }): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (p.studentIds.length === 0) return out;
+  const { rows } = await db.execute<{ student_id: string; user_id: string }>(sql`
+    select u.actor_id as student_id, u.id as user_id from app_user u
+    where u.campus_id = ${p.campusId}::uuid and u.is_active and u.actor_type = ${ACTOR_TYPE.STUDENT}
+      and u.actor_id = any(${sql.param(p.studentIds)}::uuid[])
+    union all
+    select g.student_id, u.id from student_guardian g
+    join app_user u on u.campus_id = g.campus_id and u.actor_id = g.guardian_id and u.actor_type = ${ACTOR_TYPE.GUARDIAN} and u.is_active
+    where g.campus_id = ${p.campusId}::uuid and g.student_id = any(${sql.param(p.studentIds)}::uuid[])`);
+  for (const r of rows) out.set(r.student_id, [...(out.get(r.student_id) ?? []), r.user_id]);
+  return out;
 }
 
 export async function insertChanges(db: TQueryable, rows: Array<typeof studentAttendanceChange.$inferInsert>): Promise<void> {

@@ -103,7 +103,15 @@ afterAll(async () => t?.close());
 
 const get = (path: string, token: string) => t.call('GET', `${BASE}/${path}`, { token });
 const sheetOf = (token: string, routineId = routineA, date = MONDAY) => get(`attendance-by-routine-and-date?routineId=${routineId}&date=${date}`, token);
-const save = (token: string, body: Record<string, unknown>) => t.call('POST', `${BASE}/batch-save`, { token, json: body });
+type TSave = { RoutineId: string; Date: string; Version: number | null; Items: Array<Record<string, unknown>> };
+/** data-calls §7: the body is a JSON attendance list, each record naming the routine, the date and the version read. */
+const list = ({ RoutineId, Date, Version, Items }: TSave) => Items.map((item) => ({ RoutineId, Date, Version, ...item }));
+const save = (token: string, body: TSave) => t.call('POST', `${BASE}/batch-save`, { token, json: list(body) });
+type TRecord = { StudentId: string; AttendanceType: number | null; Version: number | null; IsConfirmed: boolean; CanEdit: boolean };
+const counts = (records: TRecord[]) => {
+  const n = (type: number) => records.filter((r) => r.AttendanceType === type).length;
+  return { Absence: n(0), Present: n(1), Late: n(2), Permission: n(3), Mission: n(6) };
+};
 const marks = (types: number[]) => types.map((AttendanceType, i) => ({ StudentId: pupils[i], AttendanceType }));
 const stored = async () =>
   (
@@ -134,15 +142,52 @@ describe('student attendance', () => {
     expect((await get(`routines-in-campus-by-date?date=${MONDAY}`, dara.token)).statusCode).toBe(403);
   });
 
-  it('answers the sheet in Khmer name order with the approved leave pre-marked permission', async () => {
+  it('answers the sheet as a plain array in Khmer name order, the approved leave pre-marked permission (data-calls §7)', async () => {
     const res = await sheetOf(dara.token);
     expect(res.statusCode).toBe(200);
-    const sheet = res.data.Data;
-    expect(sheet.Students.map((x: { LastName: string }) => x.LastName)).toEqual(['កែវ', 'ចាន់', 'សុខ']);
-    const onLeave = sheet.Students.find((x: { StudentId: string }) => x.StudentId === pupils[2]);
+    expect(Array.isArray(res.data)).toBe(true);
+    const sheet = res.data as TRecord[];
+    expect(sheet.map((x) => (x as unknown as { LastName: string }).LastName)).toEqual(['កែវ', 'ចាន់', 'សុខ']);
+    const onLeave = sheet.find((x) => x.StudentId === pupils[2]);
     expect(onLeave).toMatchObject({ OnLeave: true, AttendanceType: 3 });
-    expect(sheet).toMatchObject({ Version: null, Confirmed: false, CanEdit: true });
-    expect(sheet.Counts).toEqual({ Absence: 0, Present: 0, Late: 0, Permission: 1, Mission: 0 });
+    // data-calls §3 'Attendance record: AttendanceType, AcademicClass, RoutineDescription, IsConfirmed'; each record names its sheet.
+    expect(sheet[0]).toMatchObject({
+      RoutineId: routineA,
+      Date: MONDAY,
+      AcademicClassId: s.classA,
+      AcademicClass: { Id: s.classA, Code: expect.any(String) },
+      RoutineDescriptionEn: '07:00-08:00 Mathematics',
+      IsConfirmed: false,
+      Version: null,
+      CanEdit: true,
+      ByDate: false,
+      ClockIn: null,
+    });
+    expect(counts(sheet)).toEqual({ Absence: 0, Present: 0, Late: 0, Permission: 1, Mission: 0 });
+  });
+
+  it('takes back the list it answered: records read, marked and posted as they are', async () => {
+    const read = (await sheetOf(dara.token, routineA, '2025-12-01')).data as Array<TRecord & Record<string, unknown>>;
+    const saved = await t.call('POST', `${BASE}/batch-save`, { token: dara.token, json: read.map((r) => ({ ...r, AttendanceType: 2 })) });
+    expect(saved.statusCode).toBe(200);
+    expect(Array.isArray(saved.data)).toBe(true);
+    expect(saved.data.map((r: TRecord) => [r.AttendanceType, r.Version])).toEqual([
+      [2, 1],
+      [2, 1],
+      [2, 1],
+    ]);
+    // Every record names the same sheet: a list of two routines, dates or versions is refused.
+    const mixed = await t.call('POST', `${BASE}/batch-save`, {
+      token: dara.token,
+      json: [
+        { ...read[0], AttendanceType: 1, Version: 1 },
+        { ...read[1], AttendanceType: 1, Version: 2 },
+      ],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.data.MessageEn).toBe('One attendance list is one routine, one date and one version');
+    expect((await t.call('POST', `${BASE}/batch-save`, { token: dara.token, json: [] })).statusCode).toBe(400);
+    expect((await t.call('POST', `${BASE}/batch-save`, { token: dara.token, json: { RoutineId: routineA } })).statusCode).toBe(400);
   });
 
   it('refuses the sheet to a teacher of another class, a student, and another school', async () => {
@@ -158,7 +203,8 @@ describe('student attendance', () => {
   it('saves the sheet in one transaction and counts it; a stale save is refused naming what changed, nothing half-saved', async () => {
     const first = await save(dara.token, { RoutineId: routineA, Date: MONDAY, Version: null, Items: marks([1, 0, 3]) });
     expect(first.statusCode).toBe(200);
-    expect(first.data.Data).toMatchObject({ Version: 1, Counts: { Absence: 1, Present: 1, Late: 0, Permission: 1, Mission: 0 } });
+    expect(first.data[0]).toMatchObject({ Version: 1 });
+    expect(counts(first.data)).toEqual({ Absence: 1, Present: 1, Late: 0, Permission: 1, Mission: 0 });
     expect((await stored()).length).toBe(3);
     // The main teacher saved version 1 → 2 meanwhile.
     expect((await save(sokha.token, { RoutineId: routineA, Date: MONDAY, Version: 1, Items: marks([2, 0, 3]) })).statusCode).toBe(200);
@@ -177,9 +223,10 @@ describe('student attendance', () => {
   it('saves part of the class: the answer keeps the marks of the students left out', async () => {
     const part = await save(sokha.token, { RoutineId: routineA, Date: MONDAY, Version: 2, Items: [{ StudentId: pupils[1]!, AttendanceType: 6 }] });
     expect(part.statusCode).toBe(200);
-    const byStudent = new Map(part.data.Data.Students.map((x: { StudentId: string; AttendanceType: number }) => [x.StudentId, x.AttendanceType]));
-    expect([byStudent.get(pupils[0]), byStudent.get(pupils[1]), byStudent.get(pupils[2])]).toEqual([2, 6, 3]);
-    expect(part.data.Data).toMatchObject({ Version: 3, Counts: { Absence: 0, Present: 0, Late: 1, Permission: 1, Mission: 1 } });
+    const byStudent = new Map((part.data as TRecord[]).map((x) => [x.StudentId, x.AttendanceType]));
+    expect([byStudent.get(pupils[0]!), byStudent.get(pupils[1]!), byStudent.get(pupils[2]!)]).toEqual([2, 6, 3]);
+    expect(part.data[0]).toMatchObject({ Version: 3 });
+    expect(counts(part.data)).toEqual({ Absence: 0, Present: 0, Late: 1, Permission: 1, Mission: 1 });
     const rows = await stored();
     expect(rows.find((r) => r.student_id === pupils[1])!.attendance_type).toBe(6);
   });
@@ -208,7 +255,8 @@ describe('student attendance', () => {
     expect(done.statusCode).toBe(200);
     expect(done.data.Data).toMatchObject({ Confirmed: true, Routines: [{ RoutineId: routineA, Taken: true }] });
     expect((await get(`confirmation?academicClassId=${s.classA}&date=${MONDAY}`, dara.token)).data.Data.Confirmed).toBe(true);
-    expect((await sheetOf(dara.token)).data.Data).toMatchObject({ Confirmed: true, CanEdit: false });
+    expect((await sheetOf(dara.token)).data[0]).toMatchObject({ IsConfirmed: true, CanEdit: false });
+    expect((await sheetOf(s.campus.adminToken)).data[0]).toMatchObject({ IsConfirmed: true, CanEdit: true });
     const refused = await save(dara.token, { RoutineId: routineA, Date: MONDAY, Version: 3, Items: marks([1]) });
     expect(refused.statusCode).toBe(403);
     expect(refused.data.MessageEn).toContain('only the office');

@@ -7,8 +7,8 @@ import {
   type TStudentAttendanceCounts,
   type TStudentAttendanceDay,
   type TStudentAttendanceMonthly,
+  type TStudentAttendanceRecord,
   type TStudentAttendanceRoutine,
-  type TStudentAttendanceSheet,
 } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
@@ -17,13 +17,11 @@ import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
-import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
-import { isByDate, stateOf, withState } from './student-attendance-state';
+import { isByDate, withState } from './student-attendance-state';
 import { confirmationDetails } from './student-attendance-confirm.service';
 import { notify } from '../notification/notification.service';
-import { accountsOfStudentsIn } from '../homework/index';
 import { khmerDigits } from '../../lib/khmer';
 
 /**
@@ -75,93 +73,89 @@ export function routinesInCampusByDate(
 
 const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
 
+/** A sheet reached: its routine (by date: the class's first of the date) and what a reader or a save needs of it. */
+type TReachedSheet = { routine: TRoutineOnDate; byDate: boolean; confirmed: boolean; version: number | null };
+
 /**
- * The routine on the date if the account reaches it (office, its teacher of the day, the class's main
- * teacher). By date (campus type 1) any routine of the class that day names the class's day: the answer is
- * the class's first routine of the date, which keeps the day's sheet, and a teacher of any of the class's
- * sessions that day reaches it.
+ * The routine's sheet on the date if the account reaches it (office, its teacher of the day, the class's main
+ * teacher). By date (campus type 1) any routine of the class that day names the class's day: the sheet is the
+ * class's first routine of the date, which keeps the day's marks, and a teacher of any of the class's sessions
+ * that day reaches it. Three reads: the routine of the date (two), then the class's Level, the campus's type,
+ * the day's confirmation and the sheet's version in one.
  */
-async function reachRoutine(
-  tx: TQueryable,
-  auth: TAuth,
-  routineId: string,
-  date: string,
-): Promise<{ routine: TRoutineOnDate; isMain: boolean; byDate: boolean; level: number }> {
+async function reachSheet(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<TReachedSheet> {
   const campusId = auth.campusId;
   const [named] = await routinesOnDate(tx, { campusId, date, routineId });
   if (!named) throw routineNotFound();
   const academicClassId = named.AcademicClassId;
-  const { level, attendanceType } = await repo.classContext(tx, { campusId, academicClassId });
-  const byDate = attendanceType === ATTENDANCE_CONFIRM_MODE.BY_DATE;
+  const context = await repo.sheetContext(tx, { campusId, academicClassId, routineId: named.Id, date });
+  const byDate = context.attendanceType === ATTENDANCE_CONFIRM_MODE.BY_DATE;
   const day = byDate ? await routinesOnDate(tx, { campusId, date, academicClassId }) : [named];
-  const routine = day[0] ?? named;
-  const reached = { routine, byDate, level };
-  if (isOffice(auth)) return { ...reached, isMain: false };
+  const reached = {
+    routine: day[0] ?? named,
+    byDate,
+    confirmed: context.confirmed,
+    version: byDate ? context.classVersion : context.routineVersion,
+  };
+  if (isOffice(auth)) return reached;
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) throw routineNotFound();
-  if (day.some((r) => r.EmployeeId === employeeId)) return { ...reached, isMain: false };
+  if (day.some((r) => r.EmployeeId === employeeId)) return reached;
   if (!(await repo.mainClassesOf(tx, { campusId, employeeId })).includes(academicClassId)) throw routineNotFound();
-  return { ...reached, isMain: true };
+  return reached;
 }
 
-type TClock = { clockIn: string | null; clockOut: string | null };
-const hhmm = (t: string | null | undefined) => (t ? t.slice(0, 5) : null);
+type TMark = { attendanceType: number; clockIn: string | null; clockOut: string | null };
 
-async function readSheet(tx: TQueryable, auth: TAuth, routine: TRoutineOnDate, date: string, byDate: boolean): Promise<TStudentAttendanceSheet> {
-  const campusId = auth.campusId;
-  const [state] = await withState(tx, campusId, date, [routine], byDate);
-  const students = await repo.classStudents(tx, { campusId, academicClassId: routine.AcademicClassId });
-  const rows = await repo.marksOf(tx, { campusId, routineId: routine.Id, date });
-  const marks = new Map(rows.map((m) => [m.studentId, m.attendanceType]));
-  const clocks = new Map(rows.map((m) => [m.studentId, { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) }]));
-  return buildSheet(tx, auth, state!, date, students, marks, byDate ? clocks : undefined);
-}
-
-/** The sheet from what was read (or just written): the students' marks, leave, counts and state. */
-async function buildSheet(
-  tx: TQueryable,
-  auth: TAuth,
-  state: TStudentAttendanceRoutine,
-  date: string,
-  students: repo.TClassStudent[],
-  marks: Map<string, number>,
-  /** By date: each student's clock-in/out (undefined: attendance by session). */
-  clocks?: Map<string, TClock>,
-): Promise<TStudentAttendanceSheet> {
-  const onLeave = new Set((await approvedLeaveStudentsOn(tx, { campusId: auth.campusId, date, classIds: [state.AcademicClassId] })).map((l) => l.studentId));
-  const taken = state.Taken;
-  const list = students.map((s) => ({
-    StudentId: s.id,
-    Code: s.code,
-    FirstName: s.firstName,
-    LastName: s.lastName,
-    FirstNameEn: s.firstNameEn,
-    LastNameEn: s.lastNameEn,
-    FullName: personFullName(s),
-    FullNameEn: personFullNameEn(s),
-    Gender: s.gender,
-    // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
-    AttendanceType: marks.get(s.id) ?? (!taken && onLeave.has(s.id) ? ATTENDANCE_STATUS.PERMISSION : null),
-    OnLeave: onLeave.has(s.id),
-    ClockIn: clocks?.get(s.id)?.clockIn ?? null,
-    ClockOut: clocks?.get(s.id)?.clockOut ?? null,
-  }));
-  return {
-    Routine: state,
+/**
+ * The sheet as the spec answers it (data-calls §7 'plain array'): a record per active student of the class in
+ * Khmer name order, each naming the sheet (routine, date, version, confirmed, whether the reader may save).
+ */
+function sheetRecords(auth: TAuth, sheet: TReachedSheet, date: string, students: repo.TSheetStudent[], marks: Map<string, TMark>): TStudentAttendanceRecord[] {
+  const { routine, byDate, confirmed, version } = sheet;
+  const base = {
+    RoutineId: routine.Id,
     Date: date,
-    Version: state.SheetVersion,
-    Confirmed: state.Confirmed,
-    CanEdit: isOffice(auth) || !state.Confirmed,
-    ByDate: Boolean(clocks),
-    Students: list,
-    Counts: countMarks(list.map((s) => s.AttendanceType)),
+    AcademicClassId: routine.AcademicClassId,
+    AcademicClass: routine.AcademicClass,
+    RoutineDescription: `${routine.SessionTime.From}-${routine.SessionTime.To} ${routine.Subject.Description}`,
+    RoutineDescriptionEn: `${routine.SessionTime.From}-${routine.SessionTime.To} ${routine.Subject.DescriptionEn}`,
+    IsConfirmed: confirmed,
+    Version: version,
+    CanEdit: isOffice(auth) || !confirmed,
+    ByDate: byDate,
   };
+  return students.map((s) => {
+    const mark = marks.get(s.id);
+    return {
+      StudentId: s.id,
+      Code: s.code,
+      FirstName: s.firstName,
+      LastName: s.lastName,
+      FirstNameEn: s.firstNameEn,
+      LastNameEn: s.lastNameEn,
+      FullName: personFullName(s),
+      FullNameEn: personFullNameEn(s),
+      Gender: s.gender,
+      // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
+      AttendanceType: mark?.attendanceType ?? (version === null && s.onLeave ? ATTENDANCE_STATUS.PERMISSION : null),
+      OnLeave: s.onLeave,
+      // By session there is no clock.
+      ClockIn: byDate ? (mark?.clockIn ?? null) : null,
+      ClockOut: byDate ? (mark?.clockOut ?? null) : null,
+      ...base,
+    };
+  });
 }
 
-export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceSheet> {
+export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceRecord[]> {
   return inTenant(deps, auth, async (tx) => {
-    const { routine, byDate } = await reachRoutine(tx, auth, q.routineId, q.date);
-    return readSheet(tx, auth, routine, q.date, byDate);
+    const campusId = auth.campusId;
+    const sheet = await reachSheet(tx, auth, q.routineId, q.date);
+    const { routine } = sheet;
+    const students = await repo.sheetStudents(tx, { campusId, academicClassId: routine.AcademicClassId, date: q.date, routineId: routine.Id });
+    const marks = new Map(students.flatMap((s) => (s.mark ? [[s.id, s.mark] as const] : [])));
+    return sheetRecords(auth, sheet, q.date, students, marks);
   });
 }
 
@@ -176,110 +170,97 @@ function staleSheet(changed: Array<{ StudentId: string; FullName: string; FullNa
   });
 }
 
-export async function batchSave(deps: TAppDeps, auth: TAuth, body: TStudentAttendanceBatchSave): Promise<TStudentAttendanceSheet> {
+const itemError = (i: number, field: string, km: string, en: string) => badRequest(km, en, [{ Field: `${i}.${field}`, Message: km, MessageEn: en }]);
+
+/**
+ * `POST batch-save`: the JSON attendance list of one routine and date (data-calls §7), in one transaction. The
+ * common save is four reads and one write (the sheet's version moved on and the marks upserted in one
+ * statement), and one more read when a student is newly absent (her family is told); a stale version is
+ * refused naming the marks that differ, nothing written.
+ */
+export async function batchSave(deps: TAppDeps, auth: TAuth, items: TStudentAttendanceBatchSave): Promise<TStudentAttendanceRecord[]> {
+  const { RoutineId: routineId, Date: date, Version: version } = items[0]!;
   const seen = new Set<string>();
-  body.Items.forEach((item, i) => {
-    if (seen.has(item.StudentId)) {
-      const km = 'សិស្សម្នាក់មានតែវត្តមានមួយក្នុងមួយម៉ោង';
-      const en = 'A student has one mark per session';
-      throw badRequest(km, en, [{ Field: `Items.${i}.StudentId`, Message: km, MessageEn: en }]);
+  items.forEach((item, i) => {
+    if (item.RoutineId !== routineId || item.Date !== date || item.Version !== version) {
+      const field = item.RoutineId !== routineId ? 'RoutineId' : item.Date !== date ? 'Date' : 'Version';
+      throw itemError(i, field, 'បញ្ជីវត្តមានមួយត្រូវជាម៉ោងមួយ ថ្ងៃមួយ និងកំណែមួយ', 'One attendance list is one routine, one date and one version');
     }
+    if (seen.has(item.StudentId)) throw itemError(i, 'StudentId', 'សិស្សម្នាក់មានតែវត្តមានមួយក្នុងមួយម៉ោង', 'A student has one mark per session');
     seen.add(item.StudentId);
-    if (item.ClockIn && item.ClockOut && item.ClockOut < item.ClockIn) {
-      const km = 'ម៉ោងចេញមិនអាចមុនម៉ោងចូលបានទេ';
-      const en = 'The clock-out time cannot be before the clock-in time';
-      throw badRequest(km, en, [{ Field: `Items.${i}.ClockOut`, Message: km, MessageEn: en }]);
-    }
+    if (item.ClockIn && item.ClockOut && item.ClockOut < item.ClockIn)
+      throw itemError(i, 'ClockOut', 'ម៉ោងចេញមិនអាចមុនម៉ោងចូលបានទេ', 'The clock-out time cannot be before the clock-in time');
   });
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
-    const { routine, byDate, level } = await reachRoutine(tx, auth, body.RoutineId, body.Date);
+    const sheet = await reachSheet(tx, auth, routineId, date);
+    const { routine, byDate } = sheet;
     const academicClassId = routine.AcademicClassId;
-    const [confirmation] = await repo.confirmationsOf(tx, { campusId, classIds: [academicClassId], date: body.Date });
-    if (confirmation && !isOffice(auth))
+    if (sheet.confirmed && !isOffice(auth))
       throw new AppError('FORBIDDEN', {
         km: 'វត្តមាននៃថ្ងៃនេះត្រូវបានបញ្ជាក់រួចហើយ មានតែការិយាល័យទេដែលអាចកែបាន',
         en: "This day's attendance is confirmed: only the office can correct it",
       });
-    const students = await repo.classStudents(tx, { campusId, academicClassId });
+    const students = await repo.sheetStudents(tx, { campusId, academicClassId, date });
     const byId = new Map(students.map((s) => [s.id, s]));
-    const outside = body.Items.findIndex((i) => !byId.has(i.StudentId));
-    if (outside >= 0) {
-      const km = 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ';
-      const en = 'The student is not in this class';
-      throw badRequest(km, en, [{ Field: `Items.${outside}.StudentId`, Message: km, MessageEn: en }]);
-    }
-    // The common save in one statement: the sheet moves to its next version only from the version read
-    // (the row stays locked to the end). Anything else is a stale sheet, told with the marks that differ.
-    const written =
-      body.Version === null
-        ? await repo.insertSheet(tx, { campusId, routineId: routine.Id, academicClassId, date: body.Date, userId: auth.userId })
-        : await repo.bumpSheetOf(tx, { campusId, routineId: routine.Id, date: body.Date, version: body.Version, userId: auth.userId });
-    // The marks stored before this save: a correction's history needs them, and so does a save of part of the class.
-    const needStored = !written || Boolean(confirmation) || students.some((s) => !seen.has(s.id));
-    const stored = new Map(
-      needStored ? (await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [m.studentId, m.attendanceType]) : [],
-    );
-    if (!written)
+    const outside = items.findIndex((i) => !byId.has(i.StudentId));
+    if (outside >= 0) throw itemError(outside, 'StudentId', 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ', 'The student is not in this class');
+    // By session there is no clock: whatever was sent is not kept.
+    const marks = items.map((i) => ({
+      studentId: i.StudentId,
+      attendanceType: i.AttendanceType,
+      clockIn: byDate ? (i.ClockIn ?? null) : null,
+      clockOut: byDate ? (i.ClockOut ?? null) : null,
+    }));
+    const written = await repo.saveSheet(tx, { campusId, routineId: routine.Id, academicClassId, date, version, userId: auth.userId, items: marks });
+    const before = new Map(written.stored.map((m) => [m.studentId, m]));
+    const typeBefore = (studentId: string) => before.get(studentId)?.attendanceType;
+    if (written.version === null)
       throw staleSheet(
-        body.Items.filter((i) => stored.has(i.StudentId) && stored.get(i.StudentId) !== i.AttendanceType).map((i) => {
-          const s = byId.get(i.StudentId)!;
-          return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), AttendanceType: stored.get(s.id) ?? null };
-        }),
+        items
+          .filter((i) => before.has(i.StudentId) && typeBefore(i.StudentId) !== i.AttendanceType)
+          .map((i) => {
+            const s = byId.get(i.StudentId)!;
+            return { StudentId: s.id, FullName: personFullName(s), FullNameEn: personFullNameEn(s), AttendanceType: typeBefore(s.id) ?? null };
+          }),
       );
-    await repo.upsertMarks(tx, {
-      campusId,
-      routineId: routine.Id,
-      academicClassId,
-      date: body.Date,
-      // By session there is no clock: whatever was sent is not kept.
-      items: body.Items.map((i) => ({
-        studentId: i.StudentId,
-        attendanceType: i.AttendanceType,
-        clockIn: byDate ? (i.ClockIn ?? null) : null,
-        clockOut: byDate ? (i.ClockOut ?? null) : null,
-      })),
-    });
+    // Only a new absence is told (a sheet saved again tells nobody; a second session missed is told once a day).
+    const absent = items.filter((i) => i.AttendanceType === ATTENDANCE_STATUS.ABSENCE && typeBefore(i.StudentId) !== ATTENDANCE_STATUS.ABSENCE);
     await tellAbsences(
       tx,
       campusId,
       routine,
-      body.Date,
-      body.Items.filter((i) => i.AttendanceType === ATTENDANCE_STATUS.ABSENCE).map((i) => byId.get(i.StudentId)!),
+      date,
+      absent.map((i) => byId.get(i.StudentId)!),
     );
     // A confirmed day corrected by the office: each changed mark is kept (who, when, before, after).
-    if (confirmation)
+    if (sheet.confirmed)
       await repo.insertChanges(
         tx,
-        body.Items.filter((i) => stored.get(i.StudentId) !== i.AttendanceType).map((i) => ({
-          campusId,
-          academicClassId,
-          classRoutineId: routine.Id,
-          studentId: i.StudentId,
-          date: body.Date,
-          changedBy: auth.userId,
-          before: stored.get(i.StudentId) ?? null,
-          after: i.AttendanceType,
-        })),
+        items
+          .filter((i) => typeBefore(i.StudentId) !== i.AttendanceType)
+          .map((i) => ({
+            campusId,
+            academicClassId,
+            classRoutineId: routine.Id,
+            studentId: i.StudentId,
+            date,
+            changedBy: auth.userId,
+            before: typeBefore(i.StudentId) ?? null,
+            after: i.AttendanceType,
+          })),
       );
-    const marks = new Map(stored);
-    for (const i of body.Items) marks.set(i.StudentId, i.AttendanceType);
-    const state = stateOf(routine, { version: written.version, confirmed: Boolean(confirmation), level });
-    if (!byDate) return buildSheet(tx, auth, state, body.Date, students, marks);
-    // A save of part of the class keeps the others' clocks: read them back with the marks.
-    const clocks = new Map(
-      (await repo.marksOf(tx, { campusId, routineId: routine.Id, date: body.Date })).map((m) => [
-        m.studentId,
-        { clockIn: hhmm(m.clockIn), clockOut: hhmm(m.clockOut) },
-      ]),
-    );
-    return buildSheet(tx, auth, state, body.Date, students, marks, clocks);
+    // The sheet after the save: the marks stored before (a save of part of the class keeps the others) and these.
+    const after = new Map<string, TMark>(written.stored.map((m) => [m.studentId, m]));
+    for (const m of marks) after.set(m.studentId, m);
+    return sheetRecords(auth, { ...sheet, version: written.version }, date, students, after);
   });
 }
 
 /**
  * Issue 16: a student marked absent is told, with her guardians, once a day (`absent:{student}:{date}`: the
- * same sheet saved again, or a second session she missed that day, tells nobody again).
+ * same sheet saved again, or a second session she missed that day, tells nobody again). One read finds the
+ * accounts of every absent student; only those with an account are told.
  */
 async function tellAbsences(
   tx: TTx,
@@ -288,9 +269,11 @@ async function tellAbsences(
   date: string,
   absent: Array<Parameters<typeof personFullName>[0] & Parameters<typeof personFullNameEn>[0] & { id: string }>,
 ) {
+  if (absent.length === 0) return;
+  const accounts = await repo.familyAccountsOf(tx, { campusId, studentIds: absent.map((s) => s.id) });
   const day = date.split('-').reverse().join('-');
   for (const s of absent) {
-    const userIds = await accountsOfStudentsIn(tx, { campusId, studentIds: [s.id], guardians: true });
+    const userIds = accounts.get(s.id) ?? [];
     if (userIds.length === 0) continue;
     const name = personFullName(s);
     const nameEn = personFullNameEn(s);

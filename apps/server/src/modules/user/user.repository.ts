@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { appUser, authSession, campus, province, storedFile, userAddress } from '../../db/schema/index';
 
@@ -218,4 +219,28 @@ export async function findProfilePicture(db: TQueryable, { campusId, id }: { cam
     .from(storedFile)
     .where(and(eq(storedFile.campusId, campusId), eq(storedFile.id, fileId), eq(storedFile.purpose, PROFILE_PICTURE_PURPOSE)))
     .then((rows) => rows[0]);
+}
+
+/** A student's portal account (one per person), undefined when the school has made none. */
+export async function studentAccount(db: TQueryable, p: { campusId: string; studentId: string }) {
+  const [row] = await db
+    .select({ id: appUser.id, username: appUser.username, passwordHash: appUser.passwordHash, isActive: appUser.isActive })
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.actorType, ACTOR_TYPE.STUDENT), eq(appUser.actorId, p.studentId)));
+  return row;
+}
+
+/** Replaces another account's password (a guardian's child's): it need not be changed again; every session of it ends. */
+export async function setAccountPassword(db: TQueryable, p: { campusId: string; userId: string; currentHash: string; newHash: string; reason: string }) {
+  const rows = await db
+    .update(appUser)
+    .set({ passwordHash: p.newHash, mustChangePassword: false, updatedAt: new Date(), version: sql`${appUser.version} + 1` })
+    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId), eq(appUser.passwordHash, p.currentHash)))
+    .returning({ id: appUser.id });
+  if (rows.length !== 1) return false;
+  await db
+    .update(authSession)
+    .set({ revokedAt: new Date(), revokedReason: p.reason })
+    .where(and(eq(authSession.campusId, p.campusId), eq(authSession.userId, p.userId), isNull(authSession.revokedAt)));
+  return true;
 }

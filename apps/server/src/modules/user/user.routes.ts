@@ -24,6 +24,11 @@ export async function registerUserRoutes(api: FastifyInstance) {
     await service.setPassword(deps, auth, body);
     return ok(null);
   });
+  addRoute(api, userRoutes.childAccount, async ({ deps, auth, query }) => ok(await service.getChildAccount(deps, auth, query)));
+  addRoute(api, userRoutes.childPassword, async ({ deps, auth, body }) => {
+    await service.setChildPassword(deps, auth, body);
+    return ok(null);
+  });
   addRoute(api, userRoutes.picture, async ({ deps, auth, query, request, reply }) => {
     const picture = await service.getProfilePicture(deps, auth, query);
     // Private: a picture is personal data, so shared caches must not keep it; the browser may, for a day.

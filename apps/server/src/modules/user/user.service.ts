@@ -5,6 +5,8 @@ import type {
   TAccountFreeUpdate,
   TAddressCreate,
   TAddressUpdate,
+  TChildAccount,
+  TChildPasswordChange,
   TMe,
   TMeUpdate,
   TPasswordChange,
@@ -274,6 +276,64 @@ export async function setPassword(deps: TAppDeps, auth: TAuth, body: TSetPasswor
   }
   await checkReplacement(body.NewPassword, user.username, user.passwordHash);
   await savePassword(deps, auth, user.passwordHash, body.NewPassword, 'password-set');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A guardian's child's password (portal 'Guardian view of a child: /changePassword')
+
+const childNotFound = () => notFound('រកមិនឃើញកូនរបស់អ្នកនេះទេ', 'This child was not found among your children');
+
+/**
+ * The guardian's own child (linked to him in this school), else 404: another family's child, another school's,
+ * an unknown id, and anyone who is not a guardian (the office resets passwords on its own screen) all look alike.
+ */
+async function assertOwnChild(tx: TTx, auth: TAuth, studentId: string): Promise<void> {
+  if (auth.actorType !== ACTOR_TYPE.GUARDIAN || !auth.actorId) throw childNotFound();
+  const scope = await access.studentScope(tx, auth, []);
+  if (!(await access.reachableStudents(tx, auth.campusId, scope, [studentId])).has(studentId)) throw childNotFound();
+}
+
+export function getChildAccount(deps: TAppDeps, auth: TAuth, q: { studentId: string }): Promise<TChildAccount> {
+  return deps.database.tenant(auth.campusId, async (tx) => {
+    await assertOwnChild(tx, auth, q.studentId);
+    const account = await repo.studentAccount(tx, { campusId: auth.campusId, studentId: q.studentId });
+    return { StudentId: q.studentId, HasAccount: Boolean(account), Username: account?.username ?? null, IsActive: account?.isActive ?? false };
+  });
+}
+
+/**
+ * A guardian sets his child's password, confirmed with his own (guessing it is limited as a password change
+ * is); the child signs in with the new one, without having to change it, and her sessions end.
+ */
+export async function setChildPassword(deps: TAppDeps, auth: TAuth, body: TChildPasswordChange): Promise<void> {
+  const { account, me } = await deps.database.tenant(auth.campusId, async (tx) => {
+    await assertOwnChild(tx, auth, body.StudentId);
+    return {
+      account: await repo.studentAccount(tx, { campusId: auth.campusId, studentId: body.StudentId }),
+      me: await repo.getUser(tx, { campusId: auth.campusId, userId: auth.userId }),
+    };
+  });
+  if (!me) throw userNotFound();
+  if (!account) throw notFound('កូនរបស់អ្នកមិនទាន់មានគណនីនៅឡើយទេ។ សូមសួរសាលា', 'Your child has no portal account yet. Please ask the school');
+  const attemptKey = `password-change:${auth.campusId}:${auth.userId}`;
+  await assertNotLocked(deps, [attemptKey]);
+  if (!(await verifyPassword(body.CurrentPassword, me.passwordHash))) {
+    await recordFailure(deps, attemptKey, PASSWORD_CHANGE_ATTEMPTS);
+    throw passwordProblem('CurrentPassword', 'ពាក្យសម្ងាត់របស់អ្នកមិនត្រឹមត្រូវ', 'Your password is not correct');
+  }
+  await clearFailures(deps, attemptKey);
+  await checkReplacement(body.NewPassword, account.username, account.passwordHash);
+  const newHash = await hashPassword(body.NewPassword);
+  await deps.database.tenant(auth.campusId, async (tx) => {
+    const saved = await repo.setAccountPassword(tx, {
+      campusId: auth.campusId,
+      userId: account.id,
+      currentHash: account.passwordHash,
+      newHash,
+      reason: 'guardian-set-password',
+    });
+    if (!saved) throw stale();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,6 +7,10 @@ import { StudentWeek } from '../../../features/routine/components/student-week';
 import { StudentProfile } from '../../../features/student/components/student-view';
 import { MisconductPanel } from '../../../features/student/components/misconduct-panel';
 import { useAcademicYears } from '../../../features/auth/use-session';
+import { PersonHealth } from '../../../features/actor-health/components/person-health';
+import { ChildPassword } from '../../../features/children/components/child-password';
+import { bothNames } from '../../../lib/person-name';
+import { useLocale } from '../../../lib/use-locale';
 
 /** The guardian's child pages (portal 'Guardian view of a child'); the child is `?id=`. */
 const useChildId = () => useSearchParams()[0].get('id') ?? '';
@@ -63,6 +67,27 @@ export function ChildMisconductPage() {
   return (
     <ChildPage id={id} page="misconduct">
       {(child) => <MisconductPanel studentId={child.id} canRecord={false} />}
+    </ChildPage>
+  );
+}
+
+/** /children/healthCheck?id: the child's health checks and month, read only (the student's own health page). */
+export function ChildHealthPage() {
+  const id = useChildId();
+  return (
+    <ChildPage id={id} page="healthCheck">
+      {(child) => <PersonHealth actorId={child.id} />}
+    </ChildPage>
+  );
+}
+
+/** /children/changePassword?id: a new password for the child's portal account, confirmed with the guardian's own. */
+export function ChildPasswordPage() {
+  const id = useChildId();
+  const locale = useLocale();
+  return (
+    <ChildPage id={id} page="changePassword">
+      {(child) => <ChildPassword studentId={child.id} name={bothNames(child, locale)[0]} />}
     </ChildPage>
   );
 }

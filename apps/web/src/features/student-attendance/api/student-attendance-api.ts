@@ -3,16 +3,16 @@ import { studentAttendanceRefs } from '@school/contract/student-attendance/stude
 import { routineRefs } from '@school/contract/routine/routine.refs';
 import type {
   TStudentAttendanceMonthly,
+  TStudentAttendanceRecord,
   TStudentAttendanceRoutine,
-  TStudentAttendanceSheet,
 } from '@school/contract/student-attendance/student-attendance.schemas';
 import { api } from '../../../lib/api';
 import { apiKeyPrefix, apiQuery } from '../../../lib/api-query';
 import type { Camelized } from '../../../lib/case';
 
 export type TAttendanceRoutine = Camelized<TStudentAttendanceRoutine>;
-export type TAttendanceSheet = Camelized<TStudentAttendanceSheet>;
-export type TAttendanceMark = TAttendanceSheet['students'][number];
+/** One student of a sheet (data-calls §7: the sheet is a plain array of these, each naming its sheet's version and state). */
+export type TAttendanceMark = Camelized<TStudentAttendanceRecord>;
 
 /** The teacher's routines of a date, or (the office) every routine of the campus. */
 export const routinesQuery = (date: string, office: boolean) =>
@@ -27,18 +27,29 @@ export const classDayQuery = (academicClassId: string, date: string) => apiQuery
 
 const ALL = apiKeyPrefix(studentAttendanceRefs.routinesByDate).slice(0, 1);
 
-export type TSheetSave = {
+/** The JSON attendance list of one sheet (data-calls §7): each record names the routine, the date and the version read. */
+export type TSheetSave = Array<{
   routineId: string;
   date: string;
   version: number | null;
-  items: Array<{ studentId: string; attendanceType: number; clockIn?: string | null; clockOut?: string | null }>;
-};
+  studentId: string;
+  attendanceType: number;
+  clockIn?: string | null;
+  clockOut?: string | null;
+}>;
 
-/** One call for the whole sheet; a 409 names the students someone else marked differently (nothing was saved). */
+/**
+ * One call for the whole sheet, answered with the sheet saved (put in the sheet's cache); a 409 names the
+ * students someone else marked differently (nothing was saved).
+ */
 export function useSaveSheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TSheetSave) => (await api.call(studentAttendanceRefs.batchSave, { body })).data as TAttendanceSheet,
+    mutationFn: async ({ routineId, date, items }: { routineId: string; date: string; items: TSheetSave }) => {
+      const saved = (await api.call(studentAttendanceRefs.batchSave, { body: items })).data as TAttendanceMark[];
+      queryClient.setQueryData(sheetQuery(routineId, date).queryKey, saved);
+      return saved;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }

@@ -186,8 +186,10 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
   useEffect(() => storeMarks(routineId, date, drafts), [routineId, date, drafts]);
   useEffect(() => storeClocks(routineId, date, clocks), [routineId, date, clocks]);
 
-  const students = useMemo(() => sheet.data?.students ?? [], [sheet.data]);
-  const byDate = sheet.data?.byDate ?? false;
+  // data-calls §7: the sheet is a plain array, each student's record naming the sheet (its version and state).
+  const students = useMemo(() => sheet.data ?? [], [sheet.data]);
+  const head = students[0];
+  const byDate = head?.byDate ?? false;
   const markOf = (s: TAttendanceMark) => drafts[s.studentId] ?? s.attendanceType;
   const clockInOf = (s: TAttendanceMark) => clocks[s.studentId]?.in ?? s.clockIn ?? '';
   const clockOutOf = (s: TAttendanceMark) => clocks[s.studentId]?.out ?? s.clockOut ?? '';
@@ -201,22 +203,26 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
   // spec: data-calls §4, 'All students' is ticked only when every student is absent (0); ticking marks them
   // all absent, unticking all present; any one change recomputes it with the counts.
   const allAbsent = students.length > 0 && students.every((s) => markOf(s) === ATTENDANCE_STATUS.ABSENCE);
-  const canEdit = sheet.data?.canEdit ?? false;
+  const canEdit = head?.canEdit ?? false;
 
   const submit = async () => {
-    if (!sheet.data) return;
-    // Every student is written: the unmarked ones as present (the teacher confirms the whole class).
+    if (!head) return;
+    // Every student is written: the unmarked ones as present (the teacher confirms the whole class). The JSON
+    // attendance list (data-calls §7): each record names the sheet's routine, the date and the version read.
     const items = students.map((s) => ({
+      routineId: head.routineId,
+      date,
+      version: head.version,
       studentId: s.studentId,
       attendanceType: markOf(s) ?? ATTENDANCE_STATUS.PRESENT,
       ...(byDate ? { clockIn: clockInOf(s) || null, clockOut: clockOutOf(s) || null } : {}),
     }));
     try {
-      await save.mutateAsync({ routineId: sheet.data.routine.id, date, version: sheet.data.version, items });
+      // The answer is the sheet saved (its new version): it replaces the sheet read.
+      await save.mutateAsync({ routineId, date, items });
       setDrafts({});
       setClocks({});
       setFailed(false);
-      await sheet.refetch();
       notify.success(t('saved'));
     } catch (error) {
       // The marks stay in the page and in the browser; a 409 reloads the sheet (its new version) so a retry can save them.
@@ -231,16 +237,15 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
   useRetryWhenOnline(failed, () => void submit());
   const waiting = failed || save.isPaused;
 
-  const routine = sheet.data?.routine;
   return (
     <Card
       size="small"
       title={
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('back')} data-testid="attendance-back" />
-          {routine && (
+          {head && (
             <JoinedText
-              parts={[routine.academicClass.code, byDate ? t('wholeDay') : locale === 'km' ? routine.subject.description : routine.subject.descriptionEn]}
+              parts={[head.academicClass.code, byDate ? t('wholeDay') : digits(locale === 'km' ? head.routineDescription : head.routineDescriptionEn)]}
             />
           )}
         </Space>
@@ -257,7 +262,7 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
             {t('notMarked')} {digits(unmarked.length)}
           </Tag>
         </Space>
-        {sheet.data?.confirmed && <Alert type="success" showIcon title={canEdit ? t('confirmedOffice') : t('confirmedReadOnly')} />}
+        {head?.isConfirmed && <Alert type="success" showIcon title={canEdit ? t('confirmedOffice') : t('confirmedReadOnly')} />}
         {waiting && (
           <Alert
             type="warning"
@@ -301,7 +306,7 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
               type="primary"
               icon={<SaveOutlined />}
               loading={save.isPending && !save.isPaused}
-              disabled={students.length === 0 || (sheet.data?.version !== null && changed.length === 0)}
+              disabled={students.length === 0 || (head?.version !== null && changed.length === 0)}
               onClick={() => void submit()}
               data-testid="attendance-save"
             >
