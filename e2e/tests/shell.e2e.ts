@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { chooseFilter, launchBrowser, menuLabels, newPage, shot, signIn } from '../browser';
+import { chooseFilter, launchBrowser, menuLabels, newPage, settle, shot, signIn } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,5 +84,31 @@ describe('the signed-in shell (issue 10)', () => {
     expect(await drawerYear.locator('.ant-select').count()).toBe(1);
     await shot(page, 'phone-drawer-year-km');
     await context.close();
+  });
+});
+
+describe('the first load after sign-in (issue 17)', () => {
+  it("reads each API call once on every role's dashboard: no second read when the top bar's year arrives", async () => {
+    for (const username of ['admin', 'teacher', 'student', 'guardian']) {
+      const { context, page } = await newPage(browser);
+      const counts = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        // The notification stream stays open (and reconnects by design): every other call is counted.
+        if (!url.pathname.includes('/api/') || url.pathname.endsWith('/notification/stream')) return;
+        const key = `${request.method()} ${url.pathname}${url.search}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
+      await signIn(page, username);
+      await page.getByTestId('dashboard-title').waitFor();
+      const dashboardReads = () => [...counts].filter(([key]) => key.includes('/api/dashboard')).reduce((n, [, c]) => n + c, 0);
+      await expect.poll(dashboardReads).toBeGreaterThan(0);
+      // Long enough for the year, the permissions and the cards' own calls to land, and for any second read.
+      await settle(page, { quietMs: 1_500, timeout: 15_000 });
+      expect(dashboardReads(), `${username}: ${JSON.stringify([...counts])}`).toBe(1);
+      const twice = [...counts].filter(([, n]) => n > 1).map(([key, n]) => `${n}× ${key}`);
+      expect(twice, username).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -39,8 +39,10 @@ export function DashboardPage() {
   const me = useMe();
   const actorType = useActorType();
   const permissions = usePermissions();
-  const { selected } = useAcademicYears();
-  const summary = useQuery(dashboardQuery(selected?.id));
+  const { selected, loading: yearsLoading } = useAcademicYears();
+  // The call waits for the top bar's year (issue 17): read before it, the key changed once the year came
+  // and the same summary was read twice.
+  const summary = useQuery({ ...dashboardQuery(selected?.id), enabled: !yearsLoading });
   const name = me.data
     ? pickLocale(me.data.fullName ?? `${me.data.lastName} ${me.data.firstName}`, me.data.fullNameEn ?? `${me.data.lastNameEn} ${me.data.firstNameEn}`, locale)
     : '';

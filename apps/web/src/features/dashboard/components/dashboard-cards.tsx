@@ -147,7 +147,7 @@ function AttendanceCard() {
   const errorText = useErrorText();
   const statusOptions = useEnumOptions('attendanceStatus');
   const me = useMe();
-  const { selected } = useAcademicYears();
+  const { selected, loading: yearsLoading } = useAcademicYears();
   const self = me.data;
   const guardian = self?.actorType === ACTOR_TYPE.GUARDIAN;
   const people: Array<{ actorType: number; actorId: string }> = !self
@@ -157,7 +157,7 @@ function AttendanceCard() {
       : self.actorType === ACTOR_TYPE.STUDENT || self.actorType === ACTOR_TYPE.EMPLOYEE
         ? [{ actorType: self.actorType, actorId: self.id }]
         : [];
-  const summaries = useQueries({ queries: people.map((p) => attendanceSummaryQuery(p.actorType, p.actorId, selected?.id)) });
+  const summaries = useQueries({ queries: people.map((p) => ({ ...attendanceSummaryQuery(p.actorType, p.actorId, selected?.id), enabled: !yearsLoading })) });
   const [chosen, setChosen] = useState(0);
   const index = Math.min(chosen, Math.max(people.length - 1, 0));
   const current = summaries[index];

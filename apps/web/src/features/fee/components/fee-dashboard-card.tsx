@@ -22,14 +22,16 @@ type TCardProps = { style: React.CSSProperties; styles: { body: React.CSSPropert
  * and overdue amounts as a bar chart, with a link to fee collection.
  */
 export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
-  const academicYearId = useAcademicYears().selected?.id;
+  const years = useAcademicYears();
+  const academicYearId = years.selected?.id;
   const { t } = useTranslation('fee');
   const locale = useLocale();
   const to = useLocalePath();
   const money = useMoney();
   const errorText = useErrorText();
   const statusName = useEnumLabel('paymentStatus');
-  const summary = useQuery(feeSummaryQuery(academicYearId));
+  // Once the top bar's year is known (issue 17): a read before it was the same summary read twice.
+  const summary = useQuery({ ...feeSummaryQuery(academicYearId), enabled: !years.loading });
   const totals = summary.data?.totals ?? [];
   const months = summary.data?.months ?? [];
   const currencies = [CURRENCY_TYPE.USD, CURRENCY_TYPE.KHR].filter((c) => totals.some((l) => l.currencyType === c));
