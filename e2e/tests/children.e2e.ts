@@ -83,6 +83,10 @@ describe("the guardian's children", () => {
     // Not one of his children: a notice, not the screen (the server answers 404 as well).
     await page.goto(`${prefix}/children/score?id=00000000-0000-4000-8000-000000000000`);
     await page.getByTestId('child-not-found').waitFor();
+    // No child named (a bookmark, an old notice's link): his only child's page opens.
+    await page.goto(`${prefix}/children/attendance`);
+    await page.waitForURL((url) => url.pathname === `${prefix}/children/attendance` && url.searchParams.get('id') === childId);
+    await page.getByTestId('my-attendance-calendar').waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import '../i18n';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Card, Result, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,29 @@ export function ChildPage({ id, page, children }: { id: string; page: TChildPage
   const name = child ? bothNames(child, locale)[0] : '';
   const pageName = t(`page.${page}`);
 
-  if (list.isLoading || years.loading) return <Card loading />;
+  // No ?id= (a bookmark, a notice from before the child pages): one child opens his page; several choose.
+  const only = !id && list.data?.length === 1 ? list.data[0] : undefined;
+  useEffect(() => {
+    if (only) navigate(childPagePath(page, only.id), { replace: true });
+  }, [only, page, navigate]);
+
+  if (list.isLoading || years.loading || only) return <Card loading />;
+  if (!id && list.data && list.data.length > 1)
+    return (
+      <>
+        <PageHeader title={pageName} crumbs={[{ label: t('title'), path: '/children' }, { label: pageName }]} />
+        <Result
+          status="info"
+          title={t('pickChild')}
+          extra={list.data.map((c) => (
+            <Button key={c.id} onClick={() => navigate(childPagePath(page, c.id))}>
+              {bothNames(c, locale)[0]}
+            </Button>
+          ))}
+          data-testid="child-pick"
+        />
+      </>
+    );
   if (!child)
     return (
       <>
