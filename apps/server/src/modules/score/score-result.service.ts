@@ -202,11 +202,16 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     has[1] || has[2],
   );
   // Every period in one pass of the grading module (a semester reuses its exams, the year its semesters).
-  const results = classResults(
-    c.input,
-    students,
-    computed.map((x) => x.period),
-  );
+  // No sheet yet (a class without scores, perhaps without subjects that count): nothing to grade, only the
+  // periods' old rows to clear.
+  const results =
+    computed.length === 0
+      ? []
+      : classResults(
+          c.input,
+          students,
+          computed.map((x) => x.period),
+        );
   const rows = computed.flatMap((x, i) => storedRows(p.campusId, p.academicClassId, x.key, results[i]!.rows));
   await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
   return students.length;
