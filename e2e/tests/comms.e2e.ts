@@ -216,16 +216,19 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
       .waitFor();
     // In Khmer: the same one entry, the class's Khmer name and the count in Khmer digits.
-    await teacher.page.goto('/messages');
-    const km = teacher.page.getByTestId('message-class-entry').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
+    const teacherKm = await newPage(browser);
+    await signIn(teacherKm.page, 'teacher', { to: '/messages' });
+    const km = teacherKm.page.getByTestId('message-class-entry').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
     await km.waitFor();
     expect(await km.innerText()).toContain(`${room.className} · អ្នកទទួល ២ នាក់`);
     await km.click();
-    await teacher.page
+    await teacherKm.page
       .getByTestId('message-class-reply')
       .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
       .waitFor();
-    await shot(teacher.page, 'km-messages-class-replies');
+    expect(await latinDigitTexts(teacherKm.page)).toEqual([]);
+    await shot(teacherKm.page, 'km-messages-class-replies');
+    await teacherKm.context.close();
     await student.page.reload();
     await student.page
       .getByTestId('message-bubble')
