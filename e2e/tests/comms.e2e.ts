@@ -149,6 +149,12 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await teacher.page.getByTestId('message-class-send').click();
     // The demo class has one student account and one guardian account.
     await teacher.page.getByText('Sent to the class: students 1, guardians 1').waitFor();
+    // Her list shows the sending once ("<class> · 2 recipients"), not a conversation per student and guardian.
+    const sentEntry = teacher.page.getByTestId('message-class-entry').filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` });
+    await sentEntry.waitFor();
+    expect(await sentEntry.count()).toBe(1);
+    expect(await sentEntry.innerText()).toContain(`${room.classNameEn} · 2 recipients`);
+    expect(await teacher.page.getByTestId('message-conversation').filter({ hasText: tag }).count()).toBe(0);
     await shot(teacher.page, 'en-messages-class');
 
     const student = await newPage(browser);
@@ -186,16 +192,43 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .waitFor();
     await shot(guardian.page, 'km-messages-class-answer');
 
+    // The answer comes back under her class message (still one entry), and its author's name opens her conversation with him.
+    await teacher.page.reload();
+    const answered = teacher.page.getByTestId('message-class-entry').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
+    await answered.waitFor();
+    expect(await answered.count()).toBe(1);
+    expect(await teacher.page.getByTestId('message-conversation').filter({ hasText: tag }).count()).toBe(0);
+    await answered.click();
+    const sentView = teacher.page.getByTestId('message-class-sent');
+    await sentView
+      .getByTestId('message-bubble')
+      .filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` })
+      .waitFor();
+    const reply = sentView.getByTestId('message-class-reply').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
+    await reply.waitFor();
+    await shot(teacher.page, 'en-messages-class-replies');
+    await reply.getByTestId('message-class-reply-author').click();
+    await expect.poll(() => new URL(teacher.page.url()).searchParams.get('with')).toBeTruthy();
     // The answer is in her conversation with the guardian, not in the student's.
     await teacher.page
-      .getByTestId('message-conversation')
-      .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
-      .first()
-      .click();
-    await teacher.page
+      .getByTestId('message-thread')
       .getByTestId('message-bubble')
       .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
       .waitFor();
+    // In Khmer: the same one entry, the class's Khmer name and the count in Khmer digits.
+    const teacherKm = await newPage(browser);
+    await signIn(teacherKm.page, 'teacher', { to: '/messages' });
+    const km = teacherKm.page.getByTestId('message-class-entry').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
+    await km.waitFor();
+    expect(await km.innerText()).toContain(`${room.className} · អ្នកទទួល ២ នាក់`);
+    await km.click();
+    await teacherKm.page
+      .getByTestId('message-class-reply')
+      .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
+      .waitFor();
+    expect(await latinDigitTexts(teacherKm.page)).toEqual([]);
+    await shot(teacherKm.page, 'km-messages-class-replies');
+    await teacherKm.context.close();
     await student.page.reload();
     await student.page
       .getByTestId('message-bubble')

@@ -157,6 +157,7 @@ const DESIGNED_EXTRA = new Set<string>([
   // comms (issue 16): the classes one picks on /messages, and one message to a whole class
   'GET /api/mail/classes',
   'POST /api/mail/class',
+  'GET /api/mail/class/sent',
   // setup area (issue 4): the academic-year setup wizard and the initial setup's template and completion
   'GET /api/setup-wizard/current',
   'GET /api/setup-wizard',

@@ -10,5 +10,6 @@ export const messageRefs = routeRefs<typeof messageRoutes>({
   read: { method: 'POST', path: '/api/mail/read', bodyKind: 'json' },
   classes: { method: 'GET', path: '/api/mail/classes' },
   sendClass: { method: 'POST', path: '/api/mail/class', bodyKind: 'multipart' },
+  classSent: { method: 'GET', path: '/api/mail/class/sent' },
   file: { method: 'GET', path: '/api/mail/file', file: true },
 });

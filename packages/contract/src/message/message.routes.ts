@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
+  ZClassMessageQuery,
+  ZClassMessageThread,
   ZConversation,
   ZMessage,
   ZMessageClass,
@@ -33,7 +35,8 @@ export const messageRoutes = {
     path: '/api/mail/recent-message',
     area: 'comms',
     access: 'authenticated',
-    summary: "The caller's conversations by their latest message, newest first, with unread counts (Total: all unread)",
+    summary:
+      "The caller's conversations by their latest message, newest first, with unread counts (Total: all unread); a class message she sent is one entry (ClassMessage set) holding the conversations it went to until she writes to that person again",
     response: ZEnvelope(z.array(ZConversation)),
   }),
   find: defineRoute({
@@ -60,7 +63,8 @@ export const messageRoutes = {
     path: '/api/mail/read',
     area: 'comms',
     access: 'authenticated',
-    summary: "designed: marks read what one person sent the caller (the conversation's unread count clears)",
+    summary:
+      "designed: marks read what one person sent the caller (WithUserId; the conversation's unread count clears), or the replies to a class message she sent (ClassMessageId)",
     body: ZMessageReadRequest,
     bodyKind: 'json',
     response: ZEnvelope(ZMessageReadAnswer),
@@ -84,6 +88,16 @@ export const messageRoutes = {
     body: ZMessageClassSend,
     bodyKind: 'multipart',
     response: ZEnvelope(ZMessageClassSent),
+  }),
+  classSent: defineRoute({
+    method: 'GET',
+    path: '/api/mail/class/sent',
+    area: 'comms',
+    access: 'authenticated',
+    summary:
+      'designed: a class message the caller sent (id: its ClassMessage.Id on the list) with the replies that came back, oldest first; 404 for anyone but its sender',
+    query: ZClassMessageQuery,
+    response: ZEnvelope(ZClassMessageThread),
   }),
   file: defineRoute({
     method: 'GET',

@@ -35,12 +35,31 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
-/** A conversation of the caller with one person, by its latest message (`GET /api/mail/recent-message`). */
+/**
+ * A class message the caller sent, as one entry of her list (issue 16): the conversations it went to stay out of
+ * her list while her latest message to that person is the class message's copy, and their replies count here.
+ */
+export const ZConversationClassMessage = z.object({
+  /** The class message (`GET /api/mail/class/sent?id=`). */
+  Id: ZId,
+  AcademicClassId: ZId.nullable(),
+  /** Accounts it went to. */
+  Recipients: z.number().int(),
+  /** Answers waiting in the conversations it holds (each in its one-to-one conversation). */
+  Replies: z.number().int(),
+});
+
+/**
+ * A conversation of the caller with one person, by its latest message (`GET /api/mail/recent-message`); or, when
+ * `ClassMessage` is set, a class message she sent: then `UserId` is the class message's id, `FullName`/`FullNameEn`
+ * the class's name and `MobileActorType` -1 (no person).
+ */
 export const ZConversation = ZMessageUser.extend({
   LastText: z.string(),
   LastAt: z.string(),
   LastIsMine: z.boolean(),
   Unread: z.number().int(),
+  ClassMessage: ZConversationClassMessage.nullable().optional(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
@@ -80,7 +99,11 @@ export const ZMessageSend = z.strictObject({
 export type TMessageSend = z.output<typeof ZMessageSend>;
 
 /** `POST /api/mail/read` (designed): what one person sent the caller is read (a GET changes nothing, issue 11). */
-export const ZMessageReadRequest = z.strictObject({ WithUserId: ZId });
+export const ZMessageReadRequest = z.strictObject({
+  WithUserId: ZId.optional(),
+  /** Or: the replies to one class message the caller sent (`WithUserId` absent). */
+  ClassMessageId: ZId.optional(),
+});
 export const ZMessageReadAnswer = z.object({ Marked: z.number().int(), Unread: z.number().int() });
 
 /**
@@ -97,8 +120,35 @@ export type TMessageClassSend = z.output<typeof ZMessageClassSend>;
 /** Who got a class message: the accounts written to, students and guardians (a guardian of two is counted once). */
 export const ZMessageClassSent = z.object({
   AcademicClassId: ZId,
+  /** The sending's id, shared by its copies (`GET /api/mail/class/sent?id=`). */
+  ClassMessageId: ZId,
   Recipients: z.number().int(),
   Students: z.number().int(),
   Guardians: z.number().int(),
 });
 export type TMessageClassSent = z.infer<typeof ZMessageClassSent>;
+
+/** `GET /api/mail/class/sent?id=` (designed): a class message the caller sent, with the replies that came back. */
+export const ZClassMessageQuery = z.object({ id: ZId });
+export const ZClassMessageReply = ZMessage.extend({ From: ZMessageUser });
+export const ZClassMessageThread = z.object({
+  Id: ZId,
+  AcademicClassId: ZId.nullable(),
+  ClassName: z.string(),
+  ClassNameEn: z.string(),
+  Text: z.string(),
+  Files: z.array(ZMessageFile),
+  CreatedAt: z.string(),
+  Recipients: z.number().int(),
+  Students: z.number().int(),
+  Guardians: z.number().int(),
+  /** Recipients who opened it. */
+  Read: z.number().int(),
+  /**
+   * Oldest first: what each recipient wrote back after it, until the sender wrote to her again (from then on the
+   * conversation is her own entry of the list). Each lives in the one-to-one conversation with `From`.
+   */
+  Replies: z.array(ZClassMessageReply),
+});
+export type TClassMessageThread = z.infer<typeof ZClassMessageThread>;
+export type TConversationClassMessage = z.infer<typeof ZConversationClassMessage>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { appUser } from './auth.table';
@@ -13,6 +14,13 @@ export const message = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * A copy of a class message (`POST /api/mail/class`): every copy of one sending shares this id, so the sender's
+     * list shows the sending once. Null for a one-to-one message.
+     */
+    classMessageId: uuid('class_message_id'),
+    /** The class a class message went to (its name on the sender's list; no foreign key: a class deleted later leaves the messages). */
+    academicClassId: uuid('academic_class_id'),
   },
   (t) => [
     ...tenantExtras('message', t),
@@ -20,6 +28,9 @@ export const message = pgTable(
     tenantRef('message_recipient_fk', t.campusId, t.recipientUserId, appUser).onDelete('cascade'),
     index('message_sender_idx').on(t.campusId, t.senderUserId, t.createdAt),
     index('message_recipient_idx').on(t.campusId, t.recipientUserId, t.createdAt),
+    index('message_class_message_idx')
+      .on(t.campusId, t.classMessageId)
+      .where(sql`${t.classMessageId} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { ACTOR_TYPE, MOBILE_ACTOR_TYPE } from '@school/contract';
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import {
   academicClass,
@@ -195,11 +196,27 @@ export function filesOf(db: TQueryable, p: { campusId: string; messageIds: strin
     .where(and(eq(messageFile.campusId, p.campusId), inArray(messageFile.messageId, p.messageIds)));
 }
 
+/** One person's conversation with the caller, from her latest 2,000 messages (`conversations`). */
+export type TConversationRow = {
+  otherId: string;
+  text: string;
+  createdAt: Date;
+  senderUserId: string;
+  unread: number;
+  /** The caller's latest message to this person (a class message's copy when `classMessageId` is set). */
+  mine?: { text: string; createdAt: Date; classMessageId: string | null; academicClassId: string | null };
+  /** What the person wrote after `mine` (all she wrote when the caller never wrote), the newest of it, and its unread. */
+  after: number;
+  unreadAfter: number;
+  lastAfter?: { text: string; createdAt: Date };
+};
+
 /**
  * The caller's latest message with each person, newest first, and the unread ones from each (of her latest
- * 2,000 messages: a conversation quiet for longer than that is opened from the recipient list).
+ * 2,000 messages: a conversation quiet for longer than that is opened from the recipient list); with her own
+ * latest message to each and what came back after it (so a class message's copies can be shown as one entry).
  */
-export async function conversations(db: TQueryable, p: { campusId: string; userId: string }) {
+export async function conversations(db: TQueryable, p: { campusId: string; userId: string }): Promise<TConversationRow[]> {
   const rows = await db
     .select({
       senderUserId: message.senderUserId,
@@ -207,19 +224,125 @@ export async function conversations(db: TQueryable, p: { campusId: string; userI
       text: message.text,
       createdAt: message.createdAt,
       readAt: message.readAt,
+      classMessageId: message.classMessageId,
+      academicClassId: message.academicClassId,
     })
     .from(message)
     .where(and(eq(message.campusId, p.campusId), or(eq(message.senderUserId, p.userId), eq(message.recipientUserId, p.userId))))
     .orderBy(desc(message.createdAt), desc(message.id))
     .limit(2000);
-  const byOther = new Map<string, { otherId: string; text: string; createdAt: Date; senderUserId: string; unread: number }>();
+  const byOther = new Map<string, TConversationRow>();
   for (const r of rows) {
-    const otherId = r.senderUserId === p.userId ? r.recipientUserId : r.senderUserId;
-    const entry = byOther.get(otherId) ?? { otherId, text: r.text, createdAt: r.createdAt, senderUserId: r.senderUserId, unread: 0 };
-    if (r.recipientUserId === p.userId && !r.readAt) entry.unread += 1;
+    const fromMe = r.senderUserId === p.userId;
+    const otherId = fromMe ? r.recipientUserId : r.senderUserId;
+    const entry = byOther.get(otherId) ?? { otherId, text: r.text, createdAt: r.createdAt, senderUserId: r.senderUserId, unread: 0, after: 0, unreadAfter: 0 };
+    if (fromMe) {
+      entry.mine ??= { text: r.text, createdAt: r.createdAt, classMessageId: r.classMessageId, academicClassId: r.academicClassId };
+    } else {
+      if (!r.readAt) entry.unread += 1;
+      if (!entry.mine) {
+        entry.after += 1;
+        if (!r.readAt) entry.unreadAfter += 1;
+        entry.lastAfter ??= { text: r.text, createdAt: r.createdAt };
+      }
+    }
     byOther.set(otherId, entry);
   }
   return [...byOther.values()];
+}
+
+/** How many accounts each of the caller's class messages went to (all its copies, not only the latest 2,000). */
+export async function classMessageCounts(db: TQueryable, p: { campusId: string; userId: string; ids: string[] }) {
+  if (p.ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: message.classMessageId, n: sql<number>`count(*)::int` })
+    .from(message)
+    .where(and(eq(message.campusId, p.campusId), eq(message.senderUserId, p.userId), inArray(message.classMessageId, p.ids)))
+    .groupBy(message.classMessageId);
+  return new Map(rows.map((r) => [r.id!, Number(r.n)]));
+}
+
+/** The copies of one class message the caller sent (none: not hers, another school's, unknown). */
+export function classMessageCopies(db: TQueryable, p: { campusId: string; userId: string; classMessageId: string }) {
+  return db
+    .select({ copy: message, mobileActorType: appUser.mobileActorType })
+    .from(message)
+    .innerJoin(appUser, and(eq(appUser.campusId, message.campusId), eq(appUser.id, message.recipientUserId)))
+    .where(and(eq(message.campusId, p.campusId), eq(message.senderUserId, p.userId), eq(message.classMessageId, p.classMessageId)))
+    .orderBy(asc(message.id));
+}
+
+/**
+ * The replies to a class message the caller sent: what each recipient wrote to her after her copy, until she wrote
+ * to that person again (then the conversation is its own entry of her list), oldest first.
+ */
+export function classReplies(db: TQueryable, p: { campusId: string; userId: string; classMessageId: string }): Promise<TMessageRow[]> {
+  const copy = alias(message, 'copy');
+  const later = alias(message, 'later');
+  return db
+    .select({ reply: message })
+    .from(message)
+    .innerJoin(
+      copy,
+      and(
+        eq(copy.campusId, message.campusId),
+        eq(copy.classMessageId, p.classMessageId),
+        eq(copy.senderUserId, p.userId),
+        eq(copy.recipientUserId, message.senderUserId),
+      ),
+    )
+    .where(
+      and(
+        eq(message.campusId, p.campusId),
+        eq(message.recipientUserId, p.userId),
+        gt(message.createdAt, copy.createdAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.campusId, message.campusId),
+                eq(later.senderUserId, p.userId),
+                eq(later.recipientUserId, message.senderUserId),
+                gt(later.createdAt, copy.createdAt),
+                lte(later.createdAt, message.createdAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(message.createdAt), asc(message.id))
+    .limit(2000)
+    .then((rows) => rows.map((r) => r.reply));
+}
+
+export async function markRead(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<number> {
+  if (p.ids.length === 0) return 0;
+  const rows = await db
+    .update(message)
+    .set({ readAt: new Date() })
+    .where(and(eq(message.campusId, p.campusId), inArray(message.id, p.ids), isNull(message.readAt)))
+    .returning({ id: message.id });
+  return rows.length;
+}
+
+/** Accounts of the campus by id. */
+export function usersByIds(db: TQueryable, p: { campusId: string; ids: string[] }): Promise<TUserRow[]> {
+  if (p.ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(userColumns)
+    .from(appUser)
+    .where(and(eq(appUser.campusId, p.campusId), inArray(appUser.id, p.ids)));
+}
+
+/** Names of classes of the campus (any year). */
+export function classNames(db: TQueryable, p: { campusId: string; ids: string[] }) {
+  if (p.ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: academicClass.id, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, p.ids)));
 }
 
 /** A message file the user sent or received. */

@@ -130,7 +130,7 @@ describe('class messages', () => {
     });
     const before = { student: (await messageNotices(studentA.token)).length, guardian: (await messageNotices(guardianA.token)).length };
     const sent = expectOk(await sendClass(teacherA.token, { AcademicClassId: s.classA, Text: 'ថ្ងៃស្អែកឈប់សម្រាក' }, { Files: pdf })).data.Data;
-    expect(sent).toEqual({ AcademicClassId: s.classA, Recipients: 2, Students: 1, Guardians: 1 });
+    expect(sent).toEqual({ AcademicClassId: s.classA, ClassMessageId: expect.any(String), Recipients: 2, Students: 1, Guardians: 1 });
     for (const who of [studentA, guardianA]) {
       const notices = await messageNotices(who.token);
       expect(notices.length).toBe((who === studentA ? before.student : before.guardian) + 1);
@@ -143,11 +143,78 @@ describe('class messages', () => {
     // Another class's guardian got nothing.
     expect((await messageNotices(guardianB.token)).some((n) => / to Class 7/.test(n.TitleEn))).toBe(false);
 
+    // Her list holds the sending once (not a conversation per recipient), the recipients' conversations folded in.
+    type TEntry = {
+      UserId: string;
+      FullNameEn: string;
+      LastText: string;
+      LastIsMine: boolean;
+      Unread: number;
+      ClassMessage?: { Id: string; Recipients: number; Replies: number } | null;
+    };
+    const list = async (token: string) => expectOk(await t.call('GET', '/api/mail/recent-message', { token })).data as { Data: TEntry[]; Total: number };
+    const sentList = (await list(teacherA.token)).Data;
+    expect(sentList.filter((c) => c.ClassMessage)).toEqual([
+      expect.objectContaining({
+        UserId: sent.ClassMessageId,
+        FullNameEn: 'Class 7A',
+        LastText: 'ថ្ងៃស្អែកឈប់សម្រាក',
+        LastIsMine: true,
+        Unread: 0,
+        ClassMessage: { Id: sent.ClassMessageId, AcademicClassId: s.classA, Recipients: 2, Replies: 0 },
+      }),
+    ]);
+    expect(sentList.map((c) => c.UserId)).not.toContain(studentA.userId);
+    expect(sentList.map((c) => c.UserId)).not.toContain(guardianA.userId);
+    // The recipients keep a normal conversation with her.
+    expect((await list(studentA.token)).Data.find((c) => c.UserId === teacherA.userId)).toMatchObject({ ClassMessage: null, LastText: 'ថ្ងៃស្អែកឈប់សម្រាក' });
+
     expectOk(await send(studentA.token, { ToUserId: teacherA.userId, Text: 'បាទ លោកគ្រូ' }));
-    const hers = expectOk(await t.call('GET', '/api/mail/recent-message', { token: teacherA.token })).data.Data;
-    expect(hers.find((c: { UserId: string }) => c.UserId === studentA.userId)).toMatchObject({ LastText: 'បាទ លោកគ្រូ', Unread: 1 });
+    const [group] = (await list(teacherA.token)).Data.filter((c) => c.ClassMessage);
+    expect(group).toMatchObject({
+      UserId: sent.ClassMessageId,
+      LastText: 'បាទ លោកគ្រូ',
+      LastIsMine: false,
+      Unread: 1,
+      ClassMessage: { Recipients: 2, Replies: 1 },
+    });
+    const opened = expectOk(await t.call('GET', '/api/mail/class/sent', { token: teacherA.token, query: { id: sent.ClassMessageId } })).data.Data;
+    expect(opened).toMatchObject({ ClassNameEn: 'Class 7A', Text: 'ថ្ងៃស្អែកឈប់សម្រាក', Recipients: 2, Students: 1, Guardians: 1, Read: 0 });
+    expect(opened.Files[0]).toMatchObject({ FileName: 'កិច្ចការ.pdf' });
+    expect(opened.Replies).toEqual([
+      expect.objectContaining({ Text: 'បាទ លោកគ្រូ', FromUserId: studentA.userId, ReadAt: null, From: expect.objectContaining({ UserId: studentA.userId }) }),
+    ]);
+    // The reply still lives in her conversation with the student, not in the guardian's.
+    const withStudent = expectOk(await t.call('GET', '/api/mail/v1/find', { token: teacherA.token, query: { id: studentA.userId } })).data.Data;
+    expect(withStudent.Messages.map((m: { Text: string }) => m.Text).slice(-2)).toEqual(['ថ្ងៃស្អែកឈប់សម្រាក', 'បាទ លោកគ្រូ']);
     const guardians = expectOk(await t.call('GET', '/api/mail/v1/find', { token: guardianA.token, query: { id: teacherA.userId } })).data.Data;
     expect(guardians.Messages.map((m: { Text: string }) => m.Text)).not.toContain('បាទ លោកគ្រូ');
+    // Opening the sending marks its replies read.
+    expect(expectOk(await t.call('POST', '/api/mail/read', { token: teacherA.token, json: { ClassMessageId: sent.ClassMessageId } })).data.Data).toEqual({
+      Marked: 1,
+      Unread: 0,
+    });
+    expect((await t.call('POST', '/api/mail/read', { token: teacherA.token, json: {} })).statusCode).toBe(400);
+
+    // Nobody else opens it: another school's token, another teacher, a recipient; another school's list shows nothing of it.
+    for (const token of [other.campus.adminToken, teacherB.token, studentA.token, office.token]) {
+      expect((await t.call('GET', '/api/mail/class/sent', { token, query: { id: sent.ClassMessageId } })).statusCode).toBe(404);
+    }
+    expect((await list(other.campus.adminToken)).Data).toEqual([]);
+    expect(
+      expectOk(await t.call('POST', '/api/mail/read', { token: other.campus.adminToken, json: { ClassMessageId: sent.ClassMessageId } })).data.Data.Marked,
+    ).toBe(0);
+
+    // Once she answers the student herself, that conversation is its own entry again and the sending keeps the guardian's.
+    expectOk(await send(teacherA.token, { ToUserId: studentA.userId, Text: 'ល្អណាស់' }));
+    expectOk(await send(studentA.token, { ToUserId: teacherA.userId, Text: 'អរគុណលោកគ្រូ' }));
+    const after = (await list(teacherA.token)).Data;
+    expect(after.find((c) => c.UserId === studentA.userId)).toMatchObject({ LastText: 'អរគុណលោកគ្រូ', Unread: 1, ClassMessage: null });
+    expect(after.filter((c) => c.ClassMessage)).toEqual([expect.objectContaining({ ClassMessage: expect.objectContaining({ Replies: 0, Recipients: 2 }) })]);
+    const reopened = expectOk(await t.call('GET', '/api/mail/class/sent', { token: teacherA.token, query: { id: sent.ClassMessageId } })).data.Data;
+    // Under the sending: what came back before she answered, not what followed.
+    expect(reopened.Replies.map((m: { Text: string }) => m.Text)).toEqual(['បាទ លោកគ្រូ']);
+    expect(reopened.Read).toBe(0);
   });
 
   it("the office writes to any class; a teacher not to another's class (403), families never, another school's or an unknown class 404", async () => {

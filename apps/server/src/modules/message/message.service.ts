@@ -1,5 +1,6 @@
 import { MOBILE_ACTOR_TYPE } from '@school/contract';
 import type {
+  TClassMessageThread,
   TConversation,
   TMessage,
   TMessageClass,
@@ -14,6 +15,7 @@ import { inTenant } from '../../db/tenant';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
 import * as files from '../file/file.service';
 import { familyAccountsOfClassIn } from '../notification/index';
 import { notify } from '../notification/notification.service';
@@ -58,16 +60,106 @@ export async function listRecipients(deps: TAppDeps, auth: TAuth, classId: strin
   return inTenant(deps, auth, async (tx) => (await repo.recipients(tx, callerOf(auth), classId)).map(toUser));
 }
 
+/**
+ * The caller's list: a conversation per person, except that a class message she sent is one entry (issue 16: 80
+ * copies were 80 entries) holding every conversation whose latest message from her is that class message's copy
+ * (and with nothing unread from before it): their replies count there, and the conversation is its own entry again
+ * once she writes to that person. Newest first.
+ */
 export async function listConversations(deps: TAppDeps, auth: TAuth): Promise<{ items: TConversation[]; unread: number }> {
   return inTenant(deps, auth, async (tx) => {
-    const rows = await repo.conversations(tx, { campusId: auth.campusId, userId: auth.userId });
+    const { campusId, userId } = auth;
+    const rows = await repo.conversations(tx, { campusId, userId });
     const items: TConversation[] = [];
+    type TGroup = {
+      id: string;
+      academicClassId: string | null;
+      text: string;
+      createdAt: Date;
+      replies: number;
+      unread: number;
+      last?: { text: string; createdAt: Date };
+    };
+    const groups = new Map<string, TGroup>();
+    const people = await repo.usersByIds(tx, { campusId, ids: rows.map((r) => r.otherId) });
     for (const r of rows) {
-      const other = await repo.userById(tx, { campusId: auth.campusId, userId: r.otherId });
+      const copy = r.mine?.classMessageId ? r.mine : undefined;
+      if (copy?.classMessageId && r.unread === r.unreadAfter) {
+        const g = groups.get(copy.classMessageId) ?? {
+          id: copy.classMessageId,
+          academicClassId: copy.academicClassId,
+          text: copy.text,
+          createdAt: copy.createdAt,
+          replies: 0,
+          unread: 0,
+        };
+        g.replies += r.after;
+        g.unread += r.unreadAfter;
+        if (r.lastAfter && (!g.last || r.lastAfter.createdAt > g.last.createdAt)) g.last = r.lastAfter;
+        groups.set(g.id, g);
+        continue;
+      }
+      const other = people.find((u) => u.userId === r.otherId);
       if (!other) continue;
-      items.push({ ...toUser(other), LastText: r.text, LastAt: r.createdAt.toISOString(), LastIsMine: r.senderUserId === auth.userId, Unread: r.unread });
+      const last = { ...toUser(other), LastText: r.text, LastAt: r.createdAt.toISOString(), LastIsMine: r.senderUserId === userId, Unread: r.unread };
+      items.push({ ...last, ClassMessage: null });
     }
+    const counts = await repo.classMessageCounts(tx, { campusId, userId, ids: [...groups.keys()] });
+    const classes = await repo.classNames(tx, {
+      campusId,
+      ids: [...new Set([...groups.values()].flatMap((g) => (g.academicClassId ? [g.academicClassId] : [])))],
+    });
+    for (const g of groups.values()) {
+      const cls = classes.find((c) => c.id === g.academicClassId);
+      items.push({
+        UserId: g.id,
+        FullName: cls?.description ?? 'ថ្នាក់',
+        FullNameEn: cls?.descriptionEn ?? 'Class',
+        MobileActorType: -1,
+        LastText: g.last?.text ?? g.text,
+        LastAt: (g.last?.createdAt ?? g.createdAt).toISOString(),
+        LastIsMine: !g.last,
+        Unread: g.unread,
+        ClassMessage: { Id: g.id, AcademicClassId: g.academicClassId, Recipients: counts.get(g.id) ?? 0, Replies: g.replies },
+      });
+    }
+    items.sort((a, b) => (a.LastAt < b.LastAt ? 1 : a.LastAt > b.LastAt ? -1 : 0));
     return { items, unread: items.reduce((sum, c) => sum + c.Unread, 0) };
+  });
+}
+
+const classMessageNotFound = () => notFound('រកមិនឃើញសារនេះទេ', 'This message was not found');
+
+/** A class message the caller sent, with the replies that came back (`repo.classReplies`); 404 for anyone else. */
+export async function findClassMessage(deps: TAppDeps, auth: TAuth, classMessageId: string): Promise<TClassMessageThread> {
+  return inTenant(deps, auth, async (tx) => {
+    const p = { campusId: auth.campusId, userId: auth.userId, classMessageId };
+    const copies = await repo.classMessageCopies(tx, p);
+    const first = copies[0]?.copy;
+    if (!first) throw classMessageNotFound();
+    const [cls] = first.academicClassId ? await repo.classNames(tx, { campusId: auth.campusId, ids: [first.academicClassId] }) : [];
+    const replies = await repo.classReplies(tx, p);
+    const authors = await repo.usersByIds(tx, { campusId: auth.campusId, ids: [...new Set(replies.map((r) => r.senderUserId))] });
+    const [message] = await wireMessages(tx, auth, [first]);
+    const wired = await wireMessages(tx, auth, replies);
+    const students = copies.filter((c) => c.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT).length;
+    return {
+      Id: classMessageId,
+      AcademicClassId: first.academicClassId,
+      ClassName: cls?.description ?? 'ថ្នាក់',
+      ClassNameEn: cls?.descriptionEn ?? 'Class',
+      Text: first.text,
+      Files: message!.Files,
+      CreatedAt: message!.CreatedAt,
+      Recipients: copies.length,
+      Students: students,
+      Guardians: copies.filter((c) => c.mobileActorType === MOBILE_ACTOR_TYPE.GUARDIAN).length,
+      Read: copies.filter((c) => c.copy.readAt).length,
+      Replies: wired.flatMap((m) => {
+        const author = authors.find((u) => u.userId === m.FromUserId);
+        return author ? [{ ...m, From: toUser(author) }] : [];
+      }),
+    };
   });
 }
 
@@ -161,9 +253,11 @@ export async function sendClassMessage(deps: TAppDeps, auth: TAuth, body: TMessa
         { Field: 'AcademicClassId', Message: 'គ្មានអ្នកទទួល', MessageEn: 'Nobody to write to' },
       ]);
     }
+    // One id for every copy: the sender's list shows the sending once (listConversations).
+    const classMessageId = newId();
     const rows = await repo.insertMessages(
       tx,
-      family.map((a) => ({ campusId, senderUserId: auth.userId, recipientUserId: a.userId, text: body.Text })),
+      family.map((a) => ({ campusId, senderUserId: auth.userId, recipientUserId: a.userId, text: body.Text, classMessageId, academicClassId: cls.id })),
     );
     for (const file of body.Files) {
       const saved = await files.saveUpload(deps, tx, { campusId, purpose: 'message', file, accept: files.DOCUMENT_KINDS });
@@ -185,14 +279,28 @@ export async function sendClassMessage(deps: TAppDeps, auth: TAuth, body: TMessa
       link: `/messages?with=${auth.userId}`,
     });
     const students = family.filter((a) => a.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT).length;
-    return { AcademicClassId: cls.id, Recipients: family.length, Students: students, Guardians: family.length - students };
+    return { AcademicClassId: cls.id, ClassMessageId: classMessageId, Recipients: family.length, Students: students, Guardians: family.length - students };
   });
 }
 
-/** Marks read what one person sent the caller; answers how many and the caller's unread messages left. */
-export async function markRead(deps: TAppDeps, auth: TAuth, withUserId: string) {
+/**
+ * Marks read what one person sent the caller, or the replies to a class message she sent; answers how many and the
+ * caller's unread messages left.
+ */
+export async function markRead(deps: TAppDeps, auth: TAuth, body: { WithUserId?: string; ClassMessageId?: string }) {
+  if (Boolean(body.WithUserId) === Boolean(body.ClassMessageId)) {
+    throw badRequest('សូមជ្រើសរើសការសន្ទនា ឬសារថ្នាក់មួយ', 'Name one conversation or one class message', [
+      { Field: 'WithUserId', Message: 'សូមជ្រើសរើសការសន្ទនា ឬសារថ្នាក់មួយ', MessageEn: 'Name one conversation or one class message' },
+    ]);
+  }
   return inTenant(deps, auth, async (tx) => {
-    const marked = await repo.markThreadRead(tx, { campusId: auth.campusId, userId: auth.userId, otherId: withUserId });
+    const p = { campusId: auth.campusId, userId: auth.userId };
+    const marked = body.WithUserId
+      ? await repo.markThreadRead(tx, { ...p, otherId: body.WithUserId })
+      : await repo.markRead(tx, {
+          campusId: auth.campusId,
+          ids: (await repo.classReplies(tx, { ...p, classMessageId: body.ClassMessageId! })).filter((m) => !m.readAt).map((m) => m.id),
+        });
     return { Marked: marked, Unread: await repo.countUnread(tx, { campusId: auth.campusId, userId: auth.userId }) };
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageRefs } from '@school/contract/message/message.refs';
-import type { TConversation, TMessageClass, TMessageUser, TThread } from '@school/contract/message/message.schemas';
+import type { TClassMessageThread, TConversation, TMessageClass, TMessageUser, TThread } from '@school/contract/message/message.schemas';
 import type { Camelized } from '../../../lib/case';
 import { api } from '../../../lib/api';
 import { apiKey, apiKeyPrefix, useApiMutation } from '../../../lib/api-query';
@@ -10,6 +10,7 @@ export type TConversationItem = Camelized<TConversation>;
 export type TMessageUserItem = Camelized<TMessageUser>;
 export type TThreadData = Camelized<TThread>;
 export type TMessageClassItem = Camelized<TMessageClass>;
+export type TClassMessageData = Camelized<TClassMessageThread>;
 
 /** Conversations newest first (polled: a message may arrive while the page is open). */
 export const conversationsQuery = () =>
@@ -27,6 +28,15 @@ export const threadQuery = (otherId: string | undefined) =>
     queryKey: apiKey(messageRefs.find, { id: otherId }),
     queryFn: async () => (await api.call(messageRefs.find, { query: { id: otherId! }, quiet: true })).data as TThreadData,
     enabled: Boolean(otherId),
+    refetchInterval: 15_000,
+  });
+
+/** A class message the caller sent, with the replies that came back (polled like a conversation). */
+export const classMessageQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: apiKey(messageRefs.classSent, { id }),
+    queryFn: async () => (await api.call(messageRefs.classSent, { query: { id: id! }, quiet: true })).data as TClassMessageData,
+    enabled: Boolean(id),
     refetchInterval: 15_000,
   });
 
@@ -48,7 +58,8 @@ export const messageClassesQuery = () =>
 export const useSendClassMessage = () =>
   useApiMutation(messageRefs.sendClass, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
 
-export const useSendMessage = () => useApiMutation(messageRefs.send, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
+export const useSendMessage = () =>
+  useApiMutation(messageRefs.send, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find), apiKeyPrefix(messageRefs.classSent)] });
 
 export async function downloadMessageFile(id: string, name: string) {
   const file = await api.download(messageRefs.file, { query: { id } });
@@ -56,4 +67,5 @@ export async function downloadMessageFile(id: string, name: string) {
 }
 
 /** Marks read what one person sent (the screen calls it when her unread messages are shown). */
-export const useMarkRead = () => useApiMutation(messageRefs.read, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find)] });
+export const useMarkRead = () =>
+  useApiMutation(messageRefs.read, { invalidates: [apiKeyPrefix(messageRefs.recent), apiKeyPrefix(messageRefs.find), apiKeyPrefix(messageRefs.classSent)] });

@@ -2,6 +2,7 @@ import '../i18n';
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Select, Typography } from 'antd';
 import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+import { ClassMessageView } from './class-message-view';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -82,7 +83,17 @@ const nameOf = (u: Pick<TMessageUserItem, 'fullName' | 'fullNameEn'>, locale: st
  * /messages: conversations on the left (newest first, unread counts), the open one on the right with its files,
  * and a new conversation with someone chosen by class (a teacher's families) or among one's teachers and the office.
  */
-export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onOpen: (userId: string) => void }) {
+export function MessageCenter({
+  withUserId,
+  classMessageId,
+  onOpen,
+  onOpenClass,
+}: {
+  withUserId?: string;
+  classMessageId?: string;
+  onOpen: (userId: string) => void;
+  onOpenClass: (classMessageId: string) => void;
+}) {
   const { t } = useTranslation('message');
   const locale = useLocale();
   const digits = useDigits();
@@ -162,15 +173,28 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
                 dataSource={conversations.data?.items}
                 data-testid="message-conversations"
                 renderItem={(c) => (
+                  // A class message she sent is one entry (its id in place of a person's): it opens the message and its replies.
                   <List.Item
-                    onClick={() => onOpen(c.userId)}
-                    style={{ cursor: 'pointer', background: c.userId === withUserId ? '#fff1f0' : undefined, paddingInline: 8 }}
-                    data-testid="message-conversation"
+                    onClick={() => (c.classMessage ? onOpenClass(c.classMessage.id) : onOpen(c.userId))}
+                    style={{
+                      cursor: 'pointer',
+                      background: (c.classMessage ? c.classMessage.id === classMessageId : c.userId === withUserId) ? '#fff1f0' : undefined,
+                      paddingInline: 8,
+                    }}
+                    data-testid={c.classMessage ? 'message-class-entry' : 'message-conversation'}
                   >
                     <List.Item.Meta
                       title={
                         <Flex justify="space-between" gap={8}>
-                          <span>{nameOf(c, locale)}</span>
+                          <span>
+                            {c.classMessage ? (
+                              <>
+                                <TeamOutlined aria-hidden /> {`${nameOf(c, locale)} · ${t('recipients', { count: c.classMessage.recipients })}`}
+                              </>
+                            ) : (
+                              nameOf(c, locale)
+                            )}
+                          </span>
                           {/* The count in the page's digits (a Khmer page shows no Latin digits); 0 keeps antd's "no badge". */}
                           <Badge count={c.unread ? digits(c.unread) : 0} size="small" />
                         </Flex>
@@ -189,61 +213,65 @@ export function MessageCenter({ withUserId, onOpen }: { withUserId?: string; onO
           </Card>
         </Col>
         <Col xs={24} md={15}>
-          <Card
-            title={thread.data ? `${nameOf(thread.data.with, locale)} · ${t(`role.${thread.data.with.mobileActorType}`)}` : t('title')}
-            size="small"
-            data-testid="message-thread"
-          >
-            {!withUserId && <Empty description={t('choose')} />}
-            {thread.isError && <Typography.Text type="danger">{t('unreachable')}</Typography.Text>}
-            {thread.data && (
-              <>
-                <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }}>
-                  {thread.data.messages.length === 0 && <Typography.Text type="secondary">{t('first')}</Typography.Text>}
-                  {thread.data.messages.map((m) => (
-                    <Flex key={m.id} justify={m.isMine ? 'flex-end' : 'flex-start'}>
-                      <div
-                        data-testid="message-bubble"
-                        style={{ maxWidth: '80%', padding: '8px 12px', borderRadius: 12, background: m.isMine ? '#fff1f0' : '#f5f5f5' }}
-                      >
-                        {m.text && <div style={{ whiteSpace: 'pre-wrap' }}>{m.text}</div>}
-                        {m.files.map((f) => (
-                          <Typography.Link key={f.id} onClick={() => void downloadMessageFile(f.id, f.fileName).catch((e: unknown) => notify.error(e))}>
-                            <PaperClipOutlined aria-hidden /> {f.fileName}
-                          </Typography.Link>
-                        ))}
-                        <div style={{ fontSize: 11, color: '#8c8c8c', marginTop: 4 }}>{formatDate(m.createdAt, locale, DATE_TIME_FORMAT)}</div>
-                      </div>
-                    </Flex>
-                  ))}
-                </Flex>
-                <Input.TextArea
-                  rows={3}
-                  maxLength={4000}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={t('write')}
-                  aria-label={t('write')}
-                  data-testid="message-text"
-                />
-                <div style={{ marginTop: 8 }}>
-                  <FileUpload kinds={['pdf', 'image', 'spreadsheet']} multiple value={files} onChange={setFiles} />
-                </div>
-                <Flex justify="flex-end" style={{ marginTop: 8 }}>
-                  <Button
-                    type="primary"
-                    icon={<SendOutlined />}
-                    loading={send.isPending}
-                    disabled={!text.trim() && files.length === 0}
-                    onClick={() => void submit()}
-                    data-testid="message-send"
-                  >
-                    {t('send')}
-                  </Button>
-                </Flex>
-              </>
-            )}
-          </Card>
+          {classMessageId ? (
+            <ClassMessageView id={classMessageId} onOpen={onOpen} />
+          ) : (
+            <Card
+              title={thread.data ? `${nameOf(thread.data.with, locale)} · ${t(`role.${thread.data.with.mobileActorType}`)}` : t('title')}
+              size="small"
+              data-testid="message-thread"
+            >
+              {!withUserId && <Empty description={t('choose')} />}
+              {thread.isError && <Typography.Text type="danger">{t('unreachable')}</Typography.Text>}
+              {thread.data && (
+                <>
+                  <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }}>
+                    {thread.data.messages.length === 0 && <Typography.Text type="secondary">{t('first')}</Typography.Text>}
+                    {thread.data.messages.map((m) => (
+                      <Flex key={m.id} justify={m.isMine ? 'flex-end' : 'flex-start'}>
+                        <div
+                          data-testid="message-bubble"
+                          style={{ maxWidth: '80%', padding: '8px 12px', borderRadius: 12, background: m.isMine ? '#fff1f0' : '#f5f5f5' }}
+                        >
+                          {m.text && <div style={{ whiteSpace: 'pre-wrap' }}>{m.text}</div>}
+                          {m.files.map((f) => (
+                            <Typography.Link key={f.id} onClick={() => void downloadMessageFile(f.id, f.fileName).catch((e: unknown) => notify.error(e))}>
+                              <PaperClipOutlined aria-hidden /> {f.fileName}
+                            </Typography.Link>
+                          ))}
+                          <div style={{ fontSize: 11, color: '#8c8c8c', marginTop: 4 }}>{formatDate(m.createdAt, locale, DATE_TIME_FORMAT)}</div>
+                        </div>
+                      </Flex>
+                    ))}
+                  </Flex>
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={4000}
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    placeholder={t('write')}
+                    aria-label={t('write')}
+                    data-testid="message-text"
+                  />
+                  <div style={{ marginTop: 8 }}>
+                    <FileUpload kinds={['pdf', 'image', 'spreadsheet']} multiple value={files} onChange={setFiles} />
+                  </div>
+                  <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                    <Button
+                      type="primary"
+                      icon={<SendOutlined />}
+                      loading={send.isPending}
+                      disabled={!text.trim() && files.length === 0}
+                      onClick={() => void submit()}
+                      data-testid="message-send"
+                    >
+                      {t('send')}
+                    </Button>
+                  </Flex>
+                </>
+              )}
+            </Card>
+          )}
         </Col>
       </Row>
     </>
