@@ -149,11 +149,11 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await teacher.page.getByTestId('message-class-send').click();
     // The demo class has one student account and one guardian account.
     await teacher.page.getByText('Sent to the class: students 1, guardians 1').waitFor();
-    // Her list shows the sending once ("<class> · 2 recipients"), not a conversation per student and guardian.
+    // Her list shows the sending once ("<class> · recipients: 2"), not a conversation per student and guardian.
     const sentEntry = teacher.page.getByTestId('message-class-entry').filter({ hasText: `Parents' meeting on Friday at 4 pm ${tag}` });
     await sentEntry.waitFor();
     expect(await sentEntry.count()).toBe(1);
-    expect(await sentEntry.innerText()).toContain(`${room.classNameEn} · 2 recipients`);
+    expect(await sentEntry.innerText()).toContain(`${room.classNameEn} · recipients: 2`);
     expect(await teacher.page.getByTestId('message-conversation').filter({ hasText: tag }).count()).toBe(0);
     await shot(teacher.page, 'en-messages-class');
 
