@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, tenantExtras, tenantRef } from './tenant';
 import { student } from './student.table';
 import { academicClass } from './academic-class.table';
@@ -15,6 +15,30 @@ export type TStoredSubjectResult = {
   passed: boolean | null;
   grade: string | null;
 };
+
+type TSubjectTuple = [string, TStoredSubjectResult['state'], string | null, number | null, number | null, boolean | null, string | null];
+
+/**
+ * A stored result's subjects as the column holds them: JSON text of one positional array per subject
+ * (`[subjectId, state, status, score, percent, passed, grade]`). Text, not jsonb, and without keys: a save
+ * rewrites some 150 to 250 rows of a class, and parsing them into jsonb (whose rows over 2 kB were also
+ * compressed into TOAST) was most of its time; text is stored and compared as it comes. Rows written in the
+ * earlier shape (an array of objects) are read as well.
+ */
+export function encodeSubjects(subjects: TStoredSubjectResult[]): string {
+  return JSON.stringify(subjects.map((s): TSubjectTuple => [s.subjectId, s.state, s.status, s.score, s.percent, s.passed, s.grade]));
+}
+
+export function decodeSubjects(text: string | unknown[]): TStoredSubjectResult[] {
+  const list = (typeof text === 'string' ? JSON.parse(text) : text) as Array<TSubjectTuple | TStoredSubjectResult>;
+  return list.map((s) => (Array.isArray(s) ? { subjectId: s[0], state: s[1], status: s[2], score: s[3], percent: s[4], passed: s[5], grade: s[6] } : s));
+}
+
+const subjectsText = customType<{ data: TStoredSubjectResult[]; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: encodeSubjects,
+  fromDriver: decodeSubjects,
+});
 
 /**
  * A student's stored result of one period of a class (issue 13 'Results'; docs/spec/grading.md): `period_kind`
@@ -47,7 +71,7 @@ export const scoreResult = pgTable(
     passed: boolean('passed'),
     /** Position in the class's ranked list (ranked first by rank, then the unranked in name order). */
     position: integer('position').notNull(),
-    subjects: jsonb('subjects').$type<TStoredSubjectResult[]>().notNull(),
+    subjects: subjectsText('subjects').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

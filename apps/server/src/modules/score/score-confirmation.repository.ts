@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { newId } from '../../lib/ids';
 import {
   appUser,
   employeeAcademicClass,
@@ -104,20 +105,22 @@ export async function insertHistory(
   p: { campusId: string; scoreSheetId: string; userId: string; visibility: number; reason: string | null; rows: TNewHistory[] },
 ): Promise<void> {
   if (p.rows.length === 0) return;
-  await db.insert(scoreHistory).values(
+  // One JSON parameter (a statement text of fixed shape, prepared once), as the scores' upsert.
+  const json = JSON.stringify(
     p.rows.map((r) => ({
-      campusId: p.campusId,
-      scoreSheetId: p.scoreSheetId,
-      studentId: r.studentId,
-      changedBy: p.userId,
-      oldScore: r.oldScore,
-      oldStatus: r.oldStatus,
-      newScore: r.newScore,
-      newStatus: r.newStatus,
-      visibility: p.visibility,
-      reason: p.reason,
+      id: newId(),
+      student_id: r.studentId,
+      old_score: r.oldScore,
+      old_status: r.oldStatus,
+      new_score: r.newScore,
+      new_status: r.newStatus,
     })),
   );
+  await db.execute(sql`
+    insert into score_history (campus_id, id, score_sheet_id, student_id, changed_by, old_score, old_status, new_score, new_status, visibility, reason)
+    select ${p.campusId}::uuid, x.id, ${p.scoreSheetId}::uuid, x.student_id, ${p.userId}::uuid, x.old_score, x.old_status, x.new_score,
+      x.new_status, ${p.visibility}::smallint, ${p.reason}::text
+    from json_to_recordset(${json}::json) as x(id uuid, student_id uuid, old_score numeric, old_status smallint, new_score numeric, new_status smallint)`);
 }
 
 /** The active accounts of a class's active students and of their guardians (who a released sheet tells). */

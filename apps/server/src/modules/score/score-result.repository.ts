@@ -16,6 +16,7 @@ import {
   studentMisconduct,
   subjectStandardScore,
 } from '../../db/schema/index';
+import { encodeSubjects } from '../../db/schema/score-result.table';
 
 export type { TStoredSubjectResult } from '../../db/schema/score-result.table';
 export type TScoreResultRow = typeof scoreResult.$inferSelect;
@@ -127,7 +128,8 @@ export function sheetsOfClass(db: TQueryable, p: { campusId: string; academicCla
  * changed: rows of students no longer in a period are deleted, new rows inserted, and a stored row updated only
  * when one of its figures differs (a save of one cell rewrites the few rows it moved, not the class; a recompute
  * that finds everything as stored writes nothing). The rows go as one JSON parameter read by
- * `jsonb_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading), in one statement.
+ * `json_to_recordset` (a multi-row VALUES of some 3,000 parameters cost more in parse and bind than the grading), in one statement;
+ * `json`, not `jsonb`: the text is read once as it comes, and each row's subjects stay text (see `encodeSubjects`).
  */
 export async function replaceResults(db: TQueryable, p: { campusId: string; academicClassId: string; periods: string[]; rows: TScoreResultInsert[] }) {
   if (p.periods.length === 0) return;
@@ -150,12 +152,12 @@ export async function replaceResults(db: TQueryable, p: { campusId: string; acad
       mention_en: r.mentionEn ?? null,
       passed: r.passed ?? null,
       position: r.position,
-      subjects: r.subjects,
+      subjects: encodeSubjects(r.subjects),
     })),
   );
-  const recordset = sql`jsonb_to_recordset(${json}::jsonb) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid,
+  const recordset = sql`json_to_recordset(${json}::json) as x(student_id uuid, period_kind smallint, period text, exam_type_id uuid,
     semester smallint, state text, total numeric, coefficient_sum numeric, full_average numeric, average numeric, percent numeric,
-    rank integer, grade text, mention text, mention_en text, passed boolean, position integer, subjects jsonb)`;
+    rank integer, grade text, mention text, mention_en text, passed boolean, position integer, subjects text)`;
   // One statement (the rows' JSON is sent and parsed once): the rows of students no longer in a period are deleted
   // by the WITH part, the others inserted or updated by the main part. The two touch disjoint rows (a deleted row
   // has no row in x, an upserted one has), so running them on one snapshot is safe.

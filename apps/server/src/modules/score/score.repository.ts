@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { newId } from '../../lib/ids';
 import { classStudents as placedStudents } from '../student/index';
 import {
   academicClass,
@@ -339,33 +340,20 @@ export async function upsertScores(
   },
 ): Promise<void> {
   if (p.items.length === 0) return;
-  await db
-    .insert(score)
-    .values(
-      p.items.map((i) => ({
-        campusId: p.campusId,
-        scoreSheetId: p.scoreSheetId,
-        studentId: i.studentId,
-        score: i.score,
-        status: i.status,
-        updatedBy: p.userId,
-        sourceHomeworkId: i.source ?? null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [score.campusId, score.scoreSheetId, score.studentId],
-      set: {
-        score: sql`excluded.score`,
-        status: sql`excluded.status`,
-        updatedBy: sql`excluded.updated_by`,
-        sourceHomeworkId: sql`case when ${score.score} is distinct from excluded.score or ${score.status} <> excluded.status
-          then excluded.source_homework_id else coalesce(excluded.source_homework_id, ${score.sourceHomeworkId}) end`,
-        version: sql`${score.version} + 1`,
-        updatedAt: new Date(),
-      },
-      setWhere: sql`${score.score} is distinct from excluded.score or ${score.status} <> excluded.status
-        or (excluded.source_homework_id is not null and ${score.sourceHomeworkId} is distinct from excluded.source_homework_id)`,
-    });
+  // One JSON parameter read by json_to_recordset, not 50 rows × 7 parameters: the statement's text stays the
+  // same whatever the class's size, so it is prepared once per connection instead of parsed for every save.
+  const json = JSON.stringify(p.items.map((i) => ({ id: newId(), student_id: i.studentId, score: i.score, status: i.status, source: i.source ?? null })));
+  await db.execute(sql`
+    insert into score as s (campus_id, id, score_sheet_id, student_id, score, status, updated_by, source_homework_id)
+    select ${p.campusId}::uuid, x.id, ${p.scoreSheetId}::uuid, x.student_id, x.score, x.status, ${p.userId}::uuid, x.source
+    from json_to_recordset(${json}::json) as x(id uuid, student_id uuid, score numeric, status smallint, source uuid)
+    on conflict (campus_id, score_sheet_id, student_id) do update set
+      score = excluded.score, status = excluded.status, updated_by = excluded.updated_by,
+      source_homework_id = case when s.score is distinct from excluded.score or s.status <> excluded.status
+        then excluded.source_homework_id else coalesce(excluded.source_homework_id, s.source_homework_id) end,
+      version = s.version + 1, updated_at = now()
+    where s.score is distinct from excluded.score or s.status <> excluded.status
+      or (excluded.source_homework_id is not null and s.source_homework_id is distinct from excluded.source_homework_id)`);
 }
 
 /** The titles of the homework that marks came from. */
