@@ -248,8 +248,9 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     const studentId = (await apiCall(student.page, '/api/user/me', { method: 'POST', json: {} })).Data.Id as string;
     await student.context.close();
     // A school day of last October whose sheet of the student's class was never taken (nothing else reads it).
-    let sheet:
-      { Version: number | null; Routine: { Id: string }; Date: string; Students: Array<{ StudentId: string; AttendanceType: number | null }> } | undefined;
+    // The sheet and the save in the spec's plain shapes (data-calls §7): one record per student.
+    type TRecord = { StudentId: string; RoutineId: string; Date: string; Version: number | null };
+    let sheet: TRecord[] | undefined;
     for (let day = 1; day <= 31 && !sheet; day += 1) {
       const date = `${demoYear().from}-10-${String(day).padStart(2, '0')}`;
       if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
@@ -259,20 +260,24 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       )) as unknown as Array<{ Id: string; Taken: boolean }>;
       const free = Array.isArray(routines) ? routines.find((r) => !r.Taken) : undefined;
       if (!free) continue;
-      const read = await apiCall(admin.page, `/api/student-attendance/attendance-by-routine-and-date?routineId=${free.Id}&date=${date}`);
-      if (read.StatusCode === 200 && read.Data.Version === null) sheet = read.Data;
+      const read = (await apiCall(admin.page, `/api/student-attendance/attendance-by-routine-and-date?routineId=${free.Id}&date=${date}`)) as unknown;
+      if (Array.isArray(read) && read.length > 0 && (read as TRecord[])[0]!.Version === null) sheet = read as TRecord[];
     }
     if (!sheet) throw new Error('No untaken school day of the demo class in October');
-    const saved = await apiCall(admin.page, '/api/student-attendance/batch-save', {
+    const saved = (await apiCall(admin.page, '/api/student-attendance/batch-save', {
       method: 'POST',
-      json: {
-        RoutineId: sheet.Routine.Id,
-        Date: sheet.Date,
+      json: sheet.map((x) => ({
+        RoutineId: x.RoutineId,
+        Date: x.Date,
         Version: null,
-        Items: sheet.Students.map((x) => ({ StudentId: x.StudentId, AttendanceType: x.StudentId === studentId ? 0 : 1, ClockIn: null, ClockOut: null })),
-      },
-    });
-    expect(saved.StatusCode, saved.MessageEn).toBe(200);
+        StudentId: x.StudentId,
+        AttendanceType: x.StudentId === studentId ? 0 : 1,
+        ClockIn: null,
+        ClockOut: null,
+      })),
+    })) as unknown;
+    expect(Array.isArray(saved), JSON.stringify(saved)).toBe(true);
+    expect((saved as Array<{ StudentId: string; AttendanceType: number }>).find((x) => x.StudentId === studentId)?.AttendanceType).toBe(0);
     await admin.context.close();
 
     const guardian = await newPage(browser, { locale: 'en-US' });
