@@ -35,6 +35,14 @@ export const personFullNameWire = (p: TPersonNameRow): TPersonFullNameWire => ({
   FullNameEn: personFullNameEn(p),
 });
 
+/** A class list's student as the answer's fields (attendance sheet, score sheet, results): id, code, names, gender. */
+export const classStudentWire = (s: TPersonNameRow & { id: string; code: string; gender: number }) => ({
+  StudentId: s.id,
+  Code: s.code,
+  ...personFullNameWire(s),
+  Gender: s.gender,
+});
+
 /** The four names of a body (contract `ZPersonName`) as a row's columns. */
 export const personNameRow = (b: TPersonNameWire): TPersonNameRow => ({
   firstName: b.FirstName,

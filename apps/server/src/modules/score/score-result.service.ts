@@ -19,7 +19,7 @@ import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/app-error';
-import { personFullName, personFullNameEn } from '../../lib/person-name';
+import { classStudentWire, personFullName, personFullNameEn } from '../../lib/person-name';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import { assertStudentReadable, teacherClassIds } from '../access/access.service';
 import { absencesOf } from '../student-attendance/index';
@@ -423,15 +423,7 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
       Rows: rows.map((r) => {
         const s = students.get(r.studentId)!;
         return {
-          StudentId: s.id,
-          Code: s.code,
-          FirstName: s.firstName,
-          LastName: s.lastName,
-          FirstNameEn: s.firstNameEn,
-          LastNameEn: s.lastNameEn,
-          FullName: personFullName(s),
-          FullNameEn: personFullNameEn(s),
-          Gender: s.gender,
+          ...classStudentWire(s),
           ...figuresOf(c, r, absences.get(r.studentId)),
           AcademicResultStatus:
             q.kind !== 'year'

@@ -17,7 +17,7 @@ import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, conflict, notFound, type TFieldMessage } from '../../lib/app-error';
-import { personFullName, personFullNameEn } from '../../lib/person-name';
+import { classStudentWire, personFullName, personFullNameEn } from '../../lib/person-name';
 import { schoolToday } from '../../lib/school-date';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './score.repository';
@@ -177,15 +177,7 @@ function buildSheet(
     Students: students.map((s) => {
       const found = scores.get(s.id);
       return {
-        StudentId: s.id,
-        Code: s.code,
-        FirstName: s.firstName,
-        LastName: s.lastName,
-        FirstNameEn: s.firstNameEn,
-        LastNameEn: s.lastNameEn,
-        FullName: personFullName(s),
-        FullNameEn: personFullNameEn(s),
-        Gender: s.gender,
+        ...classStudentWire(s),
         Score: found?.score ?? null,
         Status: found?.status ?? ACADEMIC_SCORE_STATUS.NORMAL,
         Source: found?.source ? { HomeworkId: found.source, Title: titles.get(found.source) ?? '' } : null,
@@ -457,15 +449,7 @@ async function classColumns(tx: TQueryable, auth: TAuth, q: { academicClassId: s
 }
 
 const studentWire = (s: repo.TClassStudent) => ({
-  StudentId: s.id,
-  Code: s.code,
-  FirstName: s.firstName,
-  LastName: s.lastName,
-  FirstNameEn: s.firstNameEn,
-  LastNameEn: s.lastNameEn,
-  FullName: personFullName(s),
-  FullNameEn: personFullNameEn(s),
-  Gender: s.gender,
+  ...classStudentWire(s),
 });
 
 /** The class's students × subjects of an exam type in one transaction (the Excel download reads it too). */

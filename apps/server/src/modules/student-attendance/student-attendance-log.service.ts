@@ -15,7 +15,7 @@ import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { personFullName, personFullNameEn } from '../../lib/person-name';
+import { classStudentWire, personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
 import { isByDate, withState } from './student-attendance-state';
@@ -58,15 +58,7 @@ async function classRoutinesOn(tx: TQueryable, campusId: string, academicClassId
 }
 
 const studentRef = (s: base.TClassStudent) => ({
-  StudentId: s.id,
-  Code: s.code,
-  FirstName: s.firstName,
-  LastName: s.lastName,
-  FirstNameEn: s.firstNameEn,
-  LastNameEn: s.lastNameEn,
-  FullName: personFullName(s),
-  FullNameEn: personFullNameEn(s),
-  Gender: s.gender,
+  ...classStudentWire(s),
 });
 
 export function findRoutineAcademicClass(deps: TAppDeps, auth: TAuth, q: { date: string; academicClassId: string }): Promise<TStudentAttendanceRoutine[]> {

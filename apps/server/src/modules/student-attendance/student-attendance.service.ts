@@ -15,7 +15,7 @@ import type { TAppDeps } from '../../http/deps';
 import type { TQueryable, TTx } from '../../db/engine';
 import { inTenant } from '../../db/tenant';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { personFullName, personFullNameEn } from '../../lib/person-name';
+import { classStudentWire, personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
@@ -128,15 +128,7 @@ function sheetRecords(auth: TAuth, sheet: TReachedSheet, date: string, students:
   return students.map((s) => {
     const mark = marks.get(s.id);
     return {
-      StudentId: s.id,
-      Code: s.code,
-      FirstName: s.firstName,
-      LastName: s.lastName,
-      FirstNameEn: s.firstNameEn,
-      LastNameEn: s.lastNameEn,
-      FullName: personFullName(s),
-      FullNameEn: personFullNameEn(s),
-      Gender: s.gender,
+      ...classStudentWire(s),
       // A sheet never saved pre-marks an approved leave as permission; a saved one shows what was saved.
       AttendanceType: mark?.attendanceType ?? (version === null && s.onLeave ? ATTENDANCE_STATUS.PERMISSION : null),
       OnLeave: s.onLeave,
