@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/feedback';
 import { useFieldErrors } from '../../../components/use-save';
 import { api } from '../../../lib/api';
 import { apiQuery } from '../../../lib/api-query';
+import { ConfirmPasswordField } from '../../../components/confirm-password-field';
 
 type TValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -55,20 +56,7 @@ export function ChildPassword({ studentId, name }: { studentId: string; name: st
         <Form.Item name="newPassword" label={t('password.new', { name })} rules={[{ required: true }, { min: 8 }]}>
           <Input.Password autoComplete="new-password" data-testid="child-new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="child-confirm-password" />
-        </Form.Item>
+        <ConfirmPasswordField label={t('password.confirm')} mismatch={t('password.mismatch')} testId="child-confirm-password" />
         <Form.Item name="currentPassword" label={t('password.yours')} extra={t('password.yoursHint')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" data-testid="child-own-password" />
         </Form.Item>

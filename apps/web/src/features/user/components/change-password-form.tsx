@@ -7,6 +7,7 @@ import { sessionStore } from '../../../lib/session';
 import { useLocaleNavigate } from '../../../lib/use-locale';
 import { useChangePassword } from '../user-api';
 import { useSession } from '../../auth/use-session';
+import { ConfirmPasswordField } from '../../../components/confirm-password-field';
 
 type TValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -62,20 +63,7 @@ export function ChangePasswordForm() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordField label={t('password.confirm')} mismatch={t('password.mismatch')} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('common:action.save')}
         </Button>
