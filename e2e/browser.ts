@@ -48,6 +48,22 @@ function trackRequests(context: BrowserContext): void {
 }
 
 /**
+ * Runs a long walk again, once, when Chromium's renderer process itself died ("Page crashed", "Target
+ * crashed"): on a loaded CI machine the headless shell's renderer was seen to die 2 s into a walk that passed
+ * on every other run. A page error, an error screen or a failed assertion is not retried; a renderer that
+ * crashes twice fails the test. The crash is printed so it shows in the log.
+ */
+export async function retryOnRendererCrash<T>(what: string, walk: () => Promise<T>): Promise<T> {
+  try {
+    return await walk();
+  } catch (error) {
+    if (!(error instanceof Error) || !/(Page|Target) crashed/i.test(error.message)) throw error;
+    console.warn(`${what}: Chromium's renderer crashed (${error.message.split('\n')[0]}); walking again once`);
+    return walk();
+  }
+}
+
+/**
  * Waits until the page has had no request in flight for `quietMs` (at most `timeout`). Playwright's
  * 'networkidle' never comes while the notification bell's event stream is open, so a test waiting for it
  * waited its whole timeout on every screen.

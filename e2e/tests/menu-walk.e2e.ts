@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from '../browser';
+import { launchBrowser, newPage, retryOnRendererCrash, signIn } from '../browser';
 import { latinAccessibleNames, latinDigitTexts } from '../khmer-page';
 import { walkScreens } from '../screen-walk';
 
@@ -79,7 +79,7 @@ describe('every menu entry, in order, without a reload', () => {
   ] as const)(
     '%s in %s',
     async (username, locale) => {
-      const walk = await walkRole(username, locale);
+      const walk = await retryOnRendererCrash(`${username} (${locale})`, () => walkRole(username, locale));
       expect(walk.visited.length).toBeGreaterThan(0);
       expect(walk.problems).toEqual([]);
     },
