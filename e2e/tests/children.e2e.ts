@@ -87,6 +87,9 @@ describe("the guardian's children", () => {
     await page.goto(`${prefix}/children/attendance`);
     await page.waitForURL((url) => url.pathname === `${prefix}/children/attendance` && url.searchParams.get('id') === childId);
     await page.getByTestId('my-attendance-calendar').waitFor();
+    // An absence notice's link names the absence's month: that month opens, not this one.
+    await page.goto(`${prefix}/children/attendance?id=${childId}&month=2025-11`);
+    await expect.poll(() => page.getByTestId('my-attendance-month').innerText()).toBe(locale === 'km' ? 'វិច្ឆិកា ២០២៥' : 'November 2025');
     await context.close();
   });
 

@@ -72,8 +72,9 @@ describe('attendance marked absent', () => {
   it("tells the student and her guardians once, in Khmer and English, with a link to her month (his child's page for a guardian)", async () => {
     expectOk(await saveSheet(null, 0));
     for (const [token, link] of [
-      [guardian.token, `/children/attendance?id=${absentee.studentId}`],
-      [student.token, `/profile/attendance?studentId=${absentee.studentId}`],
+      // The absence's month (November 2025), whenever the notice is opened.
+      [guardian.token, `/children/attendance?id=${absentee.studentId}&month=2025-11`],
+      [student.token, `/profile/attendance?studentId=${absentee.studentId}&month=2025-11`],
     ] as const) {
       const list = await attendanceNotices(token);
       expect(list.Total).toBe(1);

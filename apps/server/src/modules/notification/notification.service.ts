@@ -61,9 +61,13 @@ async function linksOf(tx: TTx, notice: TNotice, userIds: string[]): Promise<Map
     studentIds: notice.about?.studentIds ?? (named && !notice.about?.academicClassId ? [named] : undefined),
     academicClassId: notice.about?.academicClassId,
   });
+  // The page's other parameters (an absence's `month`) follow the child's id.
+  const rest = new URLSearchParams(search);
+  rest.delete('studentId');
+  const more = rest.size > 0 ? `&${rest.toString()}` : '';
   for (const g of guardians) {
     const child = children.find((c) => c.guardianId === g.guardianId);
-    links.set(g.userId, child ? `${childPage}?id=${child.studentId}` : '/children');
+    links.set(g.userId, child ? `${childPage}?id=${child.studentId}${more}` : '/children');
   }
   return links;
 }

@@ -277,7 +277,8 @@ async function tellAbsences(
       titleEn: `${nameEn} was absent on ${day}`,
       description: `${name} អវត្តមានក្នុងម៉ោង ${routine.Subject.Description} (${routine.AcademicClass.Description}) ថ្ងៃ ${khmerDigits(day)}។`,
       descriptionEn: `${nameEn} was marked absent in ${routine.Subject.DescriptionEn} (${routine.AcademicClass.DescriptionEn}) on ${day}.`,
-      link: `/profile/attendance?studentId=${s.id}`,
+      // The absence's month, not the month the notice is opened in.
+      link: `/profile/attendance?studentId=${s.id}&month=${date.slice(0, 7)}`,
       onceKey: `absent:${s.id}:${date}`,
     });
   }

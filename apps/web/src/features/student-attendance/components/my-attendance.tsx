@@ -30,7 +30,8 @@ export function MyAttendance({ studentId: chosen }: { studentId?: string } = {})
   const statusOptions = useEnumOptions('attendanceStatus');
   const me = useMe();
   const [params, setParams] = useSearchParams();
-  const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
+  // `?month=YYYY-MM` (an absence notice's link) opens that month; else this month.
+  const [month, setMonth] = useState(() => (/^\d{4}-(0[1-9]|1[0-2])$/.test(params.get('month') ?? '') ? params.get('month')! : schoolToday().slice(0, 7)));
   const self = me.data;
   const studentId =
     chosen ??
