@@ -4,10 +4,12 @@ import { RouterProvider } from 'react-router';
 import { onSessionExpired } from '../lib/api';
 import { ApiError } from '../lib/api-error';
 import { clearLocalSession, markSessionExpired } from '../features/auth/use-session';
+import { academicYearsQuery, meQuery, permissionsQuery } from '../features/auth/api/session-queries';
+import { sessionStore } from '../lib/session';
 import { createAppRouter } from './router';
 
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not get better by asking again; a network blip may.
@@ -16,6 +18,15 @@ function makeQueryClient() {
       },
     },
   });
+  // A stored session (issue 17): the signed-in frame's lookups are asked with the page's first scripts, side
+  // by side, instead of one after another once antd and the layout have arrived (each is read once: the
+  // frame's queries find them fresh).
+  if (sessionStore.get()) {
+    void client.prefetchQuery(permissionsQuery());
+    void client.prefetchQuery(meQuery());
+    void client.prefetchQuery(academicYearsQuery());
+  }
+  return client;
 }
 
 export function App() {

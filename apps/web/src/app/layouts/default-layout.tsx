@@ -1,7 +1,7 @@
 import './default-layout.css';
 import '../nav-i18n';
-import { useState } from 'react';
-import { Button, Drawer, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -21,6 +21,9 @@ import { useNavigationMenu } from './use-navigation-menu';
 import { requiredKeys } from '../navigation';
 import { ErrorView } from '../routes/errors/error-view';
 
+// The phone's drawer (antd's Drawer) loads when the menu button is first pressed, not with every page (issue 17).
+const PhoneDrawer = lazy(() => import('./phone-drawer').then((m) => ({ default: m.PhoneDrawer })));
+
 /** public/favicon.svg inline: the browser fetches the icon anyway, a cold first load need not fetch it twice. */
 const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#c10230"/><path d="M32 12 8 24l24 12 20-10v14h4V24L32 12Zm-14 22v10c0 4 6 8 14 8s14-4 14-8V34l-14 7-14-7Z" fill="#fff"/></svg>',
@@ -39,6 +42,8 @@ export function DefaultLayout() {
   const permissions = usePermissions();
   const navigation = useNavigationMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that closing keeps its closing animation.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const location = useLocation();
   // A screen of a menu entry needs that entry's keys (portal §6); without them: the 401 page.
   const needed = requiredKeys(stripLocale(location.pathname));
@@ -75,24 +80,19 @@ export function DefaultLayout() {
           <NavMenu menu={navigation.menu} />
         </div>
       </aside>
-      <Drawer
-        placement="left"
-        size={LIMITS.drawerWidth}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-        rootClassName="show-on-phone"
-        aria-label={t(`menus.${navigation.menu}`)}
-      >
-        {brand}
-        {menuSwitcher && <div style={{ padding: 12 }}>{menuSwitcher}</div>}
-        {/* On a phone the top bar has no room for the year: the office switches it here (issue 10). */}
-        <div style={{ padding: '0 12px 12px' }} data-testid="drawer-year">
-          <AcademicYearSwitcher block />
-        </div>
-        <NavMenu menu={navigation.menu} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <PhoneDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={t(`menus.${navigation.menu}`)}>
+            {brand}
+            {menuSwitcher && <div style={{ padding: 12 }}>{menuSwitcher}</div>}
+            {/* On a phone the top bar has no room for the year: the office switches it here (issue 10). */}
+            <div style={{ padding: '0 12px 12px' }} data-testid="drawer-year">
+              <AcademicYearSwitcher block />
+            </div>
+            <NavMenu menu={navigation.menu} onNavigate={() => setDrawerOpen(false)} />
+          </PhoneDrawer>
+        </Suspense>
+      )}
       <div className="app-main">
         <header className="app-topbar">
           <Button
@@ -101,7 +101,10 @@ export function DefaultLayout() {
             icon={<MenuOutlined />}
             aria-label={t('openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerMounted(true);
+              setDrawerOpen(true);
+            }}
             data-testid="open-drawer"
           />
           <div className="app-topbar-title" data-testid="school-name">

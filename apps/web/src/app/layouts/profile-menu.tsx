@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Button, Divider, Dropdown, Typography } from 'antd';
 import { CalendarOutlined, CommentOutlined, KeyOutlined, LogoutOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { useLocale, useLocaleNavigate } from '../../lib/use-locale';
 import { useNotify } from '../../components/feedback';
 import { useSignOut, type TPermissions } from '../../features/auth/use-session';
 import type { TCurrentUser } from '../../features/auth/api/session-queries';
-import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
 import { AcademicYearSwitcher } from './academic-year-switcher';
+
+// The guardian's feedback dialog (a form with antd's Rate) loads when first opened, not with every page (issue 17).
+const FeedbackDialog = lazy(() => import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Profile menu of portal §2: width 300, max height 700, the entries of the spec and logout. */
 export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined; permissions: TPermissions }) {
@@ -21,6 +23,8 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from its first opening on, so that closing keeps its closing animation.
+  const [feedbackMounted, setFeedbackMounted] = useState(false);
   const name = me ? pickLocale(me.fullName ?? `${me.lastName} ${me.firstName}`, me.fullNameEn ?? `${me.lastNameEn} ${me.firstNameEn}`, locale) : '';
   const position = me ? pickLocale(me.position, me.positionEn, locale) : '';
   const actorType = me?.mobileActorType;
@@ -40,8 +44,10 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
       // spec: portal §6 — actor type 1 gets a dialog, the others the /feedback page.
       onClick: () => {
         setOpen(false);
-        if (actorType === MOBILE_ACTOR_TYPE.GUARDIAN) setFeedbackOpen(true);
-        else navigate('/feedback');
+        if (actorType === MOBILE_ACTOR_TYPE.GUARDIAN) {
+          setFeedbackMounted(true);
+          setFeedbackOpen(true);
+        } else navigate('/feedback');
       },
     },
     { key: 'holiday', icon: <CalendarOutlined />, label: t('holiday'), onClick: () => go('/holiday') },
@@ -120,7 +126,11 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
           </span>
         </Button>
       </Dropdown>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} mobileUserId={me?.mobileUserId ?? me?.id} />
+      {feedbackMounted && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} mobileUserId={me?.mobileUserId ?? me?.id} />
+        </Suspense>
+      )}
     </>
   );
 }
