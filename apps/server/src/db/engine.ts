@@ -19,6 +19,11 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TQueryable = TDb | TTx;
 
 export const APP_ROLE = 'school_app';
+/**
+ * Notified (migration 0024's triggers) when a change that alters a signed-in request's check commits: an
+ * account, its sessions' revocation, a role's keys. Payload `<campus>:<user>`, `<campus>` or `*`.
+ */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.resolve(here, '../../migrations');
@@ -151,6 +156,18 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const listener = kind === 'postgres' ? pgListener(pool, events) : undefined;
+  // Every pooled connection listens to the channels whose events must not wait: a connection that commits a
+  // change hears its own notification before its COMMIT answers (PostgreSQL and PGlite both send it ahead of
+  // ReadyForQuery), so this process acts on it before the request that made it is answered. Other processes
+  // hear it on their own connections and their LISTEN connection (pgListener).
+  pool.on('connect', (client) => {
+    client.on('notification', (m) => events.emit(m.channel, m.payload ?? ''));
+    // PGlite is one backend for every connection in turn: the prepared statements of a connection the pool
+    // closed are still there, and a new connection preparing the same text would be refused, so it drops them
+    // first (queued before any query of the caller).
+    const opening = `${kind === 'pglite' ? 'DEALLOCATE ALL; ' : ''}LISTEN ${AUTH_CHANGED_CHANNEL}`;
+    void client.query(opening).catch(() => undefined);
+  });
   // The session's relational schema, so a transaction built on a checked-out client behaves as drizzle's own.
   const internals = db._.session as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
@@ -286,10 +303,7 @@ export async function startPglite(options: {
   }
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
-  // PGlite is one backend for every connection in turn: the prepared statements of a connection the pool
-  // closed are still there, and a new connection preparing the same text would be refused. Each new
-  // connection starts by dropping them (queued before any query of the caller).
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
+  // Each new connection first drops the statements of the one before (wrap's 'connect' handler).
   const database = wrap('pglite', pool, async () => {
     await stop();
     fs.rmSync(socketDir, { recursive: true, force: true });
