@@ -31,6 +31,11 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// V8 lets the old generation grow to about three times what survives a full collection before collecting again:
+// under load the API's short-lived request garbage then held ~480 MB resident on PostgreSQL (85 MB live).
+// Growing by 30% instead holds it near 250 MB for a few percent more collection time (issue 17's memory goal).
+// The cluster's workers inherit the flags.
+const SERVER_NODE_FLAGS = ['--heap-growing-percent=30'];
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

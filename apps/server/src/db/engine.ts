@@ -19,6 +19,11 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TQueryable = TDb | TTx;
 
 export const APP_ROLE = 'school_app';
+/**
+ * Notified (migration 0024's triggers) when a change that alters a signed-in request's check commits: an
+ * account, its sessions' revocation, a role's keys. Payload `<campus>:<user>`, `<campus>` or `*`.
+ */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.resolve(here, '../../migrations');
@@ -73,14 +78,85 @@ export async function signalOnCommit(tx: TTx, channel: string, payload: string):
 const PREPARE_MAX_PARAMS = 64;
 const statementNames = new Map<string, string>();
 
+/** The parts of pg's Query and connection that carrying a transaction's opening touches (pg 8). */
+type TPgConnection = {
+  parse(m: { text: string }): void;
+  bind(m: Record<string, never>): void;
+  execute(m: Record<string, never>): void;
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string>;
+};
+type TPgQuery = {
+  text: string;
+  name?: string;
+  requiresPreparation(): boolean;
+  hasBeenParsed(connection: TPgConnection): boolean;
+  submit(connection: TPgConnection): Error | null;
+  handleCommandComplete(message: unknown, connection: TPgConnection): void;
+  handleError(error: Error, connection: TPgConnection): void;
+};
+const PgQuery = (
+  pg as unknown as { Query: new (config: unknown, values: unknown, callback: (error: Error | null, result: pg.QueryResult) => void) => TPgQuery }
+).Query;
+
+/**
+ * Runs `config` with the transaction's opening statements (`BEGIN` and the campus's settings) sent ahead of it
+ * in the same message: the extended protocol executes any number of statements before one Sync, so a
+ * transaction's first query costs no round trip of its own for opening it. The opening's own completions are
+ * not part of the answer. A query without parameters goes as one simple-protocol text, the opening first.
+ */
+function withOpening(client: pg.PoolClient, opening: readonly string[], config: pg.QueryConfig, values: unknown[] | undefined): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new PgQuery(config, values, (error, result) => (error ? reject(error) : resolve(result)));
+    let left = opening.length;
+    let parsedBefore = true;
+    const submit = query.submit.bind(query);
+    query.submit = (connection) => {
+      if (!query.requiresPreparation()) {
+        query.text = `${opening.join('; ')}; ${query.text}`;
+        return submit(connection);
+      }
+      parsedBefore = query.hasBeenParsed(connection);
+      connection.stream.cork?.();
+      try {
+        for (const text of opening) {
+          connection.parse({ text });
+          connection.bind({});
+          connection.execute({});
+        }
+        return submit(connection);
+      } finally {
+        connection.stream.uncork?.();
+      }
+    };
+    const complete = query.handleCommandComplete.bind(query);
+    query.handleCommandComplete = (message, connection) => {
+      if (left > 0) left--;
+      else complete(message, connection);
+    };
+    const fail = query.handleError.bind(query);
+    query.handleError = (error, connection) => {
+      // pg marks a named statement parsed at the first ParseComplete, which the opening's may have been: if
+      // the statement's own Parse did not run, it must be parsed again next time.
+      if (!parsedBefore && query.name) delete connection.parsedStatements[query.name];
+      fail(error, connection);
+    };
+    (client.query as unknown as (q: TPgQuery) => void)(query);
+  });
+}
+
 /**
  * A checked-out connection whose parameterised queries run as named prepared statements, one per query text
  * (`s` + a hash of it): PostgreSQL parses each text once per connection and can reuse its plan, instead of
  * parsing and planning every query of every request (a day's routines: 2.4 ms of planning each time).
  * The texts come from the code, so their number is bounded; queries with long variable lists stay unnamed.
+ * With `opening`, the first query carries the transaction's opening (withOpening); `opened()` says whether it
+ * went, so a transaction that ran no query needs neither BEGIN nor COMMIT.
  */
-function preparing(client: pg.PoolClient): pg.PoolClient {
+function preparing(client: pg.PoolClient, opening?: readonly string[]): { client: pg.PoolClient; opened: () => boolean } {
+  let pending = opening;
   const query = (config: unknown, values?: unknown[]) => {
+    let named = config;
     if (config && typeof config === 'object' && 'text' in config && !(config as pg.QueryConfig).name && values && values.length > 0) {
       const text = (config as pg.QueryConfig).text;
       if (values.length <= PREPARE_MAX_PARAMS) {
@@ -90,12 +166,23 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
           name = `s${crypto.createHash('sha1').update(text).digest('base64url')}`;
           statementNames.set(text, name);
         }
-        return client.query({ ...(config as pg.QueryConfig), name }, values);
+        named = { ...(config as pg.QueryConfig), name };
       }
     }
-    return (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(config, values);
+    if (pending && named && typeof named === 'object' && 'text' in named) {
+      const carried = pending;
+      pending = undefined;
+      return withOpening(client, carried, named as pg.QueryConfig, values);
+    }
+    if (pending) {
+      // Not a query drizzle sends (a text alone, a submittable): open the transaction on its own first.
+      const carried = pending;
+      pending = undefined;
+      return client.query(carried.join('; ')).then(() => (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(named, values));
+    }
+    return (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(named, values);
   };
-  return { query } as unknown as pg.PoolClient;
+  return { client: { query } as unknown as pg.PoolClient, opened: () => opening !== undefined && pending === undefined };
 }
 
 /**
@@ -146,10 +233,33 @@ function pgListener(pool: pg.Pool, events: EventEmitter) {
   };
 }
 
-function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<void>): TDatabase {
-  const db = drizzle(pool, { schema });
+/**
+ * The pool of one engine, each new connection prepared before anyone gets it (pg-pool's `onConnect`, awaited).
+ * Every connection listens to the channels whose events must not wait: a connection that commits a change hears
+ * its own notification before its COMMIT answers (PostgreSQL and PGlite both send it ahead of ReadyForQuery), so
+ * this process acts on it before the request that made it is answered; other processes hear it on their
+ * connections and their LISTEN connection (pgListener). PGlite is one backend for every connection in turn: the
+ * prepared statements of a connection the pool closed are still there, and a new connection preparing the same
+ * text would be refused, so it drops them first.
+ */
+function enginePool(kind: TDatabase['kind'], config: pg.PoolConfig, events: EventEmitter): pg.Pool {
+  const onConnect = async (client: pg.ClientBase) => {
+    client.on('notification', (m) => events.emit(m.channel, m.payload ?? ''));
+    await client.query(`${kind === 'pglite' ? 'DEALLOCATE ALL; ' : ''}LISTEN ${AUTH_CHANGED_CHANNEL}`);
+  };
+  const pool = new pg.Pool({ ...config, onConnect } as pg.PoolConfig);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+function newEvents(): EventEmitter {
   const events = new EventEmitter();
   events.setMaxListeners(0);
+  return events;
+}
+
+function wrap(kind: TDatabase['kind'], pool: pg.Pool, events: EventEmitter, onClose: () => Promise<void>): TDatabase {
+  const db = drizzle(pool, { schema });
   const listener = kind === 'postgres' ? pgListener(pool, events) : undefined;
   // The session's relational schema, so a transaction built on a checked-out client behaves as drizzle's own.
   const internals = db._.session as unknown as {
@@ -157,11 +267,12 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
     schema: ConstructorParameters<typeof NodePgSession>[2];
   };
   const { dialect, schema: relational } = internals;
-  const begin = (campusId: string) => {
+  /** BEGIN and the campus's settings, each one statement; the campus id is inlined, so it must be a uuid. */
+  const opening = (campusId: string) => {
     if (!UUID.test(campusId)) throw new Error('tenant(): campus id is not a uuid');
-    // Inlined (validated above): BEGIN and both settings go in one round trip.
-    return `BEGIN; SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.campus_id', '${campusId}', true)`;
+    return ['BEGIN', `SET LOCAL ROLE ${APP_ROLE}`, `SET LOCAL app.campus_id = '${campusId}'`] as const;
   };
+  const begin = (campusId: string) => opening(campusId).join('; ');
   /** A client back to the pool: a failed ROLLBACK means the connection is unusable, so it is destroyed. */
   const abort = async (client: pg.PoolClient) => {
     try {
@@ -177,16 +288,17 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
     pool,
     async tenant(campusId, fn) {
       let signals: { kind: TDatabase['kind']; queued: Array<{ channel: string; payload: string }> } = { kind, queued: [] };
-      const opening = begin(campusId);
+      const statements = opening(campusId);
       const client = await pool.connect();
       let result;
       try {
-        await client.query(opening);
-        const tx = new NodePgTransaction(dialect, new NodePgSession(preparing(client), dialect, relational), relational) as unknown as TTx;
+        // The opening goes with the transaction's first query, in its message (preparing, withOpening).
+        const session = preparing(client, statements);
+        const tx = new NodePgTransaction(dialect, new NodePgSession(session.client, dialect, relational), relational) as unknown as TTx;
         signals = { kind, queued: [] };
         txSignals.set(tx, signals);
         result = await fn(tx);
-        await client.query('COMMIT');
+        if (session.opened()) await client.query('COMMIT');
       } catch (error) {
         await abort(client);
         throw error;
@@ -233,9 +345,8 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, onClose: () => Promise<voi
 
 /** PostgreSQL through `DATABASE_URL`. */
 export function connectPostgres(url: string, max = 10): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => undefined);
-  return wrap('postgres', pool, async () => undefined);
+  const events = newEvents();
+  return wrap('postgres', enginePool('postgres', { connectionString: url, max }, events), events, async () => undefined);
 }
 
 /**
@@ -284,13 +395,9 @@ export async function startPglite(options: {
       await pglite.close();
     };
   }
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
-  pool.on('error', () => undefined);
-  // PGlite is one backend for every connection in turn: the prepared statements of a connection the pool
-  // closed are still there, and a new connection preparing the same text would be refused. Each new
-  // connection starts by dropping them (queued before any query of the caller).
-  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => undefined));
-  const database = wrap('pglite', pool, async () => {
+  const events = newEvents();
+  const pool = enginePool('pglite', { host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }, events);
+  const database = wrap('pglite', pool, events, async () => {
     await stop();
     fs.rmSync(socketDir, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/test-app';
-import { APP_ROLE } from './engine';
+import { APP_ROLE, type TTx } from './engine';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -112,6 +112,24 @@ describe('tenancy in the catalog', () => {
     );
     expect(rows).toEqual([{ open: false }]);
     await expect(t.database.tenant('not-a-uuid', async () => 1)).rejects.toThrow(/uuid/);
+  });
+
+  it("sends a transaction's opening with its first query, and prepares that query again after it failed", async () => {
+    const a = await t.createCampus();
+    const probe = (tx: TTx) => tx.execute<{ n: number }>(sql`select count(*)::int as n from opening_probe where campus_id = ${a.id}`);
+    // The first query fails at its Parse (no such table yet): the transaction rolls back, the connection stays usable.
+    await expect(t.database.tenant(a.id, probe)).rejects.toThrow(/opening_probe/);
+    await t.database.system((tx) => tx.execute(sql.raw(`create table opening_probe (campus_id uuid); grant select on opening_probe to ${APP_ROLE}`)));
+    try {
+      // The same text again: its statement was never prepared, so it must be parsed now, under the campus's settings.
+      const again = await t.database.tenant(a.id, async (tx) => ({
+        probe: (await probe(tx)).rows,
+        settings: (await tx.execute<{ campus: string; role: string }>(sql`select current_setting('app.campus_id') as campus, current_user as role`)).rows,
+      }));
+      expect(again).toEqual({ probe: [{ n: 0 }], settings: [{ campus: a.id, role: APP_ROLE }] });
+    } finally {
+      await t.database.system((tx) => tx.execute(sql.raw('drop table opening_probe')));
+    }
   });
 
   it('keeps a parameterised query prepared on its connection, one statement per text', async () => {

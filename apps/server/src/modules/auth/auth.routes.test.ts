@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOBILE_ACTOR_TYPE } from '@school/contract';
 import { buildTestApp, TEST_PASSWORD, type TTestApp, type TTestCampus } from '../../../test/test-app';
 import { SIGN_IN_LIMITS } from './auth.service';
@@ -120,5 +120,43 @@ describe('logout and disabled users', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     expect((await t.call('GET', '/api/permission', { token: none })).statusCode).toBe(401);
     expect((await t.call('GET', '/api/permission', { token: `${h}.${p}.AAAA` })).statusCode).toBe(401);
+  });
+});
+
+// Issue 17: a session's check is kept for a few seconds per process, and any change to what it answers, whoever
+// writes it, ends the kept one before the change's own call answers (migration 0024's notifications).
+describe('the session check kept per process', () => {
+  it('asks the database once for the calls of one session', async () => {
+    const user = await t.createUser(campus, { username: 'kept.check', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
+    const reads = vi.spyOn(t.database, 'tenantRead');
+    try {
+      for (let i = 0; i < 3; i++) expect((await t.call('GET', '/api/permission', { token: user.token })).statusCode).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("applies a role's keys taken away to the next call", async () => {
+    const user = await t.createUser(campus, { username: 'keys.taken', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
+    const keys = async () => ((await t.call('GET', '/api/permission', { token: user.token })).data.Data as Array<{ Value: string }>).map((k) => k.Value);
+    expect(await keys()).toContain('VIEW_NAV_EMPLOYEE');
+    expect((await t.call('GET', '/api/employee/list', { token: user.token, query: { pageIndex: '1', pageSize: '10' } })).statusCode).toBe(200);
+    await t.database.system((tx) =>
+      tx.execute(
+        `delete from role_permission where permission_key = 'VIEW_NAV_EMPLOYEE' and role_id = (select role_id from app_user where username = 'keys.taken' and campus_id = '${campus.id}')` as never,
+      ),
+    );
+    expect((await t.call('GET', '/api/employee/list', { token: user.token, query: { pageIndex: '1', pageSize: '10' } })).statusCode).toBe(403);
+    expect(await keys()).not.toContain('VIEW_NAV_EMPLOYEE');
+  });
+
+  it('ends a kept session revoked straight in the database at once', async () => {
+    const user = await t.createUser(campus, { username: 'revoked.by.hand', mobileActorType: MOBILE_ACTOR_TYPE.SCHOOL_OFFICE });
+    expect((await t.call('GET', '/api/academic-year/by-token', { token: user.token })).statusCode).toBe(200);
+    await t.database.system((tx) =>
+      tx.execute(`update auth_session set revoked_at = now() where user_id = '${user.userId}' and campus_id = '${campus.id}'` as never),
+    );
+    expect((await t.call('GET', '/api/academic-year/by-token', { token: user.token })).statusCode).toBe(401);
   });
 });
