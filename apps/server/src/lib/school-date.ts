@@ -4,6 +4,9 @@
  */
 export const SCHOOL_TIME_ZONE = 'Asia/Phnom_Penh';
 
+// Made once: building an Intl formatter costs far more than formatting with it, and a request may ask several times.
+const schoolDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function schoolToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return schoolDate.format(now);
 }

@@ -146,3 +146,46 @@ async function seedDemoResults(tx: TTx, campusId: string, yearId: string, curren
       on conflict do nothing`);
   }
 }
+
+/**
+ * A complete past year in one class (issue 13: the promotion screen proposes next year's class from the year
+ * result): both semester exams of the year scored in every subject that counts and released (LIVE), so the class
+ * has a year result and each student a proposal. The template's monthly exams do not count toward the average,
+ * so the semester exams are the whole year. Scores as the current year's (45–100% of the maximum, in halves,
+ * hashed on the code and subject), but `weakStudentId`'s 20–44%, so the year shows a pass and a fail. Results are
+ * computed by the first read (the triggers mark the class stale).
+ */
+export async function seedDemoPastYearScores(tx: TTx, p: { campusId: string; yearId: string; academicClassId: string; weakStudentId: string }) {
+  const exams = await tx.execute<{ id: string }>(sql`
+    select id from exam_type
+    where campus_id = ${p.campusId} and academic_year_id = ${p.yearId}
+      and exam_type in (${sql.raw(String(EXAM_PERIOD_TYPE.SEMESTER_1))}, ${sql.raw(String(EXAM_PERIOD_TYPE.SEMESTER_2))})`);
+  const examIds = exams.rows.map((e) => e.id);
+  if (examIds.length === 0) return;
+  await tx.execute(sql`
+    insert into score_sheet (campus_id, id, academic_class_id, exam_type_id, course_level_subject_id, visibility, submitted_once)
+    select c.campus_id, gen_random_uuid(), c.id, e.id, cls.id, ${sql.raw(String(SCORE_VISIBILITY_STATUS.LIVE))}, true
+    from academic_class c
+    join exam_type e on e.campus_id = c.campus_id and e.id in ${examIds}
+    join academic_course_level acl on acl.campus_id = c.campus_id and acl.academic_year_id = c.academic_year_id and acl.course_level_id = c.course_level_id
+    join course_level_subject cls on cls.campus_id = acl.campus_id and cls.academic_course_level_id = acl.id
+      and cls.program_type = c.program_type and cls.is_scoring
+    where c.campus_id = ${p.campusId} and c.id = ${p.academicClassId}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into score (campus_id, id, score_sheet_id, student_id, score, status)
+    select sh.campus_id, gen_random_uuid(), sh.id, st.id,
+      case when st.id = ${p.weakStudentId}::uuid
+        then round(ss.max_score * (20 + abs(hashtext(st.code || cls.subject_id::text || sh.exam_type_id::text)) % 25) / 50) / 2
+        else round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text || sh.exam_type_id::text)) % 56) / 50) / 2 end,
+      ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))}
+    from score_sheet sh
+    join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
+    join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
+    join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
+      and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
+    join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
+    join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+    where sh.campus_id = ${p.campusId} and sh.academic_class_id = ${p.academicClassId}
+    on conflict do nothing`);
+}

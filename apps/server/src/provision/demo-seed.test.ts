@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ACADEMIC_RESULT_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../test/test-app';
 import { DEMO_CLIENT_KEY, DEMO_PASSWORD, demoYears, seedDemo } from './demo-seed';
 
@@ -182,6 +183,7 @@ describe('demo data on the day of the first start', () => {
           array_agg(distinct sh.visibility) filter (where e.exam_type = 1) as visibilities,
           count(*) filter (where not exists (select 1 from score x where x.campus_id = sh.campus_id and x.score_sheet_id = sh.id))::int as unscored
         from academic_class c join campus k on k.id = c.campus_id and k.code = 'DEMO'
+        join academic_year y on y.campus_id = c.campus_id and y.id = c.academic_year_id and y.is_current
         join score_sheet sh on sh.campus_id = c.campus_id and sh.academic_class_id = c.id
         join exam_type e on e.campus_id = sh.campus_id and e.id = sh.exam_type_id
         where exists (select 1 from student_academic_class sac where sac.campus_id = c.campus_id and sac.academic_class_id = c.id and sac.status = 0)
@@ -205,6 +207,37 @@ describe('demo data on the day of the first start', () => {
     expect(semester.statusCode).toBe(200);
     expect(semester.data.Data.Rows.length).toBeGreaterThan(2);
     expect(semester.data.Data.Rows[0]).toMatchObject({ Rank: 1 });
+  });
+
+  it("keeps last year's 6A complete: its year results rank every student and the promotion screen proposes a pass and a fail", async () => {
+    const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
+    const admin = (await t.signIn({ basic }, 'admin', DEMO_PASSWORD)).access_token;
+    const [past] = (
+      await t.database.system((tx) =>
+        tx.execute<{ year_id: string; grade_id: string; class_id: string }>(sql`
+          select y.id as year_id, c.course_level_id as grade_id, c.id as class_id from academic_class c
+          join campus k on k.id = c.campus_id and k.code = 'DEMO'
+          join academic_year y on y.campus_id = c.campus_id and y.id = c.academic_year_id and not y.is_current
+          where c.code = '6A'`),
+      )
+    ).rows;
+    const rows = await t.call('GET', '/api/academic-class/promotion/previous-class', {
+      token: admin,
+      query: { academicYearId: past!.year_id, courseLevelId: past!.grade_id },
+    });
+    expect(rows.statusCode, rows.body).toBe(200);
+    const inClass = rows.data.Data.filter((r: { PreviousAcademicClassId: string }) => r.PreviousAcademicClassId === past!.class_id);
+    expect(inClass).toHaveLength(8);
+    expect(inClass.every((r: { YearResult: { State: string; Rank: number } | null }) => r.YearResult?.State === 'complete' && r.YearResult.Rank >= 1)).toBe(
+      true,
+    );
+    const proposed = inClass.map((r: { ProposedResultStatus: number | null }) => r.ProposedResultStatus);
+    expect(proposed.filter((x: number | null) => x === ACADEMIC_RESULT_STATUS.PASS)).toHaveLength(7);
+    expect(proposed.filter((x: number | null) => x === ACADEMIC_RESULT_STATUS.FAILED)).toHaveLength(1);
+    // Released: the year of a class whose every sheet is LIVE.
+    const year = await t.call('GET', '/api/score/result/class', { token: admin, query: { academicClassId: past!.class_id, kind: 'year' } });
+    expect(year.data.Data).toMatchObject({ Released: true });
+    expect(year.data.Data.Rows.map((r: { Rank: number }) => r.Rank)[0]).toBe(1);
   });
 
   it('shows the office every review state of the current exam, and the teacher the note of a sheet sent back', async () => {

@@ -11,11 +11,11 @@ import { seedDemoStaff } from './demo-staff';
 import { seedDemoLeaveHealth } from './demo-leave-health';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoFeed } from './demo-feed';
-import { seedDemoStudents } from './demo-students';
+import { seedDemoPastStudents, seedDemoStudents } from './demo-students';
 import { seedDemoAdmission } from './demo-admission-seed';
 import { seedDemoEmployeeAttendance } from './demo-employee-attendance';
 import { seedDemoAttendanceSummary, seedDemoStudentAttendance } from './demo-student-attendance';
-import { seedDemoScores } from './demo-scores';
+import { seedDemoPastYearScores, seedDemoScores } from './demo-scores';
 import { seedDemoScoreReview } from './demo-score-review';
 import { seedDemoAttendanceConfirmations } from './demo-student-attendance-confirm';
 import { seedDemoFees } from './demo-fees';
@@ -164,6 +164,7 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           mobilePhone: '012 345 678',
         });
       }
+      let pastYear: { id: string; from: number } | undefined;
       for (const { from, startDate, endDate, isCurrent } of demoYears(today)) {
         const [year] = await tx
           .insert(academicYear)
@@ -181,6 +182,7 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           .returning({ id: academicYear.id });
         // Grades 1–12, subjects, standard scores, the A–F matrix, exams, session times and two classes a grade.
         await applyTemplateIn(tx, campusId, { AcademicYearId: year!.id, ClassesPerGrade: 2 });
+        if (!isCurrent) pastYear = { id: year!.id, from };
         // Students with their guardians in some classes of the current year; the demo student and guardian
         // accounts are linked to one of them and her father.
         if (isCurrent) {
@@ -203,6 +205,13 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
           await seedDemoStudentAttendance(tx, campusId, year!.id, today);
           // The current month exam's scores of the demo teacher's classes and subjects, one sheet left empty (issue 13).
           await seedDemoScores(tx, campusId, year!.id, today);
+          // Last year's 6A complete: eight students not promoted yet, both semesters scored and released, so the
+          // promotion screen of that year proposes from their year results (issue 13).
+          if (pastYear) {
+            const past = await seedDemoPastStudents(tx, { campusId, academicYearId: pastYear.id, fromYear: pastYear.from, classCode: '6A', age: 12 });
+            if (past)
+              await seedDemoPastYearScores(tx, { campusId, yearId: pastYear.id, academicClassId: past.academicClassId, weakStudentId: past.studentIds[2]! });
+          }
           // The other classes' sheets and every review state: live, submitted, sent back with a note, missing (issue 13).
           await seedDemoScoreReview(tx, campusId, year!.id, today);
           // Who confirmed each day, and one correction after confirmation (/attendance/confirm).

@@ -149,3 +149,35 @@ export async function seedDemoStudents(
   }
   return created.length;
 }
+
+/**
+ * Last year's students of one class (issue 13: a complete past year, so the promotion screen has year results to
+ * propose from): eight students placed in `classCode` of the year before the current one and in no class of the
+ * current year yet, as a school's students are before the office promotes them. No guardians: they only carry
+ * that year's results. Answers them in Khmer name order of creation.
+ */
+export async function seedDemoPastStudents(tx: TQueryable, p: { campusId: string; academicYearId: string; fromYear: number; classCode: string; age: number }) {
+  const [cls] = await tx
+    .select({ id: academicClass.id })
+    .from(academicClass)
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), eq(academicClass.code, p.classCode)));
+  if (!cls) return undefined;
+  const students: TNewStudent[] = Array.from({ length: PER_CLASS }, (_, i) => {
+    const [familyKm, familyEn] = FAMILY[(i * 3 + 1) % FAMILY.length]!;
+    const given = GIVEN[(i * 5 + 3) % GIVEN.length]!;
+    return {
+      firstName: given.km,
+      lastName: familyKm,
+      firstNameEn: given.en,
+      lastNameEn: familyEn,
+      gender: given.gender,
+      dateOfBirth: `${p.fromYear - p.age}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(2 + ((i * 7) % 26)).padStart(2, '0')}`,
+      placeOfBirth: PLACES[i % PLACES.length]!,
+      nationality: 'ខ្មែរ',
+      academicYearId: p.academicYearId,
+      academicClassId: cls.id,
+    };
+  });
+  const created = await createStudents(tx, p.campusId, students);
+  return { academicClassId: cls.id, studentIds: created.map((c) => c.studentId) };
+}

@@ -89,7 +89,9 @@ export const scoreResult = pgTable(
  * the database's triggers whenever a score, a placement in the class, a standard score, the grade matrix or an
  * exam type of its year changes (migration `score-result-stale`), and removed by the recompute that brings the
  * class's results up to date (the save's own, the next read's, or the school's background recompute).
- * `since` is the first change not yet recomputed.
+ * `since` is the first change not yet recomputed. `exams` false: only the class's semesters and year are stale
+ * (a save recomputed its exam and left them to the next read that needs them, migration
+ * `score-result-stale-scope`); a trigger's mark makes it true again.
  */
 export const scoreResultStale = pgTable(
   'score_result_stale',
@@ -101,6 +103,8 @@ export const scoreResultStale = pgTable(
     byTx: bigint('by_tx', { mode: 'number' })
       .notNull()
       .default(sql`txid_current()`),
+    /** The exam results are stale too (true), or only the semesters and the year (false). */
+    exams: boolean('exams').notNull().default(true),
   },
   (t) => [
     ...tenantExtras('score_result_stale', t),

@@ -189,15 +189,48 @@ export async function replaceResults(db: TQueryable, p: { campusId: string; acad
 /**
  * Takes the class's stale mark (the database's triggers write it when anything its results follow from
  * changes): `undefined` when its results are up to date, else whether the mark is the running transaction's
- * own (a save that recomputes what it changed) or older (the class needs a whole recompute). Deleting the mark
- * locks it, so two recomputes of one class run one after the other.
+ * own (a save that recomputes what it changed) or older (the class needs a whole recompute), and whether its
+ * exams are stale or only its semesters and year (`exams` false, left by a save). `examsOnly`: leave a mark of
+ * the semesters and year alone (a reader of an exam's results). Deleting the mark locks it, so two recomputes
+ * of one class run one after the other.
  */
-export async function takeStale(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ own: boolean } | undefined> {
+export async function takeStale(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; examsOnly?: boolean },
+): Promise<{ own: boolean; exams: boolean } | undefined> {
   const [row] = await db
     .delete(scoreResultStale)
-    .where(and(eq(scoreResultStale.campusId, p.campusId), eq(scoreResultStale.academicClassId, p.academicClassId)))
+    .where(
+      and(
+        eq(scoreResultStale.campusId, p.campusId),
+        eq(scoreResultStale.academicClassId, p.academicClassId),
+        p.examsOnly ? eq(scoreResultStale.exams, true) : undefined,
+      ),
+    )
+    .returning({ own: sql<boolean>`${scoreResultStale.byTx} = txid_current()`, exams: scoreResultStale.exams });
+  return row ? { own: row.own === true, exams: row.exams } : undefined;
+}
+
+/**
+ * A save's part of the class's stale mark: a mark of its exams becomes one of the semesters and year only (the
+ * save recomputes its exam, the next read that needs them the rest), in one statement that also locks it.
+ * Answers the mark as it was (`undefined`: no exam was stale, the save changed no score).
+ */
+export async function narrowStaleToSemesters(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<{ own: boolean } | undefined> {
+  const [row] = await db
+    .update(scoreResultStale)
+    .set({ exams: false })
+    .where(and(eq(scoreResultStale.campusId, p.campusId), eq(scoreResultStale.academicClassId, p.academicClassId), eq(scoreResultStale.exams, true)))
     .returning({ own: sql<boolean>`${scoreResultStale.byTx} = txid_current()` });
   return row ? { own: row.own === true } : undefined;
+}
+
+/** Marks the class's semesters and year stale (a mark already there stays as it is). */
+export async function markSemestersStale(db: TQueryable, p: { campusId: string; academicClassId: string }): Promise<void> {
+  await db
+    .insert(scoreResultStale)
+    .values({ campusId: p.campusId, academicClassId: p.academicClassId, exams: false })
+    .onConflictDoNothing({ target: [scoreResultStale.campusId, scoreResultStale.academicClassId] });
 }
 
 /** Whether the class carries a stale mark (its stored results no longer follow what they are computed from). */

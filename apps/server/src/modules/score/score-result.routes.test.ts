@@ -362,7 +362,12 @@ describe('setting and configuration', () => {
 
 describe('stale results and the school recompute', () => {
   const staleClasses = () =>
-    t.database.system((tx) => tx.select({ id: scoreResultStale.academicClassId }).from(scoreResultStale).where(eq(scoreResultStale.campusId, s.campus.id)));
+    t.database.system((tx) =>
+      tx
+        .select({ id: scoreResultStale.academicClassId, exams: scoreResultStale.exams })
+        .from(scoreResultStale)
+        .where(eq(scoreResultStale.campusId, s.campus.id)),
+    );
   const novemberRows = async () => (await classResult(office(), `kind=exam&examTypeId=${november}`)).data.Data.Rows;
   const setPhysicsCoefficient = (coefficient: number) =>
     t.database.system(async (tx) => {
@@ -373,8 +378,34 @@ describe('stale results and the school recompute', () => {
         .where(and(eq(subjectStandardScore.campusId, s.campus.id), eq(subjectStandardScore.subjectId, row!.subjectId)));
     });
 
-  it("leaves no class stale after a save (the save's own recompute takes its mark)", async () => {
+  it('stores the saved exam with the save and leaves the semesters and year to the next read that needs them', async () => {
+    const semesterRow = async (name: string) =>
+      (await classResult(office(), 'kind=semester&semester=1')).data.Data.Rows.find((r: { FullNameEn: string }) => r.FullNameEn === name);
+    expect(await semesterRow('Duong Dara')).toMatchObject({ Average: 38 });
+    expect((await staleClasses()).filter((r) => r.id === s.classA)).toEqual([]);
+    // Dara's December Khmer 70 → 80: December 170 ÷ 5 = 34; semester 1 (39 + (42 + 34) ÷ 2) ÷ 2 = 38.5.
+    await saveExam(december, { [dara]: [80, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect((await staleClasses()).filter((r) => r.id === s.classA)).toEqual([{ id: s.classA, exams: false }]);
+    const decemberRows = (await classResult(office(), `kind=exam&examTypeId=${december}`)).data.Data.Rows;
+    expect(decemberRows.find((r: { FullNameEn: string }) => r.FullNameEn === 'Duong Dara')).toMatchObject({ Total: 170, Average: 34 });
+    // Reading an exam leaves the semesters' mark; reading the semester computes it and takes the mark.
+    expect((await staleClasses()).filter((r) => r.id === s.classA)).toEqual([{ id: s.classA, exams: false }]);
+    expect(await semesterRow('Duong Dara')).toMatchObject({ Average: 38.5, Rank: 1 });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
     await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect(await semesterRow('Duong Dara')).toMatchObject({ Average: 38 });
+  });
+
+  it('makes a mark of the semesters one of the exams again when anything else changes, and the next exam read recomputes all', async () => {
+    await saveExam(december, { [dara]: [80, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect((await staleClasses()).filter((r) => r.id === s.classA)).toEqual([{ id: s.classA, exams: false }]);
+    await setPhysicsCoefficient(2);
+    expect((await staleClasses()).filter((r) => r.id === s.classA)).toEqual([{ id: s.classA, exams: true }]);
+    expect((await novemberRows()).find((r: { StudentId: string }) => r.StudentId === dara)).toMatchObject({ Average: 35, FullAverage: 41.67 });
+    expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
+    await setPhysicsCoefficient(1);
+    await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+    expect((await classResult(office(), 'kind=year')).statusCode).toBe(200);
     expect((await staleClasses()).map((r) => r.id)).not.toContain(s.classA);
   });
 

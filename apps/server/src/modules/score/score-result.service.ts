@@ -60,28 +60,28 @@ const YEAR_KEY = 'year';
 
 const isOffice = (auth: TAuth) => auth.permissions.has('MANAGE_SCORE');
 
-type TContext = {
-  cls: repo.TResultClass;
+/** What grading needs of a class: its subjects that count (with the wire's columns), the matrix and the scores. */
+type TBasis = {
   subjects: Array<Awaited<ReturnType<typeof repo.subjectsOfClass>>[number]>;
   counted: TScoreResultSubject[];
   input: TGradingInput;
+};
+
+type TContext = TBasis & {
+  cls: repo.TResultClass;
   exams: entryRepo.TExamTypeRow[];
   plans: { s1: TSemesterPlan; s2: TSemesterPlan };
 };
 
-/** The class, its subjects that count, matrix, exams and semester plans; the scores of `examTypeIds` (all when absent). */
-async function contextOf(tx: TQueryable, campusId: string, academicClassId: string, withScores: boolean): Promise<TContext | undefined> {
-  const cls = await repo.resultClassOf(tx, { campusId, academicClassId });
-  if (!cls) return undefined;
+/** A class's subjects that count, its matrix and the scores of `scores` (every exam's, the exams named, or none). */
+async function basisOf(tx: TQueryable, campusId: string, cls: repo.TResultClass, scores: 'all' | 'none' | string[]): Promise<TBasis> {
   const subjects = await repo.subjectsOfClass(tx, { campusId, cls });
   const counting = subjectsThatCount(subjects.map((s) => ({ ...s, subjectId: s.courseLevelSubjectId })));
   const countingIds = new Set(counting.map((s) => s.subjectId));
   const matrix = await repo.matrixOf(tx, { campusId, academicYearId: cls.academicYearId, levelClassifiedId: cls.levelClassifiedId });
-  const exams = await entryRepo.examTypesOfYear(tx, { campusId, academicYearId: cls.academicYearId });
-  const plan = yearPlanOf(gradingExamsOf(exams));
-  const scores = withScores ? await repo.scoresOfClass(tx, { campusId, academicClassId }) : [];
+  const rows =
+    scores === 'none' ? [] : await repo.scoresOfClass(tx, { campusId, academicClassId: cls.id, ...(scores === 'all' ? {} : { examTypeIds: scores }) });
   return {
-    cls,
     subjects,
     counted: subjects
       .filter((s) => countingIds.has(s.courseLevelSubjectId))
@@ -95,7 +95,7 @@ async function contextOf(tx: TQueryable, campusId: string, academicClassId: stri
       })),
     input: {
       subjects: counting,
-      scores: scores
+      scores: rows
         .filter((s) => countingIds.has(s.courseLevelSubjectId))
         .map((s) => ({
           studentId: s.studentId,
@@ -106,9 +106,17 @@ async function contextOf(tx: TQueryable, campusId: string, academicClassId: stri
         })),
       matrix: matrix.length > 0 ? matrix : DEFAULT_GRADE_MATRIX,
     },
-    exams,
-    plans: { s1: plan.semester1, s2: plan.semester2 },
   };
+}
+
+/** The class, its subjects that count, matrix, exams and semester plans; every score of the class when `withScores`. */
+async function contextOf(tx: TQueryable, campusId: string, academicClassId: string, withScores: boolean): Promise<TContext | undefined> {
+  const cls = await repo.resultClassOf(tx, { campusId, academicClassId });
+  if (!cls) return undefined;
+  const basis = await basisOf(tx, campusId, cls, withScores ? 'all' : 'none');
+  const exams = await entryRepo.examTypesOfYear(tx, { campusId, academicYearId: cls.academicYearId });
+  const plan = yearPlanOf(gradingExamsOf(exams));
+  return { ...basis, cls, exams, plans: { s1: plan.semester1, s2: plan.semester2 } };
 }
 
 const planExams = (p: TSemesterPlan) => [...p.monthExamIds, ...(p.semesterExamId ? [p.semesterExamId] : [])];
@@ -153,34 +161,39 @@ function storedRows(
 /** What a recompute covers: one exam (its semester and the year), one semester (its exams and the year), or all. */
 export type TRecomputeScope = { examTypeId?: string; semester?: 1 | 2 };
 
+type TKey = { periodKind: number; period: string; examTypeId: string | null; semester: number | null };
+
 /**
  * Recomputes and stores a class's results and takes its stale mark. With an exam named: that exam, the
  * semester whose plan holds it (both when neither does) and the year; with a semester: its plan's exams, the
  * semester and the year; with neither, every exam, both semesters and the year. When the class was already
- * stale before this transaction (a placement, a standard score, the matrix or an exam type changed, or a
- * score written outside a save), everything is recomputed whatever the scope. Runs in the caller's
- * transaction (the batch save's, a read's, or one class of the school's recompute). Answers the number of
- * students computed.
+ * stale before this transaction (a placement, a standard score, the matrix or an exam type changed, a score
+ * written outside a save, or the semesters a save left to the next read), everything is recomputed whatever
+ * the scope. Runs in the caller's transaction (a read's, or one class of the school's recompute). Answers the
+ * number of students computed.
  */
 export async function recomputeClassResults(tx: TQueryable, p: { campusId: string; academicClassId: string } & TRecomputeScope): Promise<number> {
   const stale = await repo.takeStale(tx, { campusId: p.campusId, academicClassId: p.academicClassId });
   const whole = (stale && !stale.own) || (!p.examTypeId && !p.semester);
   const c = await contextOf(tx, p.campusId, p.academicClassId, true);
   if (!c) return 0;
-  const students = (await entryRepo.classStudents(tx, { campusId: p.campusId, academicClassId: p.academicClassId })).map((s) => s.id);
-  const sheetExams = new Set((await repo.sheetsOfClass(tx, { campusId: p.campusId, academicClassId: p.academicClassId })).map((s) => s.examTypeId));
   const inPlan = { 1: planExams(c.plans.s1), 2: planExams(c.plans.s2) };
-  let semesters: Array<1 | 2> = [1, 2];
-  let examIds: Set<string> | null = null;
-  if (!whole && p.semester) {
-    semesters = [p.semester];
-    examIds = new Set(inPlan[p.semester]);
-  } else if (!whole && p.examTypeId) {
-    const of = ([1, 2] as const).filter((s) => inPlan[s].includes(p.examTypeId!));
-    if (of.length > 0) semesters = [...of];
-    examIds = new Set([p.examTypeId]);
-  }
-  type TKey = { periodKind: number; period: string; examTypeId: string | null; semester: number | null };
+  if (whole) return storeResults(tx, p.campusId, c, { examIds: null, semesters: [1, 2] });
+  if (p.semester) return storeResults(tx, p.campusId, c, { examIds: new Set(inPlan[p.semester]), semesters: [p.semester] });
+  const of = ([1, 2] as const).filter((s) => inPlan[s].includes(p.examTypeId!));
+  return storeResults(tx, p.campusId, c, { examIds: new Set([p.examTypeId!]), semesters: of.length > 0 ? [...of] : [1, 2] });
+}
+
+/**
+ * Grades and stores the periods of a class named by `scope`: the exams of `examIds` (every exam when null),
+ * the `semesters` and the year. An exam is stored once the class has a sheet of it, a semester once one of its
+ * plan's exams has one, the year once a semester is stored; the rows of a period not stored are cleared.
+ */
+async function storeResults(tx: TQueryable, campusId: string, c: TContext, scope: { examIds: Set<string> | null; semesters: Array<1 | 2> }) {
+  const academicClassId = c.cls.id;
+  const students = (await entryRepo.classStudents(tx, { campusId, academicClassId })).map((s) => s.id);
+  const sheetExams = new Set((await repo.sheetsOfClass(tx, { campusId, academicClassId })).map((s) => s.examTypeId));
+  const inPlan = { 1: planExams(c.plans.s1), 2: planExams(c.plans.s2) };
   const periods: string[] = [];
   const computed: Array<{ key: TKey; period: TResultPeriod }> = [];
   const put = (key: TKey, period: TResultPeriod, keep: boolean) => {
@@ -188,11 +201,11 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
     if (keep) computed.push({ key, period });
   };
   for (const exam of c.exams) {
-    if (examIds && !examIds.has(exam.id)) continue;
+    if (scope.examIds && !scope.examIds.has(exam.id)) continue;
     put({ periodKind: KIND.exam, period: exam.id, examTypeId: exam.id, semester: null }, { exam: exam.id }, sheetExams.has(exam.id));
   }
   const has = { 1: inPlan[1].some((e) => sheetExams.has(e)), 2: inPlan[2].some((e) => sheetExams.has(e)) };
-  for (const semester of semesters) {
+  for (const semester of scope.semesters) {
     const plan = semester === 1 ? c.plans.s1 : c.plans.s2;
     put({ periodKind: KIND.semester, period: semesterKey(semester), examTypeId: null, semester }, { semester: plan }, has[semester]);
   }
@@ -212,9 +225,41 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
           students,
           computed.map((x) => x.period),
         );
-  const rows = computed.flatMap((x, i) => storedRows(p.campusId, p.academicClassId, x.key, results[i]!.rows));
-  await repo.replaceResults(tx, { campusId: p.campusId, academicClassId: p.academicClassId, periods, rows });
+  const rows = computed.flatMap((x, i) => storedRows(campusId, academicClassId, x.key, results[i]!.rows));
+  await repo.replaceResults(tx, { campusId, academicClassId, periods, rows });
   return students.length;
+}
+
+/**
+ * A save's recompute, in its transaction, from what the save already read (the class and its students): the
+ * saved exam's results are graded from that exam's scores and stored; the class's semesters and year, which
+ * read every exam of the year, are left marked stale for the next read that needs them (the class results of
+ * a semester or the year, a record book, promotion), so a teacher saving sheet after sheet does not regrade
+ * the year each time. A class already stale before the save is recomputed whole. Nothing is done when the
+ * save changed no score (no stale mark) unless it made the sheet.
+ */
+export async function recomputeAfterSave(
+  tx: TQueryable,
+  p: { campusId: string; cls: repo.TResultClass; studentIds: string[]; examTypeIds: string[]; created: boolean },
+): Promise<void> {
+  const academicClassId = p.cls.id;
+  const mark = await repo.narrowStaleToSemesters(tx, { campusId: p.campusId, academicClassId });
+  if (mark && !mark.own) {
+    await recomputeClassResults(tx, { campusId: p.campusId, academicClassId });
+    return;
+  }
+  if (!mark && !p.created) return;
+  if (!mark) await repo.markSemestersStale(tx, { campusId: p.campusId, academicClassId });
+  const basis = await basisOf(tx, p.campusId, p.cls, p.examTypeIds);
+  const results = classResults(
+    basis.input,
+    p.studentIds,
+    p.examTypeIds.map((exam) => ({ exam })),
+  );
+  const rows = p.examTypeIds.flatMap((exam, i) =>
+    storedRows(p.campusId, academicClassId, { periodKind: KIND.exam, period: exam, examTypeId: exam, semester: null }, results[i]!.rows),
+  );
+  await repo.replaceResults(tx, { campusId: p.campusId, academicClassId, periods: p.examTypeIds, rows });
 }
 
 /**
@@ -222,7 +267,7 @@ export async function recomputeClassResults(tx: TQueryable, p: { campusId: strin
  * confirms (what the students will see once every sheet is LIVE).
  */
 export async function examResultsOfClass(tx: TQueryable, p: { campusId: string; academicClassId: string; examTypeId: string }) {
-  await refreshIfStale(tx, p.campusId, p.academicClassId);
+  await refreshIfStale(tx, p.campusId, p.academicClassId, 'exams');
   const rows = await repo.resultsOfPeriod(tx, { campusId: p.campusId, academicClassId: p.academicClassId, period: p.examTypeId });
   return new Map(
     rows.map((r) => [
@@ -242,10 +287,20 @@ export async function examResultsOfClass(tx: TQueryable, p: { campusId: string; 
   );
 }
 
-/** Brings a class's stored results up to date before they are read, when anything they follow from changed. */
-async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId: string): Promise<void> {
-  const stale = await repo.takeStale(tx, { campusId, academicClassId });
-  if (stale) await recomputeClassResults(tx, { campusId, academicClassId });
+/**
+ * Brings a class's stored results up to date before they are read, when anything they follow from changed:
+ * `exams` a reader of exam results only (semesters and year a save left stale wait for their own reader).
+ */
+async function refreshIfStale(tx: TQueryable, campusId: string, academicClassId: string, need: 'exams' | 'all' = 'all'): Promise<void> {
+  const stale = await repo.takeStale(tx, { campusId, academicClassId, examsOnly: need === 'exams' });
+  if (!stale) return;
+  if (stale.exams) {
+    await recomputeClassResults(tx, { campusId, academicClassId });
+    return;
+  }
+  // Only the semesters and the year: the exams are as stored.
+  const c = await contextOf(tx, campusId, academicClassId, true);
+  if (c) await storeResults(tx, campusId, c, { examIds: new Set(), semesters: [1, 2] });
 }
 
 /** A student's stored year result as promotion reads it. */
@@ -400,7 +455,7 @@ export function classResultOf(deps: TAppDeps, auth: TAuth, q: TScoreClassResultQ
         ]);
       period = q.examTypeId!;
     } else if (q.kind === 'semester') period = semesterKey(q.semester!);
-    await refreshIfStale(tx, campusId, c.cls.id);
+    await refreshIfStale(tx, campusId, c.cls.id, q.kind === 'exam' ? 'exams' : 'all');
     const rows = await repo.resultsOfPeriod(tx, { campusId, academicClassId: c.cls.id, period });
     const students = new Map((await repo.studentsByIds(tx, { campusId, ids: rows.map((r) => r.studentId) })).map((s) => [s.id, s]));
     const absences = rows.length > 0 ? await absencesOfPeriod(tx, campusId, c, period) : new Map<string, TAbsence>();

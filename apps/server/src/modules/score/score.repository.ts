@@ -59,29 +59,78 @@ export function examTypesOfYear(db: TQueryable, p: { campusId: string; academicY
     .orderBy(asc(examType.sortIndex), asc(examType.examDate), asc(examType.id));
 }
 
-/** A course-level subject of the class's grade in the class's year (undefined: not taught in that class). */
-export async function subjectOfClass(db: TQueryable, p: { campusId: string; academicClassId: string; courseLevelSubjectId: string }) {
+/**
+ * A sheet's class (as `classOf`), exam type (of the class's year), course-level subject (of the class's grade
+ * in that year) and the subject's maximum and pass score (as `standardScoreOf`, null when none is set), with
+ * whether `employeeId` is assigned to teach the subject in the class (`employee_academic_class_subject`): one
+ * round trip for what every sheet call reads first. Undefined when the class, the exam type of its year or the
+ * subject of its grade is missing.
+ */
+export async function sheetContextOf(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string; employeeId: string | null },
+) {
+  const teaches = p.employeeId
+    ? sql<boolean>`exists (select 1 from ${employeeAcademicClassSubject} join ${employeeAcademicClass}
+        on ${employeeAcademicClass.campusId} = ${employeeAcademicClassSubject.campusId} and ${employeeAcademicClass.id} = ${employeeAcademicClassSubject.employeeAcademicClassId}
+        where ${employeeAcademicClassSubject.campusId} = ${academicClass.campusId} and ${employeeAcademicClassSubject.courseLevelSubjectId} = ${courseLevelSubject.id}
+          and ${employeeAcademicClass.employeeId} = ${p.employeeId} and ${employeeAcademicClass.academicClassId} = ${academicClass.id})`
+    : sql<boolean>`false`;
   const [row] = await db
     .select({
-      id: courseLevelSubject.id,
-      subjectId: courseLevelSubject.subjectId,
-      description: courseLevelSubject.description,
-      descriptionEn: courseLevelSubject.descriptionEn,
+      cls: {
+        id: academicClass.id,
+        academicYearId: academicClass.academicYearId,
+        courseLevelId: academicClass.courseLevelId,
+        programType: academicClass.programType,
+        description: academicClass.description,
+        descriptionEn: academicClass.descriptionEn,
+        levelClassifiedId: courseLevel.levelClassifiedId,
+      },
+      exam: examType,
+      subject: {
+        id: courseLevelSubject.id,
+        subjectId: courseLevelSubject.subjectId,
+        description: courseLevelSubject.description,
+        descriptionEn: courseLevelSubject.descriptionEn,
+      },
+      maxScore: subjectStandardScore.maxScore,
+      passScore: subjectStandardScore.passScore,
+      teaches,
     })
-    .from(courseLevelSubject)
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .innerJoin(
+      examType,
+      and(eq(examType.campusId, academicClass.campusId), eq(examType.id, p.examTypeId), eq(examType.academicYearId, academicClass.academicYearId)),
+    )
     .innerJoin(
       academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
-    .innerJoin(
-      academicClass,
       and(
-        eq(academicClass.campusId, academicCourseLevel.campusId),
-        eq(academicClass.academicYearId, academicCourseLevel.academicYearId),
-        eq(academicClass.courseLevelId, academicCourseLevel.courseLevelId),
+        eq(academicCourseLevel.campusId, academicClass.campusId),
+        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
+        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
       ),
     )
-    .where(and(eq(courseLevelSubject.campusId, p.campusId), eq(courseLevelSubject.id, p.courseLevelSubjectId), eq(academicClass.id, p.academicClassId)));
+    .innerJoin(
+      courseLevelSubject,
+      and(
+        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
+        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
+        eq(courseLevelSubject.id, p.courseLevelSubjectId),
+      ),
+    )
+    .leftJoin(
+      subjectStandardScore,
+      and(
+        eq(subjectStandardScore.campusId, academicClass.campusId),
+        eq(subjectStandardScore.academicYearId, academicClass.academicYearId),
+        eq(subjectStandardScore.courseLevelId, academicClass.courseLevelId),
+        eq(subjectStandardScore.programType, academicClass.programType),
+        eq(subjectStandardScore.subjectId, courseLevelSubject.subjectId),
+      ),
+    )
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.id, p.academicClassId)));
   return row;
 }
 
@@ -179,29 +228,6 @@ export function sheetKeysOfYear(
     )
     .where(yearFilter)
     .orderBy(...order);
-}
-
-/** Whether an employee is assigned to teach a subject in a class. */
-export async function teachesSubject(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; courseLevelSubjectId: string }) {
-  const rows = await db
-    .select({ id: employeeAcademicClassSubject.id })
-    .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
-    .where(
-      and(
-        eq(employeeAcademicClassSubject.campusId, p.campusId),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, p.courseLevelSubjectId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-      ),
-    );
-  return rows.length > 0;
 }
 
 /** Sheets of an exam type with the number of students scored or marked on each. */

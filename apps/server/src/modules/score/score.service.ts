@@ -21,7 +21,7 @@ import { classStudentWire, personFullName, personFullNameEn } from '../../lib/pe
 import { schoolToday } from '../../lib/school-date';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
 import * as repo from './score.repository';
-import { recomputeClassResults } from './score-result.service';
+import { recomputeAfterSave } from './score-result.service';
 import { insertHistory } from './score-confirmation.repository';
 
 /**
@@ -125,26 +125,12 @@ export const sheetNotFound = () => notFound('រកមិនឃើញសន្�
 
 /** The class, exam type and subject of a sheet if the reader reaches them (404 otherwise, as an unknown sheet). */
 export async function reachSheet(tx: TQueryable, auth: TAuth, ref: TSheetRef) {
-  const campusId = auth.campusId;
-  const cls = await repo.classOf(tx, { campusId, academicClassId: ref.academicClassId });
-  if (!cls) throw sheetNotFound();
-  const exam = await repo.examTypeOf(tx, { campusId, id: ref.examTypeId });
-  if (!exam || exam.academicYearId !== cls.academicYearId) throw sheetNotFound();
-  const subject = await repo.subjectOfClass(tx, { campusId, academicClassId: cls.id, courseLevelSubjectId: ref.courseLevelSubjectId });
-  if (!subject) throw sheetNotFound();
-  if (!isOffice(auth)) {
-    const employeeId = employeeOf(auth);
-    if (!employeeId) throw sheetNotFound();
-    if (!(await repo.teachesSubject(tx, { campusId, employeeId, academicClassId: cls.id, courseLevelSubjectId: subject.id }))) throw sheetNotFound();
-  }
-  const standard = await repo.standardScoreOf(tx, {
-    campusId,
-    academicYearId: cls.academicYearId,
-    courseLevelId: cls.courseLevelId,
-    programType: cls.programType,
-    subjectId: subject.subjectId,
-  });
-  return { cls, exam, subject, maxScore: standard?.maxScore ?? null, passScore: standard?.passScore ?? null };
+  const office = isOffice(auth);
+  const employeeId = employeeOf(auth);
+  if (!office && !employeeId) throw sheetNotFound();
+  const row = await repo.sheetContextOf(tx, { campusId: auth.campusId, ...ref, employeeId: office ? null : employeeId });
+  if (!row || (!office && !row.teaches)) throw sheetNotFound();
+  return { cls: row.cls, exam: row.exam, subject: row.subject, maxScore: row.maxScore, passScore: row.passScore };
 }
 
 type TReached = Awaited<ReturnType<typeof reachSheet>>;
@@ -196,6 +182,12 @@ async function sheetWire(tx: TQueryable, auth: TAuth, r: TReached, sheet: repo.T
   const scores = sheet ? scoreMap(await repo.scoresOf(tx, { campusId, scoreSheetId: sheet.id })) : new Map();
   const sources = [...new Set([...scores.values()].map((x) => x.source).filter((x): x is string => !!x))];
   return buildSheet(auth, r, sheet, students, scores, await repo.homeworkTitles(tx, { campusId, ids: sources }));
+}
+
+/** A saved sheet as the page reads it, from what the save read and wrote (no second read of the class). */
+async function savedSheetWire(tx: TQueryable, auth: TAuth, x: TSaved): Promise<TScoreEntrySheet> {
+  const sources = [...new Set([...x.scores.values()].map((s) => s.source).filter((s): s is string => !!s))];
+  return buildSheet(auth, x.r, x.sheet, x.students, x.scores, await repo.homeworkTitles(tx, { campusId: auth.campusId, ids: sources }));
 }
 
 export function byClassAndExamType(deps: TAppDeps, auth: TAuth, q: TSheetRef): Promise<TScoreEntrySheet> {
@@ -354,18 +346,27 @@ export async function saveSheets(tx: TQueryable, auth: TAuth, saves: TSheetSave[
       userId: auth.userId,
       items: x.save.items.map((i) => ({ studentId: i.StudentId, score: i.Score, status: i.Status, source: i.Source ?? null })),
     });
+    // The cells as upsertScores leaves them: a changed cell takes the item's source, an unchanged one keeps its own
+    // unless the item names one.
     const scores = new Map(x.stored);
-    for (const i of x.save.items) scores.set(i.StudentId, { score: i.Score, status: i.Status });
+    for (const i of x.save.items) {
+      const was = x.stored.get(i.StudentId);
+      const same = was !== undefined && was.score === i.Score && was.status === i.Status;
+      scores.set(i.StudentId, { score: i.Score, status: i.Status, source: i.Source ?? (same ? (was.source ?? null) : null) });
+    }
     saved.push({ r: x.r, sheet: written, students: x.students, scores });
   }
-  // The class's stored results of the exam, its semesters and year follow the save (issue 13 'Results'), once per class and exam.
-  const recomputed = new Set<string>();
-  for (const x of saved) {
-    const key = `${x.r.cls.id}:${x.r.exam.id}`;
-    if (recomputed.has(key)) continue;
-    recomputed.add(key);
-    await recomputeClassResults(tx, { campusId, academicClassId: x.r.cls.id, examTypeId: x.r.exam.id });
+  // The class's stored results of the exams saved follow the save (issue 13 'Results'), once per class; its
+  // semesters and year are marked for the next read that needs them (score-result.service `recomputeAfterSave`).
+  const byClass = new Map<string, { x: TSaved; examTypeIds: Set<string>; created: boolean }>();
+  for (const [i, x] of saved.entries()) {
+    const entry = byClass.get(x.r.cls.id) ?? { x, examTypeIds: new Set<string>(), created: false };
+    entry.examTypeIds.add(x.r.exam.id);
+    entry.created ||= !locked[i]!.sheet;
+    byClass.set(x.r.cls.id, entry);
   }
+  for (const { x, examTypeIds, created } of byClass.values())
+    await recomputeAfterSave(tx, { campusId, cls: x.r.cls, studentIds: x.students.map((st) => st.id), examTypeIds: [...examTypeIds], created });
   return saved;
 }
 
@@ -374,7 +375,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TScoreBatchSa
   return inTenant(deps, auth, async (tx) => {
     const ref = { academicClassId: body.AcademicClassId, examTypeId: body.ExamTypeId, courseLevelSubjectId: body.CourseLevelSubjectId };
     const [x] = await saveSheets(tx, auth, [{ ref, version: body.Version, items: body.Items, reason: body.Reason, field: (i, name) => `Items.${i}.${name}` }]);
-    return sheetWire(tx, auth, x!.r, x!.sheet);
+    return savedSheetWire(tx, auth, x!);
   });
 }
 
