@@ -15,6 +15,7 @@ import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { ExamField, useScoreChoices } from './score-choices';
+import { ScoreReasonInput } from './score-reason-input';
 import { moveOf, pastedColumn, readScore, type TCellProblem } from './score-cell';
 import { ScoreSheetFile } from './score-sheet-file';
 import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
@@ -392,17 +393,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
               }
               data-testid="score-set-all"
             />
-            {data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && (
-              <Input
-                style={{ minWidth: 220 }}
-                maxLength={500}
-                placeholder={t('review.reason')}
-                aria-label={t('review.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                data-testid="score-reason"
-              />
-            )}
+            {data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && <ScoreReasonInput value={reason} onChange={setReason} testId="score-reason" />}
             <Button
               type="primary"
               icon={<SaveOutlined />}

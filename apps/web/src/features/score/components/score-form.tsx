@@ -15,6 +15,7 @@ import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { VisibilityTag } from './score-confirmation-sheet';
 import { ExamField, useScoreChoices } from './score-choices';
+import { ScoreReasonInput } from './score-reason-input';
 import { moveOf, pastedColumn, readScore } from './score-cell';
 import { classSheetQuery, individualQuery, useSaveIndividual, type TIndividualSubject, type TScoreDraft } from '../api/score-api';
 
@@ -290,17 +291,7 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
         {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-form-problems" />}
         {editable && (
           <Space wrap>
-            {needsReason && (
-              <Input
-                style={{ minWidth: 220 }}
-                maxLength={500}
-                placeholder={t('review.reason')}
-                aria-label={t('review.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                data-testid="score-form-reason"
-              />
-            )}
+            {needsReason && <ScoreReasonInput value={reason} onChange={setReason} testId="score-form-reason" />}
             <Button
               type="primary"
               icon={<SaveOutlined />}
