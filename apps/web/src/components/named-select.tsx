@@ -2,7 +2,7 @@ import { Col, Form, Select, type ColProps } from 'antd';
 import { localName } from '../lib/bilingual';
 import { useLocale } from '../lib/use-locale';
 
-type TNamed = { id: unknown; description?: string; descriptionEn?: string };
+export type TNamed = { id: unknown; description?: string; descriptionEn?: string };
 
 /** A select of named records (years, grades, levels …) for a filter bar or a form. */
 export function NamedSelect<T extends TNamed>({

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Card, Form, Result, Space, type FormInstance } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -49,6 +50,35 @@ export function RecordSubPage<T>({
       <PageHeader title={title} crumbs={[...crumbs, { label: title }]} extra={extra} />
       {query ? <RecordBody query={query}>{children as (record: T) => React.ReactNode}</RecordBody> : (children as React.ReactNode)}
     </>
+  );
+}
+
+/**
+ * The add and the edit page of a record with its own pages, written once: under the add title the empty
+ * form; with `query` (editing), under the edit title the form of the record once read, keyed by its version
+ * so that a newer read fills it again.
+ */
+export function RecordFormSubPage<T extends { version: number }>({
+  titles,
+  crumbs,
+  query,
+  form,
+}: {
+  titles: { add: string; edit: string };
+  crumbs: TCrumb[];
+  query?: UseQueryResult<T | undefined>;
+  form: (record?: T) => React.ReactNode;
+}) {
+  if (!query)
+    return (
+      <RecordSubPage title={titles.add} crumbs={crumbs}>
+        {form()}
+      </RecordSubPage>
+    );
+  return (
+    <RecordSubPage title={titles.edit} crumbs={crumbs} query={query}>
+      {(record: T) => <Fragment key={record.version}>{form(record)}</Fragment>}
+    </RecordSubPage>
   );
 }
 

@@ -5,8 +5,11 @@ import { PageHeader, type TCrumb } from './page-header';
 import { AddButton } from './settings-filters';
 import { DataTable, pageLocally } from './data-table';
 import { FormDialog, FormDrawer } from './form-drawer';
+import { useLocalName } from './bilingual-name';
+import { useRecordEditor } from './record-editor';
 
 type TList<T> = { items: T[]; total: number | undefined };
+type TMutation<TArgument, TResult = unknown> = { mutateAsync: (argument: TArgument) => Promise<TResult>; isPending: boolean };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key's type differs by call
 type TListQuery<T> = FetchQueryOptions<TList<T>, Error, TList<T>, any>;
 
@@ -146,4 +149,49 @@ export function recordValues<T extends object, TValues extends object>(
 ): Partial<TValues> {
   const copied = Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as Partial<TValues>;
   return { ...copied, ...values?.(record) };
+}
+
+/** What `useSettingsEditor` needs of a domain's `recordApi`. */
+type TSettingsApi<T, TSave, TResult, TQuery> = {
+  keys: { list: readonly unknown[] };
+  listQuery: (query?: TQuery) => TListQuery<T>;
+  useSave: () => TMutation<TSave, TResult>;
+  useRemove: () => TMutation<string>;
+};
+
+/**
+ * A settings screen's record editor (`useRecordEditor` on the domain's save and delete calls) and the props
+ * every `SettingsManager` of such a screen takes from it: the editor, who may manage, the screen's catalog,
+ * the list call and its query key. The screen adds its texts' key, test id, columns and form:
+ *
+ *   const { t } = useTranslation('position'); // the screen's own, so the catalog check reads its keys
+ *   const { editor, manager } = useSettingsEditor(positionApi, { t, canManage: usePermissions().has('MANAGE_POSITION') });
+ *   <SettingsManager<TPosition, TValues> {...manager} textKey="position" pageKey="position" columns={…} …>
+ */
+export function useSettingsEditor<T extends { id: string; version?: number }, TSave extends { id?: string; version?: number }, TResult, TQuery>(
+  api: TSettingsApi<T, TSave, TResult, TQuery>,
+  options: {
+    t: (key: string) => string;
+    canManage: boolean;
+    /** The record's name (confirm dialog, screen-reader labels); by default its description in the page's language. */
+    name?: (record: T) => string;
+    /** The list's filters; `false` while there is nothing to list yet (no year chosen). */
+    query?: TQuery | false;
+    /** What else the rows depend on (the inputs of `arrange`), so the table reads them again when it changes. */
+    key?: readonly unknown[];
+  },
+) {
+  const localName = useLocalName();
+  // Without a `name`, the record is one of the bilingual ones (description, descriptionEn).
+  const name = options.name ?? ((record: T) => localName(record as unknown as Parameters<typeof localName>[0]));
+  const editor = useRecordEditor({ save: api.useSave(), remove: api.useRemove(), name });
+  const { query } = options;
+  const manager = {
+    editor,
+    canManage: options.canManage,
+    t: options.t,
+    queryKey: [...api.keys.list, ...(query === undefined ? [] : [query]), ...(options.key ?? [])],
+    list: query === false ? undefined : api.listQuery(query),
+  };
+  return { editor, manager };
 }

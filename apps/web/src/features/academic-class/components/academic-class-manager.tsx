@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROGRAM_TYPE, ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useLocalePath, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { classesOfYearQuery, classGroupLookupQuery } from '../../../lib/setup-lookups';
@@ -45,10 +44,10 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   const localName = useLocalName();
   const to = useLocalePath();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
-  const editor = useRecordEditor({ save: academicClassApi.useSave(), remove: academicClassApi.useRemove(), name: (r: TClass) => localName(r) });
   const [copying, setCopying] = useState(false);
   const filter = useYearGradeFilter(initialYearId);
   const { years, yearId, gradeId, grades } = filter;
+  const { editor, manager } = useSettingsEditor(academicClassApi, { t, canManage, query: yearId ? { academicYearId: yearId } : false, key: [gradeId] });
   const groups = useQuery(classGroupLookupQuery());
   const previousYear = years.find((y) => y.fromYear === (years.find((x) => x.id === yearId)?.fromYear ?? 0) - 1);
   const previousClasses = useQuery(classesOfYearQuery(previousYear?.id));
@@ -61,9 +60,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
   return (
     <>
       <SettingsManager<TClass, TValues>
-        editor={editor}
-        canManage={canManage}
-        t={t}
+        {...manager}
         textKey="class"
         headerExtra={
           <>
@@ -81,8 +78,6 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
         addDisabled={!yearId}
         filters={<YearGradeFilterBar filter={filter} t={t} optionValue={(g) => g.courseLevelId} />}
         pageKey="academic-class"
-        queryKey={[...academicClassApi.keys.list, yearId, gradeId]}
-        list={yearId ? academicClassApi.listQuery({ academicYearId: yearId }) : undefined}
         arrange={(items) => (gradeId ? items.filter((c) => c.courseLevelId === gradeId) : items)}
         columns={[
           { title: t('common:field.code'), dataIndex: 'code' },

@@ -3,12 +3,11 @@ import { Checkbox, Col, Form, Row, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { DateRangeFields } from '../../../components/date-range-fields';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { formatDate, khmerDigits } from '../../../lib/date';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -26,10 +25,9 @@ type TValues = Pick<TYear, (typeof FIELDS)[number]> & { startDate: Dayjs; endDat
 export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation('academic-year');
   const locale = useLocale();
-  const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_ACADEMIC_YEAR');
   const queryClient = useQueryClient();
-  const editor = useRecordEditor({ save: academicYearApi.useSave(), remove: academicYearApi.useRemove(), name: (r: TYear) => localName(r) });
+  const { editor, manager } = useSettingsEditor(academicYearApi, { t, canManage });
   const digits = useDigits();
 
   const next = dayjs().month() >= 6 ? dayjs().year() : dayjs().year() - 1;
@@ -47,15 +45,11 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
 
   return (
     <SettingsManager<TYear, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="year"
       headerExtra={extra}
       testId="year"
       pageKey="academic-year"
-      queryKey={academicYearApi.keys.list}
-      list={academicYearApi.listQuery()}
       columns={[
         { title: t('year.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
         { title: t('year.years'), key: 'years', render: (_v, r) => digits(`${r.fromYear}-${r.toYear}`) },

@@ -8,7 +8,7 @@ import { AddButton } from '../../../components/settings-filters';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { RecordEditButton, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
+import { RecordEditButton, RecordFormSubPage, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingApi, roomsOfBuildingQuery, type TBuilding } from '../api/building-api';
@@ -95,13 +95,18 @@ function BuildingForm({ building }: { building?: TBuilding }) {
   );
 }
 
-export function BuildingAdd() {
+/** The add and edit pages' titles, crumbs and form. */
+function useBuildingFormPage() {
   const { t } = useTranslation('building');
-  return (
-    <RecordSubPage title={t('building.add')} crumbs={useCrumbs()}>
-      <BuildingForm />
-    </RecordSubPage>
-  );
+  return {
+    titles: { add: t('building.add'), edit: t('building.edit') },
+    crumbs: useCrumbs(),
+    form: (record?: TBuilding) => <BuildingForm building={record} />,
+  };
+}
+
+export function BuildingAdd() {
+  return <RecordFormSubPage {...useBuildingFormPage()} />;
 }
 
 function useBuilding() {
@@ -109,12 +114,7 @@ function useBuilding() {
 }
 
 export function BuildingEdit() {
-  const { t } = useTranslation('building');
-  return (
-    <RecordSubPage title={t('building.edit')} crumbs={useCrumbs()} query={useBuilding()}>
-      {(record: TBuilding) => <BuildingForm key={record.version} building={record} />}
-    </RecordSubPage>
-  );
+  return <RecordFormSubPage {...useBuildingFormPage()} query={useBuilding()} />;
 }
 
 export function BuildingView() {

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { CARD_ACTOR_TYPE } from '@school/contract/enum/enum.setup';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { ActorFilter } from '../../../components/actor-filter';
@@ -31,10 +30,9 @@ type TCardValues = {
 /** The identity cards the school prints, per actor (student, staff, guardian). */
 export function CardManager() {
   const { t } = useTranslation('card');
-  const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_CARD');
-  const editor = useRecordEditor({ save: cardApi.useSave(), remove: cardApi.useRemove(), name: (r: TCardItem) => localName(r) });
   const [actor, setActor] = useState<number>();
+  const canManage = usePermissions().has('MANAGE_CARD');
+  const { editor, manager } = useSettingsEditor(cardApi, { t, canManage, query: actor === undefined ? {} : { actorType: actor } });
   const actorOptions = [
     { value: CARD_ACTOR_TYPE.STUDENT, label: t('card.actors.student') },
     { value: CARD_ACTOR_TYPE.EMPLOYEE, label: t('card.actors.employee') },
@@ -44,15 +42,11 @@ export function CardManager() {
 
   return (
     <SettingsManager<TCardItem, TCardValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="card"
       testId="card"
       filters={<ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('card.actor')} placeholder={t('card.allActors')} />}
       pageKey="card"
-      queryKey={[...cardApi.keys.list, actor]}
-      list={cardApi.listQuery(actor === undefined ? {} : { actorType: actor })}
       columns={[
         { title: t('card.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
         { title: t('card.actor'), key: 'actor', render: (_v, r) => actorOptions.find((o) => o.value === r.actorType)?.label ?? '' },

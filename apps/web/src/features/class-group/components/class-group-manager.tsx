@@ -1,11 +1,10 @@
 import '../i18n';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { classGroupApi, type TGroup } from '../api/class-group-api';
@@ -16,21 +15,15 @@ type TValues = { code: string; description: string; descriptionEn: string; sortI
 export function ClassGroupManager() {
   const { t } = useTranslation('class-group');
   const digits = useDigits();
-  const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_ACADEMIC_CLASS');
-  const editor = useRecordEditor({ save: classGroupApi.useSave(), remove: classGroupApi.useRemove(), name: (r: TGroup) => localName(r) });
+  const { editor, manager } = useSettingsEditor(classGroupApi, { t, canManage: usePermissions().has('MANAGE_ACADEMIC_CLASS') });
 
   return (
     <SettingsManager<TGroup, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="group"
       parents={[{ label: t('class.title'), path: '/settings/academic-class' }]}
       testId="group"
       pageKey="class-group"
-      queryKey={classGroupApi.keys.list}
-      list={classGroupApi.listQuery()}
       columns={[
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 100, render: (v: number) => digits(v) },
         { title: t('common:field.code'), dataIndex: 'code' },

@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { YearGradeFilterBar } from '../../../components/settings-filters';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
@@ -35,13 +34,13 @@ type TValues = {
 /** `initialYearId`: the year shown first (the setup wizard embeds the screen for the year it sets up). */
 export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('course-level');
-  const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_SUBJECT');
-  const editor = useRecordEditor({ save: levelSubjectApi.useSave(), remove: levelSubjectApi.useRemove(), name: (r: TLevelSubject) => localName(r) });
   const filter = useYearGradeFilter(initialYearId);
   const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
+  const query = yearId ? { academicYearId: yearId, academicCourseLevelId: gradeId, subjectGroupRootId: rootId, programType } : false;
+  const { editor, manager } = useSettingsEditor(levelSubjectApi, { t, canManage, query });
   const roots = useQuery(subjectGroupRootQuery());
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form);
   const subjects = useQuery(subjectQuery(formRoot));
@@ -51,9 +50,7 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
 
   return (
     <SettingsManager<TLevelSubject, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="levelSubject"
       parents={[{ label: t('subject.menu') }]}
       testId="level-subject"
@@ -73,8 +70,6 @@ export function CourseLevelSubjectManager({ initialYearId }: { initialYearId?: s
         </YearGradeFilterBar>
       }
       pageKey="course-level-subject"
-      queryKey={[...levelSubjectApi.keys.list, yearId, gradeId, rootId, programType]}
-      list={yearId ? levelSubjectApi.listQuery({ academicYearId: yearId, academicCourseLevelId: gradeId, subjectGroupRootId: rootId, programType }) : undefined}
       columns={[
         { title: t('grade'), key: 'grade', render: (_v, r) => <BilingualName item={r.courseLevel} /> },
         { title: t('score.subject'), key: 'subject', render: (_v, r) => <BilingualName item={r} /> },

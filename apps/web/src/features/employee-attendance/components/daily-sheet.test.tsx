@@ -1,14 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { LocaleContext } from '../../../lib/use-locale';
 import type { EmployeeDailySheet as TSheet } from './daily-sheet';
 import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
+import { mountInApp } from '../../../test/mount-in-app';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const person = (id: string, code: string, en: [string, string], km: [string, string], row: Record<string, unknown> = {}) => ({
@@ -89,27 +85,7 @@ describe('employee daily sheet', () => {
         return json({ StatusCode: 404, Data: null }, 404);
       }),
     );
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    const i18n = initI18n('en');
-    void i18n.changeLanguage('en');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    root = createRoot(container);
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <LocaleContext.Provider value="en">
-            <QueryClientProvider client={queryClient}>
-              <MemoryRouter>
-                <App>
-                  <EmployeeDailySheet />
-                </App>
-              </MemoryRouter>
-            </QueryClientProvider>
-          </LocaleContext.Provider>
-        </I18nextProvider>,
-      ),
-    );
+    ({ container, root } = mountInApp(<EmployeeDailySheet />));
   });
 
   afterEach(() => {

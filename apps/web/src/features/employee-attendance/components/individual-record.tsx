@@ -1,11 +1,10 @@
 import '../i18n';
 import { useState } from 'react';
-import { Alert, Card, Col, DatePicker, Descriptions, Empty, Row, Statistic, Table } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Row, Statistic, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PageHeader } from '../../../components/page-header';
-import { FilterBar, FilterField } from '../../../components/filter-bar';
+import { MonthFilterBar } from './month-filter-bar';
 import { useErrorText } from '../../../components/feedback';
 import { BilingualName } from '../../../components/bilingual-name';
 import { formatDate } from '../../../lib/date';
@@ -34,23 +33,7 @@ export function EmployeeAttendanceRecord({ employeeId }: { employeeId: string })
         title={t('record.title')}
         crumbs={[{ label: t('title'), path: '/administration/employee-attendance' }, { label: person ? bothNames(person, locale)[0] : t('record.title') }]}
       />
-      <FilterBar>
-        <FilterField label={t('month')}>
-          <DatePicker
-            picker="month"
-            value={dayjs(`${month}-01`)}
-            allowClear={false}
-            format={(d) =>
-              d
-                .locale(locale)
-                .format('MMMM YYYY')
-                .replace(/\d/g, (n) => digits(n))
-            }
-            onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
-            data-testid="record-month"
-          />
-        </FilterField>
-      </FilterBar>
+      <MonthFilterBar month={month} onChange={setMonth} testId="record-month" />
       {record.isError && <Alert type="error" showIcon title={errorText(record.error)} style={{ marginBottom: 12 }} data-testid="record-error" />}
       {person && (
         <Card size="small" style={{ marginBottom: 12 }} data-testid="record-person">

@@ -1,12 +1,12 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, DatePicker, Flex, Table, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { PageHeader } from '../../../components/page-header';
-import { FilterBar, FilterField } from '../../../components/filter-bar';
+import { MonthFilterBar } from './month-filter-bar';
 import { useEnumLabel } from '../../../components/enum-options';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
@@ -59,23 +59,7 @@ export function EmployeeMonthlyGrid() {
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title'), path: '/administration/employee-attendance' }, { label: t('view.monthly') }]} />
       <EmployeeAttendanceTabs current="monthly" />
-      <FilterBar>
-        <FilterField label={t('month')}>
-          <DatePicker
-            picker="month"
-            value={dayjs(`${month}-01`)}
-            allowClear={false}
-            format={(d) =>
-              d
-                .locale(locale)
-                .format('MMMM YYYY')
-                .replace(/\d/g, (n) => digits(n))
-            }
-            onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
-            data-testid="attendance-month"
-          />
-        </FilterField>
-      </FilterBar>
+      <MonthFilterBar month={month} onChange={setMonth} testId="attendance-month" />
       <Card size="small">
         <StatusLegend />
         <Table<TRow>

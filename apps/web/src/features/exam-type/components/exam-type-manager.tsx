@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { CompactFilterBar } from '../../../components/settings-filters';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField, StatusField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { formatDate } from '../../../lib/date';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -41,10 +40,9 @@ type TValues = Pick<TExam, (typeof FIELDS)[number]> & { examType: number; examDa
 export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = {}) {
   const { t } = useTranslation('exam-type');
   const locale = useLocale();
-  const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_EXAM_TYPE');
-  const editor = useRecordEditor({ save: examTypeApi.useSave(), remove: examTypeApi.useRemove(), name: (r: TExam) => localName(r) });
   const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
+  const { editor, manager } = useSettingsEditor(examTypeApi, { t, canManage, query: yearId ? { academicYearId: yearId } : false });
   const periodOptions = useEnumOptions('examPeriodType');
   const periodName = useEnumLabel('examPeriodType');
   const kindOptions = useEnumOptions('examKind');
@@ -71,9 +69,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
 
   return (
     <SettingsManager<TExam, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="exam"
       testId="exam"
       addDisabled={!yearId}
@@ -83,8 +79,6 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
         </CompactFilterBar>
       }
       pageKey="exam-type"
-      queryKey={[...examTypeApi.keys.list, yearId]}
-      list={yearId ? examTypeApi.listQuery({ academicYearId: yearId }) : undefined}
       columns={[
         { title: t('exam.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
         { title: t('exam.period'), key: 'period', render: (_v, r) => periodName(r.examType) },

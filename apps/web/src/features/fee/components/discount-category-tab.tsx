@@ -1,15 +1,14 @@
 import { Col, Form, Input, Row } from 'antd';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale } from '../../../lib/use-locale';
 import { discountCategoryApi, type TDiscountCategoryItem } from '../api/fee-setup-api';
-import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; discountPercentage: number; status: number; sortIndex: number };
 
@@ -17,11 +16,11 @@ type TValues = { code: string; description: string; descriptionEn: string; disco
 export function DiscountCategoryTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const locale = useLocale();
-  const localName = useLocalName();
-  const { editor, tab } = useFeeTab(discountCategoryApi, canManage, (r: TDiscountCategoryItem) => localName(r));
+  const { editor, manager } = useSettingsEditor(discountCategoryApi, { t, canManage });
   return (
     <SettingsManager<TDiscountCategoryItem, TValues>
-      {...tab}
+      {...manager}
+      inTab
       textKey="discount"
       testId="discount-category"
       pageKey="fee-discount-category"

@@ -1,13 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { LocaleContext } from '../../../lib/use-locale';
 import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
+import { mountInApp } from '../../../test/mount-in-app';
 import type { EditInvoiceDrawer as TDrawer } from './edit-invoice-drawer';
 import type { TInvoiceItem } from '../api/fee-collection-api';
 
@@ -62,7 +58,6 @@ beforeAll(async () => {
 
 describe('edit invoice drawer', () => {
   let root: Root;
-  let container: HTMLDivElement;
   let puts: Array<Record<string, unknown>>;
   let answer409: boolean;
   let closed: number;
@@ -90,27 +85,7 @@ describe('edit invoice drawer', () => {
         return json({ StatusCode: 404, Data: null }, 404);
       }),
     );
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    const i18n = initI18n('en');
-    void i18n.changeLanguage('en');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    root = createRoot(container);
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <LocaleContext.Provider value="en">
-            <QueryClientProvider client={queryClient}>
-              <MemoryRouter>
-                <App>
-                  <EditInvoiceDrawer invoice={invoice} open onClose={() => (closed += 1)} />
-                </App>
-              </MemoryRouter>
-            </QueryClientProvider>
-          </LocaleContext.Provider>
-        </I18nextProvider>,
-      ),
-    );
+    ({ root } = mountInApp(<EditInvoiceDrawer invoice={invoice} open onClose={() => (closed += 1)} />));
   });
 
   afterEach(() => {

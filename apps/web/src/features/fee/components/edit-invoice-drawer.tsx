@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
 import { useUpdateInvoice, type TInvoiceItem } from '../api/fee-collection-api';
 import { feeItemApi } from '../api/fee-setup-api';
+import { FeeNoteField } from './fee-note-field';
 
 type TLine = { feeItemId?: string; qty: number; discountPercentage: number; discountAmount: number };
 type TValues = { items: TLine[]; dueDate: Dayjs; note?: string; discountReason?: string };
@@ -125,9 +126,7 @@ export function EditInvoiceDrawer({ invoice, open, onClose }: { invoice: TInvoic
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="note" label={t('payment.note')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <FeeNoteField max={500} />
     </FormDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import '../i18n';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Card, Col, DatePicker, Row, Select, Statistic, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PAYMENT_KIND } from '@school/contract/fee/fee-payment.schemas';
 import { useLocalePagination } from '../../../components/locale-pagination';
 import { JoinedText } from '../../../components/joined-text';
 import { CompactFilterBar } from '../../../components/settings-filters';
-import { NamedSelect } from '../../../components/named-select';
+import { NamedSelect, type TNamed } from '../../../components/named-select';
 import { ExportButton } from '../../../components/export-button';
 import { useEnumOptions } from '../../../components/enum-options';
 import { useLocalName } from '../../../components/bilingual-name';
@@ -69,6 +69,13 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
     { title: t('report.net'), key: 'net', align: 'right' as const, render: (_v: unknown, r: TSumRow) => <strong>{money(r.net, r.currencyType)}</strong> },
   ];
   const aging: TAgingRow[] = data ? [...data.aging, ...data.agingTotals.map((a) => ({ ...a, totalRow: true as const }))] : [];
+  // The class, grade, fee type and method choices: each of the year's or the school's named records, or all.
+  const namedFilters: ComponentProps<typeof NamedSelect<TNamed>>[] = [
+    { items: classes, value: classId, onChange: setClassId, ariaLabel: t('collection.class'), placeholder: t('collection.allClasses'), width: 180 },
+    { items: grades, value: gradeId, onChange: setGradeId, ariaLabel: t('item.grade'), placeholder: t('item.allGrades'), width: 160 },
+    { items: types, value: feeTypeId, onChange: setFeeTypeId, ariaLabel: t('item.type'), placeholder: t('report.allTypes'), width: 180 },
+    { items: methods, value: methodId, onChange: setMethodId, ariaLabel: t('payment.method'), placeholder: t('report.allMethods'), width: 180 },
+  ];
   const bucket = (pick: (r: TAgingRow) => number) => (_v: unknown, r: TAgingRow) => money(pick(r), r.currencyType);
   return (
     <>
@@ -81,42 +88,9 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           data-testid="report-range"
         />
-        <NamedSelect
-          items={classes}
-          value={classId}
-          onChange={setClassId}
-          allowClear
-          ariaLabel={t('collection.class')}
-          placeholder={t('collection.allClasses')}
-          width={180}
-        />
-        <NamedSelect
-          items={grades}
-          value={gradeId}
-          onChange={setGradeId}
-          allowClear
-          ariaLabel={t('item.grade')}
-          placeholder={t('item.allGrades')}
-          width={160}
-        />
-        <NamedSelect
-          items={types}
-          value={feeTypeId}
-          onChange={setFeeTypeId}
-          allowClear
-          ariaLabel={t('item.type')}
-          placeholder={t('report.allTypes')}
-          width={180}
-        />
-        <NamedSelect
-          items={methods}
-          value={methodId}
-          onChange={setMethodId}
-          allowClear
-          ariaLabel={t('payment.method')}
-          placeholder={t('report.allMethods')}
-          width={180}
-        />
+        {namedFilters.map((f) => (
+          <NamedSelect key={f.ariaLabel} {...f} allowClear />
+        ))}
         <Select
           allowClear
           style={{ width: 170 }}

@@ -1,34 +1,31 @@
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { formatDate } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { feeTermApi, type TFeeTermItem } from '../api/fee-setup-api';
-import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; totalMonths: number; dueDate?: Dayjs | null; sortIndex: number };
 
 /** Fee terms of a year (a month, a semester, the year) and when each is due. */
 export function FeeTermTab({ canManage, yearId }: { canManage: boolean; yearId: string | undefined }) {
   const { t } = useTranslation('fee');
-  const localName = useLocalName();
   const locale = useLocale();
   const n = useDigits();
-  const { editor, tab } = useFeeTab(feeTermApi, canManage, (r: TFeeTermItem) => localName(r));
+  const { editor, manager } = useSettingsEditor(feeTermApi, { t, canManage, query: yearId ? { academicYearId: yearId } : false });
   return (
     <SettingsManager<TFeeTermItem, TValues>
-      {...tab}
+      {...manager}
+      inTab
       textKey="term"
       testId="fee-term"
       addDisabled={!yearId}
       pageKey="fee-term"
-      queryKey={[...feeTermApi.keys.list, yearId]}
-      list={yearId ? feeTermApi.listQuery({ academicYearId: yearId }) : undefined}
       columns={[
         { title: t('field.code'), dataIndex: 'code', width: 110 },
         { title: t('term.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },

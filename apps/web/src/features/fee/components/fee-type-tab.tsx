@@ -1,26 +1,25 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { ACTIVE_STATUS, FEE_TYPE } from '@school/contract/enum/enum.values';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { feeTypeApi, type TFeeTypeItem } from '../api/fee-setup-api';
-import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; type: number; status: number; sortIndex: number };
 
 /** Fee types: tuition, registration, uniform … */
 export function FeeTypeTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
-  const localName = useLocalName();
-  const { editor, tab } = useFeeTab(feeTypeApi, canManage, (r: TFeeTypeItem) => localName(r));
+  const { editor, manager } = useSettingsEditor(feeTypeApi, { t, canManage });
   const typeOptions = useEnumOptions('feeType');
   const typeName = useEnumLabel('feeType');
   return (
     <SettingsManager<TFeeTypeItem, TValues>
-      {...tab}
+      {...manager}
+      inTab
       textKey="type"
       testId="fee-type"
       pageKey="fee-type"

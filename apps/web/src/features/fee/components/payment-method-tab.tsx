@@ -1,24 +1,23 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { ACTIVE_STATUS } from '@school/contract/enum/enum.values';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { YesNoTag } from '../../../components/row-actions';
 import { paymentMethodApi, type TPaymentMethodItem } from '../api/fee-setup-api';
-import { useFeeTab } from './fee-settings-tab';
 
 type TValues = { code: string; description: string; descriptionEn: string; abbreviation: string; isKhqr: boolean; status: number; sortIndex: number };
 
 /** Payment methods: cash, bank transfer, wallets, KHQR. */
 export function PaymentMethodTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
-  const localName = useLocalName();
-  const { editor, tab } = useFeeTab(paymentMethodApi, canManage, (r: TPaymentMethodItem) => localName(r));
+  const { editor, manager } = useSettingsEditor(paymentMethodApi, { t, canManage });
   return (
     <SettingsManager<TPaymentMethodItem, TValues>
-      {...tab}
+      {...manager}
+      inTab
       textKey="method"
       testId="payment-method"
       pageKey="payment-method"

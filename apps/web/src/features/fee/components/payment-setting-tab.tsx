@@ -7,7 +7,7 @@ import { AddButton } from '../../../components/settings-filters';
 import { DataTable, pageLocally } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { NumberInput } from '../../../components/number-input';
 import { RowActions, YesNoTag } from '../../../components/row-actions';
 import { useConfirm } from '../../../components/confirm';
@@ -15,7 +15,6 @@ import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { footerListQuery, paymentSettingApi, useAddFooter, useRemoveFooter, type TFooterItem, type TPaymentSettingItem } from '../api/fee-setup-api';
 import { useDeleteOutcome, useSaveOutcome } from '../../../components/use-save';
-import { useFeeTab } from './fee-settings-tab';
 
 type TValues = {
   currencyType: number;
@@ -35,7 +34,11 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation('fee');
   const n = useDigits();
   const currencyName = useEnumLabel('currencyType');
-  const { editor, tab } = useFeeTab(paymentSettingApi, canManage, (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`);
+  const { editor, manager } = useSettingsEditor(paymentSettingApi, {
+    t,
+    canManage,
+    name: (r: TPaymentSettingItem) => `${currencyName(r.currencyType)} · ${n(r.exchangeRate)}`,
+  });
   const locale = useLocale();
   const queryClient = useQueryClient();
   const currencyOptions = useEnumOptions('currencyType');
@@ -53,7 +56,8 @@ export function PaymentSettingTab({ canManage }: { canManage: boolean }) {
   return (
     <>
       <SettingsManager<TPaymentSettingItem, TValues>
-        {...tab}
+        {...manager}
+        inTab
         textKey="setting"
         testId="payment-setting"
         pageKey="payment-setting"

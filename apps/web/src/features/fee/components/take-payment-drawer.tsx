@@ -11,6 +11,7 @@ import { useEnumOptions } from '../../../components/enum-options';
 import { currentPaymentSettingQuery, paymentMethodApi } from '../api/fee-setup-api';
 import { useTakePayment, type TInvoiceItem } from '../api/fee-collection-api';
 import { useMoney } from './fee-money';
+import { FeeNoteField } from './fee-note-field';
 
 type TValues = { currencyType: number; paidAmount: number; paymentMethodId: string; reference?: string; note?: string };
 
@@ -103,9 +104,7 @@ export function TakePaymentDrawer({ invoice, open, onClose }: { invoice: TInvoic
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="note" label={t('payment.note')} rules={[{ max: 300 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <FeeNoteField max={300} />
     </FormDrawer>
   );
 }

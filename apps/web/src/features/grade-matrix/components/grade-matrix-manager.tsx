@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RESULT_LEVEL, VALUE_KIND } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { CompactFilterBar } from '../../../components/settings-filters';
 import { NumberInput } from '../../../components/number-input';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -29,10 +28,16 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
   const { t } = useTranslation('grade-matrix');
   const locale = useLocale();
   const canManage = usePermissions().has('MANAGE_GRADE_MATRIX');
-  const editor = useRecordEditor({ save: gradeMatrixApi.useSave(), remove: gradeMatrixApi.useRemove(), name: (r: TMatrix) => `${r.grade} ${mention(r)}` });
   const { years, loading, yearId, pick: setYearId } = useYearFilter(initialYearId);
   const [levelId, setLevelId] = useState<string>();
   const levels = useQuery(levelClassifiedQuery());
+  const { editor, manager } = useSettingsEditor(gradeMatrixApi, {
+    t,
+    canManage,
+    name: (r: TMatrix) => `${r.grade} ${mention(r)}`,
+    query: yearId ? { academicYearId: yearId, levelClassifiedId: levelId } : false,
+    key: [levels.data?.length],
+  });
   const scoreTypeOptions = useEnumOptions('gradeMatrixScoreType');
   const gradeTypeOptions = useEnumOptions('gradeMatrixScoreGradeType');
   const scoreTypeName = useEnumLabel('gradeMatrixScoreType');
@@ -42,9 +47,7 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
 
   return (
     <SettingsManager<TMatrix, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="matrix"
       parents={[{ label: t('subject.menu') }]}
       testId="matrix"
@@ -64,8 +67,6 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
         </CompactFilterBar>
       }
       pageKey="score-grade-matrix"
-      queryKey={[...gradeMatrixApi.keys.list, yearId, levelId, levels.data?.length]}
-      list={yearId ? gradeMatrixApi.listQuery({ academicYearId: yearId, levelClassifiedId: levelId }) : undefined}
       arrange={(items) => {
         // Level by level, the overall grades before the per-subject ones, each in its order, best first.
         const levelOrder = (id: string) => levels.data?.findIndex((l) => l.id === id) ?? 0;

@@ -20,7 +20,7 @@ import { useEnumLabel } from '../../../components/enum-options';
 import { NamedChoiceField, NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { fetchGuardianDuplicates, guardianApi, useGuardianLinks, type TGuardianItem, type TGuardianLink, type TGuardianMatch } from '../api/guardian-api';
-import { GuardianDuplicateDialog } from './guardian-duplicate-dialog';
+import { DuplicateMatchesDialog } from '../../../components/duplicate-matches-dialog';
 import { useNotify } from '../../../components/feedback';
 import { RelationshipSelect, StudentPicker } from './guardian-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
@@ -315,12 +315,14 @@ function GuardianForm({ guardian }: { guardian?: TGuardianItem }) {
           </>
         )}
       </RecordFormCard>
-      <GuardianDuplicateDialog
+      <DuplicateMatchesDialog
+        kind="guardian"
+        t={t}
         matches={matches?.found}
         busy={links.create.isPending || save.isPending}
         onCancel={() => setMatches(undefined)}
-        onUse={(existing) => matches && void takeExisting(existing, matches.values)}
-        onCreate={() => {
+        onPick={(existing) => matches && void takeExisting(existing, matches.values)}
+        onProceed={() => {
           const v = matches?.values;
           setMatches(undefined);
           if (v) void create(v);

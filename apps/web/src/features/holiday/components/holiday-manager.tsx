@@ -1,9 +1,8 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
-import { useRecordEditor } from '../../../components/record-editor';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { trimmedDescriptions } from '../../../components/description-fields';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
@@ -15,22 +14,15 @@ import { formatDate } from '../../../lib/date';
 export function HolidayManager() {
   const { t } = useTranslation('holiday');
   const locale = useLocale();
-  const localName = useLocalName();
   const digits = useDigits();
-  const permissions = usePermissions();
-  const canManage = permissions.has('MANAGE_HOLIDAY');
-  const editor = useRecordEditor({ save: holidayApi.useSave(), remove: holidayApi.useRemove(), name: (r: THoliday) => localName(r) });
+  const { editor, manager } = useSettingsEditor(holidayApi, { t, canManage: usePermissions().has('MANAGE_HOLIDAY') });
 
   return (
     <SettingsManager<THoliday, THolidayFormValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       crumbs={[{ label: t('title') }]}
       testId="holiday"
       pageKey="holiday"
-      queryKey={holidayApi.keys.list}
-      list={holidayApi.listQuery()}
       arrange={(items) => [...items].sort((a, b) => a.date.localeCompare(b.date))}
       columns={[
         { title: t('common:table.index'), key: 'index', width: 64, render: (_v, _r, i) => digits(i + 1) },

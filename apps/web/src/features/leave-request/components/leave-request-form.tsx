@@ -55,6 +55,11 @@ export function LeaveRequestFields({
     );
   };
 
+  // portal §4: a start moved after the end moves the end to it; an end moved before the start moves the start.
+  const dateEnds = [
+    { name: 'fromDate', other: 'toDate', label: t('fromDate'), testId: 'leave-from', crosses: (value: Dayjs, end: Dayjs) => value.isAfter(end, unit) },
+    { name: 'toDate', other: 'fromDate', label: t('toDate'), testId: 'leave-to', crosses: (value: Dayjs, start: Dayjs) => value.isBefore(start, unit) },
+  ] as const;
   return (
     <>
       {choosePerson && !editing && (
@@ -115,34 +120,22 @@ export function LeaveRequestFields({
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="fromDate" label={t('fromDate')} rules={[{ required: true }]}>
-            <DatePicker
-              picker={dateType === 1 ? 'month' : 'date'}
-              format={dateType === 1 ? 'MM/YYYY' : 'DD/MM/YYYY'}
-              style={{ width: '100%' }}
-              data-testid="leave-from"
-              onChange={(value: Dayjs | null) => {
-                const end = form.getFieldValue('toDate') as Dayjs | undefined;
-                if (value && end && value.isAfter(end, unit)) form.setFieldValue('toDate', value);
-              }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="toDate" label={t('toDate')} rules={[{ required: true }]}>
-            <DatePicker
-              picker={dateType === 1 ? 'month' : 'date'}
-              format={dateType === 1 ? 'MM/YYYY' : 'DD/MM/YYYY'}
-              style={{ width: '100%' }}
-              data-testid="leave-to"
-              onChange={(value: Dayjs | null) => {
-                const start = form.getFieldValue('fromDate') as Dayjs | undefined;
-                if (value && start && value.isBefore(start, unit)) form.setFieldValue('fromDate', value);
-              }}
-            />
-          </Form.Item>
-        </Col>
+        {dateEnds.map((end) => (
+          <Col key={end.name} xs={24} sm={12}>
+            <Form.Item name={end.name} label={end.label} rules={[{ required: true }]}>
+              <DatePicker
+                picker={dateType === 1 ? 'month' : 'date'}
+                format={dateType === 1 ? 'MM/YYYY' : 'DD/MM/YYYY'}
+                style={{ width: '100%' }}
+                data-testid={end.testId}
+                onChange={(value: Dayjs | null) => {
+                  const other = form.getFieldValue(end.other) as Dayjs | undefined;
+                  if (value && other && end.crosses(value, other)) form.setFieldValue(end.other, value);
+                }}
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Form.Item name="reason" label={t('reason')} rules={[{ required: true, whitespace: true }]}>
         <Input.TextArea rows={3} maxLength={2000} data-testid="leave-reason" />

@@ -4,10 +4,9 @@ import { Checkbox, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUS, LEAVE_TYPE_ACTOR } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { useRecordEditor } from '../../../components/record-editor';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { StatusSortFields, StatusTag } from '../../../components/status-sort-fields';
 import { ActorFilter } from '../../../components/actor-filter';
@@ -30,25 +29,20 @@ type TLeaveValues = {
 /** The kinds of leave students and staff may ask for. */
 export function LeaveTypeManager() {
   const { t } = useTranslation('leave-type');
-  const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
-  const editor = useRecordEditor({ save: leaveTypeApi.useSave(), remove: leaveTypeApi.useRemove(), name: (r: TLeave) => localName(r) });
   const [actor, setActor] = useState<number>();
+  const canManage = usePermissions().has('MANAGE_LEAVE_TYPE');
+  const { editor, manager } = useSettingsEditor(leaveTypeApi, { t, canManage, query: actor === undefined ? {} : { actorType: actor } });
   const actorOptions = useEnumOptions('leaveTypeActor');
   const actorName = useEnumLabel('leaveTypeActor');
   const n = useDigits();
 
   return (
     <SettingsManager<TLeave, TLeaveValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="leave"
       testId="leave"
       filters={<ActorFilter value={actor} onChange={setActor} options={actorOptions} label={t('leave.actor')} placeholder={t('leave.allActors')} />}
       pageKey="leave-type"
-      queryKey={[...leaveTypeApi.keys.list, actor]}
-      list={leaveTypeApi.listQuery(actor === undefined ? {} : { actorType: actor })}
       columns={[
         { title: t('leave.name'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
         { title: t('leave.actor'), key: 'actor', render: (_v, r) => actorName(r.actorType) },

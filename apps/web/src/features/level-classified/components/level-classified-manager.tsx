@@ -5,7 +5,7 @@ import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { FormDialog } from '../../../components/form-drawer';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
@@ -25,7 +25,7 @@ export function LevelClassifiedManager() {
   const { t } = useTranslation('level-classified');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_CLASSIFIED_LEVEL');
-  const editor = useRecordEditor({ save: levelClassifiedApi.useSave(), remove: levelClassifiedApi.useRemove(), name: (r: TLevel) => localName(r) });
+  const { editor, manager } = useSettingsEditor(levelClassifiedApi, { t, canManage });
   const [gradesOf, setGradesOf] = useState<TLevel>();
   const groupOptions = useEnumOptions('levelClassifyGroup');
   const groupName = useEnumLabel('levelClassifyGroup');
@@ -34,14 +34,10 @@ export function LevelClassifiedManager() {
   return (
     <>
       <SettingsManager<TLevel, TValues>
-        editor={editor}
-        canManage={canManage}
-        t={t}
+        {...manager}
         textKey="levels"
         testId="level"
         pageKey="level-classified"
-        queryKey={levelClassifiedApi.keys.list}
-        list={levelClassifiedApi.listQuery()}
         columns={[
           { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
           { title: t('common:field.code'), dataIndex: 'code' },

@@ -1,15 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { App } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { LocaleContext } from '../../../lib/use-locale';
 import { NotificationBell, withRead } from './notification-bell';
 import { parseEvents } from '../api/notification-stream';
 import { markActEnvironment, stubLayoutApis } from '../../../test/dom-stubs';
+import { mountInApp } from '../../../test/mount-in-app';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const notice = (id: string, isRead: boolean) => ({
@@ -90,27 +86,7 @@ describe('notification bell: mark read', () => {
         return json({ StatusCode: 404, Data: null });
       }),
     );
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    const i18n = initI18n('en');
-    void i18n.changeLanguage('en');
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    root = createRoot(container);
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <LocaleContext.Provider value="en">
-            <QueryClientProvider client={queryClient}>
-              <MemoryRouter>
-                <App>
-                  <NotificationBell userId="u1" />
-                </App>
-              </MemoryRouter>
-            </QueryClientProvider>
-          </LocaleContext.Provider>
-        </I18nextProvider>,
-      ),
-    );
+    ({ container, root } = mountInApp(<NotificationBell userId="u1" />));
   });
 
   afterEach(() => {

@@ -1,10 +1,9 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
-import { BilingualName, useLocalName } from '../../../components/bilingual-name';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
+import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { positionApi, type TPosition } from '../api/position-api';
@@ -15,19 +14,14 @@ type TValues = { description: string; descriptionEn: string; sortIndex: number }
 export function PositionManager() {
   const { t } = useTranslation('position');
   const digits = useDigits();
-  const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_POSITION');
-  const editor = useRecordEditor({ save: positionApi.useSave(), remove: positionApi.useRemove(), name: (r: TPosition) => localName(r) });
+  const { editor, manager } = useSettingsEditor(positionApi, { t, canManage: usePermissions().has('MANAGE_POSITION') });
 
   return (
     <SettingsManager<TPosition, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="position"
       crumbs={[{ label: t('configuration') }, { label: t('position.title') }]}
       pageKey="position"
-      queryKey={positionApi.keys.list}
       list={(page) => positionApi.listQuery(page)}
       columns={[
         { title: t('position.sortIndex'), dataIndex: 'sortIndex', width: 120, render: (v: number) => digits(v) },

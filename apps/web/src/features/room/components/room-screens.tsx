@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DataTable } from '../../../components/data-table';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
-import { RecordEditButton, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
+import { RecordEditButton, RecordFormSubPage, RecordSubPage, RecordLinkActions, RecordPageForm, useRouteId } from '../../../components/record-page';
 import { useDigits, useLocaleNavigate } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { buildingChoicesQuery, roomApi, type TRoom } from '../api/room-api';
@@ -198,22 +198,18 @@ function useRoom() {
   return useQuery(roomApi.getQuery(useRouteId('slug')));
 }
 
-export function RoomAdd() {
+/** The add and edit pages' titles, crumbs and form. */
+function useRoomFormPage() {
   const { t } = useTranslation('room');
-  return (
-    <RecordSubPage title={t('room.add')} crumbs={useCrumbs()}>
-      <RoomForm />
-    </RecordSubPage>
-  );
+  return { titles: { add: t('room.add'), edit: t('room.edit') }, crumbs: useCrumbs(), form: (record?: TRoom) => <RoomForm room={record} /> };
+}
+
+export function RoomAdd() {
+  return <RecordFormSubPage {...useRoomFormPage()} />;
 }
 
 export function RoomEdit() {
-  const { t } = useTranslation('room');
-  return (
-    <RecordSubPage title={t('room.edit')} crumbs={useCrumbs()} query={useRoom()}>
-      {(record: TRoom) => <RoomForm key={record.version} room={record} />}
-    </RecordSubPage>
-  );
+  return <RecordFormSubPage {...useRoomFormPage()} query={useRoom()} />;
 }
 
 export function RoomView() {

@@ -4,7 +4,6 @@ import { Alert, Button, Card, Empty, Flex, Input, List, Select, Space, Table, Ta
 import { ArrowLeftOutlined, BookOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ACADEMIC_SCORE_STATUS, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
@@ -15,11 +14,12 @@ import { ApiError } from '../../../lib/api-error';
 import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
-import { useAcademicYears } from '../../auth/use-session';
+import { ExamField, useScoreChoices } from './score-choices';
+import { ScoreReasonInput } from './score-reason-input';
 import { moveOf, pastedColumn, readScore, type TCellProblem } from './score-cell';
 import { ScoreSheetFile } from './score-sheet-file';
 import { ScoreHistoryMarker, ScoreReviewPanel, VisibilityTag, useSheetHistory } from './score-confirmation-sheet';
-import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
+import { entrySheetQuery, loadDrafts, storeDrafts, useSaveScores, type TEntryRow, type TScoreDraft, type TSheetSummary } from '../api/score-api';
 
 /**
  * /score (issue 13): the teacher's class × subject sheets of an exam type (the current by default; the office:
@@ -29,23 +29,11 @@ import { entrySheetQuery, loadDrafts, scheduleQuery, storeDrafts, useSaveScores,
  */
 export function ScoreEntry({ actions }: { actions?: React.ReactNode } = {}) {
   const { t } = useTranslation('score');
-  const locale = useLocale();
-  const { selected: year } = useAcademicYears();
-  const [params, setParams] = useSearchParams();
-  const examParam = params.get('exam') ?? undefined;
-  const classId = params.get('class') ?? undefined;
-  const subjectId = params.get('subject') ?? undefined;
-  const schedule = useQuery({ ...scheduleQuery(year?.id, examParam), enabled: !!year });
-  const examId = examParam ?? schedule.data?.examTypeId ?? undefined;
+  const choices = useScoreChoices(['exam', 'class', 'subject']);
+  const { schedule, examId, classId, choose, name } = choices;
+  const subjectId = choices.chosen('subject');
   const sheets = useMemo(() => schedule.data?.sheets ?? [], [schedule.data]);
-  const name = (km: string, en: string) => (locale === 'km' ? km : en);
 
-  const choose = (next: { exam?: string; class?: string; subject?: string }) => {
-    const merged = { exam: examParam, class: classId, subject: subjectId, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) if (value) search.set(key, value);
-    setParams(search);
-  };
   const classOptions = uniqueBy(sheets, (s) => s.academicClassId).map((s) => ({ value: s.academicClassId, label: name(s.academicClass, s.academicClassEn) }));
   const subjectOptions = uniqueBy(
     sheets.filter((s) => !classId || s.academicClassId === classId),
@@ -58,16 +46,7 @@ export function ScoreEntry({ actions }: { actions?: React.ReactNode } = {}) {
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} extra={actions} />
       <FilterBar>
-        <FilterField label={t('exam')}>
-          <Select
-            style={{ minWidth: 180 }}
-            value={examId}
-            loading={schedule.isLoading}
-            options={(schedule.data?.examTypes ?? []).map((e) => ({ value: e.id, label: name(e.description, e.descriptionEn) }))}
-            onChange={(exam: string) => choose({ exam })}
-            data-testid="score-exam"
-          />
-        </FilterField>
+        <ExamField choices={choices} testId="score-exam" />
         <FilterField label={t('class')}>
           <Select
             style={{ minWidth: 140 }}
@@ -414,17 +393,7 @@ function ScoreSheet({ classId, examId, subjectId, onBack }: { classId: string; e
               }
               data-testid="score-set-all"
             />
-            {data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && (
-              <Input
-                style={{ minWidth: 220 }}
-                maxLength={500}
-                placeholder={t('review.reason')}
-                aria-label={t('review.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                data-testid="score-reason"
-              />
-            )}
+            {data?.visibility === SCORE_VISIBILITY_STATUS.LIVE && <ScoreReasonInput value={reason} onChange={setReason} testId="score-reason" />}
             <Button
               type="primary"
               icon={<SaveOutlined />}

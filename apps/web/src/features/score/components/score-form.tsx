@@ -4,7 +4,6 @@ import { Alert, Button, Card, Empty, Flex, Input, Select, Space, Table, Tag, Typ
 import { LeftOutlined, RightOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ACADEMIC_SCORE_STATUS, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
 import { PageHeader } from '../../../components/page-header';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
@@ -14,10 +13,11 @@ import { useEnumOptions } from '../../../components/enum-options';
 import { ApiError } from '../../../lib/api-error';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
-import { useAcademicYears } from '../../auth/use-session';
 import { VisibilityTag } from './score-confirmation-sheet';
+import { ExamField, useScoreChoices } from './score-choices';
+import { ScoreReasonInput } from './score-reason-input';
 import { moveOf, pastedColumn, readScore } from './score-cell';
-import { classSheetQuery, individualQuery, scheduleQuery, useSaveIndividual, type TIndividualSubject, type TScoreDraft } from '../api/score-api';
+import { classSheetQuery, individualQuery, useSaveIndividual, type TIndividualSubject, type TScoreDraft } from '../api/score-api';
 
 /**
  * /score/form (issue 13, individual scoring): pick an exam type, a class and a student, then type every subject of
@@ -27,23 +27,12 @@ import { classSheetQuery, individualQuery, scheduleQuery, useSaveIndividual, typ
 export function ScoreForm() {
   const { t } = useTranslation('score');
   const locale = useLocale();
-  const { selected: year } = useAcademicYears();
-  const [params, setParams] = useSearchParams();
-  const examParam = params.get('exam') ?? undefined;
-  const classId = params.get('class') ?? undefined;
-  const studentId = params.get('student') ?? undefined;
-  const schedule = useQuery({ ...scheduleQuery(year?.id, examParam), enabled: !!year });
-  const examId = examParam ?? schedule.data?.examTypeId ?? undefined;
-  const name = (km: string, en: string) => (locale === 'km' ? km : en);
+  const choices = useScoreChoices(['exam', 'class', 'student']);
+  const { schedule, examId, classId, choose, name } = choices;
+  const studentId = choices.chosen('student');
   const classSheet = useQuery({ ...classSheetQuery(classId ?? '', examId ?? ''), enabled: !!classId && !!examId });
   const students = useMemo(() => classSheet.data?.students ?? [], [classSheet.data]);
 
-  const choose = (next: { exam?: string; class?: string; student?: string }) => {
-    const merged = { exam: examParam, class: classId, student: studentId, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) if (value) search.set(key, value);
-    setParams(search);
-  };
   const seen = new Set<string>();
   const classOptions = (schedule.data?.sheets ?? [])
     .filter((s) => (seen.has(s.academicClassId) ? false : (seen.add(s.academicClassId), true)))
@@ -58,16 +47,7 @@ export function ScoreForm() {
     <>
       <PageHeader title={t('form.title')} crumbs={[{ label: t('title'), path: '/score' }, { label: t('form.title') }]} />
       <FilterBar>
-        <FilterField label={t('exam')}>
-          <Select
-            style={{ minWidth: 180 }}
-            value={examId}
-            loading={schedule.isLoading}
-            options={(schedule.data?.examTypes ?? []).map((e) => ({ value: e.id, label: name(e.description, e.descriptionEn) }))}
-            onChange={(exam: string) => choose({ exam })}
-            data-testid="score-form-exam"
-          />
-        </FilterField>
+        <ExamField choices={choices} testId="score-form-exam" />
         <FilterField label={t('class')}>
           <Select
             style={{ minWidth: 140 }}
@@ -311,17 +291,7 @@ function StudentForm(props: { classId: string; examId: string; studentId: string
         {problems > 0 && <Alert type="error" showIcon title={t('problems', { count: problems })} data-testid="score-form-problems" />}
         {editable && (
           <Space wrap>
-            {needsReason && (
-              <Input
-                style={{ minWidth: 220 }}
-                maxLength={500}
-                placeholder={t('review.reason')}
-                aria-label={t('review.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                data-testid="score-form-reason"
-              />
-            )}
+            {needsReason && <ScoreReasonInput value={reason} onChange={setReason} testId="score-form-reason" />}
             <Button
               type="primary"
               icon={<SaveOutlined />}

@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROGRAM_TYPE } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { YearGradeFilterBar } from '../../../components/settings-filters';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { subjectGroupRootQuery, subjectQuery } from '../../../lib/setup-lookups';
@@ -39,12 +38,18 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
   const { t } = useTranslation('standard-score');
   const localName = useLocalName();
   const canManage = usePermissions().has('MANAGE_STANDARD_SCORE');
-  const editor = useRecordEditor({ save: standardScoreApi.useSave(), remove: standardScoreApi.useRemove(), name: (r: TScore) => localName(r.subject) });
   const [createdIds, setCreatedIds] = useState<string[]>([]);
   const filter = useYearGradeFilter(initialYearId);
   const { yearId, gradeId, grades } = filter;
   const [rootId, setRootId] = useState<string>();
   const [programType, setProgramType] = useState<number>(PROGRAM_TYPE.GENERAL);
+  const { editor, manager } = useSettingsEditor(standardScoreApi, {
+    t,
+    canManage,
+    name: (r: TScore) => localName(r.subject),
+    query: yearId ? { academicYearId: yearId, subjectGroupRootId: rootId, courseLevelId: gradeId, programType } : false,
+    key: [createdIds],
+  });
   const roots = useQuery(subjectGroupRootQuery());
   const programOptions = useEnumOptions('programType');
   const formRoot = Form.useWatch('subjectGroupRootId', editor.form) ?? rootId;
@@ -53,9 +58,7 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
 
   return (
     <SettingsManager<TScore, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="score"
       parents={[{ label: t('subject.menu') }]}
       testId="score"
@@ -88,8 +91,6 @@ export function StandardScoreManager({ initialYearId }: { initialYearId?: string
         </YearGradeFilterBar>
       }
       pageKey="standard-score"
-      queryKey={[...standardScoreApi.keys.list, yearId, rootId, gradeId, programType, createdIds]}
-      list={yearId ? standardScoreApi.listQuery({ academicYearId: yearId, subjectGroupRootId: rootId, courseLevelId: gradeId, programType }) : undefined}
       arrange={(items) => {
         const rank = (s: TScore) => createdIds.indexOf(s.id);
         return [...items].sort((a, b) => (rank(b) === -1 && rank(a) === -1 ? 0 : rank(b) - rank(a)));

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, DatePicker, Flex, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -210,6 +210,47 @@ function nameColumn<T extends { firstName: string; lastName: string; firstNameEn
   };
 }
 
+type TGridRow = { studentId: string; firstName: string; lastName: string; firstNameEn: string; lastNameEn: string; code: string };
+
+/**
+ * A class's students' grid, written once for the daily log, the week and the summary: a row a student with
+ * its number and its name fixed on the left, then the view's `columns`; `width`: what the view's columns take.
+ */
+function StudentGrid<T extends TGridRow>({
+  rows,
+  loading,
+  width,
+  testId,
+  columns,
+  rowClassName,
+}: {
+  rows: T[];
+  loading: boolean;
+  width: number;
+  testId: string;
+  columns: TableColumnsType<T>;
+  rowClassName?: (row: T) => string;
+}) {
+  const { t } = useTranslation('student-attendance');
+  const locale = useLocale();
+  const digits = useDigits();
+  return (
+    <Table<T>
+      rowKey="studentId"
+      size="small"
+      bordered
+      loading={loading}
+      dataSource={rows}
+      pagination={false}
+      locale={{ emptyText: t('noStudents') }}
+      scroll={{ x: 190 + width }}
+      data-testid={testId}
+      rowClassName={rowClassName}
+      columns={[{ title: '#', key: 'no', width: 40, align: 'center', render: (_v, _r, i) => digits(i + 1) }, nameColumn<T>(t('student'), locale), ...columns]}
+    />
+  );
+}
+
 // ---- daily log
 
 type TLogRow = TAttendanceLog['students'][number];
@@ -254,19 +295,12 @@ function DailyLog({ classId, picker }: { classId?: string; picker: ReactNode }) 
           {log.data && (log.data.confirmed ? <Tag color="green">{t('confirmed')}</Tag> : <Tag>{t('notConfirmed')}</Tag>)}
         </Flex>
         <Legend />
-        <Table<TLogRow>
-          rowKey="studentId"
-          size="small"
-          bordered
+        <StudentGrid<TLogRow>
+          rows={log.data?.students ?? []}
           loading={log.isLoading}
-          dataSource={log.data?.students ?? []}
-          pagination={false}
-          locale={{ emptyText: t('noStudents') }}
-          scroll={{ x: 190 + routines.length * 64 + COUNT_KEYS.length * 44 }}
-          data-testid="log-grid"
+          width={routines.length * 64 + COUNT_KEYS.length * 44}
+          testId="log-grid"
           columns={[
-            { title: '#', key: 'no', width: 40, align: 'center', render: (_v, _r, i) => digits(i + 1) },
-            nameColumn<TLogRow>(t('student'), locale),
             ...routines.map((r, i) => ({
               title: (
                 <Tooltip
@@ -346,19 +380,12 @@ function WeeklyGrid({ classId, picker }: { classId?: string; picker: ReactNode }
             data-testid="weekly-error"
           />
         )}
-        <Table<TWeekRow>
-          rowKey="studentId"
-          size="small"
-          bordered
+        <StudentGrid<TWeekRow>
+          rows={grid.data?.students ?? []}
           loading={grid.isLoading}
-          dataSource={grid.data?.students ?? []}
-          pagination={false}
-          locale={{ emptyText: t('noStudents') }}
-          scroll={{ x: 190 + dates.length * 60 + COUNT_KEYS.length * 44 }}
-          data-testid="weekly-grid"
+          width={dates.length * 60 + COUNT_KEYS.length * 44}
+          testId="weekly-grid"
           columns={[
-            { title: '#', key: 'no', width: 40, align: 'center', render: (_v, _r, i) => digits(i + 1) },
-            nameColumn<TWeekRow>(t('student'), locale),
             ...dates.map((d, i) => ({
               title: (
                 <span style={{ whiteSpace: 'nowrap' }}>
@@ -496,20 +523,13 @@ function SummaryTable({ classId, academicYearId, picker }: { classId?: string; a
         {stale && (
           <Alert type="warning" showIcon title={stale} style={{ marginBottom: 8 }} closable onClose={() => setStale(undefined)} data-testid="summary-stale" />
         )}
-        <Table<TSummaryRow>
-          rowKey="studentId"
-          size="small"
-          bordered
+        <StudentGrid<TSummaryRow>
+          rows={rows}
           loading={summary.isLoading}
-          dataSource={rows}
-          pagination={false}
-          locale={{ emptyText: t('noStudents') }}
-          scroll={{ x: 190 + COUNT_KEYS.length * 44 + COUNT_KEYS.length * 70 + 120 }}
-          data-testid="summary-table"
+          width={COUNT_KEYS.length * 44 + COUNT_KEYS.length * 70 + 120}
+          testId="summary-table"
           rowClassName={(r) => (r.studentId in drafts && !sameCounts(drafts[r.studentId]!, r.saved) ? 'ant-table-row-selected' : '')}
           columns={[
-            { title: '#', key: 'no', width: 40, align: 'center', render: (_v, _r, i) => digits(i + 1) },
-            nameColumn<TSummaryRow>(t('student'), locale),
             {
               title: t('computed'),
               key: 'computed',

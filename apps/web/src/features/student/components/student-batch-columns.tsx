@@ -1,7 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../components/enum-options';
-import type { TBatchLabels } from '../../../components/batch-selection-table';
+import { useBatchSelection, type TBatchLabels } from '../../../components/batch-selection-table';
 import { pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 
@@ -19,8 +19,14 @@ export function useStudentBatchColumns<T extends TStudentCells>(): ColumnsType<T
   ];
 }
 
-/** The toolbar labels of a placement batch; `save` is the screen's own "save N". */
-export function useStudentBatchLabels(save: (n: string) => string): TBatchLabels {
+/**
+ * What a placement batch (change class, promotion) gives its `BatchSelectionTable` besides its rows and its
+ * own columns: the selection, the toolbar labels (`save` is the screen's own "save N") and the empty text;
+ * and the student's columns.
+ */
+export function useStudentBatch<T extends TStudentCells>(save: (n: string) => string) {
   const { t } = useTranslation('student');
-  return { selected: (n) => t('change.selected', { n }), applySelected: t('change.applySelected'), clear: t('change.clear'), save };
+  const selection = useBatchSelection();
+  const labels: TBatchLabels = { selected: (n) => t('change.selected', { n }), applySelected: t('change.applySelected'), clear: t('change.clear'), save };
+  return { selection, studentColumns: useStudentBatchColumns<T>(), table: { selection, labels, emptyText: t('change.empty') } };
 }

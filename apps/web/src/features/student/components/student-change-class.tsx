@@ -13,9 +13,9 @@ import { useStateOfYear, useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { changeClassRowsQuery, useChangeClass, type TChangeRow } from '../api/student-change-class-api';
-import { BatchResultAlert, BatchSelectionTable, useBatchSelection } from '../../../components/batch-selection-table';
+import { BatchResultAlert, BatchSelectionTable } from '../../../components/batch-selection-table';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
-import { useStudentBatchColumns, useStudentBatchLabels } from './student-batch-columns';
+import { useStudentBatch } from './student-batch-columns';
 
 type TMoved = { code: string; fullName: string; fullNameEn: string; from: string; to: string };
 
@@ -34,9 +34,7 @@ export function StudentChangeClass() {
   const { years, loading, yearId, pick: setChosenYear } = useYearFilter();
   const [sourceId, setSourceId] = useStateOfYear<string>(yearId);
   const [targets, setTargets] = useState<Record<string, string | undefined>>({});
-  const selection = useBatchSelection();
-  const studentColumns = useStudentBatchColumns<TChangeRow>();
-  const labels = useStudentBatchLabels((n) => t('change.save', { n }));
+  const { selection, studentColumns, table } = useStudentBatch<TChangeRow>((n) => t('change.save', { n }));
   const [bulkTarget, setBulkTarget] = useState<string>();
   const [moved, setMoved] = useState<TMoved[]>();
   const classes = useQuery(classesOfYearQuery(yearId));
@@ -136,10 +134,9 @@ export function StudentChangeClass() {
 
       {sourceId && (
         <BatchSelectionTable<TChangeRow>
+          {...table}
           query={rows}
-          emptyText={t('change.empty')}
           editable={canMove}
-          selection={selection}
           changedCount={chosen.length}
           bulk={
             <NamedSelect
@@ -157,7 +154,6 @@ export function StudentChangeClass() {
           onClear={reset}
           onSave={save}
           saving={change.isPending}
-          labels={labels}
           testId="change"
           columns={[
             ...studentColumns,

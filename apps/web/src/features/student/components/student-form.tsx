@@ -17,7 +17,7 @@ import { NamedSelect } from '../../../components/named-select';
 import { provincesQuery } from '../../../lib/reference-queries';
 import { fetchDuplicates, studentQuery, useCreateStudent, useUpdateStudent, type TDuplicate, type TStudentRecord } from '../api/student-api';
 import { GuardianFields, NEW_GUARDIAN, guardianLinkBody, type TGuardianValues } from './guardian-fields';
-import { DuplicateDialog } from './duplicate-dialog';
+import { DuplicateMatchesDialog } from '../../../components/duplicate-matches-dialog';
 import { useStudentListPath } from '../student-paths';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { AddressListFields, CardListFields, addressListBody, cardListBody, type TCardValues } from '../../../components/card-address-fields';
@@ -294,12 +294,14 @@ function StudentForm({ student }: { student?: TStudentRecord }) {
           </Button>
         </Flex>
       </Space>
-      <DuplicateDialog
+      <DuplicateMatchesDialog
+        kind="student"
+        t={t}
         matches={matches}
-        continuing={create.isPending}
+        busy={create.isPending}
         onCancel={() => setMatches(undefined)}
-        onOpenRecord={(id) => navigate(`/administration/student/${id}`)}
-        onContinue={() => void createNow(form.getFieldsValue(true) as TValues)}
+        onPick={(match) => navigate(`/administration/student/${match.id}`)}
+        onProceed={() => void createNow(form.getFieldsValue(true) as TValues)}
       />
     </Form>
   );

@@ -17,9 +17,9 @@ import { ACADEMIC_RESULT_STATUS } from '@school/contract/enum/enum.values';
 import { classesOfYearQuery, courseLevelQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { promotionRowsQuery, useSavePromotion, type TPromoteRow } from '../api/student-promotion-api';
 import { defaultNextClass, proposedChoice } from '../promotion-defaults';
-import { BatchResultAlert, BatchSelectionTable, useBatchSelection } from '../../../components/batch-selection-table';
+import { BatchResultAlert, BatchSelectionTable } from '../../../components/batch-selection-table';
 import { FilterBar, FilterField } from '../../../components/filter-bar';
-import { useStudentBatchColumns, useStudentBatchLabels } from './student-batch-columns';
+import { useStudentBatch } from './student-batch-columns';
 
 type TEdit = { status: number; next: string | undefined };
 
@@ -43,9 +43,7 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
   const [gradeId, setGradeId] = useStateOfYear<string>(fromId);
   const [classId, setClassId] = useStateOfYear<string>(fromId);
   const [edits, setEdits] = useState<Record<string, TEdit>>({});
-  const selection = useBatchSelection();
-  const studentColumns = useStudentBatchColumns<TPromoteRow>();
-  const labels = useStudentBatchLabels((n) => t('promotion.save', { n }));
+  const { selection, studentColumns, table } = useStudentBatch<TPromoteRow>((n) => t('promotion.save', { n }));
   const [bulkStatus, setBulkStatus] = useState<number>();
   const [saved, setSaved] = useState<TPromoteRow[]>();
 
@@ -228,10 +226,9 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
             />
           )}
           <BatchSelectionTable<TPromoteRow>
+            {...table}
             query={rows}
-            emptyText={t('change.empty')}
             editable={canSave}
-            selection={selection}
             changedCount={changed.length}
             bulk={
               <Select
@@ -249,7 +246,6 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
             onClear={clearChoices}
             onSave={submit}
             saving={save.isPending}
-            labels={labels}
             testId="promotion"
             columns={[
               ...studentColumns,

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SettingsManager } from '../../../components/settings-manager';
+import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { BilingualName, useLocalName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { useRecordEditor } from '../../../components/record-editor';
 import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { levelClassifiedQuery } from '../../../lib/setup-lookups';
@@ -20,18 +19,16 @@ type TValues = { code: string; description: string; descriptionEn: string; abbre
 export function SubjectGroupRootManager() {
   const { t } = useTranslation('subject');
   const localName = useLocalName();
-  const canManage = usePermissions().has('MANAGE_SUBJECT');
-  const editor = useRecordEditor({ save: subjectGroupRootApi.useSave(), remove: subjectGroupRootApi.useRemove(), name: (r: TRoot) => localName(r) });
   const [levelId, setLevelId] = useState<string>();
+  const canManage = usePermissions().has('MANAGE_SUBJECT');
+  const { editor, manager } = useSettingsEditor(subjectGroupRootApi, { t, canManage, query: levelId ? { levelClassifiedId: levelId } : {} });
   const levels = useQuery(levelClassifiedQuery());
   const levelOptions = (levels.data ?? []).map((l) => ({ value: l.id, label: localName(l) }));
   const n = useDigits();
 
   return (
     <SettingsManager<TRoot, TValues>
-      editor={editor}
-      canManage={canManage}
-      t={t}
+      {...manager}
       textKey="root"
       parents={[{ label: t('subject.menu') }]}
       testId="root"
@@ -49,8 +46,6 @@ export function SubjectGroupRootManager() {
         </Card>
       }
       pageKey="subject-group-root"
-      queryKey={[...subjectGroupRootApi.keys.list, levelId]}
-      list={subjectGroupRootApi.listQuery(levelId ? { levelClassifiedId: levelId } : {})}
       columns={[
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },
         { title: t('common:field.code'), dataIndex: 'code' },
