@@ -13,6 +13,9 @@ import type { HomeworkPages as TPages } from './homework-list';
 import type { HomeworkScoreTransfer as TTransfer } from './homework-score-transfer';
 import type { HomeworkSourceTag as TSourceTag } from '../../score/components/score-entry';
 
+// The whole web suite runs beside the API suites (npm test): a first render can take more than vi.waitFor's 1 s.
+const WAIT = { timeout: 5_000 };
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ID = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -115,7 +118,7 @@ describe('homework list (data-calls §4)', () => {
     };
     let total = 0;
     mount(<HomeworkPages filters={{ archived: false }} onTotal={(n) => (total = n)} />, 'en', answer);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('That is all the homework'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('That is all the homework'), WAIT);
     expect(pages).toEqual(['1', '2']);
     expect(document.querySelectorAll('[data-testid="homework-item"]')).toHaveLength(3);
     expect(total).toBe(4);
@@ -188,12 +191,12 @@ describe('a scored homework into a score sheet', () => {
       return json({ StatusCode: 404, Data: null }, 404);
     };
     mount(<HomeworkScoreTransfer homework={{ id: ID(1) } as THomeworkDetail} />, 'en', answer);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('The scores of this homework are not on a score sheet.'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('The scores of this homework are not on a score sheet.'), WAIT);
     const open = () => document.querySelector<HTMLButtonElement>('[data-testid="homework-to-score"]')!;
-    await vi.waitFor(() => expect(open().disabled).toBe(false));
+    await vi.waitFor(() => expect(open().disabled).toBe(false), WAIT);
     await act(async () => open().click());
     const dialog = () => document.querySelector<HTMLElement>('[data-testid="homework-to-score-dialog"]')!;
-    await vi.waitFor(() => expect(dialog()).toBeTruthy());
+    await vi.waitFor(() => expect(dialog()).toBeTruthy(), WAIT);
     // 17 of 20 is 42.5 of maths' 50; the released Khmer sheet cannot be chosen.
     const preview = dialog().querySelector('[data-testid="homework-to-score-preview"]')!.textContent;
     expect(preview).toContain('Chan Sokha');
@@ -207,10 +210,13 @@ describe('a scored homework into a score sheet', () => {
     expect(dialog().textContent).toContain('Submitted or released');
     expect(dialog().textContent).toContain('1 students without a returned score keep their marks on the sheet.');
     await act(async () => document.querySelector<HTMLElement>('[data-testid="homework-to-score-save"]')!.click());
-    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    await vi.waitFor(() => expect(posts).toHaveLength(1), WAIT);
     expect(posts[0]).toEqual({ HomeworkId: ID(1), AcademicClassId: ID(800), ExamTypeId: ID(600), CourseLevelSubjectId: ID(700), Version: 3 });
     // Where its marks are now, read again.
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="homework-score-sheet"]')?.textContent).toBe('7A · Mathematics · November: 1 marks'));
+    await vi.waitFor(
+      () => expect(document.querySelector('[data-testid="homework-score-sheet"]')?.textContent).toBe('7A · Mathematics · November: 1 marks'),
+      WAIT,
+    );
   });
 
   it('names the homework a mark came from on the score sheet, in Khmer', async () => {
