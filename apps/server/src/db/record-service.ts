@@ -3,6 +3,7 @@ import type { TAppDeps } from '../http/deps';
 import type { TQueryable } from './engine';
 import { inTenant } from './tenant';
 import { deleteUnused } from './usage';
+import { codeTaken } from '../lib/app-error';
 
 type TKey = { campusId: string; id: string };
 
@@ -38,5 +39,16 @@ export function recordService<TCreate, TUpdate extends TCreate & { Id: string; V
       inTenant(deps, auth, async (tx) => {
         await deleteUnused(tx, { table: p.table, key: { campusId: auth.campusId, id }, get: p.get, remove: p.remove });
       }),
+  };
+}
+
+/**
+ * A `recordService` check for records whose code is unique in the campus: 409 naming the code when another
+ * record holds it (`find`: the repository's `findByCode`).
+ */
+export function uniqueCode(find: (db: TQueryable, p: { campusId: string; code: string }) => Promise<{ id: string } | undefined>) {
+  return async (db: TQueryable, campusId: string, body: { Code: string }, selfId?: string) => {
+    const same = await find(db, { campusId, code: body.Code });
+    if (same && same.id !== selfId) throw codeTaken(body.Code);
   };
 }

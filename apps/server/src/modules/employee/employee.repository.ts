@@ -3,6 +3,7 @@ import { ownedRows } from '../../db/owned-rows';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { classAssignmentOfSubject } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -507,13 +508,7 @@ export function otherTeachersOfSubjects(
       ...personNames(employee),
     })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
     .innerJoin(
       courseLevelSubject,

@@ -21,6 +21,7 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
+import { recordService, uniqueCode } from '../../db/record-service';
 import { inTenant } from '../../db/tenant';
 import { deleteUnused } from '../../db/usage';
 import { codeTaken, inUse, missingReference, notFound } from '../../lib/app-error';
@@ -53,28 +54,19 @@ const feeTypeValues = (b: TFeeTypeCreate): repo.TFeeTypeValues => ({
 export const listFeeTypes = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listFeeTypes(tx, { campusId: auth.campusId }))).map(toFeeType);
 
-async function checkFeeTypeCode(tx: TQueryable, campusId: string, code: string, selfId?: string) {
-  const same = await repo.findFeeTypeByCode(tx, { campusId, code });
-  if (same && same.id !== selfId) throw codeTaken(code);
-}
-
-export const createFeeType = (deps: TAppDeps, auth: TAuth, body: TFeeTypeCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTypeCode(tx, auth.campusId, body.Code);
-    return toFeeType(await repo.feeTypeRows.insert(tx, { campusId: auth.campusId, values: feeTypeValues(body) }));
-  });
-
-export const updateFeeType = (deps: TAppDeps, auth: TAuth, body: TFeeTypeUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTypeCode(tx, auth.campusId, body.Code, body.Id);
-    await repo.feeTypeRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, feeTypeValues(body));
-    return toFeeType((await repo.feeTypeRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deleteFeeType = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, { table: 'fee_type', key: { campusId: auth.campusId, id }, get: repo.feeTypeRows.get, remove: repo.feeTypeRows.delete }),
-  );
+const feeTypes = recordService<TFeeTypeCreate, TFeeTypeUpdate, repo.TFeeTypeRow, repo.TFeeTypeValues, TFeeType>({
+  table: 'fee_type',
+  check: uniqueCode(repo.findFeeTypeByCode),
+  values: feeTypeValues,
+  toItem: toFeeType,
+  insert: repo.feeTypeRows.insert,
+  update: repo.feeTypeRows.update,
+  get: repo.feeTypeRows.get,
+  remove: repo.feeTypeRows.delete,
+});
+export const createFeeType = feeTypes.create;
+export const updateFeeType = feeTypes.update;
+export const deleteFeeType = feeTypes.delete;
 
 // ---- fee terms ----
 
@@ -108,12 +100,19 @@ async function checkFeeTerm(tx: TQueryable, campusId: string, b: TFeeTermCreate,
   if (same && same.id !== selfId) throw codeTaken(b.Code, true);
 }
 
-export const createFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTerm(tx, auth.campusId, body);
-    return toFeeTerm(await repo.feeTermRows.insert(tx, { campusId: auth.campusId, values: feeTermValues(body) }));
-  });
+const feeTerms = recordService<TFeeTermCreate, TFeeTermUpdate, repo.TFeeTermRow, repo.TFeeTermValues, TFeeTerm>({
+  table: 'fee_term',
+  check: checkFeeTerm,
+  values: feeTermValues,
+  toItem: toFeeTerm,
+  insert: repo.feeTermRows.insert,
+  update: repo.feeTermRows.update,
+  get: repo.feeTermRows.get,
+  remove: repo.feeTermRows.delete,
+});
+export const createFeeTerm = feeTerms.create;
 
+/** The update checks more than `feeTerms.update`: a term with fee items keeps its year. */
 export const updateFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const before = await repo.feeTermRows.get(tx, { campusId: auth.campusId, id: body.Id });
@@ -125,10 +124,7 @@ export const updateFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermUpdate)
     return toFeeTerm((await repo.feeTermRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
-export const deleteFeeTerm = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, { table: 'fee_term', key: { campusId: auth.campusId, id }, get: repo.feeTermRows.get, remove: repo.feeTermRows.delete }),
-  );
+export const deleteFeeTerm = feeTerms.delete;
 
 // ---- fee items ----
 
@@ -232,33 +228,19 @@ const methodValues = (b: TPaymentMethodCreate): repo.TPaymentMethodValues => ({
 export const listPaymentMethods = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listPaymentMethods(tx, { campusId: auth.campusId }))).map(toPaymentMethod);
 
-async function checkMethodCode(tx: TQueryable, campusId: string, code: string, selfId?: string) {
-  const same = await repo.findPaymentMethodByCode(tx, { campusId, code });
-  if (same && same.id !== selfId) throw codeTaken(code);
-}
-
-export const createPaymentMethod = (deps: TAppDeps, auth: TAuth, body: TPaymentMethodCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkMethodCode(tx, auth.campusId, body.Code);
-    return toPaymentMethod(await repo.paymentMethodRows.insert(tx, { campusId: auth.campusId, values: methodValues(body) }));
-  });
-
-export const updatePaymentMethod = (deps: TAppDeps, auth: TAuth, body: TPaymentMethodUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkMethodCode(tx, auth.campusId, body.Code, body.Id);
-    await repo.paymentMethodRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, methodValues(body));
-    return toPaymentMethod((await repo.paymentMethodRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deletePaymentMethod = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, {
-      table: 'payment_method',
-      key: { campusId: auth.campusId, id },
-      get: repo.paymentMethodRows.get,
-      remove: repo.paymentMethodRows.delete,
-    }),
-  );
+const paymentMethods = recordService<TPaymentMethodCreate, TPaymentMethodUpdate, repo.TPaymentMethodRow, repo.TPaymentMethodValues, TPaymentMethod>({
+  table: 'payment_method',
+  check: uniqueCode(repo.findPaymentMethodByCode),
+  values: methodValues,
+  toItem: toPaymentMethod,
+  insert: repo.paymentMethodRows.insert,
+  update: repo.paymentMethodRows.update,
+  get: repo.paymentMethodRows.get,
+  remove: repo.paymentMethodRows.delete,
+});
+export const createPaymentMethod = paymentMethods.create;
+export const updatePaymentMethod = paymentMethods.update;
+export const deletePaymentMethod = paymentMethods.delete;
 
 // ---- payment settings ----
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { classAssignmentOfSubject } from '../../db/teaching';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
@@ -257,28 +258,7 @@ export function roomExists(db: TQueryable, { campusId, id }: { campusId: string;
 }
 
 /** Whether the teacher's assignments in the class include the subject. */
-export async function teachesSubject(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; courseLevelSubjectId: string }) {
-  const rows = await db
-    .select({ id: employeeAcademicClassSubject.id })
-    .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
-    .where(
-      and(
-        eq(employeeAcademicClassSubject.campusId, p.campusId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, p.courseLevelSubjectId),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
-}
+export { teachesClassSubject as teachesSubject } from '../../db/teaching';
 
 /** The class a student is placed in for a year. */
 export function studentClassOfYear(db: TQueryable, p: { campusId: string; studentId: string; academicYearId: string }) {
@@ -347,13 +327,7 @@ export async function assignedTeachers(db: TQueryable, { campusId, academicClass
   const rows = await db
     .select({ subjectId: employeeAcademicClassSubject.courseLevelSubjectId, employeeId: employeeAcademicClass.employeeId })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .where(and(eq(employeeAcademicClassSubject.campusId, campusId), eq(employeeAcademicClass.academicClassId, academicClassId)))
     .orderBy(asc(employeeAcademicClass.isReserve));
   const map = new Map<string, string>();

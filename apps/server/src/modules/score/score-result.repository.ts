@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import {
   academicCourseLevel,
   courseLevelSubject,
@@ -21,9 +22,6 @@ import { encodeSubjects } from '../../db/schema/score-result.table';
 export type { TStoredSubjectResult } from '../../db/schema/score-result.table';
 export type TScoreResultRow = typeof scoreResult.$inferSelect;
 export type TScoreResultInsert = typeof scoreResult.$inferInsert;
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 // The class as the sheets read it (with its level classified, the matrix's key).
 export { classOf as resultClassOf } from './score.repository';
@@ -110,7 +108,7 @@ export function scoresOfClass(db: TQueryable, p: { campusId: string; academicCla
       and(
         eq(score.campusId, p.campusId),
         eq(scoreSheet.academicClassId, p.academicClassId),
-        p.examTypeIds ? inArray(scoreSheet.examTypeId, ids(p.examTypeIds)) : undefined,
+        p.examTypeIds ? inArray(scoreSheet.examTypeId, idsOrNone(p.examTypeIds)) : undefined,
       ),
     );
 }
@@ -250,7 +248,7 @@ export function yearResultsOfClasses(db: TQueryable, p: { campusId: string; clas
       passed: scoreResult.passed,
     })
     .from(scoreResult)
-    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, ids(p.classIds)), eq(scoreResult.period, p.period)));
+    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, idsOrNone(p.classIds)), eq(scoreResult.period, p.period)));
 }
 
 /** A student's stored results in a class, with the number of students of each period. */
@@ -298,7 +296,7 @@ export function studentsByIds(db: TQueryable, p: { campusId: string; ids: string
       gender: student.gender,
     })
     .from(student)
-    .where(and(eq(student.campusId, p.campusId), inArray(student.id, ids(p.ids))));
+    .where(and(eq(student.campusId, p.campusId), inArray(student.id, idsOrNone(p.ids))));
 }
 
 /** A placement (student_academic_class) by its id. */
@@ -353,7 +351,7 @@ export async function misconductCounts(db: TQueryable, p: { campusId: string; ac
       and(
         eq(studentMisconduct.campusId, p.campusId),
         eq(studentMisconduct.academicYearId, p.academicYearId),
-        inArray(studentMisconduct.studentId, ids(p.studentIds)),
+        inArray(studentMisconduct.studentId, idsOrNone(p.studentIds)),
       ),
     )
     .groupBy(studentMisconduct.studentId);

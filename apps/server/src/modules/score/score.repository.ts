@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../lib/ids';
+import { idsOrNone, newId } from '../../lib/ids';
 import { classStudents as placedStudents } from '../student/index';
+import { CLASS_SUBJECT_ORDER, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
   courseLevel,
   courseLevelSubject,
-  employeeAcademicClass,
-  employeeAcademicClassSubject,
   examType,
   homework,
   score,
@@ -21,9 +20,6 @@ import {
 export type TScoreSheetRow = typeof scoreSheet.$inferSelect;
 export type TScoreRow = typeof score.$inferSelect;
 export type TExamTypeRow = typeof examType.$inferSelect;
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 /** A class with what its sheets and results need: year, grade, program type and the grade's level classified (the matrix's key). */
 export async function classOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
@@ -73,14 +69,7 @@ export async function subjectOfClass(db: TQueryable, p: { campusId: string; acad
       academicCourseLevel,
       and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
     )
-    .innerJoin(
-      academicClass,
-      and(
-        eq(academicClass.campusId, academicCourseLevel.campusId),
-        eq(academicClass.academicYearId, academicCourseLevel.academicYearId),
-        eq(academicClass.courseLevelId, academicCourseLevel.courseLevelId),
-      ),
-    )
+    .innerJoin(academicClass, gradeOfClass)
     .where(and(eq(courseLevelSubject.campusId, p.campusId), eq(courseLevelSubject.id, p.courseLevelSubjectId), eq(academicClass.id, p.academicClassId)));
   return row;
 }
@@ -133,76 +122,26 @@ export function sheetKeysOfYear(
   db: TQueryable,
   p: { campusId: string; academicYearId: string; employeeId?: string; academicClassId?: string },
 ): Promise<TSheetKey[]> {
-  const base = db
+  const pairs = db
     .select(sheetKeyColumns)
     .from(academicClass)
-    .innerJoin(
-      academicCourseLevel,
+    .innerJoin(academicCourseLevel, gradeOfClass)
+    .innerJoin(courseLevelSubject, subjectOfClassGrade)
+    .$dynamic();
+  return taughtBy(pairs, p.employeeId)
+    .where(
       and(
-        eq(academicCourseLevel.campusId, academicClass.campusId),
-        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
-        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        eq(courseLevelSubject.isScoring, true),
+        p.academicClassId ? eq(academicClass.id, p.academicClassId) : undefined,
       ),
     )
-    .innerJoin(
-      courseLevelSubject,
-      and(
-        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
-        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
-        eq(courseLevelSubject.programType, academicClass.programType),
-      ),
-    );
-  const yearFilter = and(
-    eq(academicClass.campusId, p.campusId),
-    eq(academicClass.academicYearId, p.academicYearId),
-    eq(courseLevelSubject.isScoring, true),
-    p.academicClassId ? eq(academicClass.id, p.academicClassId) : undefined,
-  );
-  const order = [asc(academicClass.sortIndex), asc(academicClass.code), asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id)] as const;
-  if (!p.employeeId) return base.where(yearFilter).orderBy(...order);
-  return base
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, academicClass.campusId),
-        eq(employeeAcademicClass.academicClassId, academicClass.id),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-      ),
-    )
-    .innerJoin(
-      employeeAcademicClassSubject,
-      and(
-        eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId),
-        eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, courseLevelSubject.id),
-      ),
-    )
-    .where(yearFilter)
-    .orderBy(...order);
+    .orderBy(...CLASS_SUBJECT_ORDER);
 }
 
 /** Whether an employee is assigned to teach a subject in a class. */
-export async function teachesSubject(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; courseLevelSubjectId: string }) {
-  const rows = await db
-    .select({ id: employeeAcademicClassSubject.id })
-    .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
-    .where(
-      and(
-        eq(employeeAcademicClassSubject.campusId, p.campusId),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, p.courseLevelSubjectId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-      ),
-    );
-  return rows.length > 0;
-}
+export { teachesClassSubject as teachesSubject } from '../../db/teaching';
 
 /** Sheets of an exam type with the number of students scored or marked on each. */
 export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTypeId: string; classIds: string[] }) {
@@ -218,7 +157,7 @@ export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTy
     })
     .from(scoreSheet)
     .leftJoin(score, and(eq(score.campusId, scoreSheet.campusId), eq(score.scoreSheetId, scoreSheet.id)))
-    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId), inArray(scoreSheet.academicClassId, ids(p.classIds))))
+    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId), inArray(scoreSheet.academicClassId, idsOrNone(p.classIds))))
     .groupBy(scoreSheet.campusId, scoreSheet.id);
 }
 
@@ -230,7 +169,7 @@ export async function studentCounts(db: TQueryable, p: { campusId: string; class
     .where(
       and(
         eq(studentAcademicClass.campusId, p.campusId),
-        inArray(studentAcademicClass.academicClassId, ids(p.classIds)),
+        inArray(studentAcademicClass.academicClassId, idsOrNone(p.classIds)),
         inArray(studentAcademicClass.status, [...SCORED_STATUSES]),
       ),
     )
