@@ -17,6 +17,12 @@ export const gradeOfClass = and(
   eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
 );
 
+/** `academic_course_level` joined to `course_level_subject`: the grade of a year a subject is taught in. */
+export const gradeOfSubject = and(
+  eq(academicCourseLevel.campusId, courseLevelSubject.campusId),
+  eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId),
+);
+
 /** `course_level_subject` joined to a class and its grade (`gradeOfClass`): the grade's subjects of the class's program type. */
 export const subjectOfClassGrade = and(
   eq(courseLevelSubject.campusId, academicCourseLevel.campusId),

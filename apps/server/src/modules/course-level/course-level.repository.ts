@@ -1,5 +1,6 @@
 import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { gradeOfSubject } from '../../db/teaching';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
@@ -169,10 +170,7 @@ export function listCourseLevelSubjects(
       subjectDescriptionEn: subject.descriptionEn,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicCourseLevel.campusId), eq(courseLevel.id, academicCourseLevel.courseLevelId)))
     .innerJoin(subject, and(eq(subject.campusId, courseLevelSubject.campusId), eq(subject.id, courseLevelSubject.subjectId)))
     .where(

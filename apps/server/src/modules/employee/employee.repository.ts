@@ -3,7 +3,7 @@ import { ownedRows } from '../../db/owned-rows';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
-import { classAssignmentOfSubject } from '../../db/teaching';
+import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -557,10 +557,7 @@ export function listGradeSubjects(db: TQueryable, p: { campusId: string; academi
       sortIndex: courseLevelSubject.sortIndex,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(
       and(
         eq(courseLevelSubject.campusId, p.campusId),

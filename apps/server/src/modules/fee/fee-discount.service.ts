@@ -53,10 +53,7 @@ const categories = recordService<
   check: uniqueCode(repo.findDiscountCategoryByCode),
   values: categoryValues,
   toItem: toCategory,
-  insert: repo.discountCategoryRows.insert,
-  update: repo.discountCategoryRows.update,
-  get: repo.discountCategoryRows.get,
-  remove: repo.discountCategoryRows.delete,
+  rows: repo.discountCategoryRows,
 });
 export const createDiscountCategory = categories.create;
 export const updateDiscountCategory = categories.update;

@@ -25,6 +25,7 @@ import { recordService, uniqueCode } from '../../db/record-service';
 import { inTenant } from '../../db/tenant';
 import { deleteUnused } from '../../db/usage';
 import { codeTaken, inUse, missingReference, notFound } from '../../lib/app-error';
+import { bodyValues, wireFields } from '../../lib/wire';
 import { fromBasisPoints, toBasisPoints, toMajor, toMinor } from './fee-money';
 import * as repo from './fee.repository';
 
@@ -32,24 +33,8 @@ import * as repo from './fee.repository';
 
 // ---- fee types ----
 
-const toFeeType = (r: repo.TFeeTypeRow): TFeeType => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Type: r.type,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
-const feeTypeValues = (b: TFeeTypeCreate): repo.TFeeTypeValues => ({
-  code: b.Code,
-  description: b.Description,
-  descriptionEn: b.DescriptionEn,
-  type: b.Type,
-  status: b.Status,
-  sortIndex: b.SortIndex,
-});
+const toFeeType = (r: repo.TFeeTypeRow): TFeeType => wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'type', 'status', 'sortIndex', 'version']);
+const feeTypeValues = (b: TFeeTypeCreate): repo.TFeeTypeValues => bodyValues(b, ['code', 'description', 'descriptionEn', 'type', 'status', 'sortIndex']);
 
 export const listFeeTypes = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listFeeTypes(tx, { campusId: auth.campusId }))).map(toFeeType);
@@ -59,10 +44,7 @@ const feeTypes = recordService<TFeeTypeCreate, TFeeTypeUpdate, repo.TFeeTypeRow,
   check: uniqueCode(repo.findFeeTypeByCode),
   values: feeTypeValues,
   toItem: toFeeType,
-  insert: repo.feeTypeRows.insert,
-  update: repo.feeTypeRows.update,
-  get: repo.feeTypeRows.get,
-  remove: repo.feeTypeRows.delete,
+  rows: repo.feeTypeRows,
 });
 export const createFeeType = feeTypes.create;
 export const updateFeeType = feeTypes.update;
@@ -70,17 +52,8 @@ export const deleteFeeType = feeTypes.delete;
 
 // ---- fee terms ----
 
-const toFeeTerm = (r: repo.TFeeTermRow): TFeeTerm => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  AcademicYearId: r.academicYearId,
-  TotalMonths: r.totalMonths,
-  DueDate: r.dueDate,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+const toFeeTerm = (r: repo.TFeeTermRow): TFeeTerm =>
+  wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'academicYearId', 'totalMonths', 'dueDate', 'sortIndex', 'version']);
 const feeTermValues = (b: TFeeTermCreate): repo.TFeeTermValues => ({
   code: b.Code,
   description: b.Description,
@@ -105,10 +78,7 @@ const feeTerms = recordService<TFeeTermCreate, TFeeTermUpdate, repo.TFeeTermRow,
   check: checkFeeTerm,
   values: feeTermValues,
   toItem: toFeeTerm,
-  insert: repo.feeTermRows.insert,
-  update: repo.feeTermRows.update,
-  get: repo.feeTermRows.get,
-  remove: repo.feeTermRows.delete,
+  rows: repo.feeTermRows,
 });
 export const createFeeTerm = feeTerms.create;
 
@@ -204,26 +174,10 @@ export const deleteFeeItem = (deps: TAppDeps, auth: TAuth, id: string) =>
 
 // ---- payment methods ----
 
-const toPaymentMethod = (r: repo.TPaymentMethodRow): TPaymentMethod => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Abbreviation: r.abbreviation,
-  IsKhqr: r.isKhqr,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
-const methodValues = (b: TPaymentMethodCreate): repo.TPaymentMethodValues => ({
-  code: b.Code,
-  description: b.Description,
-  descriptionEn: b.DescriptionEn,
-  abbreviation: b.Abbreviation,
-  isKhqr: b.IsKhqr,
-  status: b.Status,
-  sortIndex: b.SortIndex,
-});
+const toPaymentMethod = (r: repo.TPaymentMethodRow): TPaymentMethod =>
+  wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'abbreviation', 'isKhqr', 'status', 'sortIndex', 'version']);
+const methodValues = (b: TPaymentMethodCreate): repo.TPaymentMethodValues =>
+  bodyValues(b, ['code', 'description', 'descriptionEn', 'abbreviation', 'isKhqr', 'status', 'sortIndex']);
 
 export const listPaymentMethods = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listPaymentMethods(tx, { campusId: auth.campusId }))).map(toPaymentMethod);
@@ -233,10 +187,7 @@ const paymentMethods = recordService<TPaymentMethodCreate, TPaymentMethodUpdate,
   check: uniqueCode(repo.findPaymentMethodByCode),
   values: methodValues,
   toItem: toPaymentMethod,
-  insert: repo.paymentMethodRows.insert,
-  update: repo.paymentMethodRows.update,
-  get: repo.paymentMethodRows.get,
-  remove: repo.paymentMethodRows.delete,
+  rows: repo.paymentMethodRows,
 });
 export const createPaymentMethod = paymentMethods.create;
 export const updatePaymentMethod = paymentMethods.update;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
-import { classAssignmentOfSubject } from '../../db/teaching';
+import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
@@ -227,10 +227,7 @@ export function getCourseLevelSubject(db: TQueryable, { campusId, id }: { campus
   return db
     .select({ id: courseLevelSubject.id, courseLevelId: academicCourseLevel.courseLevelId, academicYearId: academicCourseLevel.academicYearId })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(and(eq(courseLevelSubject.campusId, campusId), eq(courseLevelSubject.id, id)))
     .then((rows) => rows[0]);
 }
@@ -307,10 +304,7 @@ export function listYearSubjects(db: TQueryable, { campusId, academicYearId }: {
       courseLevelId: academicCourseLevel.courseLevelId,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(and(eq(courseLevelSubject.campusId, campusId), eq(academicCourseLevel.academicYearId, academicYearId)));
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { gradeOfSubject } from '../../db/teaching';
 import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { idsOrNone } from '../../lib/ids';
@@ -47,10 +48,7 @@ export function subjectsOfClass(db: TQueryable, p: { campusId: string; cls: TRes
       standardScoreType: subjectStandardScore.standardScoreType,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .innerJoin(
       subjectStandardScore,
       and(

@@ -3,7 +3,7 @@ import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { idsOrNone, newId } from '../../lib/ids';
 import { classStudents as placedStudents } from '../student/index';
-import { CLASS_SUBJECT_ORDER, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
+import { CLASS_SUBJECT_ORDER, gradeOfClass, gradeOfSubject, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -65,10 +65,7 @@ export async function subjectOfClass(db: TQueryable, p: { campusId: string; acad
       descriptionEn: courseLevelSubject.descriptionEn,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .innerJoin(academicClass, gradeOfClass)
     .where(and(eq(courseLevelSubject.campusId, p.campusId), eq(courseLevelSubject.id, p.courseLevelSubjectId), eq(academicClass.id, p.academicClassId)));
   return row;
