@@ -1,6 +1,7 @@
 import { findOther, recordRows, versionedRows } from '../../db/versioned';
 import { ownedRows } from '../../db/owned-rows';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
@@ -335,10 +336,7 @@ export function listAssignments(
     .innerJoin(academicYear, and(eq(academicYear.campusId, employeeAcademicClass.campusId), eq(academicYear.id, employeeAcademicClass.academicYearId)))
     .innerJoin(academicClass, and(eq(academicClass.campusId, employeeAcademicClass.campusId), eq(academicClass.id, employeeAcademicClass.academicClassId)))
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(
       and(
         eq(employeeAcademicClass.campusId, f.campusId),

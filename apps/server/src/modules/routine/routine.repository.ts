@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import type { TQueryable } from '../../db/engine';
 import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
 import { recordRows } from '../../db/versioned';
@@ -43,10 +44,7 @@ export function getClassFrame(db: TQueryable, { campusId, id }: { campusId: stri
     })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(and(eq(academicClass.campusId, campusId), eq(academicClass.id, id)))
     .then((rows) => rows[0]);
 }
