@@ -1,6 +1,7 @@
 import { ACTOR_TYPE } from '@school/contract';
 import { and, asc, count, desc, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { columnsOf } from '../../db/columns';
 import { idsOrNone } from '../../lib/ids';
 import { CLASS_SUBJECT_ORDER, classAssignmentOfSubject, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
@@ -131,9 +132,7 @@ export async function classesOfHomework(db: TQueryable, p: { campusId: string; i
   if (p.ids.length === 0) return [];
   return db
     .select({
-      homeworkId: homeworkClass.homeworkId,
-      academicClassId: homeworkClass.academicClassId,
-      courseLevelSubjectId: homeworkClass.courseLevelSubjectId,
+      ...columnsOf(homeworkClass, ['homeworkId', 'academicClassId', 'courseLevelSubjectId']),
       academicClass: academicClass.description,
       academicClassEn: academicClass.descriptionEn,
     })

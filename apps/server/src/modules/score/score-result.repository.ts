@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { gradeOfSubject } from '../../db/teaching';
 import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { columnsOf } from '../../db/columns';
 import { idsOrNone } from '../../lib/ids';
 import {
   academicCourseLevel,
@@ -74,17 +75,7 @@ export function subjectsOfClass(db: TQueryable, p: { campusId: string; cls: TRes
 /** The school's score-grade matrix of a year and level classified. */
 export function matrixOf(db: TQueryable, p: { campusId: string; academicYearId: string; levelClassifiedId: string }) {
   return db
-    .select({
-      grade: gradeMatrix.grade,
-      mention: gradeMatrix.mention,
-      mentionEn: gradeMatrix.mentionEn,
-      minScore: gradeMatrix.minScore,
-      maxScore: gradeMatrix.maxScore,
-      scoreType: gradeMatrix.scoreType,
-      gradeType: gradeMatrix.gradeType,
-      isPass: gradeMatrix.isPass,
-      sortIndex: gradeMatrix.sortIndex,
-    })
+    .select(columnsOf(gradeMatrix, ['grade', 'mention', 'mentionEn', 'minScore', 'maxScore', 'scoreType', 'gradeType', 'isPass', 'sortIndex']))
     .from(gradeMatrix)
     .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId)))
     .orderBy(asc(gradeMatrix.sortIndex));
@@ -379,14 +370,7 @@ export function scoreHistoryOfStudent(db: TQueryable, p: { campusId: string; aca
     .select({
       examTypeId: scoreSheet.examTypeId,
       courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
-      changedAt: scoreHistory.changedAt,
-      changedBy: scoreHistory.changedBy,
-      oldScore: scoreHistory.oldScore,
-      oldStatus: scoreHistory.oldStatus,
-      newScore: scoreHistory.newScore,
-      newStatus: scoreHistory.newStatus,
-      visibility: scoreHistory.visibility,
-      reason: scoreHistory.reason,
+      ...columnsOf(scoreHistory, ['changedAt', 'changedBy', 'oldScore', 'oldStatus', 'newScore', 'newStatus', 'visibility', 'reason']),
     })
     .from(scoreHistory)
     .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, scoreHistory.campusId), eq(scoreSheet.id, scoreHistory.scoreSheetId)))
