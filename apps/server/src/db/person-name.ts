@@ -1,5 +1,6 @@
-import { ilike, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../lib/paging';
 
 /**
  * Query pieces of a table with a person's four names (`personNameColumns()`: students, guardians, employees,
@@ -17,3 +18,9 @@ export const personNameMatches = (t: TPersonNameTable, pattern: string, { khmerJ
   ilike(sql`${t.lastNameEn} || ' ' || ${t.firstNameEn}`, pattern),
   ilike(sql`${t.firstNameEn} || ' ' || ${t.lastNameEn}`, pattern),
 ];
+
+/** A list's search box over people: `search` within the names (`personNameMatches`) or within any of `columns` (phones, codes …). */
+export const personSearch = (t: TPersonNameTable, search: string, columns: AnyPgColumn[]): SQL => {
+  const pattern = containsPattern(search);
+  return or(...personNameMatches(t, pattern), ...columns.map((column) => ilike(column, pattern)))!;
+};

@@ -174,9 +174,9 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
     const paid = entries.reduce((n, e) => n + e.cents - (e.refundCents ?? 0), 0);
     const status = paid <= 0 ? PROFORMA_INVOICE_STATUS.ISSUED : paid < total ? PROFORMA_INVOICE_STATUS.PARTIALLY_PAID : PROFORMA_INVOICE_STATUS.PAID;
     invoiceNo += 1;
-    const [invoice] = await tx
-      .insert(proformaInvoice)
-      .values({
+    const invoice = await insertDemoInvoice(
+      tx,
+      {
         campusId,
         invoiceNumber: `INV-${String(invoiceNo).padStart(6, '0')}`,
         studentId: s.id,
@@ -193,24 +193,8 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
         paidMinor: paid,
         status,
         discountReason: scholarship ? 'អាហារូបករណ៍ ៥០% · 50% scholarship' : null,
-        createdBy: 'admin',
-      })
-      .returning({ id: proformaInvoice.id });
-    await tx.insert(proformaInvoiceItem).values(
-      priced.map((l, k) => ({
-        campusId,
-        proformaInvoiceId: invoice!.id,
-        feeItemId: l.id,
-        description: l.description,
-        descriptionEn: l.descriptionEn,
-        qty: 1,
-        unitPriceMinor: l.priceMinor,
-        subAmountMinor: l.priceMinor,
-        discountPercentageBp: scholarship,
-        discountMinor: l.discount,
-        amountMinor: l.amount,
-        sortIndex: k,
-      })),
+      },
+      priced.map((l) => ({ ...l, discountPercentageBp: scholarship, discountMinor: l.discount, amountMinor: l.amount })),
     );
     for (const [k, e] of entries.entries()) {
       receiptNo += 1;
@@ -221,7 +205,7 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
         .values({
           campusId,
           receiptNumber: receiptNo,
-          proformaInvoiceId: invoice!.id,
+          proformaInvoiceId: invoice,
           studentId: s.id,
           kind: 0,
           amountMinor: e.cents,
@@ -252,7 +236,7 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
           .values({
             campusId,
             receiptNumber: receiptNo,
-            proformaInvoiceId: invoice!.id,
+            proformaInvoiceId: invoice,
             studentId: s.id,
             kind: 1,
             reversesPaymentId: p!.id,
@@ -287,9 +271,9 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
     const plan = isDemo ? 'open' : i % 12 === 1 ? 'transfer' : i % 12 === 5 ? 'part' : 'open';
     const paid = plan === 'transfer' ? total : plan === 'part' ? 100_000 : 0;
     invoiceNo += 1;
-    const [invoice] = await tx
-      .insert(proformaInvoice)
-      .values({
+    const invoice = await insertDemoInvoice(
+      tx,
+      {
         campusId,
         invoiceNumber: `INV-${String(invoiceNo).padStart(6, '0')}`,
         studentId: s.id,
@@ -304,22 +288,8 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
         totalMinor: total,
         paidMinor: paid,
         status: paid === 0 ? PROFORMA_INVOICE_STATUS.ISSUED : paid < total ? PROFORMA_INVOICE_STATUS.PARTIALLY_PAID : PROFORMA_INVOICE_STATUS.PAID,
-        createdBy: 'admin',
-      })
-      .returning({ id: proformaInvoice.id });
-    await tx.insert(proformaInvoiceItem).values(
-      lines.map((l, k) => ({
-        campusId,
-        proformaInvoiceId: invoice!.id,
-        feeItemId: l.id,
-        description: l.description,
-        descriptionEn: l.descriptionEn,
-        qty: 1,
-        unitPriceMinor: l.priceMinor,
-        subAmountMinor: l.priceMinor,
-        amountMinor: l.priceMinor,
-        sortIndex: k,
-      })),
+      },
+      lines.map((l) => ({ ...l, amountMinor: l.priceMinor })),
     );
     if (paid === 0) continue;
     receiptNo += 1;
@@ -330,7 +300,7 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
       .values({
         campusId,
         receiptNumber: receiptNo,
-        proformaInvoiceId: invoice!.id,
+        proformaInvoiceId: invoice,
         studentId: s.id,
         kind: 0,
         amountMinor: paid,
@@ -359,4 +329,39 @@ export async function seedDemoFees(tx: TTx, campusId: string, academicYearId: st
   ]);
   // The day's reminders go out with the demo: overdue semester 1 invoices, riel invoices due in two days.
   await sendFeeRemindersIn(tx, campusId, today);
+}
+
+type TDemoInvoiceLine = {
+  id: string;
+  description: string;
+  descriptionEn: string;
+  priceMinor: number;
+  amountMinor: number;
+  discountPercentageBp?: number;
+  discountMinor?: number;
+};
+
+/** A demo invoice made by the admin, with one line of each fee item (quantity 1, in order); answers its id. */
+async function insertDemoInvoice(tx: TTx, values: Omit<typeof proformaInvoice.$inferInsert, 'createdBy'>, lines: TDemoInvoiceLine[]): Promise<string> {
+  const [invoice] = await tx
+    .insert(proformaInvoice)
+    .values({ ...values, createdBy: 'admin' })
+    .returning({ id: proformaInvoice.id });
+  await tx.insert(proformaInvoiceItem).values(
+    lines.map((l, k) => ({
+      campusId: values.campusId,
+      proformaInvoiceId: invoice!.id,
+      feeItemId: l.id,
+      description: l.description,
+      descriptionEn: l.descriptionEn,
+      qty: 1,
+      unitPriceMinor: l.priceMinor,
+      subAmountMinor: l.priceMinor,
+      discountPercentageBp: l.discountPercentageBp,
+      discountMinor: l.discountMinor,
+      amountMinor: l.amountMinor,
+      sortIndex: k,
+    })),
+  );
+  return invoice!.id;
 }

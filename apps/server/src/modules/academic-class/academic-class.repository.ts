@@ -1,5 +1,6 @@
 import { versionedRows } from '../../db/versioned';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import { STUDENT_STATUS } from '@school/contract';
@@ -40,10 +41,7 @@ export function listAcademicClasses(
     })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .leftJoin(classGroup, and(eq(classGroup.campusId, academicClass.campusId), eq(classGroup.id, academicClass.classGroupId)))
     .leftJoin(previous, and(eq(previous.campusId, academicClass.campusId), eq(previous.id, academicClass.previousAcademicClassId)))
     .where(

@@ -1,10 +1,10 @@
 import { versionedRows } from '../../db/versioned';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicYear, applicant, applicantGuardian, courseLevel, guardian, preApplicant } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
-import { containsPattern, pageOffset } from '../../lib/paging';
-import { personNameMatches } from '../../db/person-name';
+import { pageOffset } from '../../lib/paging';
+import { personSearch } from '../../db/person-name';
 
 export type TApplicantRow = typeof applicant.$inferSelect;
 export type TApplicantGuardianRow = typeof applicantGuardian.$inferSelect;
@@ -28,17 +28,7 @@ function filter(p: TApplicantFilter): SQL {
   if (p.status !== undefined) conditions.push(eq(applicant.status, p.status));
   if (p.ids) conditions.push(inArray(applicant.id, p.ids));
   if (p.preApplicantId) conditions.push(eq(applicant.preApplicantId, p.preApplicantId));
-  if (p.search) {
-    const pattern = containsPattern(p.search);
-    conditions.push(
-      or(
-        ...personNameMatches(applicant, pattern),
-        ilike(applicant.mobilePhone, pattern),
-        ilike(applicant.guardianPhone, pattern),
-        ilike(preApplicant.referenceCode, pattern),
-      )!,
-    );
-  }
+  if (p.search) conditions.push(personSearch(applicant, p.search, [applicant.mobilePhone, applicant.guardianPhone, preApplicant.referenceCode]));
   return and(...conditions)!;
 }
 

@@ -39,10 +39,7 @@ const records = recordService<TCardCreate, TCardUpdate, repo.TCardRow, repo.TCar
   check,
   values,
   toItem: toCard,
-  insert: repo.insertCard,
-  update: repo.cardRows.update,
-  get: repo.getCard,
-  remove: repo.cardRows.delete,
+  rows: { ...repo.cardRows, insert: repo.insertCard, get: repo.getCard },
 });
 export const createCard = records.create;
 export const updateCard = records.update;

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
+import { classAssignmentOfSubject } from '../../db/teaching';
 import {
   classLink,
   classLive,
@@ -16,8 +18,6 @@ import {
 } from '../../db/schema/index';
 
 export type TLiveRow = typeof classLive.$inferSelect;
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-const ids = (list: string[]) => (list.length > 0 ? list : [NO_ID]);
 
 /** The active teachers assigned to the class × subject pairs of these classes. */
 export async function teachersOf(db: TQueryable, p: { campusId: string; classIds: string[] }) {
@@ -31,15 +31,11 @@ export async function teachersOf(db: TQueryable, p: { campusId: string; classIds
       firstNameEn: employee.firstNameEn,
     })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
-    .where(and(eq(employeeAcademicClassSubject.campusId, p.campusId), inArray(employeeAcademicClass.academicClassId, ids(p.classIds)), eq(employee.status, 0)))
+    .where(
+      and(eq(employeeAcademicClassSubject.campusId, p.campusId), inArray(employeeAcademicClass.academicClassId, idsOrNone(p.classIds)), eq(employee.status, 0)),
+    )
     .orderBy(asc(employee.lastName), asc(employee.firstName));
 }
 
@@ -52,7 +48,7 @@ export async function homeworkCounts(db: TQueryable, p: { campusId: string; clas
     .where(
       and(
         eq(homeworkClass.campusId, p.campusId),
-        inArray(homeworkClass.academicClassId, ids(p.classIds)),
+        inArray(homeworkClass.academicClassId, idsOrNone(p.classIds)),
         eq(homework.isArchived, false),
         gte(homework.dueAt, p.from),
         lt(homework.dueAt, p.to),
@@ -71,8 +67,8 @@ export async function livesOf(db: TQueryable, p: { campusId: string; classIds?: 
     .where(
       and(
         eq(classLive.campusId, p.campusId),
-        p.classIds ? inArray(classLive.academicClassId, ids(p.classIds)) : undefined,
-        p.ids ? inArray(classLive.id, ids(p.ids)) : undefined,
+        p.classIds ? inArray(classLive.academicClassId, idsOrNone(p.classIds)) : undefined,
+        p.ids ? inArray(classLive.id, idsOrNone(p.ids)) : undefined,
         p.closed ? undefined : eq(classLive.isLive, true),
       ),
     )
@@ -84,7 +80,7 @@ export async function joinsOf(db: TQueryable, p: { campusId: string; liveIds: st
   return db
     .select()
     .from(classLiveJoin)
-    .where(and(eq(classLiveJoin.campusId, p.campusId), inArray(classLiveJoin.classLiveId, ids(p.liveIds))))
+    .where(and(eq(classLiveJoin.campusId, p.campusId), inArray(classLiveJoin.classLiveId, idsOrNone(p.liveIds))))
     .orderBy(asc(classLiveJoin.joinedAt), asc(classLiveJoin.id));
 }
 
@@ -146,7 +142,7 @@ export async function linksOf(db: TQueryable, p: { campusId: string; classIds: s
   return db
     .select({ academicClassId: classLink.academicClassId, courseLevelSubjectId: classLink.courseLevelSubjectId, link: classLink.link })
     .from(classLink)
-    .where(and(eq(classLink.campusId, p.campusId), inArray(classLink.academicClassId, ids(p.classIds))));
+    .where(and(eq(classLink.campusId, p.campusId), inArray(classLink.academicClassId, idsOrNone(p.classIds))));
 }
 
 export async function saveLink(

@@ -1,5 +1,7 @@
 import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
+import { gradeOfSubject } from '../../db/teaching';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicCourseLevel, academicLevelClassified, courseLevel, courseLevelSubject, subject } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
@@ -19,10 +21,7 @@ export function listCourseLevels(
       levelSort: academicLevelClassified.sortIndex,
     })
     .from(courseLevel)
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(
       and(
         eq(courseLevel.campusId, campusId),
@@ -73,10 +72,7 @@ export async function listAcademicCourseLevels(
     })
     .from(academicCourseLevel)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicCourseLevel.campusId), eq(courseLevel.id, academicCourseLevel.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(
       and(
         eq(academicCourseLevel.campusId, p.campusId),
@@ -169,10 +165,7 @@ export function listCourseLevelSubjects(
       subjectDescriptionEn: subject.descriptionEn,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicCourseLevel.campusId), eq(courseLevel.id, academicCourseLevel.courseLevelId)))
     .innerJoin(subject, and(eq(subject.campusId, courseLevelSubject.campusId), eq(subject.id, courseLevelSubject.subjectId)))
     .where(

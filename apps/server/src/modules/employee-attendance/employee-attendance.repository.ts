@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { ACTIVE_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import { academicYear, employee, employeeAcademicClass, employeeAttendance, employeeCard, position } from '../../db/schema/index';
 import { personNames } from '../../lib/person-name';
 
@@ -60,9 +61,7 @@ export async function listAttendanceEmployees(
     .where(
       and(
         eq(employee.campusId, p.campusId),
-        p.ids
-          ? inArray(employee.id, p.ids.length > 0 ? p.ids : ['00000000-0000-0000-0000-000000000000'])
-          : or(eq(employee.status, ACTIVE_STATUS.ACTIVE), recorded),
+        p.ids ? inArray(employee.id, idsOrNone(p.ids)) : or(eq(employee.status, ACTIVE_STATUS.ACTIVE), recorded),
         p.teachersOnly ? teaches : undefined,
       ),
     )

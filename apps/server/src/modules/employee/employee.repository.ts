@@ -1,8 +1,10 @@
 import { findOther, recordRows, versionedRows } from '../../db/versioned';
 import { ownedRows } from '../../db/owned-rows';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import { ACTOR_TYPE } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -334,10 +336,7 @@ export function listAssignments(
     .innerJoin(academicYear, and(eq(academicYear.campusId, employeeAcademicClass.campusId), eq(academicYear.id, employeeAcademicClass.academicYearId)))
     .innerJoin(academicClass, and(eq(academicClass.campusId, employeeAcademicClass.campusId), eq(academicClass.id, employeeAcademicClass.academicClassId)))
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(
       and(
         eq(employeeAcademicClass.campusId, f.campusId),
@@ -507,13 +506,7 @@ export function otherTeachersOfSubjects(
       ...personNames(employee),
     })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .innerJoin(employee, and(eq(employee.campusId, employeeAcademicClass.campusId), eq(employee.id, employeeAcademicClass.employeeId)))
     .innerJoin(
       courseLevelSubject,
@@ -562,10 +555,7 @@ export function listGradeSubjects(db: TQueryable, p: { campusId: string; academi
       sortIndex: courseLevelSubject.sortIndex,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(
       and(
         eq(courseLevelSubject.campusId, p.campusId),

@@ -8,9 +8,9 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
+import { recordService, uniqueCode } from '../../db/record-service';
 import { inTenant } from '../../db/tenant';
-import { deleteUnused } from '../../db/usage';
-import { codeTaken, conflict, missingReference, notFound } from '../../lib/app-error';
+import { conflict, missingReference, notFound } from '../../lib/app-error';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { fromBasisPoints, toBasisPoints } from './fee-money';
 import * as repo from './fee-discount.repository';
@@ -42,33 +42,22 @@ const categoryValues = (b: TFeeDiscountCategoryCreate): repo.TDiscountCategoryVa
 export const listDiscountCategories = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listDiscountCategories(tx, { campusId: auth.campusId }))).map(toCategory);
 
-async function checkCode(tx: TQueryable, campusId: string, code: string, selfId?: string) {
-  const same = await repo.findDiscountCategoryByCode(tx, { campusId, code });
-  if (same && same.id !== selfId) throw codeTaken(code);
-}
-
-export const createDiscountCategory = (deps: TAppDeps, auth: TAuth, body: TFeeDiscountCategoryCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkCode(tx, auth.campusId, body.Code);
-    return toCategory(await repo.discountCategoryRows.insert(tx, { campusId: auth.campusId, values: categoryValues(body) }));
-  });
-
-export const updateDiscountCategory = (deps: TAppDeps, auth: TAuth, body: TFeeDiscountCategoryUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkCode(tx, auth.campusId, body.Code, body.Id);
-    await repo.discountCategoryRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, categoryValues(body));
-    return toCategory((await repo.discountCategoryRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deleteDiscountCategory = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, {
-      table: 'fee_discount_category',
-      key: { campusId: auth.campusId, id },
-      get: repo.discountCategoryRows.get,
-      remove: repo.discountCategoryRows.delete,
-    }),
-  );
+const categories = recordService<
+  TFeeDiscountCategoryCreate,
+  TFeeDiscountCategoryUpdate,
+  repo.TDiscountCategoryRow,
+  repo.TDiscountCategoryValues,
+  TFeeDiscountCategory
+>({
+  table: 'fee_discount_category',
+  check: uniqueCode(repo.findDiscountCategoryByCode),
+  values: categoryValues,
+  toItem: toCategory,
+  rows: repo.discountCategoryRows,
+});
+export const createDiscountCategory = categories.create;
+export const updateDiscountCategory = categories.update;
+export const deleteDiscountCategory = categories.delete;
 
 const toStudentDiscount = (r: repo.TStudentDiscountRow): TStudentFeeDiscount => ({
   Id: r.row.id,

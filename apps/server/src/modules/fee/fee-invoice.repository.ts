@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import { personNameMatches } from '../../db/person-name';
 import { personNames } from '../../lib/person-name';
 import { versionedRows } from '../../db/versioned';
@@ -137,11 +138,11 @@ function where(f: TInvoiceFilter): SQL | undefined {
   const like = f.search ? `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(proformaInvoice.campusId, f.campusId),
-    f.ids ? inArray(proformaInvoice.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    f.ids ? inArray(proformaInvoice.id, idsOrNone(f.ids)) : undefined,
     f.academicYearId ? eq(proformaInvoice.academicYearId, f.academicYearId) : undefined,
     f.academicClassId ? eq(proformaInvoice.academicClassId, f.academicClassId) : undefined,
     f.feeTermId ? eq(proformaInvoice.feeTermId, f.feeTermId) : undefined,
-    f.studentIds ? inArray(proformaInvoice.studentId, f.studentIds.length ? f.studentIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+    f.studentIds ? inArray(proformaInvoice.studentId, idsOrNone(f.studentIds)) : undefined,
     f.status !== undefined ? eq(proformaInvoice.status, f.status) : undefined,
     f.dueFrom ? gte(proformaInvoice.dueDate, f.dueFrom) : undefined,
     f.dueTo ? lte(proformaInvoice.dueDate, f.dueTo) : undefined,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import { personNameMatches } from '../../db/person-name';
 import { personNames } from '../../lib/person-name';
 import { academicClass, payment, paymentMethod, paymentWorkflowHistory, proformaInvoice, student } from '../../db/schema/index';
@@ -76,15 +77,14 @@ export type TPaymentFilter = {
   search?: string;
 };
 
-const NONE = '00000000-0000-0000-0000-000000000000';
 const localDate = sql`(${payment.paidAt} at time zone 'Asia/Phnom_Penh')::date`;
 function where(f: TPaymentFilter): SQL | undefined {
   const like = f.search ? `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(payment.campusId, f.campusId),
-    f.ids ? inArray(payment.id, f.ids.length ? f.ids : [NONE]) : undefined,
+    f.ids ? inArray(payment.id, idsOrNone(f.ids)) : undefined,
     f.invoiceId ? eq(payment.proformaInvoiceId, f.invoiceId) : undefined,
-    f.studentIds ? inArray(payment.studentId, f.studentIds.length ? f.studentIds : [NONE]) : undefined,
+    f.studentIds ? inArray(payment.studentId, idsOrNone(f.studentIds)) : undefined,
     f.academicClassId ? eq(proformaInvoice.academicClassId, f.academicClassId) : undefined,
     f.status !== undefined ? eq(payment.status, f.status) : undefined,
     f.kind !== undefined ? eq(payment.kind, f.kind) : undefined,

@@ -21,9 +21,11 @@ import type {
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
+import { recordService, uniqueCode } from '../../db/record-service';
 import { inTenant } from '../../db/tenant';
 import { deleteUnused } from '../../db/usage';
 import { codeTaken, inUse, missingReference, notFound } from '../../lib/app-error';
+import { bodyValues, wireFields } from '../../lib/wire';
 import { fromBasisPoints, toBasisPoints, toMajor, toMinor } from './fee-money';
 import * as repo from './fee.repository';
 
@@ -31,64 +33,27 @@ import * as repo from './fee.repository';
 
 // ---- fee types ----
 
-const toFeeType = (r: repo.TFeeTypeRow): TFeeType => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Type: r.type,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
-const feeTypeValues = (b: TFeeTypeCreate): repo.TFeeTypeValues => ({
-  code: b.Code,
-  description: b.Description,
-  descriptionEn: b.DescriptionEn,
-  type: b.Type,
-  status: b.Status,
-  sortIndex: b.SortIndex,
-});
+const toFeeType = (r: repo.TFeeTypeRow): TFeeType => wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'type', 'status', 'sortIndex', 'version']);
+const feeTypeValues = (b: TFeeTypeCreate): repo.TFeeTypeValues => bodyValues(b, ['code', 'description', 'descriptionEn', 'type', 'status', 'sortIndex']);
 
 export const listFeeTypes = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listFeeTypes(tx, { campusId: auth.campusId }))).map(toFeeType);
 
-async function checkFeeTypeCode(tx: TQueryable, campusId: string, code: string, selfId?: string) {
-  const same = await repo.findFeeTypeByCode(tx, { campusId, code });
-  if (same && same.id !== selfId) throw codeTaken(code);
-}
-
-export const createFeeType = (deps: TAppDeps, auth: TAuth, body: TFeeTypeCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTypeCode(tx, auth.campusId, body.Code);
-    return toFeeType(await repo.feeTypeRows.insert(tx, { campusId: auth.campusId, values: feeTypeValues(body) }));
-  });
-
-export const updateFeeType = (deps: TAppDeps, auth: TAuth, body: TFeeTypeUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTypeCode(tx, auth.campusId, body.Code, body.Id);
-    await repo.feeTypeRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, feeTypeValues(body));
-    return toFeeType((await repo.feeTypeRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deleteFeeType = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, { table: 'fee_type', key: { campusId: auth.campusId, id }, get: repo.feeTypeRows.get, remove: repo.feeTypeRows.delete }),
-  );
+const feeTypes = recordService<TFeeTypeCreate, TFeeTypeUpdate, repo.TFeeTypeRow, repo.TFeeTypeValues, TFeeType>({
+  table: 'fee_type',
+  check: uniqueCode(repo.findFeeTypeByCode),
+  values: feeTypeValues,
+  toItem: toFeeType,
+  rows: repo.feeTypeRows,
+});
+export const createFeeType = feeTypes.create;
+export const updateFeeType = feeTypes.update;
+export const deleteFeeType = feeTypes.delete;
 
 // ---- fee terms ----
 
-const toFeeTerm = (r: repo.TFeeTermRow): TFeeTerm => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  AcademicYearId: r.academicYearId,
-  TotalMonths: r.totalMonths,
-  DueDate: r.dueDate,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
+const toFeeTerm = (r: repo.TFeeTermRow): TFeeTerm =>
+  wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'academicYearId', 'totalMonths', 'dueDate', 'sortIndex', 'version']);
 const feeTermValues = (b: TFeeTermCreate): repo.TFeeTermValues => ({
   code: b.Code,
   description: b.Description,
@@ -108,12 +73,16 @@ async function checkFeeTerm(tx: TQueryable, campusId: string, b: TFeeTermCreate,
   if (same && same.id !== selfId) throw codeTaken(b.Code, true);
 }
 
-export const createFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkFeeTerm(tx, auth.campusId, body);
-    return toFeeTerm(await repo.feeTermRows.insert(tx, { campusId: auth.campusId, values: feeTermValues(body) }));
-  });
+const feeTerms = recordService<TFeeTermCreate, TFeeTermUpdate, repo.TFeeTermRow, repo.TFeeTermValues, TFeeTerm>({
+  table: 'fee_term',
+  check: checkFeeTerm,
+  values: feeTermValues,
+  toItem: toFeeTerm,
+  rows: repo.feeTermRows,
+});
+export const createFeeTerm = feeTerms.create;
 
+/** The update checks more than `feeTerms.update`: a term with fee items keeps its year. */
 export const updateFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermUpdate) =>
   inTenant(deps, auth, async (tx) => {
     const before = await repo.feeTermRows.get(tx, { campusId: auth.campusId, id: body.Id });
@@ -125,10 +94,7 @@ export const updateFeeTerm = (deps: TAppDeps, auth: TAuth, body: TFeeTermUpdate)
     return toFeeTerm((await repo.feeTermRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
   });
 
-export const deleteFeeTerm = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, { table: 'fee_term', key: { campusId: auth.campusId, id }, get: repo.feeTermRows.get, remove: repo.feeTermRows.delete }),
-  );
+export const deleteFeeTerm = feeTerms.delete;
 
 // ---- fee items ----
 
@@ -208,57 +174,24 @@ export const deleteFeeItem = (deps: TAppDeps, auth: TAuth, id: string) =>
 
 // ---- payment methods ----
 
-const toPaymentMethod = (r: repo.TPaymentMethodRow): TPaymentMethod => ({
-  Id: r.id,
-  Code: r.code,
-  Description: r.description,
-  DescriptionEn: r.descriptionEn,
-  Abbreviation: r.abbreviation,
-  IsKhqr: r.isKhqr,
-  Status: r.status,
-  SortIndex: r.sortIndex,
-  Version: r.version,
-});
-const methodValues = (b: TPaymentMethodCreate): repo.TPaymentMethodValues => ({
-  code: b.Code,
-  description: b.Description,
-  descriptionEn: b.DescriptionEn,
-  abbreviation: b.Abbreviation,
-  isKhqr: b.IsKhqr,
-  status: b.Status,
-  sortIndex: b.SortIndex,
-});
+const toPaymentMethod = (r: repo.TPaymentMethodRow): TPaymentMethod =>
+  wireFields(r, ['id', 'code', 'description', 'descriptionEn', 'abbreviation', 'isKhqr', 'status', 'sortIndex', 'version']);
+const methodValues = (b: TPaymentMethodCreate): repo.TPaymentMethodValues =>
+  bodyValues(b, ['code', 'description', 'descriptionEn', 'abbreviation', 'isKhqr', 'status', 'sortIndex']);
 
 export const listPaymentMethods = async (deps: TAppDeps, auth: TAuth) =>
   (await inTenant(deps, auth, (tx) => repo.listPaymentMethods(tx, { campusId: auth.campusId }))).map(toPaymentMethod);
 
-async function checkMethodCode(tx: TQueryable, campusId: string, code: string, selfId?: string) {
-  const same = await repo.findPaymentMethodByCode(tx, { campusId, code });
-  if (same && same.id !== selfId) throw codeTaken(code);
-}
-
-export const createPaymentMethod = (deps: TAppDeps, auth: TAuth, body: TPaymentMethodCreate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkMethodCode(tx, auth.campusId, body.Code);
-    return toPaymentMethod(await repo.paymentMethodRows.insert(tx, { campusId: auth.campusId, values: methodValues(body) }));
-  });
-
-export const updatePaymentMethod = (deps: TAppDeps, auth: TAuth, body: TPaymentMethodUpdate) =>
-  inTenant(deps, auth, async (tx) => {
-    await checkMethodCode(tx, auth.campusId, body.Code, body.Id);
-    await repo.paymentMethodRows.update(tx, { campusId: auth.campusId, id: body.Id, version: body.Version }, methodValues(body));
-    return toPaymentMethod((await repo.paymentMethodRows.get(tx, { campusId: auth.campusId, id: body.Id }))!);
-  });
-
-export const deletePaymentMethod = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, (tx) =>
-    deleteUnused(tx, {
-      table: 'payment_method',
-      key: { campusId: auth.campusId, id },
-      get: repo.paymentMethodRows.get,
-      remove: repo.paymentMethodRows.delete,
-    }),
-  );
+const paymentMethods = recordService<TPaymentMethodCreate, TPaymentMethodUpdate, repo.TPaymentMethodRow, repo.TPaymentMethodValues, TPaymentMethod>({
+  table: 'payment_method',
+  check: uniqueCode(repo.findPaymentMethodByCode),
+  values: methodValues,
+  toItem: toPaymentMethod,
+  rows: repo.paymentMethodRows,
+});
+export const createPaymentMethod = paymentMethods.create;
+export const updatePaymentMethod = paymentMethods.update;
+export const deletePaymentMethod = paymentMethods.delete;
 
 // ---- payment settings ----
 

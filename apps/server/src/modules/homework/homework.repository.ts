@@ -1,6 +1,9 @@
 import { ACTOR_TYPE } from '@school/contract';
 import { and, asc, count, desc, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { columnsOf } from '../../db/columns';
+import { idsOrNone } from '../../lib/ids';
+import { CLASS_SUBJECT_ORDER, classAssignmentOfSubject, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -129,9 +132,7 @@ export async function classesOfHomework(db: TQueryable, p: { campusId: string; i
   if (p.ids.length === 0) return [];
   return db
     .select({
-      homeworkId: homeworkClass.homeworkId,
-      academicClassId: homeworkClass.academicClassId,
-      courseLevelSubjectId: homeworkClass.courseLevelSubjectId,
+      ...columnsOf(homeworkClass, ['homeworkId', 'academicClassId', 'courseLevelSubjectId']),
       academicClass: academicClass.description,
       academicClassEn: academicClass.descriptionEn,
     })
@@ -261,7 +262,7 @@ export async function studentsOfHomework(db: TQueryable, p: { campusId: string; 
       and(
         eq(homeworkClass.campusId, p.campusId),
         eq(homeworkClass.homeworkId, p.homeworkId),
-        p.studentIds ? inArray(student.id, p.studentIds.length > 0 ? p.studentIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        p.studentIds ? inArray(student.id, idsOrNone(p.studentIds)) : undefined,
       ),
     )
     .orderBy(asc(academicClass.sortIndex), asc(student.lastName), asc(student.firstName), asc(student.id));
@@ -275,7 +276,7 @@ export async function submissionsOf(db: TQueryable, p: { campusId: string; homew
       and(
         eq(homeworkSubmission.campusId, p.campusId),
         eq(homeworkSubmission.homeworkId, p.homeworkId),
-        p.studentIds ? inArray(homeworkSubmission.studentId, p.studentIds.length > 0 ? p.studentIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
+        p.studentIds ? inArray(homeworkSubmission.studentId, idsOrNone(p.studentIds)) : undefined,
       ),
     );
 }
@@ -484,7 +485,7 @@ export async function accountOf(db: TQueryable, p: { campusId: string; userId: s
  * every class's grade (the office), or those an employee is assigned to teach.
  */
 export async function targetsOf(db: TQueryable, p: { campusId: string; academicYearId?: string; employeeId?: string; classIds?: string[] }) {
-  const base = db
+  const pairs = db
     .select({
       academicClassId: academicClass.id,
       academicClass: academicClass.description,
@@ -496,49 +497,19 @@ export async function targetsOf(db: TQueryable, p: { campusId: string; academicY
     })
     .from(academicClass)
     .innerJoin(academicYear, and(eq(academicYear.campusId, academicClass.campusId), eq(academicYear.id, academicClass.academicYearId)))
-    .innerJoin(
-      academicCourseLevel,
+    .innerJoin(academicCourseLevel, gradeOfClass)
+    .innerJoin(courseLevelSubject, subjectOfClassGrade)
+    .innerJoin(subject, and(eq(subject.campusId, courseLevelSubject.campusId), eq(subject.id, courseLevelSubject.subjectId)))
+    .$dynamic();
+  return taughtBy(pairs, p.employeeId)
+    .where(
       and(
-        eq(academicCourseLevel.campusId, academicClass.campusId),
-        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
-        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
+        eq(academicClass.campusId, p.campusId),
+        p.classIds ? inArray(academicClass.id, idsOrNone(p.classIds)) : undefined,
+        p.academicYearId ? eq(academicClass.academicYearId, p.academicYearId) : p.classIds ? undefined : eq(academicYear.isCurrent, true),
       ),
     )
-    .innerJoin(
-      courseLevelSubject,
-      and(
-        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
-        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
-        eq(courseLevelSubject.programType, academicClass.programType),
-      ),
-    )
-    .innerJoin(subject, and(eq(subject.campusId, courseLevelSubject.campusId), eq(subject.id, courseLevelSubject.subjectId)));
-  const where = and(
-    eq(academicClass.campusId, p.campusId),
-    p.classIds ? inArray(academicClass.id, p.classIds.length > 0 ? p.classIds : ['00000000-0000-0000-0000-000000000000']) : undefined,
-    p.academicYearId ? eq(academicClass.academicYearId, p.academicYearId) : p.classIds ? undefined : eq(academicYear.isCurrent, true),
-  );
-  const order = [asc(academicClass.sortIndex), asc(academicClass.code), asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id)] as const;
-  if (!p.employeeId) return base.where(where).orderBy(...order);
-  return base
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, academicClass.campusId),
-        eq(employeeAcademicClass.academicClassId, academicClass.id),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-      ),
-    )
-    .innerJoin(
-      employeeAcademicClassSubject,
-      and(
-        eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId),
-        eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, courseLevelSubject.id),
-      ),
-    )
-    .where(where)
-    .orderBy(...order);
+    .orderBy(...CLASS_SUBJECT_ORDER);
 }
 
 /** The class × subject pairs an employee teaches (every year). */
@@ -546,13 +517,7 @@ export async function pairsOfEmployee(db: TQueryable, p: { campusId: string; emp
   return db
     .select({ classId: employeeAcademicClass.academicClassId, courseLevelSubjectId: employeeAcademicClassSubject.courseLevelSubjectId })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .where(and(eq(employeeAcademicClassSubject.campusId, p.campusId), eq(employeeAcademicClass.employeeId, p.employeeId)));
 }
 

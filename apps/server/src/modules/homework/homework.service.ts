@@ -1,4 +1,5 @@
 import { ACTOR_TYPE } from '@school/contract';
+import { NO_ID } from '../../lib/ids';
 import {
   HOMEWORK_EVENT,
   HOMEWORK_MAX_FILES,
@@ -52,7 +53,6 @@ const OFFICE_KEY = 'MANAGE_HOMEWORK';
 const homeworkNotFound = () => notFound('រកមិនឃើញកិច្ចការផ្ទះនេះទេ', 'The homework was not found');
 const fieldError = (field: string, km: string, en: string) => badRequest(km, en, [{ Field: field, Message: km, MessageEn: en }]);
 const FILE_PURPOSE = 'homework';
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 /** The screen a homework notice opens (notify() adds the reader's language). */
 const homeworkLink = (id: string) => `/homeworks/detail?id=${id}`;
 

@@ -36,10 +36,7 @@ const records = recordService<TLeaveTypeCreate, TLeaveTypeUpdate, repo.TLeaveTyp
   check: checkUnique,
   values,
   toItem: toLeaveType,
-  insert: repo.insertLeaveType,
-  update: repo.leaveTypeRows.update,
-  get: repo.getLeaveType,
-  remove: repo.leaveTypeRows.delete,
+  rows: { ...repo.leaveTypeRows, insert: repo.insertLeaveType, get: repo.getLeaveType },
 });
 export const createLeaveType = records.create;
 export const updateLeaveType = records.update;

@@ -1,5 +1,6 @@
 import { versionedRows, findByCode } from '../../db/versioned';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import type { TQueryable } from '../../db/engine';
 import { academicClass, academicLevelClassified, courseLevel, initialSetupTeachingClass } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
@@ -43,10 +44,7 @@ export function listLevelClassifiedByEmployee(db: TQueryable, { campusId, employ
       and(eq(academicClass.campusId, initialSetupTeachingClass.campusId), eq(academicClass.id, initialSetupTeachingClass.academicClassId)),
     )
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(and(eq(initialSetupTeachingClass.campusId, campusId), eq(initialSetupTeachingClass.employeeId, employeeId)))
     .then((rows) => rows.map((r) => r.level).sort((a, b) => a.sortIndex - b.sortIndex));
 }

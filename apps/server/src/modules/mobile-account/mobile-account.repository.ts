@@ -45,18 +45,23 @@ export type TPerson = {
   note?: string;
 };
 
+/** A student's or an employee's `TPerson` columns but the position: both have a code, a birth date and a status (0 active). */
+const staffOrStudentColumns = (t: typeof student | typeof employee) => ({
+  id: t.id,
+  code: t.code,
+  ...personNames(t),
+  gender: t.gender,
+  dateOfBirth: t.dateOfBirth,
+  mobilePhone: t.mobilePhone,
+  email: t.email,
+  isActive: sql<boolean>`${t.status} = 0`,
+});
+
 export function getStudentPersons(db: TQueryable, { campusId, ids }: { campusId: string; ids: string[] }): Promise<TPerson[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: student.id,
-      code: student.code,
-      ...personNames(student),
-      gender: student.gender,
-      dateOfBirth: student.dateOfBirth,
-      mobilePhone: student.mobilePhone,
-      email: student.email,
-      isActive: sql<boolean>`${student.status} = 0`,
+      ...staffOrStudentColumns(student),
       position: sql<string | null>`null`,
       positionEn: sql<string | null>`null`,
     })
@@ -87,14 +92,7 @@ export function getEmployeePersons(db: TQueryable, { campusId, ids }: { campusId
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: employee.id,
-      code: employee.code,
-      ...personNames(employee),
-      gender: employee.gender,
-      dateOfBirth: employee.dateOfBirth,
-      mobilePhone: employee.mobilePhone,
-      email: employee.email,
-      isActive: sql<boolean>`${employee.status} = 0`,
+      ...staffOrStudentColumns(employee),
       position: position.description,
       positionEn: position.descriptionEn,
     })

@@ -1,5 +1,5 @@
 import { versionedRows } from '../../db/versioned';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import {
@@ -21,8 +21,8 @@ import {
   subject,
 } from '../../db/schema/index';
 import type { TKey } from '../../db/versioned';
-import { containsPattern, pageOffset } from '../../lib/paging';
-import { personNameMatches } from '../../db/person-name';
+import { pageOffset } from '../../lib/paging';
+import { personSearch } from '../../db/person-name';
 
 export type TConfigurationRow = typeof registrationConfiguration.$inferSelect;
 export type TQuestionRow = typeof registrationQuestion.$inferSelect;
@@ -253,17 +253,7 @@ function preApplicantFilter(p: TPreApplicantListFilter): SQL {
   if (p.courseLevelId) conditions.push(eq(preApplicant.appliedCourseLevelId, p.courseLevelId));
   if (p.status !== undefined) conditions.push(eq(preApplicant.registrationStatus, p.status));
   if (p.ids) conditions.push(inArray(preApplicant.id, p.ids));
-  if (p.search) {
-    const pattern = containsPattern(p.search);
-    conditions.push(
-      or(
-        ...personNameMatches(preApplicant, pattern),
-        ilike(preApplicant.referenceCode, pattern),
-        ilike(preApplicant.guardianPhone, pattern),
-        ilike(preApplicant.mobilePhone, pattern),
-      )!,
-    );
-  }
+  if (p.search) conditions.push(personSearch(preApplicant, p.search, [preApplicant.referenceCode, preApplicant.guardianPhone, preApplicant.mobilePhone]));
   return and(...conditions)!;
 }
 

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { levelOfCourseLevel } from '../../db/course-level';
 import type { TQueryable } from '../../db/engine';
+import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
 import { recordRows } from '../../db/versioned';
 import {
   academicClass,
@@ -42,10 +44,7 @@ export function getClassFrame(db: TQueryable, { campusId, id }: { campusId: stri
     })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .innerJoin(
-      academicLevelClassified,
-      and(eq(academicLevelClassified.campusId, courseLevel.campusId), eq(academicLevelClassified.id, courseLevel.levelClassifiedId)),
-    )
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
     .where(and(eq(academicClass.campusId, campusId), eq(academicClass.id, id)))
     .then((rows) => rows[0]);
 }
@@ -226,10 +225,7 @@ export function getCourseLevelSubject(db: TQueryable, { campusId, id }: { campus
   return db
     .select({ id: courseLevelSubject.id, courseLevelId: academicCourseLevel.courseLevelId, academicYearId: academicCourseLevel.academicYearId })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(and(eq(courseLevelSubject.campusId, campusId), eq(courseLevelSubject.id, id)))
     .then((rows) => rows[0]);
 }
@@ -257,28 +253,7 @@ export function roomExists(db: TQueryable, { campusId, id }: { campusId: string;
 }
 
 /** Whether the teacher's assignments in the class include the subject. */
-export async function teachesSubject(db: TQueryable, p: { campusId: string; employeeId: string; academicClassId: string; courseLevelSubjectId: string }) {
-  const rows = await db
-    .select({ id: employeeAcademicClassSubject.id })
-    .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
-    .where(
-      and(
-        eq(employeeAcademicClassSubject.campusId, p.campusId),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-        eq(employeeAcademicClass.academicClassId, p.academicClassId),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, p.courseLevelSubjectId),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
-}
+export { teachesClassSubject as teachesSubject } from '../../db/teaching';
 
 /** The class a student is placed in for a year. */
 export function studentClassOfYear(db: TQueryable, p: { campusId: string; studentId: string; academicYearId: string }) {
@@ -327,10 +302,7 @@ export function listYearSubjects(db: TQueryable, { campusId, academicYearId }: {
       courseLevelId: academicCourseLevel.courseLevelId,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .where(and(eq(courseLevelSubject.campusId, campusId), eq(academicCourseLevel.academicYearId, academicYearId)));
 }
 
@@ -347,13 +319,7 @@ export async function assignedTeachers(db: TQueryable, { campusId, academicClass
   const rows = await db
     .select({ subjectId: employeeAcademicClassSubject.courseLevelSubjectId, employeeId: employeeAcademicClass.employeeId })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .where(and(eq(employeeAcademicClassSubject.campusId, campusId), eq(employeeAcademicClass.academicClassId, academicClassId)))
     .orderBy(asc(employeeAcademicClass.isReserve));
   const map = new Map<string, string>();

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../lib/ids';
+import { classAssignmentOfSubject } from '../../db/teaching';
+import { idsOrNone, newId } from '../../lib/ids';
 import {
   appUser,
   employeeAcademicClass,
@@ -18,13 +19,10 @@ import {
 export type TScoreSheetRow = typeof scoreSheet.$inferSelect;
 export type TScoreHistoryRow = typeof scoreHistory.$inferSelect;
 
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
-
 /** Sheets of an exam type (optionally of some classes) with the number of students scored or marked on each. */
 export function reviewSheetsOfExam(db: TQueryable, p: { campusId: string; examTypeId: string; classIds?: string[] }) {
   const where = [eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId)];
-  if (p.classIds) where.push(inArray(scoreSheet.academicClassId, ids(p.classIds)));
+  if (p.classIds) where.push(inArray(scoreSheet.academicClassId, idsOrNone(p.classIds)));
   return db
     .select({
       sheet: scoreSheet,
@@ -139,7 +137,7 @@ export async function studentAndGuardianAccounts(db: TQueryable, p: { campusId: 
   const guardians = await db
     .select({ id: studentGuardian.guardianId })
     .from(studentGuardian)
-    .where(and(eq(studentGuardian.campusId, p.campusId), inArray(studentGuardian.studentId, ids(studentIds))));
+    .where(and(eq(studentGuardian.campusId, p.campusId), inArray(studentGuardian.studentId, idsOrNone(studentIds))));
   const accounts = await db
     .select({ id: appUser.id, actorType: appUser.actorType, actorId: appUser.actorId })
     .from(appUser)
@@ -147,7 +145,7 @@ export async function studentAndGuardianAccounts(db: TQueryable, p: { campusId: 
       and(
         eq(appUser.campusId, p.campusId),
         eq(appUser.isActive, true),
-        inArray(appUser.actorId, ids([...studentIds, ...guardians.map((g) => g.id)])),
+        inArray(appUser.actorId, idsOrNone([...studentIds, ...guardians.map((g) => g.id)])),
         inArray(appUser.actorType, [ACTOR_TYPE.STUDENT, ACTOR_TYPE.GUARDIAN]),
       ),
     );
@@ -161,13 +159,7 @@ export async function teacherAccounts(db: TQueryable, p: { campusId: string; aca
   const rows = await db
     .select({ id: appUser.id })
     .from(employeeAcademicClassSubject)
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, employeeAcademicClassSubject.campusId),
-        eq(employeeAcademicClass.id, employeeAcademicClassSubject.employeeAcademicClassId),
-      ),
-    )
+    .innerJoin(employeeAcademicClass, classAssignmentOfSubject)
     .innerJoin(
       appUser,
       and(

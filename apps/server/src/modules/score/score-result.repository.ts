@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { gradeOfSubject } from '../../db/teaching';
 import { SCORE_VISIBILITY_STATUS, STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { columnsOf } from '../../db/columns';
+import { idsOrNone } from '../../lib/ids';
 import {
   academicCourseLevel,
   courseLevelSubject,
@@ -21,9 +24,6 @@ import { encodeSubjects } from '../../db/schema/score-result.table';
 export type { TStoredSubjectResult } from '../../db/schema/score-result.table';
 export type TScoreResultRow = typeof scoreResult.$inferSelect;
 export type TScoreResultInsert = typeof scoreResult.$inferInsert;
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 // The class as the sheets read it (with its level classified, the matrix's key).
 export { classOf as resultClassOf } from './score.repository';
@@ -49,10 +49,7 @@ export function subjectsOfClass(db: TQueryable, p: { campusId: string; cls: TRes
       standardScoreType: subjectStandardScore.standardScoreType,
     })
     .from(courseLevelSubject)
-    .innerJoin(
-      academicCourseLevel,
-      and(eq(academicCourseLevel.campusId, courseLevelSubject.campusId), eq(academicCourseLevel.id, courseLevelSubject.academicCourseLevelId)),
-    )
+    .innerJoin(academicCourseLevel, gradeOfSubject)
     .innerJoin(
       subjectStandardScore,
       and(
@@ -78,17 +75,7 @@ export function subjectsOfClass(db: TQueryable, p: { campusId: string; cls: TRes
 /** The school's score-grade matrix of a year and level classified. */
 export function matrixOf(db: TQueryable, p: { campusId: string; academicYearId: string; levelClassifiedId: string }) {
   return db
-    .select({
-      grade: gradeMatrix.grade,
-      mention: gradeMatrix.mention,
-      mentionEn: gradeMatrix.mentionEn,
-      minScore: gradeMatrix.minScore,
-      maxScore: gradeMatrix.maxScore,
-      scoreType: gradeMatrix.scoreType,
-      gradeType: gradeMatrix.gradeType,
-      isPass: gradeMatrix.isPass,
-      sortIndex: gradeMatrix.sortIndex,
-    })
+    .select(columnsOf(gradeMatrix, ['grade', 'mention', 'mentionEn', 'minScore', 'maxScore', 'scoreType', 'gradeType', 'isPass', 'sortIndex']))
     .from(gradeMatrix)
     .where(and(eq(gradeMatrix.campusId, p.campusId), eq(gradeMatrix.academicYearId, p.academicYearId), eq(gradeMatrix.levelClassifiedId, p.levelClassifiedId)))
     .orderBy(asc(gradeMatrix.sortIndex));
@@ -110,7 +97,7 @@ export function scoresOfClass(db: TQueryable, p: { campusId: string; academicCla
       and(
         eq(score.campusId, p.campusId),
         eq(scoreSheet.academicClassId, p.academicClassId),
-        p.examTypeIds ? inArray(scoreSheet.examTypeId, ids(p.examTypeIds)) : undefined,
+        p.examTypeIds ? inArray(scoreSheet.examTypeId, idsOrNone(p.examTypeIds)) : undefined,
       ),
     );
 }
@@ -283,7 +270,7 @@ export function yearResultsOfClasses(db: TQueryable, p: { campusId: string; clas
       passed: scoreResult.passed,
     })
     .from(scoreResult)
-    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, ids(p.classIds)), eq(scoreResult.period, p.period)));
+    .where(and(eq(scoreResult.campusId, p.campusId), inArray(scoreResult.academicClassId, idsOrNone(p.classIds)), eq(scoreResult.period, p.period)));
 }
 
 /** A student's stored results in a class, with the number of students of each period. */
@@ -331,7 +318,7 @@ export function studentsByIds(db: TQueryable, p: { campusId: string; ids: string
       gender: student.gender,
     })
     .from(student)
-    .where(and(eq(student.campusId, p.campusId), inArray(student.id, ids(p.ids))));
+    .where(and(eq(student.campusId, p.campusId), inArray(student.id, idsOrNone(p.ids))));
 }
 
 /** A placement (student_academic_class) by its id. */
@@ -386,7 +373,7 @@ export async function misconductCounts(db: TQueryable, p: { campusId: string; ac
       and(
         eq(studentMisconduct.campusId, p.campusId),
         eq(studentMisconduct.academicYearId, p.academicYearId),
-        inArray(studentMisconduct.studentId, ids(p.studentIds)),
+        inArray(studentMisconduct.studentId, idsOrNone(p.studentIds)),
       ),
     )
     .groupBy(studentMisconduct.studentId);
@@ -416,14 +403,7 @@ export function scoreHistoryOfStudent(db: TQueryable, p: { campusId: string; aca
     .select({
       examTypeId: scoreSheet.examTypeId,
       courseLevelSubjectId: scoreSheet.courseLevelSubjectId,
-      changedAt: scoreHistory.changedAt,
-      changedBy: scoreHistory.changedBy,
-      oldScore: scoreHistory.oldScore,
-      oldStatus: scoreHistory.oldStatus,
-      newScore: scoreHistory.newScore,
-      newStatus: scoreHistory.newStatus,
-      visibility: scoreHistory.visibility,
-      reason: scoreHistory.reason,
+      ...columnsOf(scoreHistory, ['changedAt', 'changedBy', 'oldScore', 'oldStatus', 'newScore', 'newStatus', 'visibility', 'reason']),
     })
     .from(scoreHistory)
     .innerJoin(scoreSheet, and(eq(scoreSheet.campusId, scoreHistory.campusId), eq(scoreSheet.id, scoreHistory.scoreSheetId)))

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
-import { newId } from '../../lib/ids';
+import { idsOrNone, newId } from '../../lib/ids';
 import { classStudents as placedStudents } from '../student/index';
+import { CLASS_SUBJECT_ORDER, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -21,9 +22,6 @@ import {
 export type TScoreSheetRow = typeof scoreSheet.$inferSelect;
 export type TScoreRow = typeof score.$inferSelect;
 export type TExamTypeRow = typeof examType.$inferSelect;
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 /** A class with what its sheets and results need: year, grade, program type and the grade's level classified (the matrix's key). */
 export async function classOf(db: TQueryable, p: { campusId: string; academicClassId: string }) {
@@ -182,52 +180,22 @@ export function sheetKeysOfYear(
   db: TQueryable,
   p: { campusId: string; academicYearId: string; employeeId?: string; academicClassId?: string },
 ): Promise<TSheetKey[]> {
-  const base = db
+  const pairs = db
     .select(sheetKeyColumns)
     .from(academicClass)
-    .innerJoin(
-      academicCourseLevel,
+    .innerJoin(academicCourseLevel, gradeOfClass)
+    .innerJoin(courseLevelSubject, subjectOfClassGrade)
+    .$dynamic();
+  return taughtBy(pairs, p.employeeId)
+    .where(
       and(
-        eq(academicCourseLevel.campusId, academicClass.campusId),
-        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
-        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
+        eq(academicClass.campusId, p.campusId),
+        eq(academicClass.academicYearId, p.academicYearId),
+        eq(courseLevelSubject.isScoring, true),
+        p.academicClassId ? eq(academicClass.id, p.academicClassId) : undefined,
       ),
     )
-    .innerJoin(
-      courseLevelSubject,
-      and(
-        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
-        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
-        eq(courseLevelSubject.programType, academicClass.programType),
-      ),
-    );
-  const yearFilter = and(
-    eq(academicClass.campusId, p.campusId),
-    eq(academicClass.academicYearId, p.academicYearId),
-    eq(courseLevelSubject.isScoring, true),
-    p.academicClassId ? eq(academicClass.id, p.academicClassId) : undefined,
-  );
-  const order = [asc(academicClass.sortIndex), asc(academicClass.code), asc(courseLevelSubject.sortIndex), asc(courseLevelSubject.id)] as const;
-  if (!p.employeeId) return base.where(yearFilter).orderBy(...order);
-  return base
-    .innerJoin(
-      employeeAcademicClass,
-      and(
-        eq(employeeAcademicClass.campusId, academicClass.campusId),
-        eq(employeeAcademicClass.academicClassId, academicClass.id),
-        eq(employeeAcademicClass.employeeId, p.employeeId),
-      ),
-    )
-    .innerJoin(
-      employeeAcademicClassSubject,
-      and(
-        eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId),
-        eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id),
-        eq(employeeAcademicClassSubject.courseLevelSubjectId, courseLevelSubject.id),
-      ),
-    )
-    .where(yearFilter)
-    .orderBy(...order);
+    .orderBy(...CLASS_SUBJECT_ORDER);
 }
 
 /** Sheets of an exam type with the number of students scored or marked on each. */
@@ -244,7 +212,7 @@ export async function sheetsOfExam(db: TQueryable, p: { campusId: string; examTy
     })
     .from(scoreSheet)
     .leftJoin(score, and(eq(score.campusId, scoreSheet.campusId), eq(score.scoreSheetId, scoreSheet.id)))
-    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId), inArray(scoreSheet.academicClassId, ids(p.classIds))))
+    .where(and(eq(scoreSheet.campusId, p.campusId), eq(scoreSheet.examTypeId, p.examTypeId), inArray(scoreSheet.academicClassId, idsOrNone(p.classIds))))
     .groupBy(scoreSheet.campusId, scoreSheet.id);
 }
 
@@ -256,7 +224,7 @@ export async function studentCounts(db: TQueryable, p: { campusId: string; class
     .where(
       and(
         eq(studentAcademicClass.campusId, p.campusId),
-        inArray(studentAcademicClass.academicClassId, ids(p.classIds)),
+        inArray(studentAcademicClass.academicClassId, idsOrNone(p.classIds)),
         inArray(studentAcademicClass.status, [...SCORED_STATUSES]),
       ),
     )

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import { appUser, student, studentAcademicClass, studentAttendance, studentAttendanceChange, studentAttendanceConfirmation } from '../../db/schema/index';
 
 /** Reads of the confirmation step (`/attendance/confirm`): who confirmed, the corrections, the day's counts. */
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 export type TAccountName = {
   username: string | null;
@@ -32,7 +30,7 @@ export function confirmationsWithNames(db: TQueryable, p: { campusId: string; cl
     .where(
       and(
         eq(studentAttendanceConfirmation.campusId, p.campusId),
-        inArray(studentAttendanceConfirmation.academicClassId, ids(p.classIds)),
+        inArray(studentAttendanceConfirmation.academicClassId, idsOrNone(p.classIds)),
         eq(studentAttendanceConfirmation.date, p.date),
       ),
     );
@@ -62,7 +60,7 @@ export function changesOf(db: TQueryable, p: { campusId: string; classIds: strin
     .where(
       and(
         eq(studentAttendanceChange.campusId, p.campusId),
-        inArray(studentAttendanceChange.academicClassId, ids(p.classIds)),
+        inArray(studentAttendanceChange.academicClassId, idsOrNone(p.classIds)),
         eq(studentAttendanceChange.date, p.date),
       ),
     )
@@ -74,7 +72,9 @@ export function markCountsOf(db: TQueryable, p: { campusId: string; classIds: st
   return db
     .select({ academicClassId: studentAttendance.academicClassId, attendanceType: studentAttendance.attendanceType, marks: count() })
     .from(studentAttendance)
-    .where(and(eq(studentAttendance.campusId, p.campusId), inArray(studentAttendance.academicClassId, ids(p.classIds)), eq(studentAttendance.date, p.date)))
+    .where(
+      and(eq(studentAttendance.campusId, p.campusId), inArray(studentAttendance.academicClassId, idsOrNone(p.classIds)), eq(studentAttendance.date, p.date)),
+    )
     .groupBy(studentAttendance.academicClassId, studentAttendance.attendanceType);
 }
 
@@ -86,7 +86,7 @@ export function studentCountsOf(db: TQueryable, p: { campusId: string; classIds:
     .where(
       and(
         eq(studentAcademicClass.campusId, p.campusId),
-        inArray(studentAcademicClass.academicClassId, ids(p.classIds)),
+        inArray(studentAcademicClass.academicClassId, idsOrNone(p.classIds)),
         eq(studentAcademicClass.status, STUDENT_STATUS.ACTIVE),
       ),
     )

@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone } from '../../lib/ids';
 import {
   academicClass,
   academicSemester,
@@ -13,9 +14,6 @@ import {
 } from '../../db/schema/index';
 
 /** The queries of the office's attendance views (daily log, weekly grid, summary per exam period). */
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 /** A class's year and its dates (undefined: no such class in the campus). */
 export async function classYearOf(
@@ -69,7 +67,9 @@ export function marksOfRoutines(db: TQueryable, p: { campusId: string; routineId
       attendanceType: studentAttendance.attendanceType,
     })
     .from(studentAttendance)
-    .where(and(eq(studentAttendance.campusId, p.campusId), inArray(studentAttendance.classRoutineId, ids(p.routineIds)), eq(studentAttendance.date, p.date)));
+    .where(
+      and(eq(studentAttendance.campusId, p.campusId), inArray(studentAttendance.classRoutineId, idsOrNone(p.routineIds)), eq(studentAttendance.date, p.date)),
+    );
 }
 
 /** How many marks of each status the students have between two dates (in any class: the marks are the student's). */
@@ -81,7 +81,11 @@ export function markCountsOf(
     .select({ studentId: studentAttendance.studentId, attendanceType: studentAttendance.attendanceType, marks: count() })
     .from(studentAttendance)
     .where(
-      and(eq(studentAttendance.campusId, p.campusId), inArray(studentAttendance.studentId, ids(p.studentIds)), between(studentAttendance.date, p.from, p.to)),
+      and(
+        eq(studentAttendance.campusId, p.campusId),
+        inArray(studentAttendance.studentId, idsOrNone(p.studentIds)),
+        between(studentAttendance.date, p.from, p.to),
+      ),
     )
     .groupBy(studentAttendance.studentId, studentAttendance.attendanceType);
 }
@@ -160,7 +164,7 @@ export function summaryRowsOf(db: TQueryable, p: { campusId: string; examTypeId:
       and(
         eq(studentAttendanceSummary.campusId, p.campusId),
         eq(studentAttendanceSummary.examTypeId, p.examTypeId),
-        inArray(studentAttendanceSummary.studentId, ids(p.studentIds)),
+        inArray(studentAttendanceSummary.studentId, idsOrNone(p.studentIds)),
       ),
     );
 }

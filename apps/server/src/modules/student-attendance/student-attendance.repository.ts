@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
 import { khmerNameOrder } from '../../lib/khmer';
 import type { TQueryable } from '../../db/engine';
+import { idsOrNone, NO_ID } from '../../lib/ids';
 import {
   academicClass,
   academicSessionTime,
@@ -22,9 +23,6 @@ import { v7 as uuidv7 } from 'uuid';
 export type TSheetRow = typeof studentAttendanceSheet.$inferSelect;
 export type TMarkRow = typeof studentAttendance.$inferSelect;
 export type TConfirmationRow = typeof studentAttendanceConfirmation.$inferSelect;
-
-const NONE = ['00000000-0000-0000-0000-000000000000'];
-const ids = (list: string[]) => (list.length > 0 ? list : NONE);
 
 /** The classes an employee is (active, not reserve) main teacher of. */
 export async function mainClassesOf(db: TQueryable, p: { campusId: string; employeeId: string }): Promise<string[]> {
@@ -85,7 +83,7 @@ export async function sheetStudents(
     from student_academic_class sc
     join student s on s.campus_id = sc.campus_id and s.id = sc.student_id
     left join student_attendance a on a.campus_id = sc.campus_id and a.student_id = s.id
-      and a.class_routine_id = ${p.routineId ?? NONE[0]!}::uuid and a.date = ${p.date}::date
+      and a.class_routine_id = ${p.routineId ?? NO_ID}::uuid and a.date = ${p.date}::date
     where sc.campus_id = ${p.campusId}::uuid and sc.academic_class_id = ${p.academicClassId}::uuid and sc.status = ${STUDENT_STATUS.ACTIVE}`);
   return rows
     .map((r) => ({
@@ -108,7 +106,7 @@ export async function classLevels(db: TQueryable, p: { campusId: string; classId
     .select({ id: academicClass.id, level: courseLevel.sortIndex })
     .from(academicClass)
     .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, ids(p.classIds))));
+    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, idsOrNone(p.classIds))));
   return new Map(rows.map((r) => [r.id, r.level]));
 }
 
@@ -163,7 +161,7 @@ export function sheetsOfClasses(db: TQueryable, p: { campusId: string; classIds:
     .where(
       and(
         eq(studentAttendanceSheet.campusId, p.campusId),
-        inArray(studentAttendanceSheet.academicClassId, ids(p.classIds)),
+        inArray(studentAttendanceSheet.academicClassId, idsOrNone(p.classIds)),
         eq(studentAttendanceSheet.date, p.date),
       ),
     );
@@ -176,7 +174,7 @@ export function sheetsOf(db: TQueryable, p: { campusId: string; routineIds: stri
     .where(
       and(
         eq(studentAttendanceSheet.campusId, p.campusId),
-        inArray(studentAttendanceSheet.classRoutineId, ids(p.routineIds)),
+        inArray(studentAttendanceSheet.classRoutineId, idsOrNone(p.routineIds)),
         eq(studentAttendanceSheet.date, p.date),
       ),
     );
@@ -189,7 +187,7 @@ export function confirmationsOf(db: TQueryable, p: { campusId: string; classIds:
     .where(
       and(
         eq(studentAttendanceConfirmation.campusId, p.campusId),
-        inArray(studentAttendanceConfirmation.academicClassId, ids(p.classIds)),
+        inArray(studentAttendanceConfirmation.academicClassId, idsOrNone(p.classIds)),
         eq(studentAttendanceConfirmation.date, p.date),
       ),
     );

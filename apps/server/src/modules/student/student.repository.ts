@@ -1,5 +1,5 @@
 import { findOther, recordRows, versionedRows } from '../../db/versioned';
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
@@ -399,16 +399,7 @@ export function listAcademicCards(db: TQueryable, { campusId, placementIds }: { 
   if (placementIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      campusId: studentAcademicCard.campusId,
-      id: studentAcademicCard.id,
-      studentAcademicClassId: studentAcademicCard.studentAcademicClassId,
-      cardId: studentAcademicCard.cardId,
-      cardNumber: studentAcademicCard.cardNumber,
-      issueDate: studentAcademicCard.issueDate,
-      expiryDate: studentAcademicCard.expiryDate,
-      version: studentAcademicCard.version,
-      createdAt: studentAcademicCard.createdAt,
-      updatedAt: studentAcademicCard.updatedAt,
+      ...getTableColumns(studentAcademicCard),
       cardDescription: card.description,
       cardDescriptionEn: card.descriptionEn,
     })
