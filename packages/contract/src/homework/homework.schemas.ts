@@ -3,7 +3,7 @@ import { ZId, ZPageQuery } from '../common/envelope.schemas';
 import { ZCalendarDate } from '../common/date.schemas';
 import { ZUploadFile } from '../common/form.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
-import { ZScoreExamType, ZScoreSubjectColumn } from '../score/score.schemas';
+import { ZScoreExamType, ZScoreSubjectColumn, scoreSheetKeyFields } from '../score/score.schemas';
 
 /**
  * Homework (issue 15; portal §2 `/homeworks`, `/homeworks/detail`; data-calls §3 'Homework', §4, §7): a
@@ -244,15 +244,7 @@ export type THomeworkSubmit = z.output<typeof ZHomeworkSubmit>;
 
 /** Where a homework's marks are on score sheets: one sheet (class, exam, subject) and how many of its cells. */
 export const ZHomeworkMarkSheet = z.object({
-  AcademicClassId: ZId,
-  AcademicClass: z.string(),
-  AcademicClassEn: z.string(),
-  ExamTypeId: ZId,
-  ExamType: z.string(),
-  ExamTypeEn: z.string(),
-  CourseLevelSubjectId: ZId,
-  Subject: z.string(),
-  SubjectEn: z.string(),
+  ...scoreSheetKeyFields,
   Marks: z.number().int(),
 });
 export type THomeworkMarkSheet = z.infer<typeof ZHomeworkMarkSheet>;

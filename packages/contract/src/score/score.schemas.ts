@@ -76,8 +76,8 @@ export type TScoreEntryRow = z.infer<typeof ZScoreEntryRow>;
 export const ZScoreSource = z.object({ HomeworkId: ZId, Title: z.string() });
 export type TScoreSource = z.infer<typeof ZScoreSource>;
 
-/** `GET by-class-and-exam-type`: the sheet of a class, exam type and subject. */
-export const ZScoreEntrySheet = z.object({
+/** What names a score sheet: its class, exam type and subject, with their names in both languages. */
+export const scoreSheetKeyFields = {
   AcademicClassId: ZId,
   AcademicClass: z.string(),
   AcademicClassEn: z.string(),
@@ -87,6 +87,11 @@ export const ZScoreEntrySheet = z.object({
   CourseLevelSubjectId: ZId,
   Subject: z.string(),
   SubjectEn: z.string(),
+};
+
+/** `GET by-class-and-exam-type`: the sheet of a class, exam type and subject. */
+export const ZScoreEntrySheet = z.object({
+  ...scoreSheetKeyFields,
   /** The subject's maximum and pass score from the school's standard scores (null: none set for the grade). */
   MaxScore: z.number().nullable(),
   PassScore: z.number().nullable(),

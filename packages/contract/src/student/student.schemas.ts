@@ -373,8 +373,9 @@ export const ZByClassQuery = z.object({ academicClassId: ZId, status: optional(z
 
 export const ZChangeClassQuery = z.object({ academicClassId: ZId });
 
-export const ZChangeClassRow = z.object({
-  /** The placement (student academic class) id. */
+/** A placed student on the change-class and promotion tables: the placement (student academic class) and who. */
+const placedStudentFields = {
+  /** The placement's id (on the promotion table, the placement of the ending year). */
   Id: ZId,
   StudentId: ZId,
   Code: z.string(),
@@ -382,6 +383,10 @@ export const ZChangeClassRow = z.object({
   FullNameEn: z.string(),
   Gender: z.number().int(),
   AcademicYearId: ZId,
+};
+
+export const ZChangeClassRow = z.object({
+  ...placedStudentFields,
   AcademicClassId: ZId,
   AcademicClassDescription: z.string(),
   AcademicClassDescriptionEn: z.string(),
@@ -404,14 +409,7 @@ export type TChangeClassRequest = z.output<typeof ZChangeClassRequest>;
 export const ZPromotionQuery = z.object({ academicYearId: ZId, courseLevelId: ZId, academicClassId: optional(ZId) });
 
 export const ZPromotionRow = z.object({
-  /** The placement of the ending year. */
-  Id: ZId,
-  StudentId: ZId,
-  Code: z.string(),
-  FullName: z.string(),
-  FullNameEn: z.string(),
-  Gender: z.number().int(),
-  AcademicYearId: ZId,
+  ...placedStudentFields,
   PreviousAcademicClassId: ZId,
   PreviousAcademicClassDescription: z.string(),
   PreviousAcademicClassDescriptionEn: z.string(),
