@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ACADEMIC_SCORE_STATUS, MOBILE_ACTOR_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import type { TTx } from '../db/engine';
+import { SHEET_STUDENTS } from './demo-scores';
 
 /**
  * Review states of the demo's current exam (issue 13, review, confirmation and release), after `seedDemoScores`:
@@ -54,13 +55,7 @@ export async function seedDemoScoreReview(tx: TTx, campusId: string, yearId: str
       case when abs(hashtext(st.code || cls.id::text)) % 19 = 0 then null
         else round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text)) % 56) / 50) / 2 end,
       case when abs(hashtext(st.code || cls.id::text)) % 19 = 0 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.ABSENT))} else ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))} end
-    from score_sheet sh
-    join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
-    join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
-    join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
-      and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
-    join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
-    join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+    from ${SHEET_STUDENTS}
     where sh.campus_id = ${campusId} and sh.exam_type_id = ${examId}
       and not exists (select 1 from score x where x.campus_id = sh.campus_id and x.score_sheet_id = sh.id)
     on conflict do nothing`);

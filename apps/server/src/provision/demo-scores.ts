@@ -3,6 +3,18 @@ import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, MOBILE_ACTOR_TYPE, SCORE_VISIB
 import type { TTx } from '../db/engine';
 
 /**
+ * Every score sheet with each active student of its class, the class, the subject (`cls`) and the subject's
+ * standard score (`ss`): what the demo's score inserts choose from (`from ${SHEET_STUDENTS} where sh...`).
+ */
+export const SHEET_STUDENTS = sql`score_sheet sh
+  join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
+  join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
+  join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
+    and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
+  join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
+  join student st on st.campus_id = sac.campus_id and st.id = sac.student_id`;
+
+/**
  * Scores of the demo schools (issue 13, first slice: entry). The current month exam (the latest monthly exam
  * held by `today`, else the year's first) is made the current exam type with its entry open two more weeks,
  * and every class × subject the demo teacher teaches gets a DRAFT sheet of it, scored for every active student
@@ -50,13 +62,7 @@ export async function seedDemoScores(tx: TTx, campusId: string, yearId: string, 
           when abs(hashtext(st.code || cls.id::text)) % 19 = 0 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.ABSENT))}
           else ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))}
         end as status
-      from score_sheet sh
-      join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
-      join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
-      join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
-        and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
-      join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
-      join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+      from ${SHEET_STUDENTS}
       where sh.campus_id = ${campusId} and sh.exam_type_id = ${examId}
     ) t
     on conflict do nothing`);
@@ -135,13 +141,7 @@ async function seedDemoResults(tx: TTx, campusId: string, yearId: string, curren
           else round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text || ${exam.id}::text)) % 56) / 50) / 2 end,
         case when abs(hashtext(st.code || cls.id::text || ${exam.id}::text)) % 23 = 0 then ${sql.raw(String(ACADEMIC_SCORE_STATUS.ABSENT))}
           else ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))} end
-      from score_sheet sh
-      join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
-      join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
-      join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
-        and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
-      join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
-      join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+      from ${SHEET_STUDENTS}
       where sh.campus_id = ${campusId} and sh.exam_type_id = ${exam.id}
       on conflict do nothing`);
   }
@@ -179,13 +179,7 @@ export async function seedDemoPastYearScores(tx: TTx, p: { campusId: string; yea
         then round(ss.max_score * (20 + abs(hashtext(st.code || cls.subject_id::text || sh.exam_type_id::text)) % 25) / 50) / 2
         else round(ss.max_score * (45 + abs(hashtext(st.code || cls.subject_id::text || sh.exam_type_id::text)) % 56) / 50) / 2 end,
       ${sql.raw(String(ACADEMIC_SCORE_STATUS.NORMAL))}
-    from score_sheet sh
-    join academic_class c on c.campus_id = sh.campus_id and c.id = sh.academic_class_id
-    join course_level_subject cls on cls.campus_id = sh.campus_id and cls.id = sh.course_level_subject_id
-    join subject_standard_score ss on ss.campus_id = c.campus_id and ss.academic_year_id = c.academic_year_id
-      and ss.course_level_id = c.course_level_id and ss.program_type = c.program_type and ss.subject_id = cls.subject_id
-    join student_academic_class sac on sac.campus_id = sh.campus_id and sac.academic_class_id = sh.academic_class_id and sac.status = 0
-    join student st on st.campus_id = sac.campus_id and st.id = sac.student_id
+    from ${SHEET_STUDENTS}
     where sh.campus_id = ${p.campusId} and sh.academic_class_id = ${p.academicClassId}
     on conflict do nothing`);
 }

@@ -3,7 +3,7 @@ import { STUDENT_STATUS } from '@school/contract';
 import type { TQueryable } from '../../db/engine';
 import { idsOrNone, newId } from '../../lib/ids';
 import { classStudents as placedStudents } from '../student/index';
-import { CLASS_SUBJECT_ORDER, gradeOfClass, subjectOfClassGrade, taughtBy } from '../../db/teaching';
+import { CLASS_SUBJECT_ORDER, classAssignmentOfSubject, gradeOfClass, gradeOfSubject, subjectOfClassGrade, taughtBy } from '../../db/teaching';
 import {
   academicClass,
   academicCourseLevel,
@@ -69,8 +69,7 @@ export async function sheetContextOf(
   p: { campusId: string; academicClassId: string; examTypeId: string; courseLevelSubjectId: string; employeeId: string | null },
 ) {
   const teaches = p.employeeId
-    ? sql<boolean>`exists (select 1 from ${employeeAcademicClassSubject} join ${employeeAcademicClass}
-        on ${employeeAcademicClass.campusId} = ${employeeAcademicClassSubject.campusId} and ${employeeAcademicClass.id} = ${employeeAcademicClassSubject.employeeAcademicClassId}
+    ? sql<boolean>`exists (select 1 from ${employeeAcademicClassSubject} join ${employeeAcademicClass} on ${classAssignmentOfSubject}
         where ${employeeAcademicClassSubject.campusId} = ${academicClass.campusId} and ${employeeAcademicClassSubject.courseLevelSubjectId} = ${courseLevelSubject.id}
           and ${employeeAcademicClass.employeeId} = ${p.employeeId} and ${employeeAcademicClass.academicClassId} = ${academicClass.id})`
     : sql<boolean>`false`;
@@ -102,22 +101,8 @@ export async function sheetContextOf(
       examType,
       and(eq(examType.campusId, academicClass.campusId), eq(examType.id, p.examTypeId), eq(examType.academicYearId, academicClass.academicYearId)),
     )
-    .innerJoin(
-      academicCourseLevel,
-      and(
-        eq(academicCourseLevel.campusId, academicClass.campusId),
-        eq(academicCourseLevel.academicYearId, academicClass.academicYearId),
-        eq(academicCourseLevel.courseLevelId, academicClass.courseLevelId),
-      ),
-    )
-    .innerJoin(
-      courseLevelSubject,
-      and(
-        eq(courseLevelSubject.campusId, academicCourseLevel.campusId),
-        eq(courseLevelSubject.academicCourseLevelId, academicCourseLevel.id),
-        eq(courseLevelSubject.id, p.courseLevelSubjectId),
-      ),
-    )
+    .innerJoin(academicCourseLevel, gradeOfClass)
+    .innerJoin(courseLevelSubject, and(gradeOfSubject, eq(courseLevelSubject.id, p.courseLevelSubjectId)))
     .leftJoin(
       subjectStandardScore,
       and(
