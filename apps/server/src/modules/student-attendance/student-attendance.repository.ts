@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { ACTOR_TYPE, ATTENDANCE_STATUS, STUDENT_STATUS } from '@school/contract';
+import { ACTOR_TYPE, STUDENT_STATUS } from '@school/contract';
 import { khmerNameOrder } from '../../lib/khmer';
 import type { TQueryable } from '../../db/engine';
 import { idsOrNone, NO_ID } from '../../lib/ids';
@@ -50,49 +50,29 @@ import type { TClassStudent } from '../student/index';
 
 export type TSheetStudent = TClassStudent & { onLeave: boolean; mark: TStoredMark | null };
 
-/** What a sheet needs to know of its class's day (see `sheetStudents` with `context`). */
-export type TSheetContext = { level: number; attendanceType: number; confirmed: boolean; routineVersion: number | null; classVersion: number | null };
-
-const contextSelect = (p: { campusId: string; academicClassId: string; routineId: string; date: string }) => sql`
-    select cl.sort_index as level, c.student_attendance_type as campus_attendance_type,
-      exists (select 1 from student_attendance_confirmation f
-              where f.campus_id = ac.campus_id and f.academic_class_id = ac.id and f.date = ${p.date}::date) as confirmed,
-      (select v.version from student_attendance_sheet v
-       where v.campus_id = ac.campus_id and v.class_routine_id = ${p.routineId}::uuid and v.date = ${p.date}::date) as routine_version,
-      (select max(v.version) from student_attendance_sheet v
-       where v.campus_id = ac.campus_id and v.academic_class_id = ac.id and v.date = ${p.date}::date) as class_version
-    from academic_class ac
-    join course_level cl on cl.campus_id = ac.campus_id and cl.id = ac.course_level_id
-    join campus c on c.id = ac.campus_id
-    where ac.campus_id = ${p.campusId}::uuid and ac.id = ${p.academicClassId}::uuid`;
-
-type TContextColumns = {
-  level: number | null;
-  campus_attendance_type: number | null;
-  confirmed: boolean | null;
-  routine_version: number | null;
-  class_version: number | null;
-};
-const toContext = (row: TContextColumns | undefined): TSheetContext => ({
-  level: row?.level ?? 0,
-  attendanceType: row?.campus_attendance_type ?? 0,
-  confirmed: row?.confirmed ?? false,
-  routineVersion: row?.routine_version ?? null,
-  classVersion: row?.class_version ?? null,
-});
-
 /**
  * A sheet's students in one read: the class's active students (as `classStudents` reads them, in Khmer name
  * order), whether an approved leave covers the date (as `leave-request`'s `approvedLeaveStudentsOn` reads it:
- * a student's leave, status approved 0, the date within its range), and each one's mark of `routineId` on the
- * date. With `context`, the same read also answers what the sheet needs to know of the class's day (see
- * `sheetContext`): reaching a sheet is then one read after its routine.
+ * a student's leave, status approved 0, the date within its range), and with `routineId` each one's mark of
+ * that routine and date.
  */
 export async function sheetStudents(
   db: TQueryable,
-  p: { campusId: string; academicClassId: string; date: string; routineId?: string; context?: boolean },
-): Promise<{ students: TSheetStudent[]; context: TSheetContext }> {
-  const students = sql`
+  p: { campusId: string; academicClassId: string; date: string; routineId?: string },
+): Promise<TSheetStudent[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    code: string;
+    first_name: string;
+    last_name: string;
+    first_name_en: string;
+    last_name_en: string;
+    gender: number;
+    on_leave: boolean;
+    attendance_type: number | null;
+    clock_in: string | null;
+    clock_out: string | null;
+  }>(sql`
     select s.id, s.code, s.first_name, s.last_name, s.first_name_en, s.last_name_en, s.gender,
       exists (select 1 from leave_request l
               where l.campus_id = s.campus_id and l.student_id = s.id and l.actor_type = 0 and l.status = 0
@@ -102,42 +82,56 @@ export async function sheetStudents(
     join student s on s.campus_id = sc.campus_id and s.id = sc.student_id
     left join student_attendance a on a.campus_id = sc.campus_id and a.student_id = s.id
       and a.class_routine_id = ${p.routineId ?? NO_ID}::uuid and a.date = ${p.date}::date
-    where sc.campus_id = ${p.campusId}::uuid and sc.academic_class_id = ${p.academicClassId}::uuid and sc.status = ${STUDENT_STATUS.ACTIVE}`;
-  // With the context: its one row joined to every student (a class without students still answers it, id null).
-  const query = p.context
-    ? sql`select ctx.*, st.* from (${contextSelect({ ...p, routineId: p.routineId ?? NO_ID })}) ctx left join (${students}) st on true`
-    : students;
-  const { rows } = await db.execute<
-    Partial<TContextColumns> & {
-      id: string | null;
-      code: string;
-      first_name: string;
-      last_name: string;
-      first_name_en: string;
-      last_name_en: string;
-      gender: number;
-      on_leave: boolean;
-      attendance_type: number | null;
-      clock_in: string | null;
-      clock_out: string | null;
-    }
-  >(query);
+    where sc.campus_id = ${p.campusId}::uuid and sc.academic_class_id = ${p.academicClassId}::uuid and sc.status = ${STUDENT_STATUS.ACTIVE}`);
+  return rows
+    .map((r) => ({
+      id: r.id,
+      code: r.code,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      firstNameEn: r.first_name_en,
+      lastNameEn: r.last_name_en,
+      gender: r.gender,
+      onLeave: r.on_leave,
+      mark: r.attendance_type === null ? null : { studentId: r.id, attendanceType: r.attendance_type, clockIn: r.clock_in, clockOut: r.clock_out },
+    }))
+    .sort(khmerNameOrder);
+}
+
+/**
+ * What a sheet needs to know of its class's day, in one read: the class's Level, the campus's attendance type
+ * (by session 0, by date 1), whether the class's day is confirmed, and the version of the routine's sheet (by
+ * session) and of the class's day (by date: one sheet per class and date).
+ */
+export async function sheetContext(
+  db: TQueryable,
+  p: { campusId: string; academicClassId: string; routineId: string; date: string },
+): Promise<{ level: number; attendanceType: number; confirmed: boolean; routineVersion: number | null; classVersion: number | null }> {
+  const { rows } = await db.execute<{
+    level: number;
+    attendance_type: number;
+    confirmed: boolean;
+    routine_version: number | null;
+    class_version: number | null;
+  }>(sql`
+    select cl.sort_index as level, c.student_attendance_type as attendance_type,
+      exists (select 1 from student_attendance_confirmation f
+              where f.campus_id = ac.campus_id and f.academic_class_id = ac.id and f.date = ${p.date}::date) as confirmed,
+      (select v.version from student_attendance_sheet v
+       where v.campus_id = ac.campus_id and v.class_routine_id = ${p.routineId}::uuid and v.date = ${p.date}::date) as routine_version,
+      (select max(v.version) from student_attendance_sheet v
+       where v.campus_id = ac.campus_id and v.academic_class_id = ac.id and v.date = ${p.date}::date) as class_version
+    from academic_class ac
+    join course_level cl on cl.campus_id = ac.campus_id and cl.id = ac.course_level_id
+    join campus c on c.id = ac.campus_id
+    where ac.campus_id = ${p.campusId}::uuid and ac.id = ${p.academicClassId}::uuid`);
+  const row = rows[0];
   return {
-    students: rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id!,
-        code: r.code,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        firstNameEn: r.first_name_en,
-        lastNameEn: r.last_name_en,
-        gender: r.gender,
-        onLeave: r.on_leave,
-        mark: r.attendance_type === null ? null : { studentId: r.id!, attendanceType: r.attendance_type, clockIn: r.clock_in, clockOut: r.clock_out },
-      }))
-      .sort(khmerNameOrder),
-    context: toContext(rows[0] as TContextColumns | undefined),
+    level: row?.level ?? 0,
+    attendanceType: row?.attendance_type ?? 0,
+    confirmed: row?.confirmed ?? false,
+    routineVersion: row?.routine_version ?? null,
+    classVersion: row?.class_version ?? null,
   };
 }
 
@@ -214,8 +208,7 @@ export type TStoredMark = { studentId: string; attendanceType: number; clockIn: 
  * meanwhile), locking it to the end of the transaction, and only then are the marks upserted (the students and
  * marks travel as arrays, so the text does not grow with the class and stays prepared). Answers the new version
  * (null: stale, nothing written) and the marks stored before this save, which the statement reads from the
- * snapshot it started with: a correction's history, a stale save's answer and a part-save's answer need them;
- * and the accounts to tell of each student it newly marks absent (`told`: student → her and her guardians' users).
+ * snapshot it started with: a correction's history, a stale save's answer and a part-save's answer need them.
  */
 export async function saveSheet(
   db: TQueryable,
@@ -228,7 +221,7 @@ export async function saveSheet(
     userId: string;
     items: Array<{ studentId: string; attendanceType: number; clockIn: string | null; clockOut: string | null }>;
   },
-): Promise<{ version: number | null; stored: TStoredMark[]; told: Map<string, string[]> }> {
+): Promise<{ version: number | null; stored: TStoredMark[] }> {
   const sheet =
     p.version === null
       ? sql`insert into student_attendance_sheet (campus_id, id, academic_class_id, class_routine_id, date, saved_by)
@@ -238,19 +231,16 @@ export async function saveSheet(
             where campus_id = ${p.campusId}::uuid and class_routine_id = ${p.routineId}::uuid and date = ${p.date}::date
               and version = ${p.version}::int
             returning version`;
-  const { rows } = await db.execute<{ version: number | null; stored: TStoredMark[] | null; told: Array<{ s: string; u: string }> | null }>(sql`
+  const { rows } = await db.execute<{ version: number | null; stored: TStoredMark[] | null }>(sql`
     with sheet as (${sheet}),
-    item as (
-      select * from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
-        ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[], ${sql.param(p.items.map((i) => i.clockIn))}::time[],
-        ${sql.param(p.items.map((i) => i.clockOut))}::time[])
-        as m(id, student_id, attendance_type, clock_in, clock_out)
-    ),
     written as (
       insert into student_attendance (campus_id, id, student_id, academic_class_id, class_routine_id, date, attendance_type, clock_in, clock_out)
       select ${p.campusId}::uuid, m.id, m.student_id, ${p.academicClassId}::uuid, ${p.routineId}::uuid, ${p.date}::date, m.attendance_type,
         m.clock_in, m.clock_out
-      from item m
+      from unnest(${sql.param(p.items.map(() => uuidv7()))}::uuid[], ${sql.param(p.items.map((i) => i.studentId))}::uuid[],
+        ${sql.param(p.items.map((i) => i.attendanceType))}::smallint[], ${sql.param(p.items.map((i) => i.clockIn))}::time[],
+        ${sql.param(p.items.map((i) => i.clockOut))}::time[])
+        as m(id, student_id, attendance_type, clock_in, clock_out)
       where exists (select 1 from sheet)
       on conflict (campus_id, student_id, class_routine_id, date)
       do update set attendance_type = excluded.attendance_type, clock_in = excluded.clock_in, clock_out = excluded.clock_out,
@@ -259,34 +249,33 @@ export async function saveSheet(
       where (student_attendance.attendance_type, student_attendance.clock_in, student_attendance.clock_out)
         is distinct from (excluded.attendance_type, excluded.clock_in, excluded.clock_out)
       returning 1
-    ),
-    -- The students newly absent by this save (absent now, not absent before it): their families are told.
-    absent as (
-      select m.student_id from item m
-      where m.attendance_type = ${ATTENDANCE_STATUS.ABSENCE} and not exists (
-        select 1 from student_attendance a
-        where a.campus_id = ${p.campusId}::uuid and a.class_routine_id = ${p.routineId}::uuid and a.date = ${p.date}::date
-          and a.student_id = m.student_id and a.attendance_type = ${ATTENDANCE_STATUS.ABSENCE})
     )
     select (select version from sheet) as version,
       (select json_agg(json_build_object('studentId', a.student_id, 'attendanceType', a.attendance_type,
                                          'clockIn', left(a.clock_in::text, 5), 'clockOut', left(a.clock_out::text, 5)))
        from student_attendance a
        where a.campus_id = ${p.campusId}::uuid and a.class_routine_id = ${p.routineId}::uuid and a.date = ${p.date}::date) as stored,
-      (select count(*) from written) as written,
-      -- As familyAccountsOf reads them: the student's own active account and her guardians'.
-      (select json_agg(json_build_object('s', f.student_id, 'u', f.user_id)) from (
-         select u.actor_id as student_id, u.id as user_id from app_user u
-         where u.campus_id = ${p.campusId}::uuid and u.is_active and u.actor_type = ${ACTOR_TYPE.STUDENT}
-           and u.actor_id in (select student_id from absent)
-         union all
-         select g.student_id, u.id from student_guardian g
-         join app_user u on u.campus_id = g.campus_id and u.actor_id = g.guardian_id and u.actor_type = ${ACTOR_TYPE.GUARDIAN} and u.is_active
-         where g.campus_id = ${p.campusId}::uuid and g.student_id in (select student_id from absent)) f
-       where exists (select 1 from sheet)) as told`);
-  const told = new Map<string, string[]>();
-  for (const t of rows[0]?.told ?? []) told.set(t.s, [...(told.get(t.s) ?? []), t.u]);
-  return { version: rows[0]?.version ?? null, stored: rows[0]?.stored ?? [], told };
+      (select count(*) from written) as written`);
+  return { version: rows[0]?.version ?? null, stored: rows[0]?.stored ?? [] };
+}
+
+/**
+ * The accounts told of a student's absence, by student: her own and her guardians' active accounts, in one
+ * read for every student named.
+ */
+export async function familyAccountsOf(db: TQueryable, p: { campusId: string; studentIds: string[] }): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (p.studentIds.length === 0) return out;
+  const { rows } = await db.execute<{ student_id: string; user_id: string }>(sql`
+    select u.actor_id as student_id, u.id as user_id from app_user u
+    where u.campus_id = ${p.campusId}::uuid and u.is_active and u.actor_type = ${ACTOR_TYPE.STUDENT}
+      and u.actor_id = any(${sql.param(p.studentIds)}::uuid[])
+    union all
+    select g.student_id, u.id from student_guardian g
+    join app_user u on u.campus_id = g.campus_id and u.actor_id = g.guardian_id and u.actor_type = ${ACTOR_TYPE.GUARDIAN} and u.is_active
+    where g.campus_id = ${p.campusId}::uuid and g.student_id = any(${sql.param(p.studentIds)}::uuid[])`);
+  for (const r of rows) out.set(r.student_id, [...(out.get(r.student_id) ?? []), r.user_id]);
+  return out;
 }
 
 export async function insertChanges(db: TQueryable, rows: Array<typeof studentAttendanceChange.$inferInsert>): Promise<void> {

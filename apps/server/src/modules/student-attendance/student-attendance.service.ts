@@ -73,33 +73,29 @@ export function routinesInCampusByDate(
 
 const routineNotFound = () => notFound('រកមិនឃើញម៉ោងសិក្សានេះនៅថ្ងៃនោះទេ', 'The class routine was not found on that date');
 
-/** A sheet reached: its routine (by date: the class's first of the date), its students and marks, and its state. */
-type TReachedSheet = { routine: TRoutineOnDate; byDate: boolean; confirmed: boolean; version: number | null; students: repo.TSheetStudent[] };
+/** A sheet reached: its routine (by date: the class's first of the date) and what a reader or a save needs of it. */
+type TReachedSheet = { routine: TRoutineOnDate; byDate: boolean; confirmed: boolean; version: number | null };
 
 /**
  * The routine's sheet on the date if the account reaches it (office, its teacher of the day, the class's main
  * teacher). By date (campus type 1) any routine of the class that day names the class's day: the sheet is the
  * class's first routine of the date, which keeps the day's marks, and a teacher of any of the class's sessions
- * that day reaches it. Two reads by session: the routine of the date with its substitute, then the class's
- * students with their marks, leave and the day's state (Level, campus type, confirmation, versions) in one.
+ * that day reaches it. Three reads: the routine of the date (two), then the class's Level, the campus's type,
+ * the day's confirmation and the sheet's version in one.
  */
 async function reachSheet(tx: TQueryable, auth: TAuth, routineId: string, date: string): Promise<TReachedSheet> {
   const campusId = auth.campusId;
   const [named] = await routinesOnDate(tx, { campusId, date, routineId });
   if (!named) throw routineNotFound();
   const academicClassId = named.AcademicClassId;
-  const read = await repo.sheetStudents(tx, { campusId, academicClassId, routineId: named.Id, date, context: true });
-  const { context } = read;
+  const context = await repo.sheetContext(tx, { campusId, academicClassId, routineId: named.Id, date });
   const byDate = context.attendanceType === ATTENDANCE_CONFIRM_MODE.BY_DATE;
   const day = byDate ? await routinesOnDate(tx, { campusId, date, academicClassId }) : [named];
-  const routine = day[0] ?? named;
   const reached = {
-    routine,
+    routine: day[0] ?? named,
     byDate,
     confirmed: context.confirmed,
     version: byDate ? context.classVersion : context.routineVersion,
-    // By date the marks are kept on the class's first routine of the day.
-    students: routine.Id === named.Id ? read.students : (await repo.sheetStudents(tx, { campusId, academicClassId, routineId: routine.Id, date })).students,
   };
   if (isOffice(auth)) return reached;
   const employeeId = repo.employeeOf(auth);
@@ -146,8 +142,10 @@ function sheetRecords(auth: TAuth, sheet: TReachedSheet, date: string, students:
 
 export function byRoutineAndDate(deps: TAppDeps, auth: TAuth, q: { routineId: string; date: string }): Promise<TStudentAttendanceRecord[]> {
   return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
     const sheet = await reachSheet(tx, auth, q.routineId, q.date);
-    const { students } = sheet;
+    const { routine } = sheet;
+    const students = await repo.sheetStudents(tx, { campusId, academicClassId: routine.AcademicClassId, date: q.date, routineId: routine.Id });
     const marks = new Map(students.flatMap((s) => (s.mark ? [[s.id, s.mark] as const] : [])));
     return sheetRecords(auth, sheet, q.date, students, marks);
   });
@@ -195,7 +193,7 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, items: TStudentAtte
         km: 'វត្តមាននៃថ្ងៃនេះត្រូវបានបញ្ជាក់រួចហើយ មានតែការិយាល័យទេដែលអាចកែបាន',
         en: "This day's attendance is confirmed: only the office can correct it",
       });
-    const { students } = sheet;
+    const students = await repo.sheetStudents(tx, { campusId, academicClassId, date });
     const byId = new Map(students.map((s) => [s.id, s]));
     const outside = items.findIndex((i) => !byId.has(i.StudentId));
     if (outside >= 0) throw itemError(outside, 'StudentId', 'សិស្សនេះមិនស្ថិតក្នុងថ្នាក់នេះទេ', 'The student is not in this class');
@@ -226,7 +224,6 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, items: TStudentAtte
       routine,
       date,
       absent.map((i) => byId.get(i.StudentId)!),
-      written.told,
     );
     // A confirmed day corrected by the office: each changed mark is kept (who, when, before, after).
     if (sheet.confirmed)
@@ -254,8 +251,8 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, items: TStudentAtte
 
 /**
  * Issue 16: a student marked absent is told, with her guardians, once a day (`absent:{student}:{date}`: the
- * same sheet saved again, or a second session she missed that day, tells nobody again). The save's statement
- * found the accounts of every newly absent student (`saveSheet`'s `told`); only those with an account are told.
+ * same sheet saved again, or a second session she missed that day, tells nobody again). One read finds the
+ * accounts of every absent student; only those with an account are told.
  */
 async function tellAbsences(
   tx: TTx,
@@ -263,9 +260,9 @@ async function tellAbsences(
   routine: Pick<TRoutineOnDate, 'Subject' | 'AcademicClass'>,
   date: string,
   absent: Array<Parameters<typeof personFullName>[0] & Parameters<typeof personFullNameEn>[0] & { id: string }>,
-  accounts: ReadonlyMap<string, string[]>,
 ) {
-  if (accounts.size === 0) return;
+  if (absent.length === 0) return;
+  const accounts = await repo.familyAccountsOf(tx, { campusId, studentIds: absent.map((s) => s.id) });
   const day = date.split('-').reverse().join('-');
   for (const s of absent) {
     const userIds = accounts.get(s.id) ?? [];
