@@ -92,7 +92,11 @@ async function benchOn(env: Record<string, string>) {
     const saveStats = stats(samples);
     const referenceStats = stats(reference);
     console.log(`POST batch-save (${sheet.length} students)`, saveStats);
-    console.log('GET /api/health between the saves (reference)', referenceStats, `save p50 / reference p50 = ${(Number(saveStats.p50) / Number(referenceStats.p50)).toFixed(1)}`);
+    console.log(
+      'GET /api/health between the saves (reference)',
+      referenceStats,
+      `save p50 / reference p50 = ${(Number(saveStats.p50) / Number(referenceStats.p50)).toFixed(1)}`,
+    );
     for (const [name, url, token] of [
       ['GET routines-by-date (teacher)', `/api/student-attendance/routines-by-date?date=${date}`, teacher],
       [`GET routines-in-campus-by-date (office, ${classes.length} classes)`, `/api/student-attendance/routines-in-campus-by-date?date=${date}`, admin],

@@ -198,7 +198,10 @@ export async function listRoutinesOnDate(
         eq(classRoutineSubstitute.date, p.date),
       ),
     )
-    .leftJoin(substituteTeacher, and(eq(substituteTeacher.campusId, classRoutineSubstitute.campusId), eq(substituteTeacher.id, classRoutineSubstitute.employeeId)))
+    .leftJoin(
+      substituteTeacher,
+      and(eq(substituteTeacher.campusId, classRoutineSubstitute.campusId), eq(substituteTeacher.id, classRoutineSubstitute.employeeId)),
+    )
     .where(
       and(
         eq(classRoutine.campusId, p.campusId),

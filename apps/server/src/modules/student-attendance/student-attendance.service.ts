@@ -47,9 +47,7 @@ export function countMarks(types: ReadonlyArray<number | null>): TStudentAttenda
 export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) return Promise.resolve([]);
-  return inTenant(deps, auth, async (tx) =>
-    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })),
-  );
+  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })));
 }
 
 /**
