@@ -2,7 +2,9 @@
 // the demo school (24 classes with a full week each) gets 36 more classes, each with its own teacher and
 // the week of a class of its grade copied onto it (about 1,400 routines), then the demo teacher's day is
 // read again and again (`GET /api/routine/my-day?date`, `GET /api/employee/schedule?date`, substitutes
-// applied). Run: npm run bench -- schedule-day   (prints figures; no pass/fail; needs `npm run build`)
+// applied). Then on PostgreSQL when BENCH_SCHEDULE_POSTGRES_URL names an empty database.
+// Run: npm run bench -- schedule-day   (prints figures and the load average; no pass/fail; needs `npm run build`)
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer } from './server';
@@ -16,7 +18,25 @@ function stats(samples: number[]) {
 }
 
 export async function benchScheduleDay() {
-  const server = await startServer(root);
+  console.log(`PGlite (load ${load()})`);
+  await benchOn({ DATABASE_URL: '' });
+  // PostgreSQL: an empty database (the 36 classes are added by code, so a second run needs a new one).
+  const pgUrl = process.env.BENCH_SCHEDULE_POSTGRES_URL;
+  if (pgUrl) {
+    console.log(`PostgreSQL (load ${load()})`);
+    await benchOn({ DATABASE_URL: pgUrl });
+  } else console.log('PostgreSQL: skipped (set BENCH_SCHEDULE_POSTGRES_URL to an empty database)');
+  console.log(`load at the end ${load()}`);
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+async function benchOn(env: Record<string, string>) {
+  const server = await startServer(root, env);
   const api = `${server.url}/backend`;
   try {
     const basic = Buffer.from('DEMO:demo-client-secret').toString('base64');

@@ -68,6 +68,9 @@ async function benchOn(env: Record<string, string>) {
     sheet = await call('GET', `/api/student-attendance/attendance-by-routine-and-date?routineId=${routine.Id}&date=${date}`, teacher);
     console.log(`class ${cls.Code}: ${sheet.length} students, ${routines.length} routines of the teacher on ${date}`);
     const samples: number[] = [];
+    // A reference taken between the saves: the server's health call (one database round trip), so figures of a
+    // loaded machine can be read against it.
+    const reference: number[] = [];
     let version = sheet[0]!.Version;
     for (let i = 0; i < 220; i++) {
       // The JSON attendance list (data-calls §7): each record names the routine, the date and the version read.
@@ -82,8 +85,18 @@ async function benchOn(env: Record<string, string>) {
       const saved = await call<TRecord[]>('POST', '/api/student-attendance/batch-save', teacher, items);
       if (i >= 20) samples.push(performance.now() - t0);
       version = saved[0]!.Version;
+      const t1 = performance.now();
+      await (await fetch(`${api}/api/health`)).arrayBuffer();
+      if (i >= 20) reference.push(performance.now() - t1);
     }
-    console.log(`POST batch-save (${sheet.length} students)`, stats(samples));
+    const saveStats = stats(samples);
+    const referenceStats = stats(reference);
+    console.log(`POST batch-save (${sheet.length} students)`, saveStats);
+    console.log(
+      'GET /api/health between the saves (reference)',
+      referenceStats,
+      `save p50 / reference p50 = ${(Number(saveStats.p50) / Number(referenceStats.p50)).toFixed(1)}`,
+    );
     for (const [name, url, token] of [
       ['GET routines-by-date (teacher)', `/api/student-attendance/routines-by-date?date=${date}`, teacher],
       [`GET routines-in-campus-by-date (office, ${classes.length} classes)`, `/api/student-attendance/routines-in-campus-by-date?date=${date}`, admin],

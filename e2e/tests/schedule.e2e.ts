@@ -44,6 +44,8 @@ describe('timetable', () => {
   it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { to: '/schedule-management/schedule-arrangement' });
+    // Before a class is chosen the page says what to do (it was blank).
+    expect(await page.getByTestId('routine-choose-class').innerText()).toContain('សូមជ្រើសរើសថ្នាក់');
     await chooseFilter(page, 'routine-class', 'ថ្នាក់ទី១ក');
     await page.getByTestId('routine-grid').waitFor();
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { levelOfCourseLevel } from '../../db/course-level';
 import type { TQueryable } from '../../db/engine';
 import { classAssignmentOfSubject, gradeOfSubject } from '../../db/teaching';
@@ -157,6 +158,67 @@ export function listRoutines(
         : undefined,
     ),
   );
+}
+
+const substituteTeacher = alias(employee, 'substitute_teacher');
+
+/**
+ * The routines held on a date (its day of the week, a year whose dates hold it), each with its substitute of
+ * that date, in one read: of a class, of ids, of the campus, or of a teacher (hers, and those she substitutes
+ * that date; whose the routine is that day is the caller's to decide from the substitute).
+ */
+export async function listRoutinesOnDate(
+  db: TQueryable,
+  p: { campusId: string; date: string; dayOfWeek: number; academicClassId?: string; employeeId?: string; ids?: string[] },
+): Promise<Array<TRoutineRow & { substitute: TSubstituteWithName | undefined }>> {
+  if (p.ids && p.ids.length === 0) return [];
+  const on = <T extends { campusId: typeof academicClass.campusId; id: typeof academicClass.id }>(t: T, col: typeof classRoutine.academicClassId) =>
+    and(eq(t.campusId, classRoutine.campusId), eq(t.id, col));
+  const rows = await db
+    .select({
+      ...routineSelect,
+      sub: classRoutineSubstitute,
+      subCode: substituteTeacher.code,
+      subFirstName: substituteTeacher.firstName,
+      subLastName: substituteTeacher.lastName,
+      subFirstNameEn: substituteTeacher.firstNameEn,
+      subLastNameEn: substituteTeacher.lastNameEn,
+    })
+    .from(classRoutine)
+    .innerJoin(academicClass, on(academicClass, classRoutine.academicClassId))
+    .innerJoin(academicSessionTime, and(eq(academicSessionTime.campusId, classRoutine.campusId), eq(academicSessionTime.id, classRoutine.sessionTimeId)))
+    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, classRoutine.campusId), eq(courseLevelSubject.id, classRoutine.courseLevelSubjectId)))
+    .innerJoin(employee, and(eq(employee.campusId, classRoutine.campusId), eq(employee.id, classRoutine.employeeId)))
+    .leftJoin(room, and(eq(room.campusId, classRoutine.campusId), eq(room.id, classRoutine.roomId)))
+    .leftJoin(
+      classRoutineSubstitute,
+      and(
+        eq(classRoutineSubstitute.campusId, classRoutine.campusId),
+        eq(classRoutineSubstitute.classRoutineId, classRoutine.id),
+        eq(classRoutineSubstitute.date, p.date),
+      ),
+    )
+    .leftJoin(
+      substituteTeacher,
+      and(eq(substituteTeacher.campusId, classRoutineSubstitute.campusId), eq(substituteTeacher.id, classRoutineSubstitute.employeeId)),
+    )
+    .where(
+      and(
+        eq(classRoutine.campusId, p.campusId),
+        eq(classRoutine.dayOfWeek, p.dayOfWeek),
+        p.academicClassId ? eq(classRoutine.academicClassId, p.academicClassId) : undefined,
+        p.ids ? inArray(classRoutine.id, p.ids) : undefined,
+        p.employeeId ? or(eq(classRoutine.employeeId, p.employeeId), eq(classRoutineSubstitute.employeeId, p.employeeId)) : undefined,
+        sql`exists (select 1 from ${academicYear} where ${academicYear.campusId} = ${classRoutine.campusId} and ${academicYear.id} = ${classRoutine.academicYearId} and ${academicYear.startDate} <= ${p.date} and ${academicYear.endDate} >= ${p.date})`,
+      ),
+    );
+  return rows.map(({ sub, subCode, subFirstName, subLastName, subFirstNameEn, subLastNameEn, ...row }) => ({
+    ...row,
+    substitute:
+      sub && subCode !== null
+        ? { substitute: sub, employeeCode: subCode, firstName: subFirstName!, lastName: subLastName!, firstNameEn: subFirstNameEn!, lastNameEn: subLastNameEn! }
+        : undefined,
+  }));
 }
 
 /**

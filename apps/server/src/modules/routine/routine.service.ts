@@ -248,26 +248,17 @@ export async function routinesOnDate(
   tx: TQueryable,
   p: { campusId: string; date: string; employeeId?: string; academicClassId?: string; routineId?: string },
 ): Promise<TRoutineOnDate[]> {
-  const dayOfWeek = dayOfWeekOf(p.date);
-  const own = await repo.listRoutines(tx, {
+  // One read: the routines of the weekday with their substitute of the date (a teacher's: hers and those she substitutes).
+  const rows = await repo.listRoutinesOnDate(tx, {
     campusId: p.campusId,
-    dayOfWeek,
+    date: p.date,
+    dayOfWeek: dayOfWeekOf(p.date),
     employeeId: p.employeeId,
     academicClassId: p.academicClassId,
     ids: p.routineId ? [p.routineId] : undefined,
-    onDate: p.date,
   });
-  const taken = p.employeeId ? await repo.listSubstitutes(tx, { campusId: p.campusId, from: p.date, to: p.date, employeeId: p.employeeId }) : [];
-  const ownIds = new Set(own.map((r) => r.routine.id));
-  const extraIds = taken.map((s) => s.substitute.classRoutineId).filter((id) => !ownIds.has(id));
-  const rows = [...own, ...(await repo.listRoutines(tx, { campusId: p.campusId, ids: extraIds, dayOfWeek, onDate: p.date }))];
-  // A teacher's own substitutions are already read; other routines' substitutes of the date in one more query.
-  const subs = p.employeeId
-    ? [...taken, ...(await repo.listSubstitutes(tx, { campusId: p.campusId, routineIds: [...ownIds], from: p.date, to: p.date }))]
-    : await repo.listSubstitutes(tx, { campusId: p.campusId, routineIds: rows.map((r) => r.routine.id), from: p.date, to: p.date });
-  const subOf = new Map(subs.map((s) => [s.substitute.classRoutineId, s]));
   return rows
-    .map((r) => onDate(toRoutine(r), p.date, subOf.get(r.routine.id)))
+    .map((r) => onDate(toRoutine(r), p.date, r.substitute))
     .filter((r) => !p.employeeId || r.EmployeeId === p.employeeId)
     .sort((a, b) => a.SessionTime.From.localeCompare(b.SessionTime.From) || a.AcademicClass.Code.localeCompare(b.AcademicClass.Code));
 }

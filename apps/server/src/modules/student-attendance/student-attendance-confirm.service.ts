@@ -6,7 +6,7 @@ import { inTenant } from '../../db/tenant';
 import { fullName } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
-import { isByDate, withState } from './student-attendance-state';
+import { withState } from './student-attendance-state';
 import * as repo from './student-attendance.repository';
 import * as confirmRepo from './student-attendance-confirm.repository';
 
@@ -92,7 +92,7 @@ export function confirmationByDate(deps: TAppDeps, auth: TAuth, { date }: { date
     }
     const classIds = [...new Set(routines.map((r) => r.AcademicClassId))];
     if (classIds.length === 0) return [];
-    const stated = await withState(tx, campusId, date, routines, await isByDate(tx, campusId));
+    const stated = await withState(tx, campusId, date, routines);
     const details = await confirmationDetails(tx, { campusId, classIds, date, routines });
     const counts = await confirmRepo.markCountsOf(tx, { campusId, classIds, date });
     const students = new Map((await confirmRepo.studentCountsOf(tx, { campusId, classIds })).map((s) => [s.academicClassId, s.students]));

@@ -18,7 +18,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { classStudentWire, personFullName, personFullNameEn } from '../../lib/person-name';
 import { routinesOnDate } from '../routine/index';
 import { approvedLeaveStudentsOn } from '../leave-request/index';
-import { isByDate, withState } from './student-attendance-state';
+import { withState } from './student-attendance-state';
 import { teacherClassIds } from '../access/access.service';
 import * as base from './student-attendance.repository';
 import * as repo from './student-attendance-log.repository';
@@ -54,7 +54,7 @@ async function reachClass(tx: TQueryable, auth: TAuth, academicClassId: string, 
 /** Routines of a class on a date with their taken and confirmed state, in session order. */
 async function classRoutinesOn(tx: TQueryable, campusId: string, academicClassId: string, date: string): Promise<TStudentAttendanceRoutine[]> {
   const routines = await routinesOnDate(tx, { campusId, date, academicClassId });
-  return withState(tx, campusId, date, routines, await isByDate(tx, campusId));
+  return withState(tx, campusId, date, routines);
 }
 
 const studentRef = (s: base.TClassStudent) => ({

@@ -7,28 +7,28 @@ import * as repo from './student-attendance.repository';
 const BY_DATE = ATTENDANCE_CONFIRM_MODE.BY_DATE;
 
 /**
- * Adds the taken and confirmed state to routines of one date. By date (campus type 1) a class's day is one
- * sheet, so each routine of the class carries the state of the class's day.
+ * Adds the taken and confirmed state to routines of one date, read in one statement (the campus's attendance
+ * type, the classes' sheets, confirmations and Levels). By date (campus type 1) a class's day is one sheet, so
+ * each routine of the class carries the state of the class's day.
  */
-export async function withState(
-  tx: TQueryable,
-  campusId: string,
-  date: string,
-  routines: TRoutineOnDate[],
-  byDate = false,
-): Promise<TStudentAttendanceRoutine[]> {
+export async function withState(tx: TQueryable, campusId: string, date: string, routines: TRoutineOnDate[]): Promise<TStudentAttendanceRoutine[]> {
+  if (routines.length === 0) return [];
   const classIds = [...new Set(routines.map((r) => r.AcademicClassId))];
-  const sheets = byDate
-    ? await repo.sheetsOfClasses(tx, { campusId, classIds, date })
-    : await repo.sheetsOf(tx, { campusId, routineIds: routines.map((r) => r.Id), date });
-  const confirmed = await repo.confirmationsOf(tx, { campusId, classIds, date });
-  const levels = await repo.classLevels(tx, { campusId, classIds });
-  const sheetOf = new Map(sheets.map((s) => [byDate ? s.academicClassId : s.classRoutineId, s]));
-  const confirmedClasses = new Set(confirmed.map((c) => c.academicClassId));
-  return routines.map((r) => {
-    const sheet = sheetOf.get(byDate ? r.AcademicClassId : r.Id);
-    return stateOf(r, { version: sheet?.version ?? null, confirmed: confirmedClasses.has(r.AcademicClassId), level: levels.get(r.AcademicClassId) ?? 0 });
-  });
+  const day = await repo.dayState(tx, { campusId, classIds, date });
+  const byDate = day.attendanceType === BY_DATE;
+  const versionOf = new Map<string, number>();
+  for (const s of day.sheets) {
+    const key = byDate ? s.classId : s.routineId;
+    // By date the class's day is its sheet of the highest version (one per class and date as saved).
+    versionOf.set(key, Math.max(versionOf.get(key) ?? 0, s.version));
+  }
+  return routines.map((r) =>
+    stateOf(r, {
+      version: versionOf.get(byDate ? r.AcademicClassId : r.Id) ?? null,
+      confirmed: day.confirmedClassIds.has(r.AcademicClassId),
+      level: day.levels.get(r.AcademicClassId) ?? 0,
+    }),
+  );
 }
 
 /** One routine with its state, from what is known (a save knows it without reading it again). */
@@ -44,5 +44,3 @@ export function stateOf(r: TRoutineOnDate, p: { version: number | null; confirme
     SheetVersion: p.version,
   };
 }
-
-export const isByDate = async (tx: TQueryable, campusId: string) => (await repo.attendanceTypeOf(tx, { campusId })) === BY_DATE;

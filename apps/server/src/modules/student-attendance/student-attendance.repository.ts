@@ -6,9 +6,7 @@ import { idsOrNone, NO_ID } from '../../lib/ids';
 import {
   academicClass,
   academicSessionTime,
-  campus,
   classRoutine,
-  courseLevel,
   employee,
   employeeAcademicClass,
   student,
@@ -100,16 +98,6 @@ export async function sheetStudents(
     .sort(khmerNameOrder);
 }
 
-/** Each class's Level: its grade's sort index (data-calls §3, routines sorted by Level). */
-export async function classLevels(db: TQueryable, p: { campusId: string; classIds: string[] }): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: academicClass.id, level: courseLevel.sortIndex })
-    .from(academicClass)
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, idsOrNone(p.classIds))));
-  return new Map(rows.map((r) => [r.id, r.level]));
-}
-
 /**
  * What a sheet needs to know of its class's day, in one read: the class's Level, the campus's attendance type
  * (by session 0, by date 1), whether the class's day is confirmed, and the version of the routine's sheet (by
@@ -147,24 +135,43 @@ export async function sheetContext(
   };
 }
 
-/** How the campus takes students' attendance: by session 0, by date with clock-in/out 1 (portal §3). */
-export async function attendanceTypeOf(db: TQueryable, p: { campusId: string }): Promise<number> {
-  const [row] = await db.select({ type: campus.studentAttendanceType }).from(campus).where(eq(campus.id, p.campusId));
-  return row?.type ?? 0;
-}
-
-/** The sheets of classes' days (attendance by date keeps one per class and date). */
-export function sheetsOfClasses(db: TQueryable, p: { campusId: string; classIds: string[]; date: string }): Promise<TSheetRow[]> {
-  return db
-    .select()
-    .from(studentAttendanceSheet)
-    .where(
-      and(
-        eq(studentAttendanceSheet.campusId, p.campusId),
-        inArray(studentAttendanceSheet.academicClassId, idsOrNone(p.classIds)),
-        eq(studentAttendanceSheet.date, p.date),
-      ),
-    );
+/**
+ * The state of classes' day in one read: the campus's attendance type (by session 0, by date 1), the classes'
+ * sheets of the date (routine, class, version), which of the classes' days are confirmed, and each class's Level.
+ */
+export async function dayState(
+  db: TQueryable,
+  p: { campusId: string; classIds: string[]; date: string },
+): Promise<{
+  attendanceType: number;
+  sheets: Array<{ routineId: string; classId: string; version: number }>;
+  confirmedClassIds: Set<string>;
+  levels: Map<string, number>;
+}> {
+  const classIds = sql`${sql.param(p.classIds)}::uuid[]`;
+  const { rows } = await db.execute<{
+    attendance_type: number;
+    sheets: Array<{ routineId: string; classId: string; version: number }>;
+    confirmed: string[];
+    levels: Array<{ id: string; level: number }>;
+  }>(sql`
+    select c.student_attendance_type as attendance_type,
+      (select coalesce(json_agg(json_build_object('routineId', v.class_routine_id, 'classId', v.academic_class_id, 'version', v.version)), '[]')
+       from student_attendance_sheet v
+       where v.campus_id = c.id and v.academic_class_id = any(${classIds}) and v.date = ${p.date}::date) as sheets,
+      (select coalesce(json_agg(f.academic_class_id), '[]') from student_attendance_confirmation f
+       where f.campus_id = c.id and f.academic_class_id = any(${classIds}) and f.date = ${p.date}::date) as confirmed,
+      (select coalesce(json_agg(json_build_object('id', ac.id, 'level', cl.sort_index)), '[]')
+       from academic_class ac join course_level cl on cl.campus_id = ac.campus_id and cl.id = ac.course_level_id
+       where ac.campus_id = c.id and ac.id = any(${classIds})) as levels
+    from campus c where c.id = ${p.campusId}::uuid`);
+  const row = rows[0];
+  return {
+    attendanceType: row?.attendance_type ?? 0,
+    sheets: row?.sheets ?? [],
+    confirmedClassIds: new Set(row?.confirmed ?? []),
+    levels: new Map((row?.levels ?? []).map((l) => [l.id, l.level])),
+  };
 }
 
 export function sheetsOf(db: TQueryable, p: { campusId: string; routineIds: string[]; date: string }): Promise<TSheetRow[]> {

@@ -19,7 +19,7 @@ import { classStudentWire, personFullName, personFullNameEn } from '../../lib/pe
 import { routinesOnDate } from '../routine/index';
 import { assertStudentReadable } from '../access/access.service';
 import * as repo from './student-attendance.repository';
-import { isByDate, withState } from './student-attendance-state';
+import { withState } from './student-attendance-state';
 import { confirmationDetails } from './student-attendance-confirm.service';
 import { notify } from '../notification/notification.service';
 import { khmerDigits } from '../../lib/khmer';
@@ -47,9 +47,7 @@ export function countMarks(types: ReadonlyArray<number | null>): TStudentAttenda
 export function routinesByDate(deps: TAppDeps, auth: TAuth, { date }: { date: string }): Promise<TStudentAttendanceRoutine[]> {
   const employeeId = repo.employeeOf(auth);
   if (!employeeId) return Promise.resolve([]);
-  return inTenant(deps, auth, async (tx) =>
-    withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId }), await isByDate(tx, auth.campusId)),
-  );
+  return inTenant(deps, auth, async (tx) => withState(tx, auth.campusId, date, await routinesOnDate(tx, { campusId: auth.campusId, date, employeeId })));
 }
 
 /**
@@ -64,7 +62,7 @@ export function routinesInCampusByDate(
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const routines = await routinesOnDate(tx, { campusId, date: q.date, academicClassId: q.academicClassId });
-    const all = await withState(tx, campusId, q.date, routines, await isByDate(tx, campusId));
+    const all = await withState(tx, campusId, q.date, routines);
     return all
       .filter((r) => q.isConfirmed === undefined || r.IsConfirmed === (q.isConfirmed === 'true'))
       .sort((a, b) => a.Level - b.Level || a.SessionTime.From.localeCompare(b.SessionTime.From) || a.AcademicClass.Code.localeCompare(b.AcademicClass.Code));

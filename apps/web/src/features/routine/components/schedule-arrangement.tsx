@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { App, Button, Flex, Form, Modal, Space } from 'antd';
+import { App, Button, Empty, Flex, Form, Modal, Space } from 'antd';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -153,6 +153,7 @@ export function ScheduleArrangement({ initialYearId, embedded }: { initialYearId
           testId="routine-class"
         />
       </CompactFilterBar>
+      {!classId && <Empty description={t('chooseClassToArrange')} data-testid="routine-choose-class" />}
       {classId && week.data && <WeekGrid week={week.data} mode="class" onCell={canManage ? openCell : undefined} testId="routine-grid" />}
       <Modal
         open={Boolean(cell)}
