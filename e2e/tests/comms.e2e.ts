@@ -25,14 +25,34 @@ const tag = Date.now()
 describe('the feed, messages and notification choices (issue 16)', () => {
   it('a teacher posts to her class in English; a student likes and comments in Khmer; the teacher sees both', async () => {
     const teacher = await newPage(browser, { locale: 'en-US' });
+    // The bell reads the notification topics once on first load (the live stream's first event, telling nothing
+    // new, reads nothing again).
+    let topicReads = 0;
+    let streamAnswered = false;
+    teacher.page.on('request', (r) => {
+      if (r.url().includes('/api/notification/topics')) topicReads += 1;
+    });
+    teacher.page.on('response', (r) => {
+      if (r.url().includes('/api/notification/stream')) streamAnswered = true;
+    });
     await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/feeds' });
     const composer = teacher.page.getByTestId('feed-composer');
+    await composer.waitFor();
+    await expect.poll(() => streamAnswered, { timeout: 15_000 }).toBe(true);
+    await settle(teacher.page, { quietMs: 1_000 });
+    expect(topicReads).toBe(1);
     await composer.getByTestId('feed-text').fill(`Our class planted trees today ${tag}`);
     // The privacy buttons (antd's button-style radios).
     await composer.locator('[id="privacy"] label', { hasText: 'Class' }).click();
     await expect.poll(() => composer.locator('[id="privacy"] .ant-radio-button-wrapper-checked').innerText()).toContain('Class');
-    // The year's classes are a long list: typed to find the student's class.
+    // Only the classes she teaches (her own demo class and the one she was given a subject of), not the year's
+    // every class: the picker lists what GET /api/v2/feed/classes answers her, in its order.
     await composer.getByTestId('feed-class').click();
+    const own = ((await apiCall(teacher.page, '/api/v2/feed/classes')).Data as Array<{ DescriptionEn: string }>).map((c) => c.DescriptionEn);
+    expect(own).toHaveLength(2);
+    expect(own).toContain(room.classNameEn);
+    const listed = teacher.page.locator('.ant-select-dropdown:has([id="academicClassId_list"]) .ant-select-item-option');
+    await expect.poll(() => listed.allInnerTexts()).toEqual(own);
     await composer.locator('#academicClassId').fill(room.classNameEn);
     await teacher.page.locator('.ant-select-dropdown:has([id="academicClassId_list"]) .ant-select-item-option', { hasText: room.classNameEn }).first().click();
     await expect.poll(() => composer.getByTestId('feed-class').innerText()).toContain(room.classNameEn);
@@ -140,8 +160,11 @@ describe('the feed, messages and notification choices (issue 16)', () => {
   it('a teacher writes to her whole class in English; the student and the guardian each get it with a notice, and his answer comes back to her only', async () => {
     const teacher = await newPage(browser, { locale: 'en-US' });
     await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/messages' });
-    // Her classes only: the class she was given a subject of is there.
+    // Her classes only (GET /api/mail/classes: her own demo class and the one she was given a subject of).
     await teacher.page.getByTestId('message-class').click();
+    const mine = ((await apiCall(teacher.page, '/api/mail/classes')).Data as Array<{ DescriptionEn: string }>).map((c) => c.DescriptionEn);
+    expect(mine).toHaveLength(2);
+    await expect.poll(() => teacher.page.locator('.ant-select-dropdown .ant-select-item-option').allInnerTexts()).toEqual(mine);
     await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: room.classNameEn }).first().click();
     await teacher.page.getByTestId('message-class-all').click();
     const dialog = teacher.page.getByTestId('message-class-dialog');
