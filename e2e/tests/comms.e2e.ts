@@ -162,10 +162,22 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/messages' });
     // Her classes only (GET /api/mail/classes: her own demo class and the one she was given a subject of).
     await teacher.page.getByTestId('message-class').click();
-    const mine = ((await apiCall(teacher.page, '/api/mail/classes')).Data as Array<{ DescriptionEn: string }>).map((c) => c.DescriptionEn);
+    const classes = (await apiCall(teacher.page, '/api/mail/classes')).Data as Array<{ Id: string; DescriptionEn: string }>;
+    const mine = classes.map((c) => c.DescriptionEn);
     expect(mine).toHaveLength(2);
     await expect.poll(() => teacher.page.locator('.ant-select-dropdown .ant-select-item-option').allInnerTexts()).toEqual(mine);
+    // Her own demo class: the whole-class button is there, and held back with a word when nobody of the class has
+    // an account (the server would refuse the message: nobody would get it).
+    const ownClass = classes.find((c) => c.Id !== room.academicClassId)!;
+    const ownPeople = (await apiCall(teacher.page, `/api/mail/users?academicClassId=${ownClass.Id}`)).Data as Array<{ MobileActorType: number }>;
+    const ownFamily = ownPeople.filter((u) => u.MobileActorType === 0 || u.MobileActorType === 1).length;
+    await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: ownClass.DescriptionEn }).first().click();
+    await expect.poll(() => teacher.page.getByTestId('message-class-all').isDisabled()).toBe(ownFamily === 0);
+    expect(await teacher.page.getByTestId('message-class-nobody').isVisible()).toBe(ownFamily === 0);
+    await teacher.page.getByTestId('message-class').click();
     await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: room.classNameEn }).first().click();
+    await expect.poll(() => teacher.page.getByTestId('message-class-all').isEnabled()).toBe(true);
+    expect(await teacher.page.getByTestId('message-class-nobody').count()).toBe(0);
     await teacher.page.getByTestId('message-class-all').click();
     const dialog = teacher.page.getByTestId('message-class-dialog');
     await dialog.getByTestId('message-class-text').fill(`Parents' meeting on Friday at 4 pm ${tag}`);

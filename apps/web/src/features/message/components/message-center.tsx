@@ -5,6 +5,7 @@ import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons
 import { ClassMessageView } from './class-message-view';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
 import { useNotify } from '../../../components/feedback';
@@ -105,6 +106,12 @@ export function MessageCenter({
   const classes = useQuery(messageClassesQuery());
   const chosenClass = (classes.data ?? []).find((c) => c.id === classId);
   const recipients = useQuery(recipientsQuery(classId));
+  // The server refuses a class message nobody would get (no student or guardian of the class has an account): the
+  // button says so before she writes it.
+  const classHasNoFamily =
+    Boolean(classId) &&
+    recipients.isSuccess &&
+    !recipients.data.some((u) => u.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT || u.mobileActorType === MOBILE_ACTOR_TYPE.GUARDIAN);
   const send = useSendMessage();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -147,9 +154,16 @@ export function MessageCenter({
                 data-testid="message-class"
               />
               {chosenClass?.canMessageClass && (
-                <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} data-testid="message-class-all">
-                  {t('toClass')}
-                </Button>
+                <>
+                  <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} disabled={classHasNoFamily} data-testid="message-class-all">
+                    {t('toClass')}
+                  </Button>
+                  {classHasNoFamily && (
+                    <Typography.Text type="secondary" data-testid="message-class-nobody">
+                      {t('classNobody')}
+                    </Typography.Text>
+                  )}
+                </>
               )}
               <Select
                 placeholder={t('to')}
