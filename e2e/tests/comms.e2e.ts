@@ -129,6 +129,47 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await teacher.context.close();
   });
 
+  it('on a phone, a long conversation opens in view at its newest message (Khmer)', async () => {
+    const guardian = await newPage(browser, { width: 390, height: 844 });
+    await signIn(guardian.page, 'guardian', { to: '/messages' });
+    const contacts = (await apiCall(guardian.page, '/api/mail/users')).Data as Array<{ UserId: string; MobileActorType: number }>;
+    const office = contacts.find((c) => c.MobileActorType === 5);
+    if (!office) throw new Error('The guardian has no office contact');
+    const statuses = await guardian.page.evaluate(
+      async ({ to, tag }) => {
+        const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+        const answers: number[] = [];
+        for (let i = 1; i <= 12; i += 1) {
+          const form = new FormData();
+          form.set('ToUserId', to);
+          form.set('Text', `សំណួរទី ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === 12 ? ' ចុងក្រោយ' : ''}`);
+          const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+          answers.push(r.status);
+        }
+        return answers;
+      },
+      { to: office.UserId, tag },
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await guardian.page.reload();
+    await guardian.page
+      .getByTestId('message-conversation')
+      .filter({ hasText: `${tag} ចុងក្រោយ` })
+      .click();
+    const newest = guardian.page.getByTestId('message-bubble').filter({ hasText: `${tag} ចុងក្រោយ` });
+    await newest.waitFor();
+    // The thread's box is scrolled to its end, and the page to the thread (below the list on a phone).
+    const where = () =>
+      newest.evaluate((el) => {
+        const bubble = el.getBoundingClientRect();
+        const box = el.closest('[data-testid="message-scroll"]')!.getBoundingClientRect();
+        return { inBox: bubble.top >= box.top - 1 && bubble.bottom <= box.bottom + 1, inWindow: bubble.top >= 0 && bubble.bottom <= window.innerHeight };
+      });
+    await expect.poll(where).toEqual({ inBox: true, inWindow: true });
+    await shot(guardian.page, 'km-phone-messages-thread');
+    await guardian.context.close();
+  });
+
   it('a guardian turns a topic off and on on his profile (kept across a reload) and sees the Telegram card (Khmer, then English)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'guardian', { to: '/profile' });

@@ -1,6 +1,6 @@
 import '../i18n';
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Select, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Grid, Input, List, Modal, Row, Select, Typography } from 'antd';
 import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import { ClassMessageView } from './class-message-view';
 import { useQuery } from '@tanstack/react-query';
@@ -123,6 +123,22 @@ export function MessageCenter({
     if (unreadShown && withUserId) mark({ body: { withUserId } });
   }, [unreadShown, withUserId, mark]);
 
+  // The newest message is at the bottom of the thread: it opens scrolled there, and follows what is sent or received.
+  const messagesBox = useRef<HTMLDivElement>(null);
+  const lastMessageId = thread.data?.messages.at(-1)?.id;
+  useEffect(() => {
+    const box = messagesBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [withUserId, lastMessageId]);
+  // On a phone the open conversation sits below the list: opening one brings it into view (once it is read, when
+  // the page is long enough to scroll that far).
+  const wide = Grid.useBreakpoint().md;
+  const openPane = useRef<HTMLDivElement>(null);
+  const shownThread = thread.isSuccess ? withUserId : undefined;
+  useEffect(() => {
+    if (wide === false && (shownThread || classMessageId)) openPane.current?.scrollIntoView({ block: 'start' });
+  }, [wide, shownThread, classMessageId]);
+
   const submit = async () => {
     if (!withUserId || (!text.trim() && files.length === 0)) return;
     try {
@@ -226,7 +242,7 @@ export function MessageCenter({
             )}
           </Card>
         </Col>
-        <Col xs={24} md={15}>
+        <Col xs={24} md={15} ref={openPane} style={{ scrollMarginTop: 72 }}>
           {classMessageId ? (
             <ClassMessageView id={classMessageId} onOpen={onOpen} />
           ) : (
@@ -239,7 +255,7 @@ export function MessageCenter({
               {thread.isError && <Typography.Text type="danger">{t('unreachable')}</Typography.Text>}
               {thread.data && (
                 <>
-                  <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }}>
+                  <Flex vertical gap={8} ref={messagesBox} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }} data-testid="message-scroll">
                     {thread.data.messages.length === 0 && <Typography.Text type="secondary">{t('first')}</Typography.Text>}
                     {thread.data.messages.map((m) => (
                       <Flex key={m.id} justify={m.isMine ? 'flex-end' : 'flex-start'}>
