@@ -25,14 +25,34 @@ const tag = Date.now()
 describe('the feed, messages and notification choices (issue 16)', () => {
   it('a teacher posts to her class in English; a student likes and comments in Khmer; the teacher sees both', async () => {
     const teacher = await newPage(browser, { locale: 'en-US' });
+    // The bell reads the notification topics once on first load (the live stream's first event, telling nothing
+    // new, reads nothing again).
+    let topicReads = 0;
+    let streamAnswered = false;
+    teacher.page.on('request', (r) => {
+      if (r.url().includes('/api/notification/topics')) topicReads += 1;
+    });
+    teacher.page.on('response', (r) => {
+      if (r.url().includes('/api/notification/stream')) streamAnswered = true;
+    });
     await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/feeds' });
     const composer = teacher.page.getByTestId('feed-composer');
+    await composer.waitFor();
+    await expect.poll(() => streamAnswered, { timeout: 15_000 }).toBe(true);
+    await settle(teacher.page, { quietMs: 1_000 });
+    expect(topicReads).toBe(1);
     await composer.getByTestId('feed-text').fill(`Our class planted trees today ${tag}`);
     // The privacy buttons (antd's button-style radios).
     await composer.locator('[id="privacy"] label', { hasText: 'Class' }).click();
     await expect.poll(() => composer.locator('[id="privacy"] .ant-radio-button-wrapper-checked').innerText()).toContain('Class');
-    // The year's classes are a long list: typed to find the student's class.
+    // Only the classes she teaches (her own demo class and the one she was given a subject of), not the year's
+    // every class: the picker lists what GET /api/v2/feed/classes answers her, in its order.
     await composer.getByTestId('feed-class').click();
+    const own = ((await apiCall(teacher.page, '/api/v2/feed/classes')).Data as Array<{ DescriptionEn: string }>).map((c) => c.DescriptionEn);
+    expect(own).toHaveLength(2);
+    expect(own).toContain(room.classNameEn);
+    const listed = teacher.page.locator('.ant-select-dropdown:has([id="academicClassId_list"]) .ant-select-item-option');
+    await expect.poll(() => listed.allInnerTexts()).toEqual(own);
     await composer.locator('#academicClassId').fill(room.classNameEn);
     await teacher.page.locator('.ant-select-dropdown:has([id="academicClassId_list"]) .ant-select-item-option', { hasText: room.classNameEn }).first().click();
     await expect.poll(() => composer.getByTestId('feed-class').innerText()).toContain(room.classNameEn);
@@ -109,6 +129,47 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     await teacher.context.close();
   });
 
+  it('on a phone, a long conversation opens in view at its newest message (Khmer)', async () => {
+    const guardian = await newPage(browser, { width: 390, height: 844 });
+    await signIn(guardian.page, 'guardian', { to: '/messages' });
+    const contacts = (await apiCall(guardian.page, '/api/mail/users')).Data as Array<{ UserId: string; MobileActorType: number }>;
+    const office = contacts.find((c) => c.MobileActorType === 5);
+    if (!office) throw new Error('The guardian has no office contact');
+    const statuses = await guardian.page.evaluate(
+      async ({ to, tag }) => {
+        const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+        const answers: number[] = [];
+        for (let i = 1; i <= 12; i += 1) {
+          const form = new FormData();
+          form.set('ToUserId', to);
+          form.set('Text', `សំណួរទី ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === 12 ? ' ចុងក្រោយ' : ''}`);
+          const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+          answers.push(r.status);
+        }
+        return answers;
+      },
+      { to: office.UserId, tag },
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await guardian.page.reload();
+    await guardian.page
+      .getByTestId('message-conversation')
+      .filter({ hasText: `${tag} ចុងក្រោយ` })
+      .click();
+    const newest = guardian.page.getByTestId('message-bubble').filter({ hasText: `${tag} ចុងក្រោយ` });
+    await newest.waitFor();
+    // The thread's box is scrolled to its end, and the page to the thread (below the list on a phone).
+    const where = () =>
+      newest.evaluate((el) => {
+        const bubble = el.getBoundingClientRect();
+        const box = el.closest('[data-testid="message-scroll"]')!.getBoundingClientRect();
+        return { inBox: bubble.top >= box.top - 1 && bubble.bottom <= box.bottom + 1, inWindow: bubble.top >= 0 && bubble.bottom <= window.innerHeight };
+      });
+    await expect.poll(where).toEqual({ inBox: true, inWindow: true });
+    await shot(guardian.page, 'km-phone-messages-thread');
+    await guardian.context.close();
+  });
+
   it('a guardian turns a topic off and on on his profile (kept across a reload) and sees the Telegram card (Khmer, then English)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'guardian', { to: '/profile' });
@@ -140,9 +201,24 @@ describe('the feed, messages and notification choices (issue 16)', () => {
   it('a teacher writes to her whole class in English; the student and the guardian each get it with a notice, and his answer comes back to her only', async () => {
     const teacher = await newPage(browser, { locale: 'en-US' });
     await signIn(teacher.page, 'teacher', { locale: 'en', to: '/en/messages' });
-    // Her classes only: the class she was given a subject of is there.
+    // Her classes only (GET /api/mail/classes: her own demo class and the one she was given a subject of).
+    await teacher.page.getByTestId('message-class').click();
+    const classes = (await apiCall(teacher.page, '/api/mail/classes')).Data as Array<{ Id: string; DescriptionEn: string }>;
+    const mine = classes.map((c) => c.DescriptionEn);
+    expect(mine).toHaveLength(2);
+    await expect.poll(() => teacher.page.locator('.ant-select-dropdown .ant-select-item-option').allInnerTexts()).toEqual(mine);
+    // Her own demo class: the whole-class button is there, and held back with a word when nobody of the class has
+    // an account (the server would refuse the message: nobody would get it).
+    const ownClass = classes.find((c) => c.Id !== room.academicClassId)!;
+    const ownPeople = (await apiCall(teacher.page, `/api/mail/users?academicClassId=${ownClass.Id}`)).Data as Array<{ MobileActorType: number }>;
+    const ownFamily = ownPeople.filter((u) => u.MobileActorType === 0 || u.MobileActorType === 1).length;
+    await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: ownClass.DescriptionEn }).first().click();
+    await expect.poll(() => teacher.page.getByTestId('message-class-all').isDisabled()).toBe(ownFamily === 0);
+    expect(await teacher.page.getByTestId('message-class-nobody').isVisible()).toBe(ownFamily === 0);
     await teacher.page.getByTestId('message-class').click();
     await teacher.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: room.classNameEn }).first().click();
+    await expect.poll(() => teacher.page.getByTestId('message-class-all').isEnabled()).toBe(true);
+    expect(await teacher.page.getByTestId('message-class-nobody').count()).toBe(0);
     await teacher.page.getByTestId('message-class-all').click();
     const dialog = teacher.page.getByTestId('message-class-dialog');
     await dialog.getByTestId('message-class-text').fill(`Parents' meeting on Friday at 4 pm ${tag}`);

@@ -190,7 +190,14 @@ describe('the class picker and class notices', () => {
       guardian: (await feedNotices(guardianA.token)).length,
       otherClass: (await feedNotices(studentB.token)).length,
     };
-    expectOk(await post(teacherA.token, { Text: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា', Privacy: 1, AcademicClassId: s.classA }));
+    const made = expectOk(await post(teacherA.token, { Text: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា', Privacy: 1, AcademicClassId: s.classA })).data.Data;
+    // Once: correcting the post tells nobody again.
+    expectOk(
+      await t.call('PUT', '/api/v2/feed', {
+        token: teacherA.token,
+        ...multipart({ Id: made.Id, Version: made.Version, Text: 'ថ្ងៃស្អែកមានទស្សនកិច្ចសិក្សា ម៉ោង ៧ ព្រឹក' }),
+      }),
+    );
     for (const [token, count] of [
       [studentA.token, before.student],
       [guardianA.token, before.guardian],

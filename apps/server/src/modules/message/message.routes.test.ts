@@ -13,6 +13,7 @@ let teacherA: TUser; // teaches 7A
 let teacherB: TUser; // teaches 7B
 let studentA: TUser;
 let guardianA: TUser;
+let guardianAId: string;
 let guardianB: TUser;
 let office: TUser;
 
@@ -28,7 +29,8 @@ beforeAll(async () => {
   const a = await addStudent(t, s, s.classA, { guardians: [guardian] });
   const b = await addStudent(t, s, s.classB, { guardians: [guardian] });
   studentA = await addStudentAccount(t, s.campus, a.studentId);
-  guardianA = await addGuardianAccount(t, s.campus, a.guardianIds[0]!);
+  guardianAId = a.guardianIds[0]!;
+  guardianA = await addGuardianAccount(t, s.campus, guardianAId);
   guardianB = await addGuardianAccount(t, s.campus, b.guardianIds[0]!);
   teacherA = await addTeacher(t, s, [s.classA]);
   teacherB = await addTeacher(t, s, [s.classB]);
@@ -236,5 +238,18 @@ describe('class messages', () => {
     expect((await sendClass(teacherA.token, { AcademicClassId: 'x', Text: 'y' })).statusCode).toBe(400);
     // Nothing of the refused calls reached the other class's guardian.
     expect((await messageNotices(guardianB.token)).filter((n) => / to Class 7/.test(n.TitleEn)).length).toBe(1);
+  });
+
+  it('writes once to a guardian of two children in the class (one copy, one notice), and to each child', async () => {
+    const sibling = await addStudent(t, s, s.classA, { guardians: [{ relationshipType: 1, guardianId: guardianAId }] });
+    const siblingAccount = await addStudentAccount(t, s.campus, sibling.studentId);
+    const thread = async (token: string) =>
+      expectOk(await t.call('GET', '/api/mail/v1/find', { token, query: { id: teacherA.userId } })).data.Data.Messages as Array<{ Text: string }>;
+    const before = { notices: (await messageNotices(guardianA.token)).length, messages: (await thread(guardianA.token)).length };
+    const sent = expectOk(await sendClass(teacherA.token, { AcademicClassId: s.classA, Text: 'ប្រជុំថ្ងៃសៅរ៍' })).data.Data;
+    expect(sent).toMatchObject({ Recipients: 3, Students: 2, Guardians: 1 });
+    expect((await messageNotices(guardianA.token)).length).toBe(before.notices + 1);
+    expect((await thread(guardianA.token)).length).toBe(before.messages + 1);
+    expect((await thread(siblingAccount.token)).map((m) => m.Text)).toEqual(['ប្រជុំថ្ងៃសៅរ៍']);
   });
 });

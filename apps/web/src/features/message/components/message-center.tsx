@@ -1,10 +1,11 @@
 import '../i18n';
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Select, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Grid, Input, List, Modal, Row, Select, Typography } from 'antd';
 import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
 import { ClassMessageView } from './class-message-view';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
 import { useNotify } from '../../../components/feedback';
@@ -105,6 +106,12 @@ export function MessageCenter({
   const classes = useQuery(messageClassesQuery());
   const chosenClass = (classes.data ?? []).find((c) => c.id === classId);
   const recipients = useQuery(recipientsQuery(classId));
+  // The server refuses a class message nobody would get (no student or guardian of the class has an account): the
+  // button says so before she writes it.
+  const classHasNoFamily =
+    Boolean(classId) &&
+    recipients.isSuccess &&
+    !recipients.data.some((u) => u.mobileActorType === MOBILE_ACTOR_TYPE.STUDENT || u.mobileActorType === MOBILE_ACTOR_TYPE.GUARDIAN);
   const send = useSendMessage();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -115,6 +122,22 @@ export function MessageCenter({
   useEffect(() => {
     if (unreadShown && withUserId) mark({ body: { withUserId } });
   }, [unreadShown, withUserId, mark]);
+
+  // The newest message is at the bottom of the thread: it opens scrolled there, and follows what is sent or received.
+  const messagesBox = useRef<HTMLDivElement>(null);
+  const lastMessageId = thread.data?.messages.at(-1)?.id;
+  useEffect(() => {
+    const box = messagesBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [withUserId, lastMessageId]);
+  // On a phone the open conversation sits below the list: opening one brings it into view (once it is read, when
+  // the page is long enough to scroll that far).
+  const wide = Grid.useBreakpoint().md;
+  const openPane = useRef<HTMLDivElement>(null);
+  const shownThread = thread.isSuccess ? withUserId : undefined;
+  useEffect(() => {
+    if (wide === false && (shownThread || classMessageId)) openPane.current?.scrollIntoView({ block: 'start' });
+  }, [wide, shownThread, classMessageId]);
 
   const submit = async () => {
     if (!withUserId || (!text.trim() && files.length === 0)) return;
@@ -147,9 +170,16 @@ export function MessageCenter({
                 data-testid="message-class"
               />
               {chosenClass?.canMessageClass && (
-                <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} data-testid="message-class-all">
-                  {t('toClass')}
-                </Button>
+                <>
+                  <Button block icon={<TeamOutlined />} onClick={() => setWritingToClass(true)} disabled={classHasNoFamily} data-testid="message-class-all">
+                    {t('toClass')}
+                  </Button>
+                  {classHasNoFamily && (
+                    <Typography.Text type="secondary" data-testid="message-class-nobody">
+                      {t('classNobody')}
+                    </Typography.Text>
+                  )}
+                </>
               )}
               <Select
                 placeholder={t('to')}
@@ -212,7 +242,7 @@ export function MessageCenter({
             )}
           </Card>
         </Col>
-        <Col xs={24} md={15}>
+        <Col xs={24} md={15} ref={openPane} style={{ scrollMarginTop: 72 }}>
           {classMessageId ? (
             <ClassMessageView id={classMessageId} onOpen={onOpen} />
           ) : (
@@ -225,7 +255,7 @@ export function MessageCenter({
               {thread.isError && <Typography.Text type="danger">{t('unreachable')}</Typography.Text>}
               {thread.data && (
                 <>
-                  <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }}>
+                  <Flex vertical gap={8} ref={messagesBox} style={{ maxHeight: 460, overflowY: 'auto', marginBottom: 12 }} data-testid="message-scroll">
                     {thread.data.messages.length === 0 && <Typography.Text type="secondary">{t('first')}</Typography.Text>}
                     {thread.data.messages.map((m) => (
                       <Flex key={m.id} justify={m.isMine ? 'flex-end' : 'flex-start'}>
