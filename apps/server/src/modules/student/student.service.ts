@@ -20,7 +20,7 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { badRequest, codeTaken, forbidden, missingReference, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../db/tenant';
+import { inTenant, inTenantRead } from '../../db/tenant';
 import { pageOffset } from '../../lib/paging';
 import { getCurrentYear, requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import { assertStudentReadable, studentScope, assertClassInScope, reachableStudents } from '../access/access.service';
@@ -173,7 +173,7 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
 // Reading
 
 export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQuery): Promise<{ rows: TStudentListItem[]; total: number }> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
     if (!year) return { rows: [], total: 0 };
     const scope = await studentScope(tx, auth);
@@ -193,13 +193,13 @@ export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQ
 }
 
 export const findStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
+  inTenantRead(deps, auth, async (tx) => {
     await assertStudentReadable(tx, auth, id);
     return loadStudent(tx, deps, auth.campusId, id);
   });
 
 export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string; studentId?: string; isCurrentYear?: boolean; academicYearId?: string }) {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     let studentId = q.studentId;
     if (q.id) {
       const placement = await repo.getPlacement(tx, { campusId: auth.campusId, id: q.id });
@@ -221,7 +221,7 @@ export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string
 }
 
 export async function studentsOfClass(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; status?: number }) {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [q.academicClassId] });
     if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
     const scope = await studentScope(tx, auth);
@@ -246,7 +246,7 @@ export async function possibleDuplicates(deps: TAppDeps, auth: TAuth, q: TDuplic
   const hasKm = !!(q.firstName && q.lastName);
   const hasEn = !!(q.firstNameEn && q.lastNameEn);
   if (!hasKm && !hasEn) return [];
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const rows = await repo.findPossibleDuplicates(tx, {
       campusId: auth.campusId,
       firstName: hasKm ? q.firstName : undefined,
