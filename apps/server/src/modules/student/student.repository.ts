@@ -4,6 +4,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
+import { fromJson, jsonFields, jsonRows, type TJsonRow } from '../../db/json-rows';
 import {
   academicClass,
   academicYear,
@@ -32,7 +33,8 @@ export type TStudentValues = Omit<typeof student.$inferInsert, 'campusId' | 'id'
 export type TAddressValues = { provinceId: number | null; address: string; isPrimary: boolean };
 export type TCardValues = { cardId: string; cardNumber: string | null; issueDate: string | null; expiryDate: string | null };
 
-const nextClass = alias(academicClass, 'next_class');
+const NEXT_CLASS = 'next_class';
+const nextClass = alias(academicClass, NEXT_CLASS);
 
 // ---- Students
 
@@ -350,6 +352,98 @@ export async function setPromotion(
     })
     .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id), eq(studentAcademicClass.version, p.version)))
     .returning({ id: studentAcademicClass.id });
+}
+
+// ---- One student's whole record
+
+const recordAddressFields = { ...getTableColumns(studentAddress), provinceName: province.name, provinceNameEn: province.nameEn };
+const recordGuardianFields = getTableColumns(guardian);
+const recordLinkFields = getTableColumns(studentGuardian);
+const recordCardFields = { ...getTableColumns(studentAcademicCard), cardDescription: card.description, cardDescriptionEn: card.descriptionEn };
+const recordPlacementFields = getTableColumns(studentAcademicClass);
+const recordPlacementExtras = {
+  classCode: academicClass.code,
+  classDescription: academicClass.description,
+  classDescriptionEn: academicClass.descriptionEn,
+  courseLevelId: academicClass.courseLevelId,
+  courseLevelDescription: courseLevel.description,
+  courseLevelDescriptionEn: courseLevel.descriptionEn,
+  nextClassDescription: nextClass.description,
+  nextClassDescriptionEn: nextClass.descriptionEn,
+};
+type TJsonObject = Record<string, unknown>;
+const currentYearOf = (campusId: SQL | typeof student.campusId) =>
+  sql`(select ${academicYear.id} from ${academicYear} where ${academicYear.campusId} = ${campusId} and ${academicYear.isCurrent})`;
+
+export type TStudentRecordRow = {
+  student: TStudentRow;
+  addresses: Array<TJsonRow<typeof recordAddressFields>>;
+  guardians: TStudentGuardianRow[];
+  /** Newest year first, each with its cards (in card order). */
+  placements: Array<Omit<TPlacedStudentRow, 'student'> & { cards: TAcademicCardRow[] }>;
+  currentYearId: string | null;
+};
+
+/**
+ * A student with her addresses, guardians, placements (class, level, next class, cards) and the campus's current
+ * year, in one query: each part is a JSON array built by the database (db/json-rows), so the record costs one
+ * round trip, not one per part (issue 17).
+ */
+export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): Promise<TStudentRecordRow | undefined> {
+  const [row] = await db
+    .select({
+      student,
+      addresses: jsonRows(
+        recordAddressFields,
+        sql`from ${studentAddress} left join ${province} on ${province.id} = ${studentAddress.provinceId}
+          where ${studentAddress.campusId} = ${student.campusId} and ${studentAddress.studentId} = ${student.id}`,
+        sql`${studentAddress.isPrimary} desc, ${studentAddress.createdAt}, ${studentAddress.id}`,
+      ),
+      guardians: jsonRows(
+        { link: jsonFields(recordLinkFields), guardian: jsonFields(recordGuardianFields) },
+        sql`from ${studentGuardian} join ${guardian} on ${guardian.campusId} = ${studentGuardian.campusId} and ${guardian.id} = ${studentGuardian.guardianId}
+          where ${studentGuardian.campusId} = ${student.campusId} and ${studentGuardian.studentId} = ${student.id}`,
+        sql`${studentGuardian.isPrimary} desc, ${studentGuardian.relationshipType}, ${studentGuardian.createdAt}`,
+      ),
+      placements: jsonRows(
+        {
+          placement: jsonFields(recordPlacementFields),
+          ...recordPlacementExtras,
+          cards: jsonRows(
+            recordCardFields,
+            sql`from ${studentAcademicCard} join ${card} on ${card.campusId} = ${studentAcademicCard.campusId} and ${card.id} = ${studentAcademicCard.cardId}
+              where ${studentAcademicCard.campusId} = ${studentAcademicClass.campusId} and ${studentAcademicCard.studentAcademicClassId} = ${studentAcademicClass.id}`,
+            sql`${card.sortIndex}, ${studentAcademicCard.createdAt}`,
+          ),
+        },
+        sql`from ${studentAcademicClass}
+          join ${academicYear} on ${academicYear.campusId} = ${studentAcademicClass.campusId} and ${academicYear.id} = ${studentAcademicClass.academicYearId}
+          join ${academicClass} on ${academicClass.campusId} = ${studentAcademicClass.campusId} and ${academicClass.id} = ${studentAcademicClass.academicClassId}
+          join ${courseLevel} on ${courseLevel.campusId} = ${academicClass.campusId} and ${courseLevel.id} = ${academicClass.courseLevelId}
+          left join ${academicClass} as ${sql.identifier(NEXT_CLASS)} on ${nextClass.campusId} = ${studentAcademicClass.campusId} and ${nextClass.id} = ${studentAcademicClass.promoteNextAcademicClassId}
+          where ${studentAcademicClass.campusId} = ${student.campusId} and ${studentAcademicClass.studentId} = ${student.id}`,
+        sql`${academicYear.fromYear} desc`,
+      ),
+      // Nested, so that its columns keep their tables' names (drizzle leaves a one-table select's own fields unqualified).
+      currentYearId: sql<string | null>`${currentYearOf(student.campusId)}`,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, campusId), eq(student.id, id)));
+  if (!row) return undefined;
+  return {
+    student: row.student,
+    addresses: (row.addresses as TJsonObject[]).map((a) => fromJson(recordAddressFields, a)),
+    guardians: (row.guardians as Array<{ link: TJsonObject; guardian: TJsonObject }>).map((g) => ({
+      link: fromJson(recordLinkFields, g.link),
+      guardian: fromJson(recordGuardianFields, g.guardian),
+    })) as TStudentGuardianRow[],
+    placements: (row.placements as Array<TJsonObject & { placement: TJsonObject; cards: TJsonObject[] }>).map((p) => ({
+      ...fromJson(recordPlacementExtras, p),
+      placement: fromJson(recordPlacementFields, p.placement),
+      cards: p.cards.map((c) => fromJson(recordCardFields, c)),
+    })) as TStudentRecordRow['placements'],
+    currentYearId: row.currentYearId,
+  };
 }
 
 // ---- Addresses

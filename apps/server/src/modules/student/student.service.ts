@@ -75,7 +75,7 @@ export const toCard = (c: repo.TAcademicCardRow): TAcademicCard => ({
   Version: c.version,
 });
 
-export function toAcademicInfo(r: repo.TPlacedStudentRow, cards: repo.TAcademicCardRow[]): TAcademicInfo {
+export function toAcademicInfo(r: Omit<repo.TPlacedStudentRow, 'student'>, cards: repo.TAcademicCardRow[]): TAcademicInfo {
   const p = r.placement;
   return {
     Id: p.id,
@@ -124,19 +124,13 @@ export async function academicInfos(tx: TQueryable, campusId: string, placements
   return placements.map((p) => toAcademicInfo(p, cards));
 }
 
-/** The whole record of one student (no access check: callers check first). */
-export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: string, id: string): Promise<TStudent> {
-  const s = await repo.getStudent(tx, { campusId, id });
-  if (!s) throw studentNotFound();
-  // One transaction is one connection: its queries run one after the other.
-  const addresses = await repo.listAddresses(tx, { campusId, studentIds: [id] });
-  const provinces = await repo.listProvinceIds(tx);
-  const guardians = await repo.listGuardiansOfStudents(tx, { campusId, studentIds: [id] });
-  const placements = await repo.listPlacements(tx, { campusId, studentIds: [id] });
-  const current = await getCurrentYear(tx, { campusId });
-  const province = new Map(provinces.map((p) => [p.id, p]));
-  const infos = await academicInfos(tx, campusId, placements);
-  const currentInfo = infos.find((i) => i.AcademicYearId === current?.id) ?? infos[0];
+/** The whole record of one student (no access check: callers check first), read in one query. */
+export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: string, id: string, missing = studentNotFound): Promise<TStudent> {
+  const record = await repo.getStudentRecord(tx, { campusId, id });
+  if (!record) throw missing();
+  const { student: s, addresses, guardians } = record;
+  const infos = record.placements.map((p) => toAcademicInfo(p, p.cards));
+  const currentInfo = infos.find((i) => i.AcademicYearId === record.currentYearId) ?? infos[0];
   return {
     Id: s.id,
     Code: s.code,
@@ -157,8 +151,8 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
     Addresses: addresses.map((a) => ({
       Id: a.id,
       ProvinceId: a.provinceId,
-      ProvinceName: a.provinceId ? (province.get(a.provinceId)?.name ?? null) : null,
-      ProvinceNameEn: a.provinceId ? (province.get(a.provinceId)?.nameEn ?? null) : null,
+      ProvinceName: a.provinceId ? a.provinceName : null,
+      ProvinceNameEn: a.provinceId ? a.provinceNameEn : null,
       Address: a.address,
       IsPrimary: a.isPrimary,
       Version: a.version,
@@ -192,10 +186,15 @@ export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQ
   });
 }
 
+/**
+ * One student's record. A reader of the whole campus needs no check of her own: the record's query is the
+ * campus's, and a missing one answers the same 404 as one out of reach.
+ */
 export const findStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
   inTenantRead(deps, auth, async (tx) => {
-    await assertStudentReadable(tx, auth, id);
-    return loadStudent(tx, deps, auth.campusId, id);
+    const scope = await studentScope(tx, auth);
+    if (scope.kind !== 'campus') await assertStudentReadable(tx, auth, id);
+    return loadStudent(tx, deps, auth.campusId, id, notFound);
   });
 
 export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string; studentId?: string; isCurrentYear?: boolean; academicYearId?: string }) {
