@@ -5,6 +5,7 @@ import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
 import { fromJson, jsonFields, jsonRows, type TJsonRow } from '../../db/json-rows';
+import { preparedRead } from '../../db/prepared';
 import {
   academicClass,
   academicYear,
@@ -389,8 +390,8 @@ export type TStudentRecordRow = {
  * year, in one query: each part is a JSON array built by the database (db/json-rows), so the record costs one
  * round trip, not one per part (issue 17).
  */
-export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): Promise<TStudentRecordRow | undefined> {
-  const [row] = await db
+const studentRecord = preparedRead((db) =>
+  db
     .select({
       student,
       addresses: jsonRows(
@@ -428,7 +429,11 @@ export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): 
       currentYearId: sql<string | null>`${currentYearOf(student.campusId)}`,
     })
     .from(student)
-    .where(and(eq(student.campusId, campusId), eq(student.id, id)));
+    .where(and(eq(student.campusId, sql.placeholder('campusId')), eq(student.id, sql.placeholder('id')))),
+);
+
+export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): Promise<TStudentRecordRow | undefined> {
+  const [row] = await studentRecord(db, { campusId, id });
   if (!row) return undefined;
   return {
     student: row.student,
