@@ -103,7 +103,8 @@ export type TStudentListFilter = {
  * contains the text, served by a trigram index where PostgreSQL's row-level security would forbid one.
  */
 function listConditions(f: TStudentListFilter) {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+  // A prepared list's search is a placeholder that already holds the pattern (preparedList).
+  const pattern = !f.search ? undefined : typeof f.search === 'string' ? containsPattern(f.search) : f.search;
   return and(
     eq(studentAcademicClass.campusId, f.campusId),
     eq(studentAcademicClass.academicYearId, f.academicYearId),
@@ -190,6 +191,74 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
     .limit(limit)
     .offset(offset);
 
+/** The per-class counts of the list, in the classes' order. */
+const classCounts = (db: TQueryable, f: TStudentListFilter) => {
+  const perClass = db
+    .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
+    .from(studentAcademicClass)
+    .where(listConditions(f))
+    .groupBy(studentAcademicClass.academicClassId)
+    .as('per_class');
+  return db
+    .select({ id: perClass.classId, n: perClass.n })
+    .from(perClass)
+    .innerJoin(academicClass, and(eq(academicClass.campusId, f.campusId), eq(academicClass.id, perClass.classId)))
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+};
+
+/**
+ * The list's two queries for a reader of the whole campus, built once per shape of filter (which filters are
+ * given) with placeholders for their values (db/prepared): a page does not build its SQL again.
+ */
+type TListValues = Record<string, unknown>;
+const listShapes = new Map<
+  string,
+  {
+    counts: (db: TQueryable, v: TListValues) => Promise<Array<{ id: string; n: number }>>;
+    page: (db: TQueryable, v: TListValues) => Promise<TPlacedStudentRow[]>;
+  }
+>();
+function preparedList(f: TStudentListFilter) {
+  const given = { academicClassId: !!f.academicClassId, courseLevelId: !!f.courseLevelId, status: f.status !== undefined, search: !!f.search };
+  const key = JSON.stringify(given);
+  let shape = listShapes.get(key);
+  if (!shape) {
+    const p = (name: string) => sql.placeholder(name) as unknown as string;
+    const filter: TStudentListFilter = {
+      campusId: p('campusId'),
+      academicYearId: p('academicYearId'),
+      academicClassId: given.academicClassId ? p('academicClassId') : undefined,
+      courseLevelId: given.courseLevelId ? p('courseLevelId') : undefined,
+      status: given.status ? (p('status') as unknown as number) : undefined,
+      search: given.search ? p('search') : undefined,
+    };
+    shape = {
+      counts: preparedRead((db) => classCounts(db, filter)),
+      page: preparedRead((db) =>
+        placedQuery(db)
+          .where(and(listConditions(filter), eq(studentAcademicClass.academicClassId, sql.placeholder('classId'))))
+          .orderBy(...classNameOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    };
+    listShapes.set(key, shape);
+  }
+  const values: TListValues = {
+    campusId: f.campusId,
+    academicYearId: f.academicYearId,
+    academicClassId: f.academicClassId,
+    courseLevelId: f.courseLevelId,
+    status: f.status,
+    search: f.search ? containsPattern(f.search) : undefined,
+  };
+  return {
+    counts: (db: TQueryable) => shape.counts(db, values),
+    page: (db: TQueryable, classId: string, limit: number, offset: number) => shape.page(db, { ...values, classId, limit, offset }),
+  };
+}
+
 /**
  * The students placed in a year with their class, in `nameOrder`: all of them, or one page and the total.
  * A page (issue 17: 20,000 students must cost what 48 do) counts the year's placements per class from an
@@ -198,25 +267,17 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
  * their students and the pages are those of the one sorted list.
  */
 export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {
-  const where = listConditions(f);
   if (f.limit === undefined) {
     const rows: TPlacedStudentRow[] = await placedQuery(db)
-      .where(where)
+      .where(listConditions(f))
       .orderBy(...nameOrder);
     return { rows, total: rows.length };
   }
-  const perClass = db
-    .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
-    .from(studentAcademicClass)
-    .where(where)
-    .groupBy(studentAcademicClass.academicClassId)
-    .as('per_class');
-  const classes = await db
-    .select({ id: perClass.classId, n: perClass.n })
-    .from(perClass)
-    .innerJoin(academicClass, and(eq(academicClass.campusId, f.campusId), eq(academicClass.id, perClass.classId)))
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+  const reads =
+    !f.scope || f.scope.kind === 'campus'
+      ? preparedList(f)
+      : { counts: (q: TQueryable) => classCounts(q, f), page: (q: TQueryable, id: string, l: number, o: number) => classPage(q, f, id, l, o) };
+  const classes = await reads.counts(db);
   const rows: TPlacedStudentRow[] = [];
   let skip = f.offset ?? 0;
   for (const c of classes) {
@@ -225,7 +286,7 @@ export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter &
       skip -= c.n;
       continue;
     }
-    rows.push(...(await classPage(db, f, c.id, f.limit - rows.length, skip)));
+    rows.push(...(await reads.page(db, c.id, f.limit - rows.length, skip)));
     skip = 0;
   }
   return { rows, total: classes.reduce((sum, c) => sum + c.n, 0) };
