@@ -5,7 +5,10 @@
 // BENCH_STUDENTS=20000 first imports that many students into the demo school through the import calls (sheets
 // of 5,000: the bulk write the server analyzes after, no manual ANALYZE), so a page's cost can be compared with
 // the demo's 48 students; a Khmer-name search is one of the calls.
-// BENCH_CALLS sets the calls per round (400), BENCH_ENGINES=postgres skips the embedded database.
+// BENCH_CALLS sets the calls per round (400), BENCH_ENGINES=postgres skips the embedded database (pglite the other),
+// BENCH_ONLY=student keeps the calls whose name contains one of its comma-separated words (and the hello-world),
+// BENCH_SERVER_FLAGS adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile written at its exit).
+// Each call's server CPU time per call is printed too (from /proc): unlike req/s it holds on a machine busy with other work.
 // Run: npm run bench -- request-path   (BENCH_STUDENTS=20000 npm run bench -- request-path)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,9 +71,17 @@ async function waitFor(url: string, child: ChildProcess) {
   }
 }
 
-async function load(count: number, call: () => Promise<Response>) {
+/** CPU time (user + system, ms) a process has used so far: per call, a figure the machine's other load barely moves. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function load(count: number, call: () => Promise<Response>, pid?: number) {
   const samples: number[] = [];
   let next = 0;
+  const cpu0 = cpuMs(pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -83,7 +94,7 @@ async function load(count: number, call: () => Promise<Response>) {
       }
     }),
   );
-  return { samples, seconds: (performance.now() - started) / 1000 };
+  return { samples, seconds: (performance.now() - started) / 1000, cpu: cpuMs(pid) - cpu0 };
 }
 
 const HELLO = `
@@ -97,7 +108,8 @@ export async function benchEngine(label: string, databaseUrl: string) {
   const [port, helloPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
   // The flags `npm start` gives the server (scripts/start.mjs SERVER_NODE_FLAGS), so the memory printed is its own.
-  const server = spawn(process.execPath, ['--heap-growing-percent=30', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, ['--heap-growing-percent=30', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -142,22 +154,25 @@ export async function benchEngine(label: string, databaseUrl: string) {
       'GET /api/student/find (a record)': get(`/api/student/find?id=${students.Data[0]!.Id}`),
       'GET /api/student?search= (a Khmer name)': get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10&search=${encodeURIComponent('ហេង ដារា')}`),
     };
+    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+    for (const name of Object.keys(calls)) if (only.length > 0 && !name.startsWith('hello') && !only.some((w) => name.includes(w))) delete calls[name];
     // Warm up, then interleave: every call once per round, so a busy machine weighs on all alike.
     for (const call of Object.values(calls)) await load(50, call);
-    const all = new Map<string, { samples: number[]; seconds: number }>();
+    const all = new Map<string, { samples: number[]; seconds: number; cpu: number }>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, call] of Object.entries(calls)) {
-        const { samples, seconds } = await load(PER_ROUND, call);
-        const acc = all.get(name) ?? { samples: [], seconds: 0 };
+        const { samples, seconds, cpu } = await load(PER_ROUND, call, name.startsWith('hello') ? hello.pid : server.pid);
+        const acc = all.get(name) ?? { samples: [], seconds: 0, cpu: 0 };
         acc.samples.push(...samples);
         acc.seconds += seconds;
+        acc.cpu += cpu;
         all.set(name, acc);
       }
     }
     const rate = (name: string) => all.get(name)!.samples.length / all.get(name)!.seconds;
     const helloRate = rate('hello-world (bare Fastify)');
     const rows: Record<string, Record<string, string | number>> = {};
-    for (const [name, { samples }] of all) {
+    for (const [name, { samples, cpu }] of all) {
       const sorted = [...samples].sort((a, b) => a - b);
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
       rows[name] = {
@@ -165,6 +180,8 @@ export async function benchEngine(label: string, databaseUrl: string) {
         'of hello-world': `${((100 * rate(name)) / helloRate).toFixed(0)}%`,
         'p50 ms': at(0.5).toFixed(1),
         'p95 ms': at(0.95).toFixed(1),
+        // The server process's CPU per call (the hello-world's own for it): PGlite's work is in it, PostgreSQL's is not.
+        'server CPU ms/call': (cpu / samples.length).toFixed(2),
       };
     }
     const total = ((await (await get(`/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=1`)()).json()) as { Total: number }).Total;
@@ -183,6 +200,7 @@ export async function benchRequestPath() {
   // BENCH_ENGINES=postgres skips the embedded database (its 20,000-student round takes long on a busy machine).
   if (process.env.BENCH_ENGINES !== 'postgres') await benchEngine('embedded database (PGlite)', '');
   const pgUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+  if (process.env.BENCH_ENGINES === 'pglite') return;
   if (pgUrl) await benchEngine('PostgreSQL', pgUrl);
   else console.log('\nPostgreSQL: skipped (set BENCH_POSTGRES_URL to an empty database)');
 }

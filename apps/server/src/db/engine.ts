@@ -36,7 +36,7 @@ export type TDatabase = {
    * Runs `fn` in one transaction as the app role, sealed to one campus by row-level security. Every
    * request's data work goes through here with the campus of its token.
    */
-  tenant<T>(campusId: string, fn: (tx: TTx) => Promise<T>): Promise<T>;
+  tenant<T>(campusId: string, fn: (tx: TTx) => Promise<T>, options?: TTenantOptions): Promise<T>;
   /**
    * One read in one round trip: `BEGIN`, the campus's settings, `text`, `COMMIT` sent as one message (the
    * simple protocol, so `text` takes no parameters: only validated values may be inlined). For the token check
@@ -53,6 +53,17 @@ export type TDatabase = {
    * `pg_notify`, heard by one LISTEN connection per process; the embedded database: in this process).
    */
   subscribe(channel: string, listener: (payload: string) => void): TSubscription;
+};
+
+export type TTenantOptions = {
+  /**
+   * Work that only reads: each query of `fn` runs as its own read-only transaction (`BEGIN READ ONLY`, the
+   * campus's settings, the query and `COMMIT` in one message), so a read costs one round trip a query and
+   * no `COMMIT` of its own. Under READ COMMITTED (the only level `tenant` uses) every statement of a
+   * transaction sees a snapshot of its own anyway, so the answers are those of one transaction; a write is
+   * refused by PostgreSQL (read-only transaction).
+   */
+  readOnly?: boolean;
 };
 
 /** The transactions of `tenant()` and the events they deliver when they commit. */
@@ -83,6 +94,7 @@ type TPgConnection = {
   parse(m: { text: string }): void;
   bind(m: Record<string, never>): void;
   execute(m: Record<string, never>): void;
+  sync(): void;
   stream: { cork?: () => void; uncork?: () => void };
   parsedStatements: Record<string, string>;
 };
@@ -102,18 +114,27 @@ const PgQuery = (
 /**
  * Runs `config` with the transaction's opening statements (`BEGIN` and the campus's settings) sent ahead of it
  * in the same message: the extended protocol executes any number of statements before one Sync, so a
- * transaction's first query costs no round trip of its own for opening it. The opening's own completions are
- * not part of the answer. A query without parameters goes as one simple-protocol text, the opening first.
+ * transaction's first query costs no round trip of its own for opening it. With `closing` (`COMMIT`) that
+ * statement follows the query before the Sync: the whole transaction is one message and one answer. The
+ * opening's and closing's own completions are not part of the answer. A query without parameters goes as one
+ * simple-protocol text, the opening first.
  */
-function withOpening(client: pg.PoolClient, opening: readonly string[], config: pg.QueryConfig, values: unknown[] | undefined): Promise<pg.QueryResult> {
+function withOpening(
+  client: pg.PoolClient,
+  opening: readonly string[],
+  config: pg.QueryConfig,
+  values: unknown[] | undefined,
+  closing?: string,
+): Promise<pg.QueryResult> {
   return new Promise((resolve, reject) => {
     const query = new PgQuery(config, values, (error, result) => (error ? reject(error) : resolve(result)));
     let left = opening.length;
+    let answered = false;
     let parsedBefore = true;
     const submit = query.submit.bind(query);
     query.submit = (connection) => {
       if (!query.requiresPreparation()) {
-        query.text = `${opening.join('; ')}; ${query.text}`;
+        query.text = `${opening.join('; ')}; ${query.text}${closing ? `; ${closing}` : ''}`;
         return submit(connection);
       }
       parsedBefore = query.hasBeenParsed(connection);
@@ -124,15 +145,29 @@ function withOpening(client: pg.PoolClient, opening: readonly string[], config: 
           connection.bind({});
           connection.execute({});
         }
+        if (closing) {
+          // pg ends the query's messages with one Sync (Query.prepare, synchronously here): the closing goes before it.
+          connection.sync = () => {
+            delete (connection as Partial<TPgConnection>).sync;
+            connection.parse({ text: closing });
+            connection.bind({});
+            connection.execute({});
+            connection.sync();
+          };
+        }
         return submit(connection);
       } finally {
+        delete (connection as Partial<TPgConnection>).sync;
         connection.stream.uncork?.();
       }
     };
     const complete = query.handleCommandComplete.bind(query);
     query.handleCommandComplete = (message, connection) => {
       if (left > 0) left--;
-      else complete(message, connection);
+      else if (!answered) {
+        answered = true;
+        complete(message, connection);
+      }
     };
     const fail = query.handleError.bind(query);
     query.handleError = (error, connection) => {
@@ -153,7 +188,7 @@ function withOpening(client: pg.PoolClient, opening: readonly string[], config: 
  * With `opening`, the first query carries the transaction's opening (withOpening); `opened()` says whether it
  * went, so a transaction that ran no query needs neither BEGIN nor COMMIT.
  */
-function preparing(client: pg.PoolClient, opening?: readonly string[]): { client: pg.PoolClient; opened: () => boolean } {
+function preparing(client: pg.PoolClient, opening?: readonly string[], closing?: string): { client: pg.PoolClient; opened: () => boolean } {
   let pending = opening;
   const query = (config: unknown, values?: unknown[]) => {
     let named = config;
@@ -169,6 +204,25 @@ function preparing(client: pg.PoolClient, opening?: readonly string[]): { client
         named = { ...(config as pg.QueryConfig), name };
       }
     }
+    const run = (c: unknown, v?: unknown[]) => (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(c, v);
+    if (closing && opening) {
+      // Each query is a transaction of its own: opening, query and closing in one message.
+      const done =
+        named && typeof named === 'object' && 'text' in named
+          ? withOpening(client, opening, named as pg.QueryConfig, values, closing)
+          : client
+              .query(opening.join('; '))
+              .then(() => run(named, values))
+              .then(async (result) => {
+                await client.query(closing);
+                return result;
+              });
+      // A failed query leaves its transaction aborted: ended at once, so a caller that goes on reads again.
+      return done.catch(async (error: unknown) => {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      });
+    }
     if (pending && named && typeof named === 'object' && 'text' in named) {
       const carried = pending;
       pending = undefined;
@@ -178,9 +232,9 @@ function preparing(client: pg.PoolClient, opening?: readonly string[]): { client
       // Not a query drizzle sends (a text alone, a submittable): open the transaction on its own first.
       const carried = pending;
       pending = undefined;
-      return client.query(carried.join('; ')).then(() => (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(named, values));
+      return client.query(carried.join('; ')).then(() => run(named, values));
     }
-    return (client.query as (c: unknown, v?: unknown[]) => Promise<pg.QueryResult>)(named, values);
+    return run(named, values);
   };
   return { client: { query } as unknown as pg.PoolClient, opened: () => opening !== undefined && pending === undefined };
 }
@@ -268,9 +322,22 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, events: EventEmitter, onCl
   };
   const { dialect, schema: relational } = internals;
   /** BEGIN and the campus's settings, each one statement; the campus id is inlined, so it must be a uuid. */
-  const opening = (campusId: string) => {
+  const opening = (campusId: string, begin = 'BEGIN') => {
     if (!UUID.test(campusId)) throw new Error('tenant(): campus id is not a uuid');
-    return ['BEGIN', `SET LOCAL ROLE ${APP_ROLE}`, `SET LOCAL app.campus_id = '${campusId}'`] as const;
+    return [begin, `SET LOCAL ROLE ${APP_ROLE}`, `SET LOCAL app.campus_id = '${campusId}'`] as const;
+  };
+  /**
+   * A transaction on a checked-out client. Its relational query builders (`tx.query.<table>`, one per table,
+   * which drizzle's constructor would build for every request) are built only if used.
+   */
+  const transactionOn = (client: pg.PoolClient): TTx => {
+    const session = new NodePgSession(client, dialect, relational);
+    const tx = new NodePgTransaction(dialect, session, undefined) as unknown as TTx;
+    let query: TTx['query'] | undefined;
+    Object.defineProperty(tx, 'query', {
+      get: () => (query ??= (new NodePgTransaction(dialect, session, relational) as unknown as TTx).query),
+    });
+    return tx;
   };
   const begin = (campusId: string) => opening(campusId).join('; ');
   /** A client back to the pool: a failed ROLLBACK means the connection is unusable, so it is destroyed. */
@@ -286,15 +353,16 @@ function wrap(kind: TDatabase['kind'], pool: pg.Pool, events: EventEmitter, onCl
     kind,
     db,
     pool,
-    async tenant(campusId, fn) {
+    async tenant(campusId, fn, options = {}) {
       let signals: { kind: TDatabase['kind']; queued: Array<{ channel: string; payload: string }> } = { kind, queued: [] };
-      const statements = opening(campusId);
+      const statements = opening(campusId, options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
       const client = await pool.connect();
       let result;
       try {
-        // The opening goes with the transaction's first query, in its message (preparing, withOpening).
-        const session = preparing(client, statements);
-        const tx = new NodePgTransaction(dialect, new NodePgSession(session.client, dialect, relational), relational) as unknown as TTx;
+        // The opening goes with the transaction's first query, in its message (preparing, withOpening); a
+        // read-only one's COMMIT with each query as well.
+        const session = preparing(client, statements, options.readOnly ? 'COMMIT' : undefined);
+        const tx = transactionOn(session.client);
         signals = { kind, queued: [] };
         txSignals.set(tx, signals);
         result = await fn(tx);

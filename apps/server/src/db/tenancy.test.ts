@@ -154,4 +154,44 @@ describe('tenancy in the catalog', () => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // as after the pool's idle timeout
     expect(await count()).toEqual(before);
   });
+  it('runs read-only work one message a query, each sealed to its campus, and refuses a write in it', async () => {
+    const a = await t.createCampus();
+    const b = await t.createCampus();
+    const read = { readOnly: true };
+    const seen = await t.database.tenant(
+      a.id,
+      async (tx) => ({
+        users: (await tx.execute<{ campus_id: string }>(sql`select campus_id from app_user where ${1} = 1`)).rows,
+        // A query without parameters goes as simple-protocol text, sealed the same way.
+        settings: (
+          await tx.execute<{ campus: string; role: string; ro: string }>(
+            sql.raw(`select current_setting('app.campus_id') as campus, current_user as role, current_setting('transaction_read_only') as ro`),
+          )
+        ).rows,
+        campuses: (await tx.execute<{ id: string }>(sql`select id from campus where ${2} = 2`)).rows,
+      }),
+      read,
+    );
+    expect(new Set(seen.users.map((r) => r.campus_id))).toEqual(new Set([a.id]));
+    expect(seen.settings).toEqual([{ campus: a.id, role: APP_ROLE, ro: 'on' }]);
+    expect(seen.campuses).toEqual([{ id: a.id }]);
+    await expect(t.database.tenant(a.id, (tx) => tx.execute(sql`update app_user set first_name = 'x' where campus_id = ${a.id}`), read)).rejects.toSatisfy(
+      (e: Error) => /read-only/.test(String((e.cause as Error | undefined)?.message ?? e.message)),
+    );
+    // A failed query ends its own transaction: the next one of the same work reads again, still sealed.
+    const after = await t.database.tenant(
+      b.id,
+      async (tx) => {
+        await expect(tx.execute(sql`select 1/${0}`)).rejects.toThrow();
+        return (await tx.execute<{ campus_id: string }>(sql`select distinct campus_id from app_user where ${1} = 1`)).rows;
+      },
+      read,
+    );
+    expect(after).toEqual([{ campus_id: b.id }]);
+    // Nothing is left open on the connection.
+    const { rows } = await t.database.pool.query<{ open: boolean }>(
+      `select pg_current_xact_id_if_assigned() is not null or current_setting('app.campus_id', true) <> '' as open`,
+    );
+    expect(rows).toEqual([{ open: false }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { academicYear } from '../../db/schema/index';
+import { preparedRead } from '../../db/prepared';
 
 export type TAcademicYearRow = typeof academicYear.$inferSelect;
 export type TAcademicYearValues = {
@@ -15,20 +16,35 @@ export type TAcademicYearValues = {
   isActive: boolean;
 };
 
-export function listAcademicYears(db: TQueryable, { campusId, active }: { campusId: string; active?: boolean }) {
-  return db
+const yearOrder = [desc(academicYear.fromYear), desc(academicYear.startDate), desc(academicYear.id)];
+const yearsOfCampus = preparedRead((db) =>
+  db
     .select()
     .from(academicYear)
-    .where(and(eq(academicYear.campusId, campusId), active === undefined ? undefined : eq(academicYear.isActive, active)))
-    .orderBy(desc(academicYear.fromYear), desc(academicYear.startDate), desc(academicYear.id));
+    .where(eq(academicYear.campusId, sql.placeholder('campusId')))
+    .orderBy(...yearOrder),
+);
+const yearsOfCampusByActive = preparedRead((db) =>
+  db
+    .select()
+    .from(academicYear)
+    .where(and(eq(academicYear.campusId, sql.placeholder('campusId')), eq(academicYear.isActive, sql.placeholder('active'))))
+    .orderBy(...yearOrder),
+);
+
+export function listAcademicYears(db: TQueryable, { campusId, active }: { campusId: string; active?: boolean }) {
+  return active === undefined ? yearsOfCampus(db, { campusId }) : yearsOfCampusByActive(db, { campusId, active });
 }
 
-export function getAcademicYear(db: TQueryable, { campusId, id }: { campusId: string; id: string }) {
-  return db
+const yearById = preparedRead((db) =>
+  db
     .select()
     .from(academicYear)
-    .where(and(eq(academicYear.campusId, campusId), eq(academicYear.id, id)))
-    .then((rows) => rows[0]);
+    .where(and(eq(academicYear.campusId, sql.placeholder('campusId')), eq(academicYear.id, sql.placeholder('id')))),
+);
+
+export function getAcademicYear(db: TQueryable, { campusId, id }: { campusId: string; id: string }) {
+  return yearById(db, { campusId, id }).then((rows) => rows[0]);
 }
 
 /** The year with these start and end years, other than `exceptId`. */
@@ -51,12 +67,15 @@ export function findAcademicYearBySpan(
 }
 
 /** The current year's whole row (`findCurrentAcademicYear` answers its id only). */
-export function getCurrentAcademicYear(db: TQueryable, { campusId }: { campusId: string }) {
-  return db
+const currentYear = preparedRead((db) =>
+  db
     .select()
     .from(academicYear)
-    .where(and(eq(academicYear.campusId, campusId), eq(academicYear.isCurrent, true)))
-    .then((rows) => rows[0]);
+    .where(and(eq(academicYear.campusId, sql.placeholder('campusId')), eq(academicYear.isCurrent, true))),
+);
+
+export function getCurrentAcademicYear(db: TQueryable, { campusId }: { campusId: string }) {
+  return currentYear(db, { campusId }).then((rows) => rows[0]);
 }
 
 export function findCurrentAcademicYear(db: TQueryable, { campusId }: { campusId: string }) {

@@ -5,6 +5,7 @@ import type { TQueryable, TTx } from '../../db/engine';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { badRequest, conflict, inUse, missingReference, notFound, stale } from '../../lib/app-error';
 import { wireFields } from '../../lib/wire';
+import { inTenantRead } from '../../db/tenant';
 import * as repo from './academic-year.repository';
 
 const yearNotFound = () => notFound('រកមិនឃើញឆ្នាំសិក្សានេះទេ', 'The academic year was not found');
@@ -43,7 +44,7 @@ function toValues(body: TAcademicYearCreate): repo.TAcademicYearValues {
 
 /** The years of the token's campus, newest first (spec: portal §7 'Academic years'). */
 export async function listAcademicYears(deps: TAppDeps, auth: TAuth, query: { active?: boolean }): Promise<TAcademicYear[]> {
-  const rows = await deps.database.tenant(auth.campusId, (tx) => repo.listAcademicYears(tx, { campusId: auth.campusId, active: query.active }));
+  const rows = await inTenantRead(deps, auth, (tx) => repo.listAcademicYears(tx, { campusId: auth.campusId, active: query.active }));
   return rows.map(toWire);
 }
 

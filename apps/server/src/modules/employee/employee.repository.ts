@@ -90,23 +90,39 @@ function filterCondition(f: TEmployeeFilter): SQL {
   return and(...conditions)!;
 }
 
-/** Employees by family name then given name (Latin, then Khmer), paged, with the total. */
+/**
+ * Employees by family name then given name (Latin, then Khmer), paged, with the total: a page counts the
+ * filter's rows in the same query (`count(*) over ()`); only a page past the end counts again.
+ */
 export async function listEmployees(db: TQueryable, f: TEmployeeFilter & { limit?: number; offset?: number }) {
   const where = filterCondition(f);
-  const query = db
-    .select(employeeColumns)
+  const order = [asc(employee.lastNameEn), asc(employee.firstNameEn), asc(employee.lastName), asc(employee.firstName), asc(employee.id)];
+  if (f.limit === undefined) {
+    const rows: TEmployeeRow[] = await db
+      .select(employeeColumns)
+      .from(employee)
+      .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
+      .leftJoin(appUser, accountJoin)
+      .where(where)
+      .orderBy(...order);
+    return { rows, total: rows.length };
+  }
+  const page = await db
+    .select({ ...employeeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employee)
     .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
     .leftJoin(appUser, accountJoin)
     .where(where)
-    .orderBy(asc(employee.lastNameEn), asc(employee.firstNameEn), asc(employee.lastName), asc(employee.firstName), asc(employee.id));
-  const rows: TEmployeeRow[] = f.limit === undefined ? await query : await query.limit(f.limit).offset(f.offset ?? 0);
+    .orderBy(...order)
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+  if (page.length > 0 || !f.offset) return { rows: page as TEmployeeRow[], total: page[0]?.total ?? 0 };
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(employee)
     .leftJoin(appUser, accountJoin)
     .where(where);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows: [] as TEmployeeRow[], total: Number(count?.total ?? 0) };
 }
 
 export function getEmployee(db: TQueryable, { campusId, id }: TKey): Promise<TEmployeeRow | undefined> {

@@ -9,7 +9,7 @@ import type { TQueryable } from '../../db/engine';
 import { newId } from '../../lib/ids';
 import { badRequest, codeTaken, notFound, stale, type TFieldMessage } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { inTenant } from '../../db/tenant';
+import { inTenant, inTenantRead } from '../../db/tenant';
 import { checkImageUpload } from '../../lib/image-upload';
 import { signPictureLink } from '../../lib/signed-url';
 import { pageOffset } from '../../lib/paging';
@@ -106,23 +106,23 @@ async function listFilter(tx: TQueryable, campusId: string, q: TEmployeeExportQu
 }
 
 export function listEmployees(deps: TAppDeps, auth: TAuth, q: TEmployeeListQuery) {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const filter = await listFilter(tx, auth.campusId, q);
     const { rows, total } = await repo.listEmployees(tx, { ...filter, limit: q.pageSize, offset: pageOffset(q) });
     return { items: rows.map((r) => toListItem(deps, r)), total };
   });
 }
 
-export const getEmployee = (deps: TAppDeps, auth: TAuth, id: string) => inTenant(deps, auth, (tx) => loadEmployee(tx, deps, auth.campusId, id));
+export const getEmployee = (deps: TAppDeps, auth: TAuth, id: string) => inTenantRead(deps, auth, (tx) => loadEmployee(tx, deps, auth.campusId, id));
 
 export async function listPositions(deps: TAppDeps, auth: TAuth) {
-  const rows = await inTenant(deps, auth, (tx) => repo.listPositions(tx, { campusId: auth.campusId }));
+  const rows = await inTenantRead(deps, auth, (tx) => repo.listPositions(tx, { campusId: auth.campusId }));
   return rows.map((r) => ({ Id: r.id, Description: r.description, DescriptionEn: r.descriptionEn, SortIndex: r.sortIndex }));
 }
 
 /** The employee list as a sheet: every row of the filter (no paging), Khmer text as it is. */
 export async function exportEmployees(deps: TAppDeps, auth: TAuth, q: TEmployeeExportQuery): Promise<Buffer> {
-  const rows = await inTenant(deps, auth, async (tx) => (await repo.listEmployees(tx, await listFilter(tx, auth.campusId, q))).rows);
+  const rows = await inTenantRead(deps, auth, async (tx) => (await repo.listEmployees(tx, await listFilter(tx, auth.campusId, q))).rows);
   const items = rows.map((r) => toListItem(deps, r));
   const columns: Array<TXlsxColumn<(typeof items)[number]>> = [
     { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },

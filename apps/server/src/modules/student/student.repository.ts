@@ -4,6 +4,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
+import { fromJson, jsonFields, jsonRows, type TJsonRow } from '../../db/json-rows';
+import { preparedRead } from '../../db/prepared';
 import {
   academicClass,
   academicYear,
@@ -32,7 +34,8 @@ export type TStudentValues = Omit<typeof student.$inferInsert, 'campusId' | 'id'
 export type TAddressValues = { provinceId: number | null; address: string; isPrimary: boolean };
 export type TCardValues = { cardId: string; cardNumber: string | null; issueDate: string | null; expiryDate: string | null };
 
-const nextClass = alias(academicClass, 'next_class');
+const NEXT_CLASS = 'next_class';
+const nextClass = alias(academicClass, NEXT_CLASS);
 
 // ---- Students
 
@@ -100,7 +103,8 @@ export type TStudentListFilter = {
  * contains the text, served by a trigram index where PostgreSQL's row-level security would forbid one.
  */
 function listConditions(f: TStudentListFilter) {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
+  // A prepared list's search is a placeholder that already holds the pattern (preparedList).
+  const pattern = !f.search ? undefined : typeof f.search === 'string' ? containsPattern(f.search) : f.search;
   return and(
     eq(studentAcademicClass.campusId, f.campusId),
     eq(studentAcademicClass.academicYearId, f.academicYearId),
@@ -187,6 +191,74 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
     .limit(limit)
     .offset(offset);
 
+/** The per-class counts of the list, in the classes' order. */
+const classCounts = (db: TQueryable, f: TStudentListFilter) => {
+  const perClass = db
+    .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
+    .from(studentAcademicClass)
+    .where(listConditions(f))
+    .groupBy(studentAcademicClass.academicClassId)
+    .as('per_class');
+  return db
+    .select({ id: perClass.classId, n: perClass.n })
+    .from(perClass)
+    .innerJoin(academicClass, and(eq(academicClass.campusId, f.campusId), eq(academicClass.id, perClass.classId)))
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+};
+
+/**
+ * The list's two queries for a reader of the whole campus, built once per shape of filter (which filters are
+ * given) with placeholders for their values (db/prepared): a page does not build its SQL again.
+ */
+type TListValues = Record<string, unknown>;
+const listShapes = new Map<
+  string,
+  {
+    counts: (db: TQueryable, v: TListValues) => Promise<Array<{ id: string; n: number }>>;
+    page: (db: TQueryable, v: TListValues) => Promise<TPlacedStudentRow[]>;
+  }
+>();
+function preparedList(f: TStudentListFilter) {
+  const given = { academicClassId: !!f.academicClassId, courseLevelId: !!f.courseLevelId, status: f.status !== undefined, search: !!f.search };
+  const key = JSON.stringify(given);
+  let shape = listShapes.get(key);
+  if (!shape) {
+    const p = (name: string) => sql.placeholder(name) as unknown as string;
+    const filter: TStudentListFilter = {
+      campusId: p('campusId'),
+      academicYearId: p('academicYearId'),
+      academicClassId: given.academicClassId ? p('academicClassId') : undefined,
+      courseLevelId: given.courseLevelId ? p('courseLevelId') : undefined,
+      status: given.status ? (p('status') as unknown as number) : undefined,
+      search: given.search ? p('search') : undefined,
+    };
+    shape = {
+      counts: preparedRead((db) => classCounts(db, filter)),
+      page: preparedRead((db) =>
+        placedQuery(db)
+          .where(and(listConditions(filter), eq(studentAcademicClass.academicClassId, sql.placeholder('classId'))))
+          .orderBy(...classNameOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    };
+    listShapes.set(key, shape);
+  }
+  const values: TListValues = {
+    campusId: f.campusId,
+    academicYearId: f.academicYearId,
+    academicClassId: f.academicClassId,
+    courseLevelId: f.courseLevelId,
+    status: f.status,
+    search: f.search ? containsPattern(f.search) : undefined,
+  };
+  return {
+    counts: (db: TQueryable) => shape.counts(db, values),
+    page: (db: TQueryable, classId: string, limit: number, offset: number) => shape.page(db, { ...values, classId, limit, offset }),
+  };
+}
+
 /**
  * The students placed in a year with their class, in `nameOrder`: all of them, or one page and the total.
  * A page (issue 17: 20,000 students must cost what 48 do) counts the year's placements per class from an
@@ -195,25 +267,17 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
  * their students and the pages are those of the one sorted list.
  */
 export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {
-  const where = listConditions(f);
   if (f.limit === undefined) {
     const rows: TPlacedStudentRow[] = await placedQuery(db)
-      .where(where)
+      .where(listConditions(f))
       .orderBy(...nameOrder);
     return { rows, total: rows.length };
   }
-  const perClass = db
-    .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
-    .from(studentAcademicClass)
-    .where(where)
-    .groupBy(studentAcademicClass.academicClassId)
-    .as('per_class');
-  const classes = await db
-    .select({ id: perClass.classId, n: perClass.n })
-    .from(perClass)
-    .innerJoin(academicClass, and(eq(academicClass.campusId, f.campusId), eq(academicClass.id, perClass.classId)))
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .orderBy(asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+  const reads =
+    !f.scope || f.scope.kind === 'campus'
+      ? preparedList(f)
+      : { counts: (q: TQueryable) => classCounts(q, f), page: (q: TQueryable, id: string, l: number, o: number) => classPage(q, f, id, l, o) };
+  const classes = await reads.counts(db);
   const rows: TPlacedStudentRow[] = [];
   let skip = f.offset ?? 0;
   for (const c of classes) {
@@ -222,7 +286,7 @@ export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter &
       skip -= c.n;
       continue;
     }
-    rows.push(...(await classPage(db, f, c.id, f.limit - rows.length, skip)));
+    rows.push(...(await reads.page(db, c.id, f.limit - rows.length, skip)));
     skip = 0;
   }
   return { rows, total: classes.reduce((sum, c) => sum + c.n, 0) };
@@ -350,6 +414,102 @@ export async function setPromotion(
     })
     .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.id, p.id), eq(studentAcademicClass.version, p.version)))
     .returning({ id: studentAcademicClass.id });
+}
+
+// ---- One student's whole record
+
+const recordAddressFields = { ...getTableColumns(studentAddress), provinceName: province.name, provinceNameEn: province.nameEn };
+const recordGuardianFields = getTableColumns(guardian);
+const recordLinkFields = getTableColumns(studentGuardian);
+const recordCardFields = { ...getTableColumns(studentAcademicCard), cardDescription: card.description, cardDescriptionEn: card.descriptionEn };
+const recordPlacementFields = getTableColumns(studentAcademicClass);
+const recordPlacementExtras = {
+  classCode: academicClass.code,
+  classDescription: academicClass.description,
+  classDescriptionEn: academicClass.descriptionEn,
+  courseLevelId: academicClass.courseLevelId,
+  courseLevelDescription: courseLevel.description,
+  courseLevelDescriptionEn: courseLevel.descriptionEn,
+  nextClassDescription: nextClass.description,
+  nextClassDescriptionEn: nextClass.descriptionEn,
+};
+type TJsonObject = Record<string, unknown>;
+const currentYearOf = (campusId: SQL | typeof student.campusId) =>
+  sql`(select ${academicYear.id} from ${academicYear} where ${academicYear.campusId} = ${campusId} and ${academicYear.isCurrent})`;
+
+export type TStudentRecordRow = {
+  student: TStudentRow;
+  addresses: Array<TJsonRow<typeof recordAddressFields>>;
+  guardians: TStudentGuardianRow[];
+  /** Newest year first, each with its cards (in card order). */
+  placements: Array<Omit<TPlacedStudentRow, 'student'> & { cards: TAcademicCardRow[] }>;
+  currentYearId: string | null;
+};
+
+/**
+ * A student with her addresses, guardians, placements (class, level, next class, cards) and the campus's current
+ * year, in one query: each part is a JSON array built by the database (db/json-rows), so the record costs one
+ * round trip, not one per part (issue 17).
+ */
+const studentRecord = preparedRead((db) =>
+  db
+    .select({
+      student,
+      addresses: jsonRows(
+        recordAddressFields,
+        sql`from ${studentAddress} left join ${province} on ${province.id} = ${studentAddress.provinceId}
+          where ${studentAddress.campusId} = ${student.campusId} and ${studentAddress.studentId} = ${student.id}`,
+        sql`${studentAddress.isPrimary} desc, ${studentAddress.createdAt}, ${studentAddress.id}`,
+      ),
+      guardians: jsonRows(
+        { link: jsonFields(recordLinkFields), guardian: jsonFields(recordGuardianFields) },
+        sql`from ${studentGuardian} join ${guardian} on ${guardian.campusId} = ${studentGuardian.campusId} and ${guardian.id} = ${studentGuardian.guardianId}
+          where ${studentGuardian.campusId} = ${student.campusId} and ${studentGuardian.studentId} = ${student.id}`,
+        sql`${studentGuardian.isPrimary} desc, ${studentGuardian.relationshipType}, ${studentGuardian.createdAt}`,
+      ),
+      placements: jsonRows(
+        {
+          placement: jsonFields(recordPlacementFields),
+          ...recordPlacementExtras,
+          cards: jsonRows(
+            recordCardFields,
+            sql`from ${studentAcademicCard} join ${card} on ${card.campusId} = ${studentAcademicCard.campusId} and ${card.id} = ${studentAcademicCard.cardId}
+              where ${studentAcademicCard.campusId} = ${studentAcademicClass.campusId} and ${studentAcademicCard.studentAcademicClassId} = ${studentAcademicClass.id}`,
+            sql`${card.sortIndex}, ${studentAcademicCard.createdAt}`,
+          ),
+        },
+        sql`from ${studentAcademicClass}
+          join ${academicYear} on ${academicYear.campusId} = ${studentAcademicClass.campusId} and ${academicYear.id} = ${studentAcademicClass.academicYearId}
+          join ${academicClass} on ${academicClass.campusId} = ${studentAcademicClass.campusId} and ${academicClass.id} = ${studentAcademicClass.academicClassId}
+          join ${courseLevel} on ${courseLevel.campusId} = ${academicClass.campusId} and ${courseLevel.id} = ${academicClass.courseLevelId}
+          left join ${academicClass} as ${sql.identifier(NEXT_CLASS)} on ${nextClass.campusId} = ${studentAcademicClass.campusId} and ${nextClass.id} = ${studentAcademicClass.promoteNextAcademicClassId}
+          where ${studentAcademicClass.campusId} = ${student.campusId} and ${studentAcademicClass.studentId} = ${student.id}`,
+        sql`${academicYear.fromYear} desc`,
+      ),
+      // Nested, so that its columns keep their tables' names (drizzle leaves a one-table select's own fields unqualified).
+      currentYearId: sql<string | null>`${currentYearOf(student.campusId)}`,
+    })
+    .from(student)
+    .where(and(eq(student.campusId, sql.placeholder('campusId')), eq(student.id, sql.placeholder('id')))),
+);
+
+export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): Promise<TStudentRecordRow | undefined> {
+  const [row] = await studentRecord(db, { campusId, id });
+  if (!row) return undefined;
+  return {
+    student: row.student,
+    addresses: (row.addresses as TJsonObject[]).map((a) => fromJson(recordAddressFields, a)),
+    guardians: (row.guardians as Array<{ link: TJsonObject; guardian: TJsonObject }>).map((g) => ({
+      link: fromJson(recordLinkFields, g.link),
+      guardian: fromJson(recordGuardianFields, g.guardian),
+    })) as TStudentGuardianRow[],
+    placements: (row.placements as Array<TJsonObject & { placement: TJsonObject; cards: TJsonObject[] }>).map((p) => ({
+      ...fromJson(recordPlacementExtras, p),
+      placement: fromJson(recordPlacementFields, p.placement),
+      cards: p.cards.map((c) => fromJson(recordCardFields, c)),
+    })) as TStudentRecordRow['placements'],
+    currentYearId: row.currentYearId,
+  };
 }
 
 // ---- Addresses

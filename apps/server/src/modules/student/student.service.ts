@@ -20,7 +20,7 @@ import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
 import type { TQueryable } from '../../db/engine';
 import { badRequest, codeTaken, forbidden, missingReference, notFound, stale } from '../../lib/app-error';
-import { inTenant } from '../../db/tenant';
+import { inTenant, inTenantRead } from '../../db/tenant';
 import { pageOffset } from '../../lib/paging';
 import { getCurrentYear, requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import { assertStudentReadable, studentScope, assertClassInScope, reachableStudents } from '../access/access.service';
@@ -75,7 +75,7 @@ export const toCard = (c: repo.TAcademicCardRow): TAcademicCard => ({
   Version: c.version,
 });
 
-export function toAcademicInfo(r: repo.TPlacedStudentRow, cards: repo.TAcademicCardRow[]): TAcademicInfo {
+export function toAcademicInfo(r: Omit<repo.TPlacedStudentRow, 'student'>, cards: repo.TAcademicCardRow[]): TAcademicInfo {
   const p = r.placement;
   return {
     Id: p.id,
@@ -124,19 +124,13 @@ export async function academicInfos(tx: TQueryable, campusId: string, placements
   return placements.map((p) => toAcademicInfo(p, cards));
 }
 
-/** The whole record of one student (no access check: callers check first). */
-export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: string, id: string): Promise<TStudent> {
-  const s = await repo.getStudent(tx, { campusId, id });
-  if (!s) throw studentNotFound();
-  // One transaction is one connection: its queries run one after the other.
-  const addresses = await repo.listAddresses(tx, { campusId, studentIds: [id] });
-  const provinces = await repo.listProvinceIds(tx);
-  const guardians = await repo.listGuardiansOfStudents(tx, { campusId, studentIds: [id] });
-  const placements = await repo.listPlacements(tx, { campusId, studentIds: [id] });
-  const current = await getCurrentYear(tx, { campusId });
-  const province = new Map(provinces.map((p) => [p.id, p]));
-  const infos = await academicInfos(tx, campusId, placements);
-  const currentInfo = infos.find((i) => i.AcademicYearId === current?.id) ?? infos[0];
+/** The whole record of one student (no access check: callers check first), read in one query. */
+export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: string, id: string, missing = studentNotFound): Promise<TStudent> {
+  const record = await repo.getStudentRecord(tx, { campusId, id });
+  if (!record) throw missing();
+  const { student: s, addresses, guardians } = record;
+  const infos = record.placements.map((p) => toAcademicInfo(p, p.cards));
+  const currentInfo = infos.find((i) => i.AcademicYearId === record.currentYearId) ?? infos[0];
   return {
     Id: s.id,
     Code: s.code,
@@ -157,8 +151,8 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
     Addresses: addresses.map((a) => ({
       Id: a.id,
       ProvinceId: a.provinceId,
-      ProvinceName: a.provinceId ? (province.get(a.provinceId)?.name ?? null) : null,
-      ProvinceNameEn: a.provinceId ? (province.get(a.provinceId)?.nameEn ?? null) : null,
+      ProvinceName: a.provinceId ? a.provinceName : null,
+      ProvinceNameEn: a.provinceId ? a.provinceNameEn : null,
       Address: a.address,
       IsPrimary: a.isPrimary,
       Version: a.version,
@@ -173,7 +167,7 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
 // Reading
 
 export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQuery): Promise<{ rows: TStudentListItem[]; total: number }> {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
     if (!year) return { rows: [], total: 0 };
     const scope = await studentScope(tx, auth);
@@ -192,14 +186,19 @@ export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQ
   });
 }
 
+/**
+ * One student's record. A reader of the whole campus needs no check of her own: the record's query is the
+ * campus's, and a missing one answers the same 404 as one out of reach.
+ */
 export const findStudent = (deps: TAppDeps, auth: TAuth, id: string) =>
-  inTenant(deps, auth, async (tx) => {
-    await assertStudentReadable(tx, auth, id);
-    return loadStudent(tx, deps, auth.campusId, id);
+  inTenantRead(deps, auth, async (tx) => {
+    const scope = await studentScope(tx, auth);
+    if (scope.kind !== 'campus') await assertStudentReadable(tx, auth, id);
+    return loadStudent(tx, deps, auth.campusId, id, notFound);
   });
 
 export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string; studentId?: string; isCurrentYear?: boolean; academicYearId?: string }) {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     let studentId = q.studentId;
     if (q.id) {
       const placement = await repo.getPlacement(tx, { campusId: auth.campusId, id: q.id });
@@ -221,7 +220,7 @@ export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string
 }
 
 export async function studentsOfClass(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; status?: number }) {
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [q.academicClassId] });
     if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
     const scope = await studentScope(tx, auth);
@@ -246,7 +245,7 @@ export async function possibleDuplicates(deps: TAppDeps, auth: TAuth, q: TDuplic
   const hasKm = !!(q.firstName && q.lastName);
   const hasEn = !!(q.firstNameEn && q.lastNameEn);
   if (!hasKm && !hasEn) return [];
-  return inTenant(deps, auth, async (tx) => {
+  return inTenantRead(deps, auth, async (tx) => {
     const rows = await repo.findPossibleDuplicates(tx, {
       campusId: auth.campusId,
       firstName: hasKm ? q.firstName : undefined,
