@@ -91,5 +91,3 @@ export const ZRoomListQuery = ZPageQuery.extend({
 export type TRoomListQuery = z.infer<typeof ZRoomListQuery>;
 
 export const ZRoomIdParams = z.object({ id: ZId });
-
-export const ZRoomResponse = ZEnvelope(ZRoom);
