@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
