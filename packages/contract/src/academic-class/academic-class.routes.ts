@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
 import {
@@ -68,25 +69,15 @@ export const academicClassRoutes = {
     summary: 'Lookup: Data.AcademicTimeShifts and Data.AcademicTimeShiftTypes as { Value, Name, NameEn }',
     response: ZEnvelope(ZTimeShifts),
   }),
-  create: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
     path: '/api/academic-class',
     area: 'setup',
-    access: 'MANAGE_ACADEMIC_CLASS',
-    summary: 'Create a class (form); code unique per campus and year (409 naming it)',
-    body: ZAcademicClassCreate,
+    manage: 'MANAGE_ACADEMIC_CLASS',
     bodyKind: 'form',
-    response: ZEnvelope(ZAcademicClass),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/academic-class',
-    area: 'setup',
-    access: 'MANAGE_ACADEMIC_CLASS',
-    summary: 'Update a class (form, Version)',
-    body: ZAcademicClassUpdate,
-    bodyKind: 'form',
-    response: ZEnvelope(ZAcademicClass),
+    record: ZAcademicClass,
+    create: { summary: 'Create a class (form); code unique per campus and year (409 naming it)', body: ZAcademicClassCreate },
+    update: { summary: 'Update a class (form, Version)', body: ZAcademicClassUpdate },
+    delete: { summary: 'Delete a class; 409 while students or other records use it', query: ZIdQuery },
   }),
   batchUpdate: defineRoute({
     method: 'PUT',
@@ -97,15 +88,6 @@ export const academicClassRoutes = {
     body: ZAcademicClassBatchUpdate,
     bodyKind: 'json',
     response: list,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/academic-class',
-    area: 'setup',
-    access: 'MANAGE_ACADEMIC_CLASS',
-    summary: 'Delete a class; 409 while students or other records use it',
-    query: ZIdQuery,
-    response: ZEnvelope(z.null()),
   }),
   copySource: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnumItem, ZId } from '../common/envelope.schemas';
-import { ZIdOrAll, ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZIdOrAll, ZRef, ZVersion, codedFields, zf } from '../common/fields.schemas';
 import { ACADEMIC_TIME_SHIFT, ACADEMIC_TIME_SHIFT_TYPE, PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 
 /**
@@ -36,9 +36,7 @@ export type TAcademicClass = z.infer<typeof ZAcademicClass>;
 const editable = {
   CourseLevelId: zf.id(),
   ClassGroupId: zf.optId(),
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   AcademicTimeShift: zf.oneOfOr(enumValues(ACADEMIC_TIME_SHIFT), ACADEMIC_TIME_SHIFT.MORNING),
   AcademicTimeShiftType: zf.oneOfOr(enumValues(ACADEMIC_TIME_SHIFT_TYPE), ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME),
   IsPromoteNextYear: zf.bool(false),
@@ -142,9 +140,7 @@ export const ZCopySaveRow = z.strictObject({
   CourseLevelId: ZId,
   CourseLevel: ZRef.optional(),
   ClassGroupId: ZId.nullable().optional(),
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   AcademicTimeShift: zf.oneOfOr(enumValues(ACADEMIC_TIME_SHIFT), ACADEMIC_TIME_SHIFT.MORNING),
   AcademicTimeShiftType: zf.oneOfOr(enumValues(ACADEMIC_TIME_SHIFT_TYPE), ACADEMIC_TIME_SHIFT_TYPE.FULL_TIME),
   IsPromoteNextYear: zf.bool(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZAcademicYear,
@@ -10,8 +11,7 @@ import {
   ZAcademicYearUpdate,
 } from './academic-year.schemas';
 
-export const ZAcademicYearList = ZEnvelope(z.array(ZAcademicYear));
-export const ZAcademicYearAnswer = ZEnvelope(ZAcademicYear);
+const ZAcademicYearList = ZEnvelope(z.array(ZAcademicYear));
 
 export const academicYearRoutes = {
   listByToken: defineRoute({
@@ -32,33 +32,18 @@ export const academicYearRoutes = {
     query: ZAcademicYearByCampusQuery,
     response: ZAcademicYearList,
   }),
-  create: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
     path: '/api/academic-year/token',
     area: 'setup',
-    access: 'MANAGE_ACADEMIC_YEAR',
-    summary: 'Creates an academic year (multipart or form); IsCurrent=true makes it the current year',
-    body: ZAcademicYearCreate,
+    manage: 'MANAGE_ACADEMIC_YEAR',
     bodyKind: 'multipart',
-    response: ZAcademicYearAnswer,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/academic-year/token',
-    area: 'setup',
-    access: 'MANAGE_ACADEMIC_YEAR',
-    summary: 'Updates an academic year (multipart or form) named by Id; Version must be the one read, else 409',
-    body: ZAcademicYearUpdate,
-    bodyKind: 'multipart',
-    response: ZAcademicYearAnswer,
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/academic-year',
-    area: 'setup',
-    access: 'MANAGE_ACADEMIC_YEAR',
-    summary: 'Deletes an academic year that nothing uses; the current year or a year in use answers 409',
-    query: ZAcademicYearDeleteQuery,
-    response: ZEnvelope(z.null()),
+    record: ZAcademicYear,
+    create: { summary: 'Creates an academic year (multipart or form); IsCurrent=true makes it the current year', body: ZAcademicYearCreate },
+    update: { summary: 'Updates an academic year (multipart or form) named by Id; Version must be the one read, else 409', body: ZAcademicYearUpdate },
+    delete: {
+      path: '/api/academic-year',
+      summary: 'Deletes an academic year that nothing uses; the current year or a year in use answers 409',
+      query: ZAcademicYearDeleteQuery,
+    },
   }),
 };

@@ -4,9 +4,9 @@ import type { applicantRoutes } from './applicant.routes';
 
 export const applicantRefs = routeRefs<typeof applicantRoutes>({
   list: { method: 'GET', path: '/api/applicant' },
-  find: { method: 'GET', path: '/api/applicant/find' },
   create: { method: 'POST', path: '/api/applicant/add', bodyKind: 'json' },
   update: { method: 'PUT', path: '/api/applicant', bodyKind: 'json' },
+  find: { method: 'GET', path: '/api/applicant/find' },
   guardianCreate: { method: 'POST', path: '/api/applicant/guardian', bodyKind: 'json' },
   guardianUpdate: { method: 'PUT', path: '/api/applicant/guardian', bodyKind: 'json' },
   guardianDelete: { method: 'DELETE', path: '/api/applicant/guardian' },

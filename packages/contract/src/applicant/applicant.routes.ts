@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
 import {
@@ -15,14 +15,16 @@ import {
 
 /** Applicant calls (data-calls §7 'Applicants'). Reading needs VIEW_NAV_APPICANT, changing MANAGE_APPLICANT. */
 export const applicantRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/applicant',
     area: 'admission',
-    access: 'VIEW_NAV_APPICANT',
-    summary: 'Applicants by year, grade and status, paged (Total), newest first',
-    query: ZApplicantListQuery,
-    response: ZEnvelope(z.array(ZApplicant)),
+    read: 'VIEW_NAV_APPICANT',
+    manage: 'MANAGE_APPLICANT',
+    bodyKind: 'json',
+    record: ZApplicant,
+    list: { summary: 'Applicants by year, grade and status, paged (Total), newest first', query: ZApplicantListQuery },
+    create: { path: '/api/applicant/add', summary: 'Add an applicant (pending), with her guardians in the same transaction', body: ZApplicantCreate },
+    update: { summary: 'Edit a pending applicant (Version)', body: ZApplicantUpdate },
   }),
   find: defineRoute({
     method: 'GET',
@@ -33,55 +35,18 @@ export const applicantRoutes = {
     query: ZIdQuery,
     response: ZEnvelope(ZApplicant),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/applicant/add',
-    area: 'admission',
-    access: 'MANAGE_APPLICANT',
-    summary: 'Add an applicant (pending), with her guardians in the same transaction',
-    body: ZApplicantCreate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZApplicant),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/applicant',
-    area: 'admission',
-    access: 'MANAGE_APPLICANT',
-    summary: 'Edit a pending applicant (Version)',
-    body: ZApplicantUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZApplicant),
-  }),
-  guardianCreate: defineRoute({
-    method: 'POST',
+  // Each answers the applicant with her guardians.
+  ...crudRoutes({
+    prefix: 'guardian',
     path: '/api/applicant/guardian',
     area: 'admission',
-    access: 'MANAGE_APPLICANT',
-    summary: 'Add a guardian to a pending applicant; answers the applicant',
-    body: ZApplicantGuardianCreate,
+    manage: 'MANAGE_APPLICANT',
     bodyKind: 'json',
-    response: ZEnvelope(ZApplicant),
-  }),
-  guardianUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/applicant/guardian',
-    area: 'admission',
-    access: 'MANAGE_APPLICANT',
-    summary: "Edit a pending applicant's guardian (Version); answers the applicant",
-    body: ZApplicantGuardianUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZApplicant),
-  }),
-  // designed: the spec adds and edits guardians but names no call to remove one entered by mistake.
-  guardianDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/applicant/guardian',
-    area: 'admission',
-    access: 'MANAGE_APPLICANT',
-    summary: "Remove a pending applicant's guardian (designed); answers the applicant",
-    query: ZIdQuery,
-    response: ZEnvelope(ZApplicant),
+    record: ZApplicant,
+    create: { summary: 'Add a guardian to a pending applicant; answers the applicant', body: ZApplicantGuardianCreate },
+    update: { summary: "Edit a pending applicant's guardian (Version); answers the applicant", body: ZApplicantGuardianUpdate },
+    // designed: the spec adds and edits guardians but names no call to remove one entered by mistake.
+    delete: { summary: "Remove a pending applicant's guardian (designed); answers the applicant", query: ZIdQuery, data: ZApplicant },
   }),
   approve: defineRoute({
     method: 'POST',

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { codedRecord } from '../common/fields.schemas';
 import { ZDescribed, ZId, ZPageQuery } from '../common/envelope.schemas';
 import { zForm } from '../common/form.schemas';
 import { zField } from '../campus/campus.fields';
 
 /** A building of the campus (settings → configuration → buildings). */
 export const ZBuilding = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   Floors: z.number().int(),
   Note: z.string().nullable(),
   /** Rooms in the building: a building with rooms cannot be deleted. */

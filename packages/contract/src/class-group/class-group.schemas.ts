@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
-import { ZVersion, zf } from '../common/fields.schemas';
+import { ZVersion, codedRecord, zf } from '../common/fields.schemas';
 
 /** Class group (`/settings/classGroup`): a grouping of classes such as a stream (science, social science). */
 export const ZClassGroup = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   SortIndex: z.number().int(),
   Version: z.number().int(),
 });

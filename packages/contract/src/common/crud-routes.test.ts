@@ -66,12 +66,66 @@ describe('crudRoutes', () => {
   });
 
   it('types the refs the web derives from it like a hand-written route', () => {
-    type TRoutes = ReturnType<typeof crudRoutes<typeof ZThing, typeof ZThingQuery, typeof ZThingCreate, typeof ZThingUpdate, typeof ZIdQuery>>;
-    type TList = TRouteRef<TRoutes['list']>;
-    type TCreate = TRouteRef<TRoutes['create']>;
+    const routes = crudRoutes(spec);
+    type TList = TRouteRef<typeof routes.list>;
+    type TCreate = TRouteRef<typeof routes.create>;
     expectTypeOf<TRefQuery<TList>>().toEqualTypeOf<{ search?: string | undefined }>();
     expectTypeOf<TRefData<TList>>().toEqualTypeOf<Array<{ Id: string; Code: string }>>();
     expectTypeOf<TRefBody<TCreate>>().toEqualTypeOf<{ code: string }>();
     expectTypeOf<TRefData<TCreate>>().toEqualTypeOf<{ Id: string; Code: string }>();
+    // The very types a hand-written definition has.
+    const byHand = {
+      list: defineRoute({
+        method: 'GET',
+        path: '/api/thing',
+        area: 'setup',
+        access: 'authenticated',
+        summary: 'Things',
+        query: ZThingQuery,
+        response: ZEnvelope(z.array(ZThing)),
+      }),
+      delete: defineRoute({
+        method: 'DELETE',
+        path: '/api/thing',
+        area: 'setup',
+        access: 'MANAGE_CARD',
+        summary: 'Delete',
+        query: ZIdQuery,
+        response: ZEnvelope(z.null()),
+      }),
+    };
+    expectTypeOf(routes.list).toEqualTypeOf(byHand.list);
+    expectTypeOf(routes.delete).toEqualTypeOf(byHand.delete);
+  });
+
+  it('writes only the operations a family names, in its order, with a get, answers and a body kind of its own', () => {
+    const ZRow = z.object({ Id: z.string() });
+    const routes = crudRoutes({
+      path: '/api/thing',
+      area: 'setup',
+      read: 'authenticated',
+      manage: 'MANAGE_CARD',
+      bodyKind: 'form',
+      record: ZThing,
+      list: { summary: 'Things', data: z.array(ZRow) },
+      get: { summary: 'One thing', path: '/api/thing/find', query: ZIdQuery },
+      create: { summary: 'Create', body: ZThingCreate, bodyKind: 'json' },
+      update: { summary: 'Update', body: ZThingUpdate, data: z.array(ZThing) },
+    });
+    expect(Object.keys(routes)).toEqual(['list', 'get', 'create', 'update']);
+    expect(routes.get).toMatchObject({ method: 'GET', path: '/api/thing/find', access: 'authenticated', query: ZIdQuery });
+    expect(routes.get.response!.safeParse({ StatusCode: 200, Message: '', Data: { Id: 'a', Code: 'A' } }).success).toBe(true);
+    expect(routes.list.response!.safeParse({ StatusCode: 200, Message: '', Data: [{ Id: 'a' }] }).success).toBe(true);
+    expect([routes.create.bodyKind, routes.update.bodyKind]).toEqual(['json', 'form']);
+    expectTypeOf<TRefData<TRouteRef<typeof routes.list>>>().toEqualTypeOf<Array<{ Id: string }>>();
+    expectTypeOf<TRefData<TRouteRef<typeof routes.update>>>().toEqualTypeOf<Array<{ Id: string; Code: string }>>();
+    expectTypeOf<TRefData<TRouteRef<typeof routes.create>>>().toEqualTypeOf<{ Id: string; Code: string }>();
+    expectTypeOf<TRefQuery<TRouteRef<typeof routes.get>>>().toEqualTypeOf<TRefQuery<TRouteRef<ReturnType<typeof defineRoute<typeof ZIdQuery>>>>>();
+    // @ts-expect-error: no delete was named
+    expect(routes.delete).toBeUndefined();
+  });
+
+  it('refuses an operation that names no access', () => {
+    expect(() => crudRoutes({ path: '/api/thing', area: 'setup', record: ZThing, list: { summary: 'Things' } })).toThrow(/list names no access/);
   });
 });

@@ -119,6 +119,11 @@ export const ZRecordCount = z.object({
 });
 export type TRecordCount = z.infer<typeof ZRecordCount>;
 
+/** What a coded setup record (grade, subject, class group, fee type …) answers first: its id, code and both descriptions. */
+export const codedRecord = { Id: ZId, Code: z.string(), Description: z.string(), DescriptionEn: z.string() };
+/** The same fields as its create and update bodies take them: a code of letters and digits, both descriptions required. */
+export const codedFields = { Code: zf.code(), Description: zf.text(), DescriptionEn: zf.text() };
+
 /** A referenced record as lists show it: its id and both descriptions. */
 export const ZRef = z.object({ Id: ZId, Description: z.string(), DescriptionEn: z.string() });
 export type TRef = z.infer<typeof ZRef>;

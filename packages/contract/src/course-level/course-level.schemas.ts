@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZQueryBoolean } from '../common/envelope.schemas';
-import { ZIdOrAll, ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZIdOrAll, ZRef, ZVersion, codedFields, codedRecord, zf } from '../common/fields.schemas';
 import { PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 
 /** Course level: a grade (ថ្នាក់ទី៧ / Grade 7) of a level classified; campus-wide. */
 export const ZCourseLevel = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   LevelClassifiedId: ZId,
   LevelClassified: ZRef,
   SortIndex: z.number().int(),
@@ -17,9 +14,7 @@ export const ZCourseLevel = z.object({
 export type TCourseLevel = z.infer<typeof ZCourseLevel>;
 
 const courseLevelFields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   LevelClassifiedId: zf.id(),
   SortIndex: zf.intOr(0),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
 import {
@@ -34,44 +35,26 @@ const WRITE = 'MANAGE_EMPLOYEE' as const;
 const area = 'people';
 
 export const employeeRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/employee/list',
-    area,
-    access: READ,
-    summary: 'Employees by status (default 0 active), optionally the teachers of a level classified, paged, with Total',
-    query: ZEmployeeListQuery,
-    response: ZEnvelope(z.array(ZEmployeeListItem)),
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/employee/find-by-id',
-    area,
-    access: READ,
-    summary: 'One employee with cards and addresses',
-    query: ZEmployeeIdQuery,
-    response: ZEnvelope(ZEmployee),
-  }),
-  create: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
     path: '/api/employee',
     area,
-    access: WRITE,
-    summary:
-      'Adds an employee (multipart: names in Khmer and English, gender, birth date, phone, email, position, Cards and Addresses as JSON, Profile picture)',
-    body: ZEmployeeCreate,
+    read: READ,
+    manage: WRITE,
     bodyKind: 'multipart',
-    response: ZEnvelope(ZEmployee),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/employee',
-    area,
-    access: WRITE,
-    summary: 'Saves an employee at the Version read (multipart); the account of the employee takes the new names',
-    body: ZEmployeeUpdate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZEmployee),
+    record: ZEmployee,
+    list: {
+      path: '/api/employee/list',
+      summary: 'Employees by status (default 0 active), optionally the teachers of a level classified, paged, with Total',
+      query: ZEmployeeListQuery,
+      data: z.array(ZEmployeeListItem),
+    },
+    get: { path: '/api/employee/find-by-id', summary: 'One employee with cards and addresses', query: ZEmployeeIdQuery },
+    create: {
+      summary:
+        'Adds an employee (multipart: names in Khmer and English, gender, birth date, phone, email, position, Cards and Addresses as JSON, Profile picture)',
+      body: ZEmployeeCreate,
+    },
+    update: { summary: 'Saves an employee at the Version read (multipart); the account of the employee takes the new names', body: ZEmployeeUpdate },
   }),
   deactivate: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
-import { ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZRef, ZVersion, codedFields, codedRecord, zf } from '../common/fields.schemas';
 import { enumValues } from '../enum/enum.setup';
 import { ACTIVE_STATUS, CURRENCY_TYPE, FEE_TYPE, PAYMENT_PRINTOUT_FOOTER_TYPE, PAYMENT_PRINTOUT_TYPE } from '../enum/enum.values';
 
@@ -39,18 +39,13 @@ export function rielWhole<T extends { CurrencyType: number }>(fields: (keyof T &
 }
 
 const described = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
 };
 
 // ---- Fee type ---------------------------------------------------------------------------------------
 
 export const ZFeeType = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   /** FEE_TYPE: tuition, registration, uniform, book, transport, meal, other. */
   Type: z.number().int(),
   Status: z.number().int(),
@@ -73,10 +68,7 @@ export type TFeeTypeUpdate = z.infer<typeof ZFeeTypeUpdate>;
 
 /** A period fees are charged for within an academic year (a month, a semester, the year) and when it is due. */
 export const ZFeeTerm = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   AcademicYearId: ZId,
   TotalMonths: z.number().int(),
   /** The day an invoice of this term falls due (YYYY-MM-DD); null: the payment setting's PaymentTerm days after issue. */
@@ -102,10 +94,7 @@ export const ZFeeTermQuery = z.object({ academicYearId: z.preprocess((v) => (v =
 
 /** What one grade pays for one fee type in one term. */
 export const ZFeeItem = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   Price: z.number(),
   CurrencyType: z.number().int(),
   FeetypeId: ZId,
@@ -146,10 +135,7 @@ export type TFeeItemFind = z.infer<typeof ZFeeItemFind>;
 // ---- Payment method ---------------------------------------------------------------------------------
 
 export const ZPaymentMethod = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   Abbreviation: z.string(),
   /** The method shows the school's Bakong KHQR code (payments still need the office's confirmation). */
   IsKhqr: z.boolean(),
@@ -178,10 +164,7 @@ export type TPaymentMethodUpdate = z.infer<typeof ZPaymentMethodUpdate>;
  * the largest percentage of hers unless the request names a discount for her (ARCHITECTURE 'Fees and payments').
  */
 export const ZFeeDiscountCategory = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   /** Percent off, up to two decimals. */
   DiscountPercentage: z.number(),
   Status: z.number().int(),

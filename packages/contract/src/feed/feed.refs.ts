@@ -6,9 +6,9 @@ export const feedRefs = routeRefs<typeof feedRoutes>({
   list: { method: 'GET', path: '/api/v2/feed/current' },
   create: { method: 'POST', path: '/api/v2/feed', bodyKind: 'multipart' },
   update: { method: 'PUT', path: '/api/v2/feed', bodyKind: 'multipart' },
+  delete: { method: 'DELETE', path: '/api/feed' },
   like: { method: 'POST', path: '/api/v2/feed/like', bodyKind: 'json' },
   comment: { method: 'POST', path: '/api/v2/feed/comment', bodyKind: 'json' },
-  delete: { method: 'DELETE', path: '/api/feed' },
   classes: { method: 'GET', path: '/api/v2/feed/classes' },
   photo: { method: 'GET', path: '/api/v2/feed/photo', file: true },
 });

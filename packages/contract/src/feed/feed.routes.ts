@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZFeedClass,
@@ -22,34 +23,21 @@ import {
  * classes); the author or the office (MANAGE_FEED) deletes.
  */
 export const feedRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/v2/feed/current',
-    area: 'comms',
-    access: 'VIEW_NAV_FEED',
-    summary: 'Posts the caller reads, newest first from startIndex (0 the newest), with likes and comments; privacy 0 school, 1 class',
-    query: ZFeedListQuery,
-    response: ZEnvelope(z.array(ZFeedPost)),
-  }),
-  create: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
     path: '/api/v2/feed',
     area: 'comms',
-    access: 'VIEW_NAV_FEED',
-    summary: 'Post text, photos (resized to a thumbnail and a screen size) and tags to the school or a class (staff)',
-    body: ZFeedCreate,
+    read: 'VIEW_NAV_FEED',
+    manage: 'VIEW_NAV_FEED',
     bodyKind: 'multipart',
-    response: ZEnvelope(ZFeedPost),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/v2/feed',
-    area: 'comms',
-    access: 'VIEW_NAV_FEED',
-    summary: "Correct a post's text and tags (its author); Version checked (409 when stale)",
-    body: ZFeedUpdate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZFeedPost),
+    record: ZFeedPost,
+    list: {
+      path: '/api/v2/feed/current',
+      summary: 'Posts the caller reads, newest first from startIndex (0 the newest), with likes and comments; privacy 0 school, 1 class',
+      query: ZFeedListQuery,
+    },
+    create: { summary: 'Post text, photos (resized to a thumbnail and a screen size) and tags to the school or a class (staff)', body: ZFeedCreate },
+    update: { summary: "Correct a post's text and tags (its author); Version checked (409 when stale)", body: ZFeedUpdate },
+    delete: { path: '/api/feed', summary: 'Delete a post with its photos, likes and comments (its author or the office)', query: ZFeedIdQuery },
   }),
   like: defineRoute({
     method: 'POST',
@@ -70,15 +58,6 @@ export const feedRoutes = {
     body: ZFeedCommentRequest,
     bodyKind: 'json',
     response: ZEnvelope(ZFeedComment),
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/feed',
-    area: 'comms',
-    access: 'VIEW_NAV_FEED',
-    summary: 'Delete a post with its photos, likes and comments (its author or the office)',
-    query: ZFeedIdQuery,
-    response: ZEnvelope(z.null()),
   }),
   // designed: the composer's class picker lists only what the caller may post to.
   classes: defineRoute({

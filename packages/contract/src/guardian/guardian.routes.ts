@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
 import {
@@ -18,14 +19,17 @@ import {
  * student her own guardians. Changes need MANAGE_GUARDIAN.
  */
 export const guardianRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/guardian',
     area: 'people',
-    access: 'authenticated',
-    summary: 'Guardians, of a class or of a student or all, paged; search by name or phone',
-    query: ZGuardianListQuery,
-    response: ZEnvelope(z.array(ZGuardian)),
+    read: 'authenticated',
+    manage: 'MANAGE_GUARDIAN',
+    bodyKind: 'multipart',
+    record: ZGuardian,
+    list: { summary: 'Guardians, of a class or of a student or all, paged; search by name or phone', query: ZGuardianListQuery },
+    create: { summary: 'Create a guardian (form or multipart with a Profile picture), optionally linked to students', body: ZGuardianCreate },
+    update: { summary: 'Update a guardian; Version checked (409 when stale)', body: ZGuardianUpdate },
+    delete: { summary: 'Delete a guardian; 409 while students or an account are linked to it', query: ZIdQuery },
   }),
   find: defineRoute({
     method: 'GET',
@@ -52,34 +56,5 @@ export const guardianRoutes = {
     summary: 'Guardians who may be the one being entered: the same Khmer or Latin name with the same phone, or both names the same',
     query: ZGuardianDuplicateQuery,
     response: ZEnvelope(z.array(ZGuardianDuplicate)),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/guardian',
-    area: 'people',
-    access: 'MANAGE_GUARDIAN',
-    summary: 'Create a guardian (form or multipart with a Profile picture), optionally linked to students',
-    body: ZGuardianCreate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZGuardian),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/guardian',
-    area: 'people',
-    access: 'MANAGE_GUARDIAN',
-    summary: 'Update a guardian; Version checked (409 when stale)',
-    body: ZGuardianUpdate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZGuardian),
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/guardian',
-    area: 'people',
-    access: 'MANAGE_GUARDIAN',
-    summary: 'Delete a guardian; 409 while students or an account are linked to it',
-    query: ZIdQuery,
-    response: ZEnvelope(z.null()),
   }),
 } as const;

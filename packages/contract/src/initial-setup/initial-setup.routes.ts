@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type TBodyKind } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope, ZId } from '../common/envelope.schemas';
 import { ZIdParams, ZIdQuery } from '../common/fields.schemas';
 import { ZLevelClassified, ZLevelClassifiedCreate, ZLevelClassifiedUpdate } from '../level-classified/level-classified.schemas';
@@ -56,10 +57,10 @@ const ACCESS = 'MANAGE_INITIAL_SETUP' as const;
 const base = '/api/initial-setup';
 
 /**
- * The four calls of one initial-setup record kind: GET list, POST, PUT, DELETE (`?id`, or `/{id}` where
- * data-calls §7 says so).
+ * The four calls of one initial-setup record kind as `crudRoutes` writes them: GET list, POST, PUT, DELETE
+ * (`?id`, or `/{id}` where data-calls §7 says so), summaries named after the kind.
  */
-function crud<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType | undefined>(
+function crud<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodType | undefined = undefined>(
   name: string,
   what: string,
   schemas: { row: R; create: C; update: U; query?: Q },
@@ -67,56 +68,20 @@ function crud<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType, Q e
 ) {
   const path = `${base}/${name}`;
   const bodyKind = options.bodyKind ?? 'json';
-  return {
-    list: defineRoute({
-      method: 'GET',
-      path,
-      area: 'initial',
-      access: ACCESS,
-      summary: `Initial setup: ${what}`,
-      query: schemas.query,
-      response: ZEnvelope(z.array(schemas.row)),
-    }),
-    create: defineRoute({
-      method: 'POST',
-      path,
-      area: 'initial',
-      access: ACCESS,
-      summary: `Initial setup: add ${what} (${bodyKind})`,
-      body: schemas.create,
-      bodyKind,
-      response: ZEnvelope(schemas.row),
-    }),
-    update: defineRoute({
-      method: 'PUT',
-      path,
-      area: 'initial',
-      access: ACCESS,
-      summary: `Initial setup: update ${what} (${bodyKind}, Version)`,
-      body: schemas.update,
-      bodyKind,
-      response: ZEnvelope(schemas.row),
-    }),
-    delete: options.deleteByPath
-      ? defineRoute({
-          method: 'DELETE',
-          path: `${path}/{id}`,
-          area: 'initial',
-          access: ACCESS,
-          summary: `Initial setup: delete ${what}; 409 while in use`,
-          params: ZIdParams,
-          response: ZEnvelope(z.null()),
-        })
-      : defineRoute({
-          method: 'DELETE',
-          path,
-          area: 'initial',
-          access: ACCESS,
-          summary: `Initial setup: delete ${what}; 409 while in use`,
-          query: ZIdQuery,
-          response: ZEnvelope(z.null()),
-        }),
-  };
+  const remove = `Initial setup: delete ${what}; 409 while in use`;
+  return crudRoutes({
+    path,
+    area: 'initial',
+    read: ACCESS,
+    manage: ACCESS,
+    bodyKind,
+    record: schemas.row,
+    // Q is undefined exactly when no query was given.
+    list: { summary: `Initial setup: ${what}`, query: schemas.query as Q },
+    create: { summary: `Initial setup: add ${what} (${bodyKind})`, body: schemas.create },
+    update: { summary: `Initial setup: update ${what} (${bodyKind}, Version)`, body: schemas.update },
+    delete: options.deleteByPath ? { path: `${path}/{id}`, summary: remove, params: ZIdParams } : { summary: remove, query: ZIdQuery },
+  });
 }
 
 export const initialSetupRoutes = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZUploadFile } from '../common/form.schemas';
-import { ZRecordCount, ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZRecordCount, ZRef, ZVersion, codedFields, zf } from '../common/fields.schemas';
 import { ACADEMIC_TIME_SHIFT, PROGRAM_TYPE, enumValues } from '../enum/enum.setup';
 import { ZCourseLevel } from '../course-level/course-level.schemas';
 import { PERSON_NAME, personNameInput } from '../common/person.schemas';
@@ -108,9 +108,7 @@ export type TInitialAcademicYearUpdate = z.infer<typeof ZInitialAcademicYearUpda
 export const ZInitialCourseLevel = ZCourseLevel.extend({ AcademicYearIds: z.array(ZId) });
 export type TInitialCourseLevel = z.infer<typeof ZInitialCourseLevel>;
 const initialCourseLevelFields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   LevelClassifiedId: zf.id(),
   SortIndex: zf.intOr(0),
   /** The years that offer the grade; every year of the campus when absent. */

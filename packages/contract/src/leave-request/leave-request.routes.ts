@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import {
   ZLeaveRequest,
@@ -17,34 +17,19 @@ import {
  * classes she is main teacher of, a student her own, a guardian his children's.
  */
 export const leaveRequestRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/leave-request',
     area: 'attendance',
-    access: 'VIEW_NAV_LEAVE_REQUEST',
-    summary: 'designed: leave requests the caller reaches (individual, student, employee), newest first, paged',
-    query: ZLeaveRequestListQuery,
-    response: ZEnvelope(z.array(ZLeaveRequest)),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/leave-request',
-    area: 'attendance',
-    access: 'VIEW_NAV_LEAVE_REQUEST',
-    summary: 'designed: submit a leave request with files (pending 2)',
-    body: ZLeaveRequestCreate,
+    read: 'VIEW_NAV_LEAVE_REQUEST',
+    manage: 'VIEW_NAV_LEAVE_REQUEST',
     bodyKind: 'multipart',
-    response: ZEnvelope(ZLeaveRequest),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/leave-request',
-    area: 'attendance',
-    access: 'VIEW_NAV_LEAVE_REQUEST',
-    summary: 'designed: change or cancel a pending request (its author or the office); Version checked (409 when stale)',
-    body: ZLeaveRequestUpdate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZLeaveRequest),
+    record: ZLeaveRequest,
+    list: { summary: 'designed: leave requests the caller reaches (individual, student, employee), newest first, paged', query: ZLeaveRequestListQuery },
+    create: { summary: 'designed: submit a leave request with files (pending 2)', body: ZLeaveRequestCreate },
+    update: {
+      summary: 'designed: change or cancel a pending request (its author or the office); Version checked (409 when stale)',
+      body: ZLeaveRequestUpdate,
+    },
   }),
   approve: defineRoute({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
-import { ZVersion, zf } from '../common/fields.schemas';
+import { ZVersion, codedFields, codedRecord, zf } from '../common/fields.schemas';
 import { LEVEL_CLASSIFY_GROUP, enumValues } from '../enum/enum.setup';
 
 /**
@@ -9,10 +9,7 @@ import { LEVEL_CLASSIFY_GROUP, enumValues } from '../enum/enum.setup';
  * calendar shows against the session times (spec: 'session calendar (days × schedule)').
  */
 export const ZLevelClassified = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   LevelClassifyGroup: z.number().int(),
   Days: z.array(z.number().int()),
   SortIndex: z.number().int(),
@@ -21,9 +18,7 @@ export const ZLevelClassified = z.object({
 export type TLevelClassified = z.infer<typeof ZLevelClassified>;
 
 const fields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   LevelClassifyGroup: zf.oneOfOr(enumValues(LEVEL_CLASSIFY_GROUP), LEVEL_CLASSIFY_GROUP.OTHER),
   /** Study days, 1 Monday … 7 Sunday; Monday to Saturday when absent. */
   Days: zf.ints(1, 7).refine((d) => new Set(d).size === d.length, { message: 'ថ្ងៃមិនអាចស្ទួនគ្នាទេ | A day may appear once only' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
 import { ZUploadFile } from '../common/form.schemas';
-import { zf } from '../common/fields.schemas';
+import { codedRecord, zf } from '../common/fields.schemas';
 
 /**
  * Messages (data-calls §7 'Messaging'; issue 16): one-to-one conversations between the people of one school.
@@ -73,10 +73,7 @@ export type TThread = z.infer<typeof ZThread>;
  * a student or a guardian her (his children's) classes. `CanMessageClass`: the caller may write to the class as a whole.
  */
 export const ZMessageClass = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   CanMessageClass: z.boolean(),
 });
 export type TMessageClass = z.infer<typeof ZMessageClass>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdParams, ZIdQuery } from '../common/fields.schemas';
 import { ZApplicant } from '../applicant/applicant.schemas';
@@ -100,43 +101,18 @@ export const registrationRoutes = {
   }),
 
   // ---- configuration (staff)
-  configurationList: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
+    prefix: 'configuration',
     path: '/api/rg/configuration',
     area: 'admission',
-    access: 'VIEW_NAV_ONLINE_REGISTRATION',
-    summary: 'Registration configurations, newest opening first',
-    query: ZRegistrationConfigurationQuery,
-    response: ZEnvelope(z.array(ZRegistrationConfiguration)),
-  }),
-  configurationCreate: defineRoute({
-    method: 'POST',
-    path: '/api/rg/configuration',
-    area: 'admission',
-    access: 'MANAGE_REGISTRATION',
-    summary: 'Create a configuration; its dates may not overlap another of the campus',
-    body: ZRegistrationConfigurationCreate,
+    read: 'VIEW_NAV_ONLINE_REGISTRATION',
+    manage: 'MANAGE_REGISTRATION',
     bodyKind: 'json',
-    response: ZEnvelope(ZRegistrationConfiguration),
-  }),
-  configurationUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/rg/configuration',
-    area: 'admission',
-    access: 'MANAGE_REGISTRATION',
-    summary: 'Update a configuration (Version); questions keep their answers when their Id is sent',
-    body: ZRegistrationConfigurationUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZRegistrationConfiguration),
-  }),
-  configurationDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/rg/configuration/{id}',
-    area: 'admission',
-    access: 'MANAGE_REGISTRATION',
-    summary: 'Delete a configuration; 409 once anyone registered under it',
-    params: ZIdParams,
-    response: ZEnvelope(z.null()),
+    record: ZRegistrationConfiguration,
+    list: { summary: 'Registration configurations, newest opening first', query: ZRegistrationConfigurationQuery },
+    create: { summary: 'Create a configuration; its dates may not overlap another of the campus', body: ZRegistrationConfigurationCreate },
+    update: { summary: 'Update a configuration (Version); questions keep their answers when their Id is sent', body: ZRegistrationConfigurationUpdate },
+    delete: { path: '/api/rg/configuration/{id}', summary: 'Delete a configuration; 409 once anyone registered under it', params: ZIdParams },
   }),
 
   // ---- pre-applicants (staff)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZDescribed, ZEnvelope, ZId, ZPageQuery, type TEnumItem } from '../common/envelope.schemas';
+import { codedRecord } from '../common/fields.schemas';
+import { ZDescribed, ZId, ZPageQuery, type TEnumItem } from '../common/envelope.schemas';
 import { zForm } from '../common/form.schemas';
 import { zField } from '../campus/campus.fields';
 import { BUILDING_MAX_FLOORS } from '../building/building.schemas';
@@ -40,10 +41,7 @@ export const ZRoomEquipment = z.object({
 export type TRoomEquipment = z.infer<typeof ZRoomEquipment>;
 
 export const ZRoom = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   BuildingId: ZId,
   BuildingCode: z.string(),
   BuildingDescription: z.string(),
@@ -91,5 +89,3 @@ export const ZRoomListQuery = ZPageQuery.extend({
 export type TRoomListQuery = z.infer<typeof ZRoomListQuery>;
 
 export const ZRoomIdParams = z.object({ id: ZId });
-
-export const ZRoomResponse = ZEnvelope(ZRoom);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdParams } from '../common/fields.schemas';
 import {
@@ -32,43 +33,21 @@ export const sessionTimeRoutes = {
     query: ZSessionTimeGroupQuery,
     response: ZEnvelope(z.array(ZSessionTimeGroup)),
   }),
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/academicSessionTime',
     area: 'setup',
-    access: 'VIEW_NAV_CLASSIFIED_LEVEL',
-    summary: 'Session times, by level, shift and SortIndex',
-    query: ZSessionTimeQuery,
-    response: ZEnvelope(z.array(ZSessionTime)),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/academicSessionTime',
-    area: 'setup',
-    access: 'MANAGE_SESSION_TIME',
-    summary: 'Save periods of one level and shift (JSON, one transaction); 409 if one overlaps a saved period',
-    body: ZSessionTimeCreate,
+    read: 'VIEW_NAV_CLASSIFIED_LEVEL',
+    manage: 'MANAGE_SESSION_TIME',
     bodyKind: 'json',
-    response: ZEnvelope(z.array(ZSessionTime)),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/academicSessionTime',
-    area: 'setup',
-    access: 'MANAGE_SESSION_TIME',
-    summary: 'Update one period (Version)',
-    body: ZSessionTimeUpdate,
-    bodyKind: 'json',
-    response: ZEnvelope(ZSessionTime),
-  }),
-  delete: defineRoute({
-    method: 'DELETE',
-    path: '/api/academicSessionTime/{id}',
-    area: 'setup',
-    access: 'MANAGE_SESSION_TIME',
-    summary: 'Delete a period; 409 while routines use it',
-    params: ZIdParams,
-    response: ZEnvelope(z.null()),
+    record: ZSessionTime,
+    list: { summary: 'Session times, by level, shift and SortIndex', query: ZSessionTimeQuery },
+    create: {
+      summary: 'Save periods of one level and shift (JSON, one transaction); 409 if one overlaps a saved period',
+      body: ZSessionTimeCreate,
+      data: z.array(ZSessionTime),
+    },
+    update: { summary: 'Update one period (Version)', body: ZSessionTimeUpdate },
+    delete: { path: '/api/academicSessionTime/{id}', summary: 'Delete a period; 409 while routines use it', params: ZIdParams },
   }),
   generate: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
-import { ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZRef, ZVersion, codedRecord, zf } from '../common/fields.schemas';
 import { ACADEMIC_TIME_SHIFT, enumValues } from '../enum/enum.setup';
 
 /**
@@ -37,10 +37,7 @@ export type TSessionTimeGroup = z.infer<typeof ZSessionTimeGroup>;
 
 /** `GET /api/academicSessionTimeLevelClassified`: every level classified with what session times it has. */
 export const ZSessionTimeLevelClassified = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   AcademicTimeShifts: z.array(z.number().int()),
   SessionTimeCount: z.number().int(),
 });

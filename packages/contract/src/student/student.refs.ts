@@ -4,9 +4,9 @@ import type { studentRoutes } from './student.routes';
 
 export const studentRefs = routeRefs<typeof studentRoutes>({
   list: { method: 'GET', path: '/api/student' },
-  find: { method: 'GET', path: '/api/student/find' },
   create: { method: 'POST', path: '/api/student', bodyKind: 'multipart' },
   update: { method: 'PUT', path: '/api/student', bodyKind: 'multipart' },
+  find: { method: 'GET', path: '/api/student/find' },
   academicInfo: { method: 'GET', path: '/api/student/academic-info' },
   referenceCardId: { method: 'POST', path: '/api/student/academic-info/reference-card-id', bodyKind: 'form' },
   deactivate: { method: 'POST', path: '/api/student/deactivate', bodyKind: 'form' },

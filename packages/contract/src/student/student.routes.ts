@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
+import { crudRoutes } from '../common/crud-routes';
 import { ZEnvelope } from '../common/envelope.schemas';
 import { ZIdQuery } from '../common/fields.schemas';
 import {
@@ -44,14 +45,23 @@ import {
 const STUDENT_READERS = ['VIEW_NAV_STUDENT', 'VIEW_NAV_STUDENT_LIST', 'MANAGE_STUDENT'] as const;
 
 export const studentRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...crudRoutes({
     path: '/api/student',
     area: 'people',
-    access: 'authenticated',
-    summary: 'Students of a year (current year by default) by class, grade and status, paged; search by Khmer or Latin name or code',
-    query: ZStudentListQuery,
-    response: ZEnvelope(z.array(ZStudentListItem)),
+    read: 'authenticated',
+    manage: 'MANAGE_STUDENT',
+    bodyKind: 'multipart',
+    record: ZStudent,
+    list: {
+      summary: 'Students of a year (current year by default) by class, grade and status, paged; search by Khmer or Latin name or code',
+      query: ZStudentListQuery,
+      data: z.array(ZStudentListItem),
+    },
+    create: {
+      summary: 'Create a student (form or multipart with a Profile picture): class of the year, cards, guardians; all or nothing',
+      body: ZStudentCreate,
+    },
+    update: { summary: 'Update a student (form or multipart): person, addresses, picture; Version checked (409 when stale)', body: ZStudentUpdate },
   }),
   find: defineRoute({
     method: 'GET',
@@ -60,26 +70,6 @@ export const studentRoutes = {
     access: 'authenticated',
     summary: 'One student with addresses, guardians and academic info per year (with cards)',
     query: ZStudentIdQuery,
-    response: ZEnvelope(ZStudent),
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/student',
-    area: 'people',
-    access: 'MANAGE_STUDENT',
-    summary: 'Create a student (form or multipart with a Profile picture): class of the year, cards, guardians; all or nothing',
-    body: ZStudentCreate,
-    bodyKind: 'multipart',
-    response: ZEnvelope(ZStudent),
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/student',
-    area: 'people',
-    access: 'MANAGE_STUDENT',
-    summary: 'Update a student (form or multipart): person, addresses, picture; Version checked (409 when stale)',
-    body: ZStudentUpdate,
-    bodyKind: 'multipart',
     response: ZEnvelope(ZStudent),
   }),
   academicInfo: defineRoute({
@@ -140,64 +130,32 @@ export const studentRoutes = {
     bodyKind: 'form',
     response: ZEnvelope(ZAcademicInfo),
   }),
-  guardianStudentCreate: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
+    prefix: 'guardianStudent',
     path: '/api/student/guardian-student',
     area: 'people',
-    access: ['MANAGE_STUDENT', 'MANAGE_GUARDIAN'],
-    summary: 'Link a guardian (existing, or new with its fields) to a student with the relationship',
-    body: ZGuardianStudentCreate,
-    // JSON: a new guardian travels as a nested object, which a form body cannot carry (the spec names no encoding).
-    bodyKind: 'json',
-    response: ZEnvelope(ZStudentGuardian),
-  }),
-  guardianStudentUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/student/guardian-student',
-    area: 'people',
-    access: ['MANAGE_STUDENT', 'MANAGE_GUARDIAN'],
-    summary: 'Change the relationship or primary flag of a guardian–student link',
-    body: ZGuardianStudentUpdate,
+    manage: ['MANAGE_STUDENT', 'MANAGE_GUARDIAN'],
     bodyKind: 'form',
-    response: ZEnvelope(ZStudentGuardian),
+    record: ZStudentGuardian,
+    create: {
+      summary: 'Link a guardian (existing, or new with its fields) to a student with the relationship',
+      body: ZGuardianStudentCreate,
+      // JSON: a new guardian travels as a nested object, which a form body cannot carry (the spec names no encoding).
+      bodyKind: 'json',
+    },
+    update: { summary: 'Change the relationship or primary flag of a guardian–student link', body: ZGuardianStudentUpdate },
+    delete: { summary: 'Remove a guardian–student link (the guardian record stays)', query: ZIdQuery },
   }),
-  guardianStudentDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/student/guardian-student',
-    area: 'people',
-    access: ['MANAGE_STUDENT', 'MANAGE_GUARDIAN'],
-    summary: 'Remove a guardian–student link (the guardian record stays)',
-    query: ZIdQuery,
-    response: ZEnvelope(z.null()),
-  }),
-  academicCardCreate: defineRoute({
-    method: 'POST',
+  ...crudRoutes({
+    prefix: 'academicCard',
     path: '/api/student/academic-card',
     area: 'people',
-    access: 'MANAGE_STUDENT',
-    summary: 'Give a student a card for a year (one of each kind a year)',
-    body: ZAcademicCardCreate,
+    manage: 'MANAGE_STUDENT',
     bodyKind: 'form',
-    response: ZEnvelope(ZAcademicCard),
-  }),
-  academicCardUpdate: defineRoute({
-    method: 'PUT',
-    path: '/api/student/academic-card',
-    area: 'people',
-    access: 'MANAGE_STUDENT',
-    summary: 'Change a student’s card of a year',
-    body: ZAcademicCardUpdate,
-    bodyKind: 'form',
-    response: ZEnvelope(ZAcademicCard),
-  }),
-  academicCardDelete: defineRoute({
-    method: 'DELETE',
-    path: '/api/student/academic-card',
-    area: 'people',
-    access: 'MANAGE_STUDENT',
-    summary: 'Remove a student’s card of a year',
-    query: ZIdQuery,
-    response: ZEnvelope(z.null()),
+    record: ZAcademicCard,
+    create: { summary: 'Give a student a card for a year (one of each kind a year)', body: ZAcademicCardCreate },
+    update: { summary: 'Change a student’s card of a year', body: ZAcademicCardUpdate },
+    delete: { summary: 'Remove a student’s card of a year', query: ZIdQuery },
   }),
   byAcademicClass: defineRoute({
     method: 'GET',

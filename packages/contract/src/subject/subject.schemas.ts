@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.schemas';
-import { ZRef, ZVersion, zf } from '../common/fields.schemas';
+import { ZRef, ZVersion, codedFields, codedRecord, zf } from '../common/fields.schemas';
 
 /**
  * Subjects in three tiers (data-calls §3): a subject group root (a curriculum, for some level
@@ -8,10 +8,7 @@ import { ZRef, ZVersion, zf } from '../common/fields.schemas';
  * teaches a subject in a year is a course level subject.
  */
 export const ZSubjectGroupRoot = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   Abbreviation: z.string().nullable(),
   LevelClassifiedIds: z.array(ZId),
   SortIndex: z.number().int(),
@@ -19,9 +16,7 @@ export const ZSubjectGroupRoot = z.object({
 });
 export type TSubjectGroupRoot = z.infer<typeof ZSubjectGroupRoot>;
 const rootFields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   Abbreviation: zf.optText(20),
   LevelClassifiedIds: zf.ids(),
   SortIndex: zf.intOr(0),
@@ -33,10 +28,7 @@ export type TSubjectGroupRootUpdate = z.infer<typeof ZSubjectGroupRootUpdate>;
 export const ZSubjectGroupRootQuery = z.object({ levelClassifiedId: ZId.optional() });
 
 export const ZSubjectGroup = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   SubjectGroupRootId: ZId,
   SubjectGroupRoot: ZRef,
   /** The level classified the group belongs to; null when it serves every level of its root. */
@@ -47,9 +39,7 @@ export const ZSubjectGroup = z.object({
 });
 export type TSubjectGroup = z.infer<typeof ZSubjectGroup>;
 const groupFields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   SubjectGroupRootId: zf.id(),
   AcademicLevelClassifiedId: zf.optId(),
   SortIndex: zf.intOr(0),
@@ -61,10 +51,7 @@ export type TSubjectGroupUpdate = z.infer<typeof ZSubjectGroupUpdate>;
 export const ZSubjectGroupQuery = z.object({ subjectGroupRootId: ZId.optional() });
 
 export const ZSubject = z.object({
-  Id: ZId,
-  Code: z.string(),
-  Description: z.string(),
-  DescriptionEn: z.string(),
+  ...codedRecord,
   Abbreviation: z.string().nullable(),
   SubjectGroupId: ZId,
   SubjectGroup: ZRef,
@@ -74,9 +61,7 @@ export const ZSubject = z.object({
 });
 export type TSubject = z.infer<typeof ZSubject>;
 const subjectFields = {
-  Code: zf.code(),
-  Description: zf.text(),
-  DescriptionEn: zf.text(),
+  ...codedFields,
   Abbreviation: zf.optText(20),
   SubjectGroupId: zf.id(),
   SortIndex: zf.intOr(0),
