@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-process.mjs';
 import { buildSheet, form } from './student-import';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -96,10 +97,10 @@ app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 export async function benchEngine(label: string, databaseUrl: string) {
   const [port, helloPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
-  // The flags `npm start` gives the server (scripts/start.mjs SERVER_NODE_FLAGS), so the memory printed is its own.
-  const server = spawn(process.execPath, ['--heap-growing-percent=30', '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The flags and allocator settings `npm start` gives the server (scripts/server-process.mjs), so the memory printed is its own.
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -109,7 +110,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       DATABASE_URL: databaseUrl,
       API_CALLS_PER_MINUTE: '1000000',
       MAX_UPLOAD_MB: '20',
-    },
+    }),
     stdio: 'ignore',
   });
   const hello = spawn(process.execPath, ['-e', HELLO], {

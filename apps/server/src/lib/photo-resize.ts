@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from './sharp';
 
 /**
  * Feed photos (issue 16: 'photos are resized on upload (thumbnail and a screen size)'): a phone photo of 4 to 12

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { sharp } from '../sharp';
 import { khmerDigits } from '../khmer';
 import { pdfFont, tolerateNullAnchors, type TPdfFontName } from './fonts';
 import { hasKhmer, insertWordBreaks } from './khmer-text';
