@@ -9,7 +9,9 @@ if (dir) {
   const file = `${dir}/${process.pid}-${threadId}.json`;
   const write = () => {
     try {
-      fs.writeFileSync(file, JSON.stringify(process.memoryUsage()));
+      // Written aside then renamed, so the bench never reads half a file.
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(process.memoryUsage()));
+      fs.renameSync(`${file}.tmp`, file);
     } catch {
       // the bench removed its folder
     }

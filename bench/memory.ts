@@ -6,7 +6,8 @@
 // sign-ins as the five demo users, lists and records, score sheets read and saved, attendance read and saved,
 // PDFs and spreadsheets. Printed at start (demo data in, before traffic), peak (sampled four times a second,
 // and the kernel's high-water mark) and end (after 5 s idle): RSS, V8 heap used and total, external and
-// arrayBuffers of the API's thread, the same of PGlite's worker thread, and PGlite's WebAssembly memory.
+// arrayBuffers of the API's thread, the same of PGlite's worker thread, PGlite's WebAssembly memory, glibc's
+// malloc heaps and mapped files (residentByKind).
 // BENCH_HEAP_SNAPSHOT=1 writes a heap snapshot of the API's thread at the end (SIGUSR2) into the working folder.
 // No pass/fail. Run: npm run bench -- memory   (BENCH_ENGINES=postgres or pglite runs one)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MB = 1024 * 1024;
 
 type TUsage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
-type TSample = { rss: number; wasm: number; api?: TUsage; worker?: TUsage };
+type TSample = { rss: number; wasm: number; malloc: number; file: number; api?: TUsage; worker?: TUsage };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -50,24 +51,32 @@ function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /**
- * Resident bytes of the WebAssembly memories (PGlite's). V8 reserves each memory with a guard of several GB: the
- * memory's current size is a read-write mapping directly followed by the inaccessible rest of its reservation.
+ * The process's resident memory by kind, from /proc/<pid>/smaps:
+ * - `wasm`: the WebAssembly memories (PGlite's). V8 reserves each with a guard of several GB: the memory's current
+ *   size is a read-write mapping directly followed by the inaccessible rest of its reservation;
+ * - `malloc`: glibc's heap and its arenas (anonymous mappings aligned to the arenas' 64 MB), native memory of
+ *   node, its libraries and addons;
+ * - `file`: mapped files (node's own code, shared libraries);
+ * - the rest is V8's heaps and code, thread stacks and other anonymous mappings.
  */
-function wasmResident(pid: number): number {
-  type TMap = { start: bigint; end: bigint; perms: string; rss: number };
+function residentByKind(pid: number): { wasm: number; malloc: number; file: number } {
+  type TMap = { start: bigint; end: bigint; perms: string; name: string; rss: number };
   const maps: TMap[] = [];
   for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
-    if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3]!, rss: 0 });
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3]!, name: head[4] === '0' ? head[5]! : 'file', rss: 0 });
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
     if (rss && maps.length) maps[maps.length - 1]!.rss = Number(rss[1]) * 1024;
   }
-  let total = 0;
-  for (let i = 0; i + 1 < maps.length; i++) {
-    const [memory, guard] = [maps[i]!, maps[i + 1]!];
-    if (memory.perms === 'rw-p' && guard.perms === '---p' && guard.start === memory.end && guard.end - memory.start >= 4n << 30n) total += memory.rss;
+  const kinds = { wasm: 0, malloc: 0, file: 0 };
+  const ARENA = 64n << 20n;
+  for (let i = 0; i < maps.length; i++) {
+    const [map, next] = [maps[i]!, maps[i + 1]];
+    if (map.name === 'file' || (map.name !== '' && !map.name.startsWith('['))) kinds.file += map.rss;
+    else if (map.name === '[heap]' || (map.name === '' && map.start % ARENA === 0n && map.end - map.start <= ARENA)) kinds.malloc += map.rss;
+    else if (map.perms === 'rw-p' && next?.perms === '---p' && next.start === map.end && next.end - map.start >= 4n << 30n) kinds.wasm += map.rss;
   }
-  return total;
+  return kinds;
 }
 
 function sample(pid: number, probeDir: string): TSample {
@@ -78,9 +87,9 @@ function sample(pid: number, probeDir: string): TSample {
       return undefined;
     }
   };
-  const threads = fs.readdirSync(probeDir).filter((f) => f.startsWith(`${pid}-`));
+  const threads = fs.readdirSync(probeDir).filter((f) => f.startsWith(`${pid}-`) && f.endsWith('.json'));
   const worker = threads.find((f) => f !== `${pid}-0.json`);
-  return { rss: status(pid, 'VmRSS'), wasm: wasmResident(pid), api: read(`${pid}-0.json`), worker: worker ? read(worker) : undefined };
+  return { rss: status(pid, 'VmRSS'), ...residentByKind(pid), api: read(`${pid}-0.json`), worker: worker ? read(worker) : undefined };
 }
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -246,6 +255,8 @@ function row(s: TSample) {
     'PGlite worker heap used': fmt(s.worker?.heapUsed),
     'PGlite worker external': fmt(s.worker?.external),
     'WASM resident': fmt(s.wasm),
+    malloc: fmt(s.malloc),
+    'mapped files': fmt(s.file),
   };
 }
 
