@@ -45,6 +45,12 @@ function childOf(pid: number): number | undefined {
   }
 }
 
+/** CPU seconds (user and system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb ?? 0) * 1024;
@@ -302,6 +308,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       if (s.rss > peak.rss) peak = s;
     }, 250);
     const began = performance.now();
+    const cpuBefore = cpuSeconds(pid);
     const until = began + SECONDS * 1000;
     let turn = 0;
     // Access tokens last 15 minutes: a run longer than that signs in again.
@@ -333,6 +340,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
     );
     clearInterval(refresher);
     const seconds = (performance.now() - began) / 1000;
+    const cpu = cpuSeconds(pid) - cpuBefore;
     const hwm = status(pid, 'VmHWM');
     const afterLoad = sample(pid, probeDir);
     if (afterLoad.rss > peak.rss) peak = afterLoad;
@@ -340,7 +348,12 @@ export async function benchEngine(label: string, databaseUrl: string) {
     clearInterval(sampler);
     const end = sample(pid, probeDir);
     const total = [...counts.values()].reduce((t, c) => t + c.ok + c.failed, 0);
-    console.log(`\n${label}: ${CLIENTS} clients, ${total} calls in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s), node ${process.version}`);
+    // The server's CPU time per call weighs the settings' cost (collection work) better than calls per second on
+    // a machine shared with other work.
+    console.log(
+      `\n${label}: ${CLIENTS} clients, ${total} calls in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(0)}/s), ` +
+        `server CPU ${((1000 * cpu) / total).toFixed(1)} ms a call, node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     console.table(
       Object.fromEntries(
         [...counts].map(([name, c]) => [name, { calls: c.ok + c.failed, failed: c.failed, 'mean ms': (c.ms / Math.max(1, c.ok + c.failed)).toFixed(1) }]),
