@@ -177,7 +177,10 @@ async function schoolActions(api: string): Promise<{ actions: TAction[]; refresh
     {
       name: 'GET /api/student?search=',
       weight: 2,
-      run: get('admin', () => `/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10&search=${encodeURIComponent(pick(['ហេង', 'Sok', 'ដារា', 'S00']))}`),
+      run: get(
+        'admin',
+        () => `/api/student?academicYearId=${year.Id}&pageIndex=1&pageSize=10&search=${encodeURIComponent(pick(['ហេង', 'Sok', 'ដារា', 'S00']))}`,
+      ),
     },
     { name: 'GET /api/student/find', weight: 4, run: get('admin', () => `/api/student/find?id=${pick(students).Id}`) },
     { name: 'GET /api/employee/list', weight: 3, run: get('admin', () => '/api/employee/list?pageIndex=1&pageSize=20') },
@@ -219,13 +222,20 @@ async function schoolActions(api: string): Promise<{ actions: TAction[]; refresh
       run: async () => {
         const routine = pick(routines);
         const res = await get('teacher', () => `/api/student-attendance/attendance-by-routine-and-date?routineId=${routine.Id}&date=${date}`)();
-        const sheet = ((await res.json()) as Array<{ StudentId: string; Version: number | null }> | { Data: Array<{ StudentId: string; Version: number | null }> }) ?? [];
+        const sheet =
+          ((await res.json()) as Array<{ StudentId: string; Version: number | null }> | { Data: Array<{ StudentId: string; Version: number | null }> }) ?? [];
         const rows = Array.isArray(sheet) ? sheet : sheet.Data;
         return send(
           'teacher',
           'POST',
           '/api/student-attendance/batch-save',
-          rows.map((s, j) => ({ RoutineId: routine.Id, Date: date, Version: rows[0]?.Version ?? null, StudentId: s.StudentId, AttendanceType: (n + j) % 7 === 0 ? 0 : 1 })),
+          rows.map((s, j) => ({
+            RoutineId: routine.Id,
+            Date: date,
+            Version: rows[0]?.Version ?? null,
+            StudentId: s.StudentId,
+            AttendanceType: (n + j) % 7 === 0 ? 0 : 1,
+          })),
         );
       },
     },
@@ -271,7 +281,11 @@ export async function benchEngine(label: string, databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
   const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-probe-'));
   const snapshot = process.env.BENCH_HEAP_SNAPSHOT === '1';
-  const nodeOptions = [process.env.NODE_OPTIONS ?? '', `--import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`, snapshot ? '--heapsnapshot-signal=SIGUSR2' : '']
+  const nodeOptions = [
+    process.env.NODE_OPTIONS ?? '',
+    `--import=${path.join(import.meta.dirname, 'memory-probe.mjs')}`,
+    snapshot ? '--heapsnapshot-signal=SIGUSR2' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const starter = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -5,7 +5,9 @@
  * case the same operation on the same image runs again; the server never repeats one (a photo is resized once when
  * uploaded, a logo is read from new bytes for each report), so its cache is off.
  */
-type TSharp = typeof import('sharp');
+import type sharpModule from 'sharp';
+
+type TSharp = typeof sharpModule;
 
 let loading: Promise<TSharp> | undefined;
 
