@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-process.mjs';
 import { buildSheet, form } from './student-import';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,11 +108,12 @@ app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 export async function benchEngine(label: string, databaseUrl: string) {
   const [port, helloPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
-  // The flags `npm start` gives the server (scripts/start.mjs SERVER_NODE_FLAGS), so the memory printed is its own.
+  // The flags and allocator settings `npm start` gives the server (scripts/server-process.mjs), so the memory printed
+  // is its own; BENCH_SERVER_FLAGS adds more (e.g. --cpu-prof).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, ['--heap-growing-percent=30', ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -121,7 +123,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       DATABASE_URL: databaseUrl,
       API_CALLS_PER_MINUTE: '1000000',
       MAX_UPLOAD_MB: '20',
-    },
+    }),
     stdio: 'ignore',
   });
   const hello = spawn(process.execPath, ['-e', HELLO], {

@@ -7,6 +7,7 @@ import { benchStudentAttendance } from './student-attendance';
 import { benchScore } from './score';
 import { benchScoreSchool } from './score-school';
 import { benchRequestPath } from './request-path';
+import { benchMemory } from './memory';
 
 const all: Record<string, () => Promise<void>> = {
   api: benchApi,
@@ -17,6 +18,7 @@ const all: Record<string, () => Promise<void>> = {
   score: benchScore,
   'score-school': benchScoreSchool,
   'request-path': benchRequestPath,
+  memory: benchMemory,
 };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length ? wanted : Object.keys(all)) {

@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS, serverEnv } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -31,11 +32,11 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// V8 lets the old generation grow to about three times what survives a full collection before collecting again:
-// under load the API's short-lived request garbage then held ~480 MB resident on PostgreSQL (85 MB live).
-// Growing by 30% instead holds it near 250 MB for a few percent more collection time (issue 17's memory goal).
-// The cluster's workers inherit the flags.
-const SERVER_NODE_FLAGS = ['--heap-growing-percent=30'];
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The node flags and the allocator's settings of the server process: scripts/server-process.mjs.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: serverEnv(process.env),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp';
 import { khmerDigits } from '../khmer';
 import { pdfFont, tolerateNullAnchors, type TPdfFontName } from './fonts';
 import { hasKhmer, insertWordBreaks } from './khmer-text';
@@ -35,6 +35,7 @@ export type TPdfSchool = {
  */
 export async function pdfLogo(data: Buffer | null | undefined): Promise<Buffer | null> {
   if (!data) return null;
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { animated: false }).resize(256, 256, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch {
