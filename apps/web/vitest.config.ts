@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests load antd's CommonJS build (`antd` resolves to antd/lib under Node); the app's few deep imports of
+  // antd/es (the App context the shell provides, issue 17) must reach the same modules, or a context read in a
+  // test would be another object than the one antd's App provides.
+  resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import kmKH from 'antd/es/locale/km_KH';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale as TAntLocale } from 'antd/es/locale';
@@ -13,8 +13,12 @@ import { useLocale } from '../lib/use-locale';
 import { useBranding } from '../features/auth/branding';
 import { useAccessibleNames } from '../components/accessible-names';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
+import { FeedbackApp } from './feedback-app';
 
 const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+const MESSAGE = { maxCount: 3 };
+const NOTIFICATION = { placement: 'bottomRight' } as const;
 
 /** Date-picker words of antd's locales that we word ourselves (`common:picker.*`). */
 const PICKER_WORDS = ['ok', 'timeSelect', 'decadeSelect', 'previousDecade', 'nextDecade', 'previousCentury', 'nextCentury'] as const;
@@ -40,7 +44,7 @@ function antLocale(locale: TLocale): TAntLocale {
 
 /**
  * Everything under the sign-in page: antd with km_KH / en_US and our Khmer validation messages, the
- * school's colour as the theme, dayjs in the page's language, and the App context for toasts and dialogs.
+ * school's colour as the theme, dayjs in the page's language, and the App context for toasts and dialogs (FeedbackApp: antd's App, its machinery loaded on demand).
  */
 export function AntdShell() {
   const locale = useLocale();
@@ -61,9 +65,9 @@ export function AntdShell() {
   );
   return (
     <ConfigProvider locale={antdLocale} theme={theme} form={{ validateMessages: antdLocale.Form?.defaultValidateMessages }}>
-      <AntApp message={{ maxCount: 3 }} notification={{ placement: 'bottomRight' }}>
+      <FeedbackApp message={MESSAGE} notification={NOTIFICATION}>
         <Outlet />
-      </AntApp>
+      </FeedbackApp>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAppApis } from './feedback';
 
 /** The confirm dialog, written once: `confirmDelete(name, () => remove.mutateAsync(id))`. */
 export function useConfirm() {
-  const { modal } = App.useApp();
+  const { modal } = useAppApis();
   const { t } = useTranslation();
   return {
     confirmDelete: (name: string, onOk: () => unknown) =>

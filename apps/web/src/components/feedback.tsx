@@ -1,4 +1,5 @@
-import { App } from 'antd';
+import { useContext } from 'react';
+import AppContext from 'antd/es/app/context';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as TModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -35,9 +36,17 @@ function make(api: THolder, locale: TLocale) {
 
 export type TNotify = ReturnType<typeof make>;
 
+/**
+ * antd's `App.useApp()` without importing `App` (whose index brings the toast and dialog machinery into
+ * the first load; the shell's FeedbackApp loads it on demand, issue 17).
+ */
+export function useAppApis(): THolder {
+  return useContext(AppContext);
+}
+
 /** `const notify = useNotify(); notify.success(t('common:state.saved'))`. */
 export function useNotify(): TNotify {
-  const app = App.useApp();
+  const app = useAppApis();
   const locale = useLocale();
   return make(app, locale);
 }

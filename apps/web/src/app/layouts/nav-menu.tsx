@@ -136,6 +136,9 @@ export function NavMenu({ menu, onNavigate }: { menu: TMenuCode; onNavigate?: ()
         selectedKeys={selected}
         defaultOpenKeys={openKeys}
         style={{ borderInlineEnd: 0 }}
+        // Never collapsed, so its items' tooltips never show: not rendering them saves each item a Tooltip
+        // and its style work on every load (issue 17, the page's blocking time).
+        tooltip={false}
         onClick={({ key }) => {
           navigate(to(key));
           onNavigate?.();

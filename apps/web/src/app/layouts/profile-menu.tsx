@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Button, Divider, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Divider, Dropdown } from 'antd';
 import { CalendarOutlined, CommentOutlined, KeyOutlined, LogoutOutlined, PhoneOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
@@ -15,6 +15,9 @@ import { AcademicYearSwitcher } from './academic-year-switcher';
 const FeedbackDialog = lazy(() => import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 /** Profile menu of portal §2: width 300, max height 700, the entries of the spec and logout. */
+/** The panel's name lines (antd's Typography in its own chunk, issue 17). */
+const ProfileIdentity = lazy(() => import('./profile-identity').then((m) => ({ default: m.ProfileIdentity })));
+
 export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined; permissions: TPermissions }) {
   const { t } = useTranslation('nav');
   const locale = useLocale();
@@ -78,12 +81,9 @@ export function ProfileMenu({ me, permissions }: { me: TCurrentUser | undefined;
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 4 }}>
         <Avatar size={48} src={me?.profile || undefined} icon={<UserOutlined />} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {name}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-            {[position, me?.username].filter(Boolean).join(' · ')}
-          </Typography.Text>
+          <Suspense fallback={<div style={{ height: 44 }} />}>
+            <ProfileIdentity name={name} detail={[position, me?.username].filter(Boolean).join(' · ')} />
+          </Suspense>
         </div>
       </div>
       {actorType === MOBILE_ACTOR_TYPE.SCHOOL_ADMIN && permissions.has('SWITCH_ACADEMIC_YEAR') && (

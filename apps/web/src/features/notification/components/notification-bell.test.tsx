@@ -100,7 +100,7 @@ describe('notification bell: mark read', () => {
   it('marks one notification read, then all of them, and the count follows', async () => {
     await vi.waitFor(() => expect(byTestId('notification-bell')[0]?.getAttribute('aria-label')).toBe('Notifications (2)'));
     await act(async () => byTestId('notification-bell')[0]!.click());
-    await vi.waitFor(() => expect(byTestId('notification-item')).toHaveLength(3));
+    await vi.waitFor(() => expect(byTestId('notification-item')).toHaveLength(3), { timeout: 5000 }); // the open panel is its own chunk (issue 17): its first load is transformed here
     // Only the unread ones have the button.
     expect(byTestId('notification-mark-read')).toHaveLength(2);
 

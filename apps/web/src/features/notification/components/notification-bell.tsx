@@ -1,20 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Flex, List, Popover, Spin, Tooltip, Typography } from 'antd';
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { Badge, Button, Flex, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notificationRefs } from '@school/contract/notification/notification.refs';
 import type { TRefData } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import { apiKey, apiKeyPrefix } from '../../../lib/api-query';
-import { localName } from '../../../lib/bilingual';
 import type { Camelized } from '../../../lib/case';
 import { LIMITS } from '../../../lib/config';
-import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useDigits, useLocalePath } from '../../../lib/use-locale';
 import { useNavigate } from 'react-router';
 import { useNotificationStream } from '../api/notification-stream';
 import { useErrorText, useNotify } from '../../../components/feedback';
-import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
+
+/** The open panel's list (its own chunk: antd's List and Typography are in no page's first view, issue 17). */
+const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
 
 type TNotification = Camelized<TRefData<typeof notificationRefs.list>>[number];
 
@@ -29,7 +30,6 @@ export function withRead(items: TNotification[], ids?: readonly string[]): TNoti
  */
 export function NotificationBell({ userId }: { userId: string | undefined }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<TNotification[]>([]);
@@ -157,76 +157,18 @@ export function NotificationBell({ userId }: { userId: string | undefined }) {
   };
 
   const content = (
-    <div
-      style={{ width: `min(${LIMITS.notificationListWidth}px, calc(100vw - 32px))`, maxHeight: LIMITS.notificationListMaxHeight, overflowY: 'auto' }}
-      data-testid="notification-list"
-    >
-      {items.length > 0 && (
-        <List
-          dataSource={items}
-          renderItem={(n) => (
-            <List.Item
-              key={n.id}
-              data-testid="notification-item"
-              onClick={n.link ? () => openLink(n) : undefined}
-              style={n.link ? { cursor: 'pointer' } : undefined}
-              actions={
-                n.isRead
-                  ? undefined
-                  : [
-                      <Tooltip key="read" title={t('nav:markRead')}>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<CheckOutlined />}
-                          aria-label={t('nav:markRead')}
-                          loading={marking === n.id}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            void markRead([n.id]);
-                          }}
-                          data-testid="notification-mark-read"
-                        />
-                      </Tooltip>,
-                    ]
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <span style={{ fontWeight: n.isRead ? 400 : 600 }}>
-                    {!n.isRead && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
-                    {localName({ title: n.title, titleEn: n.titleEn }, locale)}
-                  </span>
-                }
-                description={
-                  <>
-                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
-                      {localName({ description: n.description, descriptionEn: n.descriptionEn }, locale)}
-                    </Typography.Paragraph>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDate(n.createdDate, locale, DATE_TIME_FORMAT)}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
-      {complete && !error && items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('state.noData')} />}
-      {complete && !error && items.length > 0 && (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 8 }}>
-          {t('state.noMoreData')}
-        </Typography.Paragraph>
-      )}
-      <div ref={setSentinel} style={{ height: 1 }} />
-      {busy && (
-        <div style={{ textAlign: 'center', padding: 8 }}>
-          <Spin size="small" />
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<div style={{ width: `min(${LIMITS.notificationListWidth}px, calc(100vw - 32px))` }} />}>
+      <NotificationPanel
+        items={items}
+        error={error}
+        complete={complete}
+        busy={busy}
+        marking={marking}
+        openLink={openLink}
+        markRead={markRead}
+        setSentinel={setSentinel}
+      />
+    </Suspense>
   );
 
   return (

@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+
+const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
+const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
+const COLOR_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index|color-picker[\\/]color)\.js$/;
+const TREE_STUB = '\0antd-table-tree-stub';
+const IS_BRIGHT = '\0antd-color-is-bright';
+const RC_COLOR = '\0rc-color-picker-color';
+const SELECTION_UTILS = '\0rc-tree-selection-utils';
+
+/**
+ * Keeps code no screen shows out of the first load (issue 17).
+ *
+ * antd's Tree out of every table (issue 17, about 12 KB compressed of each page with a list): the
+ * Table brings it for one filter mode (`filterMode: 'tree'`), which no screen uses, and takes four helpers
+ * from the tree package's index, which imports the whole tree. In the build the filter dropdown gets a Tree
+ * that throws (a screen that starts using the tree filter mode fails loudly in its tests: remove this then),
+ * and row selection gets the four helpers from their own files.
+ *
+ * antd's colour picker and Collapse out of every button and tag (about 6 KB compressed): their styles take
+ * one function (`isBright`) from the picker's presets panel, whose file imports the Collapse, and the colour
+ * class from the picker package's index, which imports the whole picker. They get the function alone
+ * (written as antd writes it) and the class from its own file.
+ */
+export function antdTrim(): Plugin {
+  return {
+    name: 'school-antd-trim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '../../../tree' && FILTER_DROPDOWN.test(importer)) return TREE_STUB;
+      if (source === '@rc-component/tree' && SELECTION.test(importer)) return SELECTION_UTILS;
+      if (source === '../../color-picker/components/ColorPresets' && COLOR_USERS.test(importer)) return IS_BRIGHT;
+      if (source === '@rc-component/color-picker' && (COLOR_USERS.test(importer) || importer === IS_BRIGHT)) return RC_COLOR;
+      return null;
+    },
+    load(id) {
+      if (id === TREE_STUB) {
+        return `export default function Tree() { throw new Error("antd Table filterMode 'tree' is left out of the build (apps/web/antd-trim.ts)"); }`;
+      }
+      if (id === SELECTION_UTILS) {
+        return [
+          "export { conductCheck } from '@rc-component/tree/es/utils/conductUtil.js';",
+          "export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil.js';",
+          // As @rc-component/tree's util.js writes them (that file imports the tree's nodes).
+          'export function arrDel(list, value) { if (!list) return []; const clone = list.slice(); const index = clone.indexOf(value); if (index >= 0) clone.splice(index, 1); return clone; }',
+          'export function arrAdd(list, value) { const clone = (list || []).slice(); if (clone.indexOf(value) === -1) clone.push(value); return clone; }',
+        ].join('\n');
+      }
+      if (id === IS_BRIGHT) {
+        // As antd's color-picker/components/ColorPresets.js writes it (that file imports the Collapse and the picker).
+        return [
+          "import { Color as RcColor } from '@rc-component/color-picker';",
+          'export const isBright = (value, bgColorToken) => {',
+          '  const { r, g, b, a } = value.toRgb();',
+          '  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();',
+          '  if (a <= 0.5) return hsv.v > 0.5;',
+          '  return r * 0.299 + g * 0.587 + b * 0.114 > 192;',
+          '};',
+        ].join('\n');
+      }
+      if (id === RC_COLOR) return "export { Color } from '@rc-component/color-picker/es/color.js';";
+      return null;
+    },
+  };
+}
