@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { XLSX_CONTENT_TYPE, sendDownload } from '../file-reply';
+import { turns } from '../turns';
 
 /**
  * The one way the server writes an .xlsx file (DESIGN 'Reports and files': exceljs writes reports): lists,
@@ -189,22 +190,7 @@ export class XlsxWriter {
  * eight student lists exported at the same moment added ~43 MB to the server (bench memory), past the 250 MB a
  * PostgreSQL-mode process may hold. A third export waits for a turn (milliseconds for a school's list).
  */
-const ZIPPED_AT_ONCE = 2;
-let zipping = 0;
-const waiting: Array<() => void> = [];
-
-export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished export hands its turn straight to the next one waiting, so the count never drops in between.
-  if (zipping < ZIPPED_AT_ONCE) zipping++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else zipping--;
-  }
-}
+export const inTurn = turns(2);
 
 export type TXlsxSheet<R> = {
   /** The tab's name. */

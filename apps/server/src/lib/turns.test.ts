@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { XlsxWriter, inTurn } from './xlsx-export';
+import { turns } from './turns';
+import { XlsxWriter } from './xlsx/xlsx-export';
 
-describe('workbooks zipped in turn', () => {
+describe('work taken in turns', () => {
+  const inTurn = turns(2);
   it('runs at most two at once, every one to its end, in the order they came', async () => {
     let running = 0;
     let most = 0;
@@ -20,7 +22,7 @@ describe('workbooks zipped in turn', () => {
     expect(finished).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('gives the turn back when an export fails', async () => {
+  it('gives the turn back when a piece fails; workbooks zip in their turns', async () => {
     await expect(inTurn(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     await expect(inTurn(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     const books = await Promise.all(
