@@ -5,7 +5,7 @@ import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
 import { fromJson, jsonFields, jsonRows, type TJsonRow } from '../../db/json-rows';
-import { preparedRead } from '../../db/prepared';
+import { preparedRead, preparedSql } from '../../db/prepared';
 import {
   academicClass,
   academicYear,
@@ -290,6 +290,107 @@ export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter &
     skip = 0;
   }
   return { rows, total: classes.reduce((sum, c) => sum + c.n, 0) };
+}
+
+/**
+ * One page of the list for a reader of the whole campus, in one query (issue 17): the year (the one named, else
+ * the current one; `yearId` null when there is none), the count per class in the classes' order, and each class
+ * the page falls in read from the name-order index at its own offset (a lateral join), the rows as JSON in the
+ * list's order. The same rows and total as `listPlacedStudents`, built once per shape of filter.
+ */
+const pageStudentFields = getTableColumns(student);
+const pagePlacementFields = getTableColumns(studentAcademicClass);
+const { student: _student, placement: _placement, ...pageExtraFields } = listColumns;
+type TStudentPageRow = {
+  year_id: string | null;
+  total: number;
+  rows: Array<Array<{ s: Record<string, unknown>; p: Record<string, unknown>; x: Record<string, unknown> }>>;
+};
+const pageShapes = new Map<string, (db: TQueryable, v: TListValues) => Promise<TStudentPageRow[]>>();
+
+export async function listStudentPage(
+  db: TQueryable,
+  f: Omit<TStudentListFilter, 'academicYearId' | 'scope'> & { academicYearId?: string; limit: number; offset: number },
+): Promise<{ yearId: string | null; rows: TPlacedStudentRow[]; total: number }> {
+  const given = {
+    year: !!f.academicYearId,
+    academicClassId: !!f.academicClassId,
+    courseLevelId: !!f.courseLevelId,
+    status: f.status !== undefined,
+    search: !!f.search,
+  };
+  const key = JSON.stringify(given);
+  let read = pageShapes.get(key);
+  if (!read) {
+    const p = (name: string) => sql.placeholder(name) as unknown as string;
+    const yearPick = sql.raw('year_pick');
+    const filter: TStudentListFilter = {
+      campusId: p('campusId'),
+      academicYearId: sql`(select id from ${yearPick})` as unknown as string,
+      academicClassId: given.academicClassId ? p('academicClassId') : undefined,
+      courseLevelId: given.courseLevelId ? p('courseLevelId') : undefined,
+      status: given.status ? (p('status') as unknown as number) : undefined,
+      search: given.search ? p('search') : undefined,
+    };
+    const [offset, limit] = [sql`${sql.placeholder('offset')}::int`, sql`${sql.placeholder('limit')}::int`];
+    const skip = sql`greatest(0, ${offset} - classes.before)`;
+    const row = sql`jsonb_build_object('s', ${jsonFields(pageStudentFields)}, 'p', ${jsonFields(pagePlacementFields)}, 'x', ${jsonFields(pageExtraFields)})`;
+    read = preparedSql<TListValues, TStudentPageRow>(
+      () => sql`with ${yearPick} as (
+          select ${academicYear.id} as id from ${academicYear}
+          where ${academicYear.campusId} = ${sql.placeholder('campusId')}
+            and ${given.year ? sql`${academicYear.id} = ${sql.placeholder('academicYearId')}` : sql`${academicYear.isCurrent}`}
+        ),
+        per_class as (
+          select ${studentAcademicClass.academicClassId} as id, count(*)::int as n from ${studentAcademicClass}
+          where ${listConditions(filter)} group by ${studentAcademicClass.academicClassId}
+        ),
+        classes as (
+          select per_class.id, per_class.n,
+            (sum(per_class.n) over (order by ${courseLevel.sortIndex}, ${academicClass.sortIndex}, ${academicClass.code}
+              rows between unbounded preceding and current row) - per_class.n)::int as before
+          from per_class
+          join ${academicClass} on ${academicClass.campusId} = ${sql.placeholder('campusId')} and ${academicClass.id} = per_class.id
+          join ${courseLevel} on ${courseLevel.campusId} = ${academicClass.campusId} and ${courseLevel.id} = ${academicClass.courseLevelId}
+        )
+        select (select id from ${yearPick}) as year_id, (select coalesce(sum(n), 0)::int from per_class) as total,
+          (select coalesce(jsonb_agg(page.rows order by page.before), '[]'::jsonb) from (
+            select classes.before, (
+              select coalesce(jsonb_agg(one.row order by one.k1 collate ${KHMER}, one.k2 collate ${KHMER}, one.k3, one.k4, one.k5), '[]'::jsonb) from (
+                select ${row} as row, ${studentAcademicClass.sortLastName} as k1, ${studentAcademicClass.sortFirstName} as k2,
+                  ${studentAcademicClass.sortLastNameEn} as k3, ${studentAcademicClass.sortFirstNameEn} as k4, ${studentAcademicClass.studentId} as k5
+                from ${studentAcademicClass}
+                join ${student} on ${student.campusId} = ${studentAcademicClass.campusId} and ${student.id} = ${studentAcademicClass.studentId}
+                join ${academicClass} on ${academicClass.campusId} = ${studentAcademicClass.campusId} and ${academicClass.id} = ${studentAcademicClass.academicClassId}
+                join ${courseLevel} on ${courseLevel.campusId} = ${academicClass.campusId} and ${courseLevel.id} = ${academicClass.courseLevelId}
+                left join ${academicClass} ${sql.raw(NEXT_CLASS)}
+                  on ${nextClass.campusId} = ${studentAcademicClass.campusId} and ${nextClass.id} = ${studentAcademicClass.promoteNextAcademicClassId}
+                where ${listConditions(filter)} and ${studentAcademicClass.academicClassId} = classes.id
+                order by ${sql.join(classNameOrder, sql`, `)}
+                limit ${offset} + ${limit} - classes.before - ${skip} offset ${skip}
+              ) one
+            ) as rows
+            from classes where classes.before < ${offset} + ${limit} and classes.before + classes.n > ${offset}
+          ) page) as rows`,
+    );
+    pageShapes.set(key, read);
+  }
+  const [head] = await read(db, {
+    campusId: f.campusId,
+    academicYearId: f.academicYearId,
+    academicClassId: f.academicClassId,
+    courseLevelId: f.courseLevelId,
+    status: f.status,
+    search: f.search ? containsPattern(f.search) : undefined,
+    offset: f.offset,
+    limit: f.limit,
+  });
+  const rows = (head?.rows ?? []).flat().map((r): TPlacedStudentRow => ({
+    student: fromJson(pageStudentFields, r.s) as TStudentRow,
+    placement: fromJson(pagePlacementFields, r.p) as TPlacedStudentRow['placement'],
+    ...(fromJson(pageExtraFields, r.x) as Omit<TPlacedStudentRow, 'student' | 'placement'>),
+  }));
+  return { yearId: head?.year_id ?? null, rows, total: head?.total ?? 0 };
 }
 
 /** The placements (one per year) of some students, newest year first, with their class. */
