@@ -40,7 +40,7 @@ export const statusName = (status: number) => ({
 export const studentNotFound = () => notFound('រកមិនឃើញសិស្សនេះទេ', 'The student was not found');
 export const placementNotFound = () => notFound('រកមិនឃើញព័ត៌មានសិក្សានេះទេ', 'The academic info was not found');
 
-export function toListItem(deps: TAppDeps, r: repo.TPlacedStudentRow): TStudentListItem {
+export function toListItem(deps: TAppDeps, r: repo.TStudentListSource): TStudentListItem {
   const s = r.student;
   return {
     Id: s.id,
