@@ -453,6 +453,8 @@ export async function startPglite(options: {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const { batchSocketMessages } = await import('./pglite-socket.mjs');
+    batchSocketMessages();
     // As the worker (pglite-worker.mjs): with the extensions the migrations may have created.
     const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
     dumpDataDir = () => pglite.dumpDataDir('none');

@@ -1,3 +1,5 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TQueryable } from './engine';
 
 type TPrepared<P, R> = { execute(values?: P): Promise<R> };
@@ -23,5 +25,21 @@ export function preparedRead<P extends Record<string, unknown>, R>(
     const client = (db as unknown as { session: { client: unknown } }).session.client;
     const bound = Object.create(template, { client: { value: client } }) as TPrepared<P, R>;
     return bound.execute(values);
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hot read that no query builder writes (CTEs, a lateral join, JSON rows): `build` gives its SQL once, with
+ * `sql.placeholder('name')` for its values; the text is rendered at the first call and every later call only fills
+ * the values. Answers the driver's rows (column names as the SQL gives them; json and jsonb already parsed).
+ */
+export function preparedSql<P extends Record<string, unknown>, R>(build: () => SQL): (db: TQueryable, values: P) => Promise<R[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= dialect.sqlToQuery(build());
+    const client = (db as unknown as { session: { client: { query(c: { text: string }, v: unknown[]): Promise<{ rows: R[] }> } } }).session.client;
+    return (await client.query({ text: query.sql }, fillPlaceholders(query.params, values))).rows;
   };
 }

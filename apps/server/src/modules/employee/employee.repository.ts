@@ -26,6 +26,7 @@ import {
 import { containsPattern } from '../../lib/paging';
 import { personNames } from '../../lib/person-name';
 import { personNameMatches } from '../../db/person-name';
+import { preparedRead } from '../../db/prepared';
 
 type TKey = { campusId: string; id: string };
 
@@ -65,7 +66,8 @@ function filterCondition(f: TEmployeeFilter): SQL {
   const conditions: Array<SQL | undefined> = [eq(employee.campusId, f.campusId)];
   if (f.status !== undefined) conditions.push(eq(employee.status, f.status));
   if (f.search) {
-    const pattern = containsPattern(f.search);
+    // A prepared page's search is a placeholder that already holds the pattern (pagePrepared).
+    const pattern = typeof f.search === 'string' ? containsPattern(f.search) : f.search;
     conditions.push(
       or(
         ilike(employee.code, pattern),
@@ -90,38 +92,77 @@ function filterCondition(f: TEmployeeFilter): SQL {
   return and(...conditions)!;
 }
 
+const listOrder = [asc(employee.lastNameEn), asc(employee.firstNameEn), asc(employee.lastName), asc(employee.firstName), asc(employee.id)];
+
+/** One page of the filter's employees in `listOrder`, each row with the filter's total (`count(*) over ()`). */
+const pageQuery = (db: TQueryable, where: SQL) =>
+  db
+    .select({ ...employeeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(employee)
+    .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
+    .leftJoin(appUser, accountJoin)
+    .where(where)
+    .orderBy(...listOrder);
+
+type TPageRead = (db: TQueryable, values: Record<string, unknown>) => Promise<Array<TEmployeeRow & { total: number }>>;
+const pageShapes = new Map<string, TPageRead>();
+/**
+ * The page of the list's usual filters (status, search) built once per shape with placeholders (db/prepared,
+ * issue 17: a page does not build its SQL again).
+ */
+function pagePrepared(f: TEmployeeFilter): TPageRead {
+  const key = `${f.status !== undefined}:${!!f.search}`;
+  let read = pageShapes.get(key);
+  if (!read) {
+    const p = (name: string) => sql.placeholder(name) as unknown as string;
+    const where = filterCondition({
+      campusId: p('campusId'),
+      status: f.status !== undefined ? (p('status') as unknown as number) : undefined,
+      search: f.search ? p('search') : undefined,
+    });
+    read = preparedRead((db) =>
+      pageQuery(db, where)
+        .limit(sql.placeholder('limit') as unknown as number)
+        .offset(sql.placeholder('offset') as unknown as number),
+    ) as TPageRead;
+    pageShapes.set(key, read);
+  }
+  return read;
+}
+
 /**
  * Employees by family name then given name (Latin, then Khmer), paged, with the total: a page counts the
  * filter's rows in the same query (`count(*) over ()`); only a page past the end counts again.
  */
 export async function listEmployees(db: TQueryable, f: TEmployeeFilter & { limit?: number; offset?: number }) {
-  const where = filterCondition(f);
-  const order = [asc(employee.lastNameEn), asc(employee.firstNameEn), asc(employee.lastName), asc(employee.firstName), asc(employee.id)];
   if (f.limit === undefined) {
     const rows: TEmployeeRow[] = await db
       .select(employeeColumns)
       .from(employee)
       .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
       .leftJoin(appUser, accountJoin)
-      .where(where)
-      .orderBy(...order);
+      .where(filterCondition(f))
+      .orderBy(...listOrder);
     return { rows, total: rows.length };
   }
-  const page = await db
-    .select({ ...employeeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(employee)
-    .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
-    .leftJoin(appUser, accountJoin)
-    .where(where)
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset ?? 0);
+  const page =
+    f.levelClassifiedId === undefined && f.hasAccount === undefined
+      ? await pagePrepared(f)(db, {
+          campusId: f.campusId,
+          status: f.status,
+          search: f.search ? containsPattern(f.search) : undefined,
+          limit: f.limit,
+          offset: f.offset ?? 0,
+        })
+      : await pageQuery(db, filterCondition(f))
+          .limit(f.limit)
+          .offset(f.offset ?? 0);
   if (page.length > 0 || !f.offset) return { rows: page as TEmployeeRow[], total: page[0]?.total ?? 0 };
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(employee)
     .leftJoin(appUser, accountJoin)
-    .where(where);
+    .where(filterCondition(f));
   return { rows: [] as TEmployeeRow[], total: Number(count?.total ?? 0) };
 }
 

@@ -462,3 +462,25 @@ describe('employee list file and positions', () => {
     expect((await t.call('GET', '/api/employee/position', { token: teacherToken })).statusCode).toBe(403);
   });
 });
+
+describe('the employee list in pages (issue 17: a prepared page)', () => {
+  const list = async (query: Record<string, string>) => {
+    const res = await t.call('GET', '/api/employee/list', { token: s.campus.adminToken, query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.data as { Data: Array<{ Id: string }>; Total: number };
+  };
+
+  it('gives pages of the whole list, with its total, for each filter', async () => {
+    for (const filter of [{}, { status: '0' }, { search: 'a' }, { status: '0', search: 'a' }] as Array<Record<string, string>>) {
+      const whole = await list({ ...filter, pageSize: '500' });
+      expect(whole.Data.length).toBeGreaterThan(1);
+      for (let i = 0; i < Math.min(whole.Data.length, 4); i++) {
+        const one = await list({ ...filter, pageSize: '1', pageIndex: String(i + 1) });
+        expect(one.Total).toBe(whole.Total);
+        expect(one.Data).toStrictEqual([whole.Data[i]]);
+      }
+      const past = await list({ ...filter, pageSize: '1', pageIndex: String(whole.Total + 1) });
+      expect(past).toMatchObject({ Data: [], Total: whole.Total });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import type { TQueryable } from '../../db/engine';
 import type { TStudentScope } from '../access/access.service';
 import type { TKey } from '../../db/versioned';
 import { fromJson, jsonFields, jsonRows, type TJsonRow } from '../../db/json-rows';
-import { preparedRead } from '../../db/prepared';
+import { preparedRead, preparedSql } from '../../db/prepared';
 import {
   academicClass,
   academicYear,
@@ -290,6 +290,173 @@ export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter &
     skip = 0;
   }
   return { rows, total: classes.reduce((sum, c) => sum + c.n, 0) };
+}
+
+/** What a list item is made of (student.service `toListItem`): a placed student's row, or the one-query page's. */
+export type TStudentListSource = {
+  student: Pick<
+    TStudentRow,
+    | 'id'
+    | 'campusId'
+    | 'code'
+    | 'firstName'
+    | 'lastName'
+    | 'firstNameEn'
+    | 'lastNameEn'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'mobilePhone'
+    | 'email'
+    | 'pictureFileId'
+    | 'version'
+  >;
+  placement: Pick<typeof studentAcademicClass.$inferSelect, 'id' | 'status' | 'academicYearId' | 'academicClassId'>;
+  classDescription: string;
+  classDescriptionEn: string;
+  courseLevelId: string;
+};
+
+/** The page query's columns: a list item's fields only, as the driver gives them (dates as text). */
+type TStudentPageRow = {
+  year_id: string | null;
+  total: number;
+  id: string | null;
+  code: string;
+  first_name: string;
+  last_name: string;
+  first_name_en: string;
+  last_name_en: string;
+  gender: number;
+  date_of_birth: string | null;
+  mobile_phone: string | null;
+  email: string | null;
+  picture_file_id: string | null;
+  version: number;
+  placement_id: string;
+  status: number;
+  academic_class_id: string;
+  class_description: string;
+  class_description_en: string;
+  course_level_id: string;
+};
+const pageShapes = new Map<string, (db: TQueryable, v: TListValues) => Promise<TStudentPageRow[]>>();
+
+/**
+ * One page of the list for a reader of the whole campus, in one query (issue 17): the year (the one named, else
+ * the current one; `yearId` null when there is none), the count per class in the classes' order, and each class
+ * the page falls in read from the name-order index at its own offset (a lateral join). One row per student with
+ * the year and the total beside it (one row without a student when the page is empty). The same rows and total
+ * as `listPlacedStudents`; its SQL is built once per shape of filter.
+ */
+export async function listStudentPage(
+  db: TQueryable,
+  f: Omit<TStudentListFilter, 'academicYearId' | 'scope'> & { academicYearId?: string; limit: number; offset: number },
+): Promise<{ yearId: string | null; rows: TStudentListSource[]; total: number }> {
+  const given = {
+    year: !!f.academicYearId,
+    academicClassId: !!f.academicClassId,
+    courseLevelId: !!f.courseLevelId,
+    status: f.status !== undefined,
+    search: !!f.search,
+  };
+  const key = JSON.stringify(given);
+  let read = pageShapes.get(key);
+  if (!read) {
+    const p = (name: string) => sql.placeholder(name) as unknown as string;
+    const yearPick = sql.raw('year_pick');
+    const filter: TStudentListFilter = {
+      campusId: p('campusId'),
+      academicYearId: sql`(select id from ${yearPick})` as unknown as string,
+      academicClassId: given.academicClassId ? p('academicClassId') : undefined,
+      courseLevelId: given.courseLevelId ? p('courseLevelId') : undefined,
+      status: given.status ? (p('status') as unknown as number) : undefined,
+      search: given.search ? p('search') : undefined,
+    };
+    const [offset, limit] = [sql`${sql.placeholder('offset')}::int`, sql`${sql.placeholder('limit')}::int`];
+    const skip = sql`greatest(0, ${offset} - classes.before)`;
+    const sac = studentAcademicClass;
+    read = preparedSql<TListValues, TStudentPageRow>(
+      () => sql`with ${yearPick} as (
+          select ${academicYear.id} as id from ${academicYear}
+          where ${academicYear.campusId} = ${sql.placeholder('campusId')}
+            and ${given.year ? sql`${academicYear.id} = ${sql.placeholder('academicYearId')}` : sql`${academicYear.isCurrent}`}
+        ),
+        per_class as (
+          select ${sac.academicClassId} as id, count(*)::int as n from ${sac}
+          where ${listConditions(filter)} group by ${sac.academicClassId}
+        ),
+        classes as (
+          select per_class.id, per_class.n,
+            (sum(per_class.n) over (order by ${courseLevel.sortIndex}, ${academicClass.sortIndex}, ${academicClass.code}
+              rows between unbounded preceding and current row) - per_class.n)::int as before
+          from per_class
+          join ${academicClass} on ${academicClass.campusId} = ${sql.placeholder('campusId')} and ${academicClass.id} = per_class.id
+          join ${courseLevel} on ${courseLevel.campusId} = ${academicClass.campusId} and ${courseLevel.id} = ${academicClass.courseLevelId}
+        )
+        select head.year_id, head.total, page.* from (
+          select (select id from ${yearPick}) as year_id, (select coalesce(sum(n), 0)::int from per_class) as total
+        ) head left join (
+          select classes.before, one.* from classes cross join lateral (
+            select ${student.id} as id, ${student.code} as code, ${student.firstName} as first_name, ${student.lastName} as last_name,
+              ${student.firstNameEn} as first_name_en, ${student.lastNameEn} as last_name_en, ${student.gender} as gender,
+              ${student.dateOfBirth}::text as date_of_birth, ${student.mobilePhone} as mobile_phone, ${student.email} as email,
+              ${student.pictureFileId} as picture_file_id, ${student.version} as version,
+              ${sac.id} as placement_id, ${sac.status} as status, ${sac.academicClassId} as academic_class_id,
+              ${academicClass.description} as class_description, ${academicClass.descriptionEn} as class_description_en,
+              ${academicClass.courseLevelId} as course_level_id,
+              ${sac.sortLastName} as k1, ${sac.sortFirstName} as k2, ${sac.sortLastNameEn} as k3, ${sac.sortFirstNameEn} as k4
+            from ${sac}
+            join ${student} on ${student.campusId} = ${sac.campusId} and ${student.id} = ${sac.studentId}
+            join ${academicClass} on ${academicClass.campusId} = ${sac.campusId} and ${academicClass.id} = ${sac.academicClassId}
+            where ${listConditions(filter)} and ${sac.academicClassId} = classes.id
+            order by ${sql.join(classNameOrder, sql`, `)}
+            limit ${offset} + ${limit} - classes.before - ${skip} offset ${skip}
+          ) one
+          where classes.before < ${offset} + ${limit} and classes.before + classes.n > ${offset}
+        ) page on true
+        order by page.before, page.k1 collate ${KHMER}, page.k2 collate ${KHMER}, page.k3, page.k4, page.id`,
+    );
+    pageShapes.set(key, read);
+  }
+  const rows = await read(db, {
+    campusId: f.campusId,
+    academicYearId: f.academicYearId,
+    academicClassId: f.academicClassId,
+    courseLevelId: f.courseLevelId,
+    status: f.status,
+    search: f.search ? containsPattern(f.search) : undefined,
+    offset: f.offset,
+    limit: f.limit,
+  });
+  const head = rows[0];
+  const yearId = head?.year_id ?? null;
+  return {
+    yearId,
+    total: head?.total ?? 0,
+    rows: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        student: {
+          id: r.id!,
+          campusId: f.campusId,
+          code: r.code,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          firstNameEn: r.first_name_en,
+          lastNameEn: r.last_name_en,
+          gender: r.gender,
+          dateOfBirth: r.date_of_birth,
+          mobilePhone: r.mobile_phone,
+          email: r.email,
+          pictureFileId: r.picture_file_id,
+          version: r.version,
+        },
+        placement: { id: r.placement_id, status: r.status, academicYearId: yearId!, academicClassId: r.academic_class_id },
+        classDescription: r.class_description,
+        classDescriptionEn: r.class_description_en,
+        courseLevelId: r.course_level_id,
+      })),
+  };
 }
 
 /** The placements (one per year) of some students, newest year first, with their class. */

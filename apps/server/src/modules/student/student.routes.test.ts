@@ -7,6 +7,7 @@ import { expectOk } from '../../../test/setup-fixtures';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
 import { sql } from 'drizzle-orm';
 import { classPage, listPlacedStudents } from './student.repository';
+import { toListItem } from './student.service';
 
 let t: TTestApp;
 let s: TSchool;
@@ -254,6 +255,27 @@ describe('the student list in pages (issue 17: read per class, not sorted)', () 
     const keo = await page(2, 1, { search: 'កែវ' });
     expect(keo.Total).toBe(4);
     expect(ids(keo.Data)).toEqual([all[3]]);
+  });
+
+  it('answers in one query what the per-class reads answer, value for value, and names a missing year', async () => {
+    const pageSize = 4;
+    for (let pageIndex = 1; pageIndex <= 4; pageIndex++) {
+      const [offset, limit] = [(pageIndex - 1) * pageSize, pageSize];
+      const expected = await t.database.tenant(school.campus.id, async (tx) => {
+        const { rows, total } = await listPlacedStudents(tx, { campusId: school.campus.id, academicYearId: school.yearId, limit, offset });
+        return { Data: rows.map((r) => toListItem(t.app.deps, r)), Total: total };
+      });
+      const answer = await page(pageIndex, pageSize);
+      // The answer's keys follow the response schema: compared value by value, as the wire carries them.
+      expect(answer.Data).toStrictEqual(JSON.parse(JSON.stringify(expected.Data)));
+      expect(answer.Total).toBe(expected.Total);
+    }
+    const missing = await t.call('GET', '/api/student', {
+      token: school.campus.adminToken,
+      query: { academicYearId: '00000000-0000-4000-8000-000000000000', pageIndex: '1', pageSize: '10' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.data.MessageEn).toContain('academic year');
   });
 
   it('follows a renamed student to her new place', async () => {

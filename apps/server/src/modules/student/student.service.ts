@@ -40,7 +40,7 @@ export const statusName = (status: number) => ({
 export const studentNotFound = () => notFound('រកមិនឃើញសិស្សនេះទេ', 'The student was not found');
 export const placementNotFound = () => notFound('រកមិនឃើញព័ត៌មានសិក្សានេះទេ', 'The academic info was not found');
 
-export function toListItem(deps: TAppDeps, r: repo.TPlacedStudentRow): TStudentListItem {
+export function toListItem(deps: TAppDeps, r: repo.TStudentListSource): TStudentListItem {
   const s = r.student;
   return {
     Id: s.id,
@@ -168,9 +168,24 @@ export async function loadStudent(tx: TQueryable, deps: TAppDeps, campusId: stri
 
 export async function listStudents(deps: TAppDeps, auth: TAuth, q: TStudentListQuery): Promise<{ rows: TStudentListItem[]; total: number }> {
   return inTenantRead(deps, auth, async (tx) => {
+    const scope = await studentScope(tx, auth);
+    if (scope.kind === 'campus') {
+      // A reader of the whole campus: the year, the counts and the page in one query.
+      const page = await repo.listStudentPage(tx, {
+        campusId: auth.campusId,
+        academicYearId: q.academicYearId,
+        academicClassId: q.academicClassId,
+        courseLevelId: q.courseLevelId,
+        status: q.status,
+        search: q.search,
+        limit: q.pageSize,
+        offset: pageOffset(q),
+      });
+      if (page.yearId === null && q.academicYearId) throw missingReference('ឆ្នាំសិក្សា', 'academic year');
+      return { rows: page.rows.map((r) => toListItem(deps, r)), total: page.total };
+    }
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
     if (!year) return { rows: [], total: 0 };
-    const scope = await studentScope(tx, auth);
     const { rows, total } = await repo.listPlacedStudents(tx, {
       campusId: auth.campusId,
       academicYearId: year.id,
