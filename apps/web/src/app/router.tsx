@@ -20,8 +20,8 @@ import { registerRoutes } from './routes/register/register.routes';
 import { employeeAttendanceRoutes } from './routes/administration/employee-attendance/employee-attendance.routes';
 
 /**
- * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
- * under `/` (Khmer) and under `/en` (English). Each screen is its own chunk (`lazy`).
+ * Every screen route, written once without the language prefix. `localeTree` mounts the list under
+ * `/` (Khmer) or under `/en` (English). Each screen is its own chunk (`lazy`).
  */
 const signedInScreens: RouteObject[] = [
   // The guardian's child pages (portal 'Guardian view of a child'); 404 for anyone else.
@@ -165,6 +165,24 @@ export function localeTree(locale: TLocale): RouteObject {
   };
 }
 
+/** The language of a path: `/en` and below are English, the rest Khmer (the trees' own split). */
+const localeOfPath = (pathname: string): TLocale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'km');
+
+/**
+ * Only the page's own language tree is built at start (issue 17: building and ranking both trees was
+ * about a tenth of the first load's blocking time on a phone). The other language's tree is added the
+ * first time a navigation goes there (the language switcher): React Router asks `patchRoutesOnNavigation`
+ * for a path no route matches (`/…` from the English tree) or one only a splat matches (`/en/…` under
+ * the Khmer tree's `*`), and the added tree's static prefix then wins.
+ */
 export function createAppRouter() {
-  return createBrowserRouter([localeTree('en'), localeTree('km')]);
+  const built = new Set<TLocale>([localeOfPath(window.location.pathname)]);
+  return createBrowserRouter([localeTree([...built][0]!)], {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const locale = localeOfPath(path.split(/[?#]/)[0]!);
+      if (built.has(locale)) return;
+      built.add(locale);
+      patch(null, [localeTree(locale)]);
+    },
+  });
 }
