@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { TLocale } from '../lib/locale';
-import { localizePath } from '../lib/locale';
+import { localeFromPath, localizePath } from '../lib/locale';
 import { LocaleRoot } from './locale-root';
 import { lazyPage } from './lazy-page';
 import { DevelopmentOnly, GuardianOnly, GuestOnly, NotFoundGate, RequireAuth } from './guards';
@@ -165,24 +165,21 @@ export function localeTree(locale: TLocale): RouteObject {
   };
 }
 
-/** The language of a path: `/en` and below are English, the rest Khmer (the trees' own split). */
-const localeOfPath = (pathname: string): TLocale => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'km');
-
 /**
- * Only the page's own language tree is built at start (issue 17: building and ranking both trees was
- * about a tenth of the first load's blocking time on a phone). The other language's tree is added the
- * first time a navigation goes there (the language switcher): React Router asks `patchRoutesOnNavigation`
- * for a path no route matches (`/…` from the English tree) or one only a splat matches (`/en/…` under
- * the Khmer tree's `*`), and the added tree's static prefix then wins.
+ * Only the page's own language tree is built at start (issue 17: building and ranking both trees was a
+ * part of a phone's first-load blocking time). The other language's tree is added the first time a
+ * navigation goes there (the language switcher): React Router asks `patchRoutesOnNavigation` for a path
+ * no route matches (`/…` under the English tree) or only a splat matches (`/en/…` under the Khmer tree's
+ * `*`), and the added tree's static prefix then wins.
  */
 export function createAppRouter() {
-  const built = new Set<TLocale>([localeOfPath(window.location.pathname)]);
-  return createBrowserRouter([localeTree([...built][0]!)], {
+  const locale = localeFromPath(window.location.pathname);
+  let otherBuilt = false;
+  return createBrowserRouter([localeTree(locale)], {
     patchRoutesOnNavigation: ({ path, patch }) => {
-      const locale = localeOfPath(path.split(/[?#]/)[0]!);
-      if (built.has(locale)) return;
-      built.add(locale);
-      patch(null, [localeTree(locale)]);
+      if (otherBuilt || localeFromPath(path) === locale) return;
+      otherBuilt = true;
+      patch(null, [localeTree(locale === 'km' ? 'en' : 'km')]);
     },
   });
 }
