@@ -31,7 +31,7 @@ async function measureJs(url: string): Promise<{ files: Array<{ name: string; ra
   return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
-type TLighthouse = { performance: number; accessibility: number; metrics: Record<string, string>; finalUrl: string } | { error: string };
+type TLighthouse = { performance: number; accessibility: number; metrics: Record<string, string>; finalUrl: string; lcpElement?: string } | { error: string };
 
 /**
  * Lighthouse mobile on `page`. With `session` (issue 17: the signed-in student list), the session is first
@@ -71,10 +71,16 @@ async function lighthouseScores(url: string, page = '/login', session?: { access
       const lhr = result?.lhr;
       if (!lhr) return { error: 'no report' };
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+      // Which element the LCP was (issue 17: the table's rows after the API call, or the page's heading).
+      // Lighthouse 13 names it in the LCP breakdown insight: a list whose `node` item is the element.
+      const lcpParts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type: string; selector?: string; nodeLabel?: string }> } | undefined)
+        ?.items;
+      const lcpNode = lcpParts?.find((i) => i.type === 'node');
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+        lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${String(lcpNode.nodeLabel ?? '').slice(0, 60)}"` : undefined,
         metrics: {
           FCP: metric('first-contentful-paint'),
           LCP: metric('largest-contentful-paint'),
@@ -102,6 +108,7 @@ function printLighthouse(label: string, lh: TLighthouse) {
       .map(([k, v]) => `${k} ${v}`)
       .join(' · ')}`,
   );
+  if (lh.lcpElement) console.log(`  LCP element: ${lh.lcpElement}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { TLocale } from '../lib/locale';
-import { localizePath } from '../lib/locale';
+import { localeFromPath, localizePath } from '../lib/locale';
 import { LocaleRoot } from './locale-root';
 import { lazyPage } from './lazy-page';
 import { DevelopmentOnly, GuardianOnly, GuestOnly, NotFoundGate, RequireAuth } from './guards';
@@ -20,8 +20,8 @@ import { registerRoutes } from './routes/register/register.routes';
 import { employeeAttendanceRoutes } from './routes/administration/employee-attendance/employee-attendance.routes';
 
 /**
- * Every screen route, written once without the language prefix. `localeTree` mounts the list twice:
- * under `/` (Khmer) and under `/en` (English). Each screen is its own chunk (`lazy`).
+ * Every screen route, written once without the language prefix. `localeTree` mounts the list under
+ * `/` (Khmer) or under `/en` (English). Each screen is its own chunk (`lazy`).
  */
 const signedInScreens: RouteObject[] = [
   // The guardian's child pages (portal 'Guardian view of a child'); 404 for anyone else.
@@ -165,6 +165,21 @@ export function localeTree(locale: TLocale): RouteObject {
   };
 }
 
+/**
+ * Only the page's own language tree is built at start (issue 17: building and ranking both trees was a
+ * part of a phone's first-load blocking time). The other language's tree is added the first time a
+ * navigation goes there (the language switcher): React Router asks `patchRoutesOnNavigation` for a path
+ * no route matches (`/…` under the English tree) or only a splat matches (`/en/…` under the Khmer tree's
+ * `*`), and the added tree's static prefix then wins.
+ */
 export function createAppRouter() {
-  return createBrowserRouter([localeTree('en'), localeTree('km')]);
+  const locale = localeFromPath(window.location.pathname);
+  let otherBuilt = false;
+  return createBrowserRouter([localeTree(locale)], {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (otherBuilt || localeFromPath(path) === locale) return;
+      otherBuilt = true;
+      patch(null, [localeTree(locale === 'km' ? 'en' : 'km')]);
+    },
+  });
 }

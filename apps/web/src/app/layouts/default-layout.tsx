@@ -9,6 +9,7 @@ import { LIMITS, portalConfig } from '../../lib/config';
 import { pickLocale } from '../../lib/bilingual';
 import { stripLocale } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import { usePhoneLayout } from '../../lib/phone-layout';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useBranding } from '../../features/auth/branding';
 import { useMe, usePermissions, useSession } from '../../features/auth/use-session';
@@ -45,6 +46,9 @@ export function DefaultLayout() {
   // Mounted from its first opening on, so that closing keeps its closing animation.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const location = useLocation();
+  // On a phone the side menu and the top bar's switchers are display: none (default-layout.css): not
+  // rendered there, the drawer has its own (issue 17, a phone's first render).
+  const phone = usePhoneLayout();
   // A screen of a menu entry needs that entry's keys (portal §6); without them: the 401 page.
   const needed = requiredKeys(stripLocale(location.pathname));
   const allowed = needed.every((key) => permissions.has(key));
@@ -76,9 +80,7 @@ export function DefaultLayout() {
     <div data-testid="default-layout">
       <aside className="app-sider" aria-label={t(`menus.${navigation.menu}`)}>
         {brand}
-        <div className="app-sider-scroll">
-          <NavMenu menu={navigation.menu} />
-        </div>
+        <div className="app-sider-scroll">{!phone && <NavMenu menu={navigation.menu} />}</div>
       </aside>
       {drawerMounted && (
         <Suspense fallback={null}>
@@ -110,14 +112,16 @@ export function DefaultLayout() {
           <div className="app-topbar-title" data-testid="school-name">
             {schoolName}
           </div>
-          {menuSwitcher && (
+          {menuSwitcher && !phone && (
             <div className="hide-on-phone" style={{ width: 180 }}>
               {menuSwitcher}
             </div>
           )}
-          <div className="hide-on-phone">
-            <AcademicYearSwitcher />
-          </div>
+          {!phone && (
+            <div className="hide-on-phone">
+              <AcademicYearSwitcher />
+            </div>
+          )}
           <LanguageSwitcher />
           <NotificationBell userId={me.data?.mobileUserId ?? me.data?.id} />
           <ProfileMenu me={me.data} permissions={permissions} />
