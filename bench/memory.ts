@@ -10,13 +10,13 @@
 // malloc heaps and mapped files (residentByKind).
 // BENCH_HEAP_SNAPSHOT=1 writes a heap snapshot of the API's thread at the end (SIGUSR2) into the working folder.
 // No pass/fail. Run: npm run bench -- memory   (BENCH_ENGINES=postgres or pglite runs one)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { demoClient } from './demo-client';
+import { cpuMs, freePort, waitFor } from './server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -26,15 +26,6 @@ const MB = 1024 * 1024;
 type TUsage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 type TSample = { rss: number; wasm: number; malloc: number; file: number; api?: TUsage; worker?: TUsage };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** The server process `scripts/start.mjs` started (its only child). */
 function childOf(pid: number): number | undefined {
   try {
@@ -43,12 +34,6 @@ function childOf(pid: number): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** CPU seconds (user and system) the process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function status(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -96,20 +81,6 @@ function sample(pid: number, probeDir: string): TSample {
   const threads = fs.readdirSync(probeDir).filter((f) => f.startsWith(`${pid}-`) && f.endsWith('.json'));
   const worker = threads.find((f) => f !== `${pid}-0.json`);
   return { rss: status(pid, 'VmRSS'), ...residentByKind(pid), api: read(`${pid}-0.json`), worker: worker ? read(worker) : undefined };
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** The latest Monday-to-Friday day up to today in Phnom Penh (the demo's routines are on school days). */
@@ -322,7 +293,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
       if (s.rss > peak.rss) peak = s;
     }, 250);
     const began = performance.now();
-    const cpuBefore = cpuSeconds(pid);
+    const cpuBefore = cpuMs(pid) / 1000;
     const until = began + SECONDS * 1000;
     let turn = 0;
     // Access tokens last 15 minutes: a run longer than that signs in again.
@@ -354,7 +325,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
     );
     clearInterval(refresher);
     const seconds = (performance.now() - began) / 1000;
-    const cpu = cpuSeconds(pid) - cpuBefore;
+    const cpu = cpuMs(pid) / 1000 - cpuBefore;
     const hwm = status(pid, 'VmHWM');
     const afterLoad = sample(pid, probeDir);
     if (afterLoad.rss > peak.rss) peak = afterLoad;

@@ -10,13 +10,13 @@
 // BENCH_SERVER_FLAGS adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile written at its exit).
 // Each call's server CPU time per call is printed too (from /proc): unlike req/s it holds on a machine busy with other work.
 // Run: npm run bench -- request-path   (BENCH_STUDENTS=20000 npm run bench -- request-path)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-process.mjs';
+import { cpuMs, freePort, waitFor } from './server';
 import { buildSheet, form } from './student-import';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,36 +47,6 @@ async function importStudents(base: string, auth: Record<string, string>, count:
     if (done.status !== 200) throw new Error(`import submit: HTTP ${done.status}`);
   }
   console.log(`imported ${count} students in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** CPU time (user + system, ms) a process has used so far: per call, a figure the machine's other load barely moves. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 async function load(count: number, call: () => Promise<Response>, pid?: number) {

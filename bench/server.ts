@@ -1,8 +1,40 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 200 (a server starting, seeding its demo data); fails if `child` exits first. */
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** CPU time (user + system, ms) a process has used so far: per call, a figure the machine's other load barely moves. */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 /**
  * Starts the real server (temporary PGlite folder, free port) and returns its URL and a stop function; `env`
@@ -10,12 +42,7 @@ import path from 'node:path';
  */
 export async function startServer(root: string, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  const port = await new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
+  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -23,17 +50,7 @@ export async function startServer(root: string, env: Record<string, string> = {}
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/backend/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitFor(`${url}/backend/api/health`, child, 150_000);
   return {
     url,
     stop: async () => {
