@@ -118,9 +118,8 @@ function listConditions(f: TStudentListFilter) {
   );
 }
 
-const listColumns = {
-  student,
-  placement: studentAcademicClass,
+/** A placement's class, grade and next class, beside the placement (the list's rows and the record's placements). */
+const placementExtras = {
   classCode: academicClass.code,
   classDescription: academicClass.description,
   classDescriptionEn: academicClass.descriptionEn,
@@ -130,6 +129,7 @@ const listColumns = {
   nextClassDescription: nextClass.description,
   nextClassDescriptionEn: nextClass.descriptionEn,
 };
+const listColumns = { student, placement: studentAcademicClass, ...placementExtras };
 export type TPlacedStudentRow = {
   student: TStudentRow;
   placement: typeof studentAcademicClass.$inferSelect;
@@ -590,16 +590,6 @@ const recordGuardianFields = getTableColumns(guardian);
 const recordLinkFields = getTableColumns(studentGuardian);
 const recordCardFields = { ...getTableColumns(studentAcademicCard), cardDescription: card.description, cardDescriptionEn: card.descriptionEn };
 const recordPlacementFields = getTableColumns(studentAcademicClass);
-const recordPlacementExtras = {
-  classCode: academicClass.code,
-  classDescription: academicClass.description,
-  classDescriptionEn: academicClass.descriptionEn,
-  courseLevelId: academicClass.courseLevelId,
-  courseLevelDescription: courseLevel.description,
-  courseLevelDescriptionEn: courseLevel.descriptionEn,
-  nextClassDescription: nextClass.description,
-  nextClassDescriptionEn: nextClass.descriptionEn,
-};
 type TJsonObject = Record<string, unknown>;
 const currentYearOf = (campusId: SQL | typeof student.campusId) =>
   sql`(select ${academicYear.id} from ${academicYear} where ${academicYear.campusId} = ${campusId} and ${academicYear.isCurrent})`;
@@ -637,7 +627,7 @@ const studentRecord = preparedRead((db) =>
       placements: jsonRows(
         {
           placement: jsonFields(recordPlacementFields),
-          ...recordPlacementExtras,
+          ...placementExtras,
           cards: jsonRows(
             recordCardFields,
             sql`from ${studentAcademicCard} join ${card} on ${card.campusId} = ${studentAcademicCard.campusId} and ${card.id} = ${studentAcademicCard.cardId}
@@ -671,7 +661,7 @@ export async function getStudentRecord(db: TQueryable, { campusId, id }: TKey): 
       guardian: fromJson(recordGuardianFields, g.guardian),
     })) as TStudentGuardianRow[],
     placements: (row.placements as Array<TJsonObject & { placement: TJsonObject; cards: TJsonObject[] }>).map((p) => ({
-      ...fromJson(recordPlacementExtras, p),
+      ...fromJson(placementExtras, p),
       placement: fromJson(recordPlacementFields, p.placement),
       cards: p.cards.map((c) => fromJson(recordCardFields, c)),
     })) as TStudentRecordRow['placements'],
