@@ -87,7 +87,12 @@ export async function findPost(db: TQueryable, p: { campusId: string; id: string
 export async function classNames(db: TQueryable, p: { campusId: string; ids: string[] }) {
   if (p.ids.length === 0) return [];
   return db
-    .select({ id: academicClass.id, description: academicClass.description, descriptionEn: academicClass.descriptionEn })
+    .select({
+      id: academicClass.id,
+      academicYearId: academicClass.academicYearId,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+    })
     .from(academicClass)
     .where(and(eq(academicClass.campusId, p.campusId), inArray(academicClass.id, p.ids)));
 }

@@ -120,6 +120,12 @@ describe('feed', () => {
     const notHers = await post(teacherA.token, { Text: 'សួស្តី', Privacy: 1, AcademicClassId: s.classB });
     expect(notHers.statusCode).toBe(403);
     expect(notHers.data).toMatchObject({ Message: 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', MessageEn: 'You do not teach this class' });
+    // A class she teaches in another year than the current one is not hers to post to (her picker lists this year's).
+    const otherYear = await addTeacher(t, { campus: s.campus, yearId: s.nextYearId }, [s.nextClassA]);
+    const notThisYear = await post(otherYear.token, { Text: 'សួស្តី', Privacy: 1, AcademicClassId: s.nextClassA });
+    expect(notThisYear.statusCode).toBe(400);
+    expect(notThisYear.data.Errors[0]).toMatchObject({ Field: 'AcademicClassId', MessageEn: 'This class is not of the current school year' });
+    expect((await feed(office.token)).Data.map((p: { Text: string }) => p.Text)).not.toContain('សួស្តី');
     const nothing = await post(teacherA.token, { Privacy: 0 });
     expect(nothing.data).toMatchObject({ StatusCode: 400, MessageEn: 'Write some text or add a photo' });
     expect((await post(teacherA.token, { Text: 'x', Privacy: 1 })).data.Errors[0].Field).toBe('AcademicClassId');

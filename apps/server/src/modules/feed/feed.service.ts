@@ -138,6 +138,10 @@ export async function createPost(deps: TAppDeps, auth: TAuth, body: TFeedCreate)
       const [found] = await repo.classNames(tx, { campusId: auth.campusId, ids: [body.AcademicClassId] });
       if (!found) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
       if (!c.office && !c.classIds.includes(found.id)) throw new AppError('FORBIDDEN', { km: 'អ្នកមិនបង្រៀនថ្នាក់នេះទេ', en: 'You do not teach this class' });
+      // A teacher posts to the classes she teaches this year (her picker's list); an earlier year's class has moved on.
+      if (!c.office && found.academicYearId !== (await yearOrCurrent(tx, auth.campusId, undefined))?.id) {
+        throw fieldError('AcademicClassId', 'ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាបច្ចុប្បន្នទេ', 'This class is not of the current school year');
+      }
       academicClassId = found.id;
     }
     const row = await repo.insertPost(tx, {
