@@ -291,10 +291,30 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .getByTestId('message-bubble')
       .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
       .waitFor();
-    // In Khmer: the same one entry, the class's Khmer name and the count in Khmer digits.
+    // The student answers too, ten times: more replies than the list's height.
+    const recent = (await apiCall(student.page, '/api/mail/recent-message')).Data as Array<{ UserId: string; LastText: string }>;
+    const teacherId = recent.find((c) => c.LastText.includes(tag))?.UserId;
+    if (!teacherId) throw new Error("The student has no conversation with the class message's teacher");
+    const statuses = await student.page.evaluate(
+      async ({ to, tag }) => {
+        const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+        const answers: number[] = [];
+        for (let i = 1; i <= 10; i += 1) {
+          const form = new FormData();
+          form.set('ToUserId', to);
+          form.set('Text', `ចម្លើយទី ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === 10 ? ' ចុងក្រោយ' : ''}`);
+          const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+          answers.push(r.status);
+        }
+        return answers;
+      },
+      { to: teacherId, tag },
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    // In Khmer: the same one entry, the class's Khmer name and the count in Khmer digits; the replies open at the newest.
     const teacherKm = await newPage(browser);
     await signIn(teacherKm.page, 'teacher', { to: '/messages' });
-    const km = teacherKm.page.getByTestId('message-class-entry').filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` });
+    const km = teacherKm.page.getByTestId('message-class-entry').filter({ hasText: `${tag} ចុងក្រោយ` });
     await km.waitFor();
     expect(await km.innerText()).toContain(`${room.className} · អ្នកទទួល ២ នាក់`);
     await km.click();
@@ -302,6 +322,16 @@ describe('the feed, messages and notification choices (issue 16)', () => {
       .getByTestId('message-class-reply')
       .filter({ hasText: `ចាស ខ្ញុំនឹងមក ${tag}` })
       .waitFor();
+    const newest = teacherKm.page.getByTestId('message-class-reply').filter({ hasText: `${tag} ចុងក្រោយ` });
+    expect(await teacherKm.page.getByTestId('message-class-reply').filter({ hasText: tag }).count()).toBe(11);
+    const inBox = () =>
+      newest.evaluate((el) => {
+        const reply = el.getBoundingClientRect();
+        const box = el.closest('[data-testid="message-class-replies"]')!;
+        const shown = box.getBoundingClientRect();
+        return { scrolls: box.scrollHeight > box.clientHeight, inBox: reply.top >= shown.top - 1 && reply.bottom <= shown.bottom + 1 };
+      });
+    await expect.poll(inBox).toEqual({ scrolls: true, inBox: true });
     expect(await latinDigitTexts(teacherKm.page)).toEqual([]);
     await shot(teacherKm.page, 'km-messages-class-replies');
     await teacherKm.context.close();

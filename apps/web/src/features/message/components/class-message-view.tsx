@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
+import { useScrolledToEnd } from './use-scrolled-to-end';
 import { classMessageQuery, downloadMessageFile, useMarkRead, type TClassMessageData } from '../api/message-api';
 
 type TFile = TClassMessageData['files'][number];
@@ -37,6 +38,8 @@ export function ClassMessageView({ id, onOpen }: { id: string; onOpen: (userId: 
     if (unreadShown) mark({ body: { classMessageId: id } });
   }, [unreadShown, id, mark]);
   const data = sent.data;
+  // The replies run oldest to newest: the newest is in view when the message opens and when another comes in.
+  const repliesBox = useScrolledToEnd<HTMLDivElement>(data ? id : undefined, data?.replies.at(-1)?.id);
   return (
     <Card
       size="small"
@@ -71,7 +74,7 @@ export function ClassMessageView({ id, onOpen }: { id: string; onOpen: (userId: 
           {data.replies.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReplies')} />
           ) : (
-            <Flex vertical gap={8} style={{ maxHeight: 460, overflowY: 'auto' }} data-testid="message-class-replies">
+            <Flex vertical gap={8} ref={repliesBox} style={{ maxHeight: 460, overflowY: 'auto' }} data-testid="message-class-replies">
               {data.replies.map((m) => (
                 <div key={m.id} data-testid="message-class-reply" style={{ padding: '8px 12px', borderRadius: 12, background: '#f5f5f5' }}>
                   <Flex justify="space-between" gap={8} wrap>

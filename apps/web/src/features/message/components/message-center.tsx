@@ -2,6 +2,7 @@ import '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Grid, Input, List, Modal, Row, Select, Typography } from 'antd';
 import { PaperClipOutlined, SendOutlined, TeamOutlined } from '@ant-design/icons';
+import { useScrolledToEnd } from './use-scrolled-to-end';
 import { ClassMessageView } from './class-message-view';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -124,12 +125,7 @@ export function MessageCenter({
   }, [unreadShown, withUserId, mark]);
 
   // The newest message is at the bottom of the thread: it opens scrolled there, and follows what is sent or received.
-  const messagesBox = useRef<HTMLDivElement>(null);
-  const lastMessageId = thread.data?.messages.at(-1)?.id;
-  useEffect(() => {
-    const box = messagesBox.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [withUserId, lastMessageId]);
+  const messagesBox = useScrolledToEnd<HTMLDivElement>(withUserId, thread.data?.messages.at(-1)?.id);
   // On a phone the open conversation sits below the list: opening one brings it into view (once it is read, when
   // the page is long enough to scroll that far).
   const wide = Grid.useBreakpoint().md;
