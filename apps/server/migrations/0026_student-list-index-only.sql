@@ -1,0 +1,2 @@
+DROP INDEX "student_academic_class_name_order_idx";--> statement-breakpoint
+CREATE INDEX "student_academic_class_name_order_idx" ON "student_academic_class" USING btree ("campus_id","academic_class_id","sort_last_name" collate "und-x-icu","sort_first_name" collate "und-x-icu","sort_last_name_en","sort_first_name_en","student_id","academic_year_id","status","id");
