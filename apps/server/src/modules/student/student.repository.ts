@@ -383,7 +383,8 @@ export async function listStudentPage(
       ? sql`, hits as materialized (
           select ${sac.id}, ${sac.studentId}, ${sac.status}, ${sac.academicClassId}, ${sac.sortLastName}, ${sac.sortFirstName},
             ${sac.sortLastNameEn}, ${sac.sortFirstNameEn}
-          -- One placement a student and year: the limit keeps the lookup per student (a subquery with one is not flattened).
+          -- One placement a student and year: the limit keeps the lookup per student (a subquery with one is not
+          -- flattened). The subquery is named as the table, so the placement columns above read from it.
           from (select distinct found.id from student_search_ids(${sql.placeholder('search')}) as found(id)) found
           cross join lateral (select * from ${sac} where ${listConditions({ ...filter, search: undefined })} and ${sac.studentId} = found.id limit 1) ${sac}
         )`
