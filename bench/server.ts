@@ -4,12 +4,29 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now: any free one, or with BENCH_PORTS=3190-3199 the next free one of that
+ * range not handed out before (a machine shared by several runs, each given its own ports).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return listenOn(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if ((await listenOn(port).catch(() => 0)) === port) return port;
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+const handedOut = new Set<number>();
+
+function listenOn(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(port, '127.0.0.1', () => {
+      const bound = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(bound));
     });
   });
 }

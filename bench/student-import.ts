@@ -22,6 +22,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+// Real Khmer names, 20 family and 24 given: 480 full names, each about 40 times among 20,000 students (a Khmer-name
+// search of the request-path bench finds a few dozen, a family name alone a twentieth of the school).
 const FAMILY = [
   ['សុខ', 'Sok'],
   ['ចាន់', 'Chan'],
@@ -31,6 +33,18 @@ const FAMILY = [
   ['ម៉ៅ', 'Mao'],
   ['ស៊ុន', 'Sun'],
   ['ពេជ្រ', 'Pech'],
+  ['ឈឹម', 'Chhim'],
+  ['ខៀវ', 'Khiev'],
+  ['ជា', 'Chea'],
+  ['សៀង', 'Sieng'],
+  ['អ៊ុំ', 'Um'],
+  ['នួន', 'Nuon'],
+  ['ទេព', 'Tep'],
+  ['យិន', 'Yin'],
+  ['ប៉ាង', 'Pang'],
+  ['គង់', 'Kong'],
+  ['សេង', 'Seng'],
+  ['ឡាយ', 'Lay'],
 ] as const;
 const GIVEN = [
   ['ស្រីនិច', 'Sreynich', 'F'],
@@ -39,6 +53,24 @@ const GIVEN = [
   ['វិចិត្រ', 'Vichet', 'M'],
   ['រតនា', 'Rathana', 'F'],
   ['ពិសិដ្ឋ', 'Piseth', 'M'],
+  ['សុភា', 'Sophea', 'F'],
+  ['វណ្ណា', 'Vanna', 'M'],
+  ['ចន្ធូ', 'Chanthou', 'F'],
+  ['សុផល', 'Sophal', 'M'],
+  ['ស្រីល័ក្ខ', 'Sreyleak', 'F'],
+  ['រិទ្ធី', 'Rithy', 'M'],
+  ['ម៉ាលី', 'Maly', 'F'],
+  ['សំណាង', 'Samnang', 'M'],
+  ['ធីតា', 'Thida', 'F'],
+  ['បញ្ញា', 'Panha', 'M'],
+  ['សុគន្ធា', 'Sokunthea', 'F'],
+  ['វឌ្ឍនា', 'Vathana', 'M'],
+  ['ស្រីពៅ', 'Sreypov', 'F'],
+  ['ចំរើន', 'Chamroeun', 'M'],
+  ['លក្ខិណា', 'Leakhena', 'F'],
+  ['សុវណ្ណ', 'Sovann', 'M'],
+  ['នារី', 'Neary', 'F'],
+  ['មករា', 'Makara', 'M'],
 ] as const;
 
 /** The import template filled with `rows` students, numbered from `offset` + 1 (codes, Latin names and phones unique). */
@@ -51,7 +83,7 @@ export async function buildSheet(template: ArrayBuffer, classCodes: string[], ro
   for (let r = 0; r < rows; r++) {
     const i = offset + r;
     const [familyKm, familyEn] = FAMILY[i % FAMILY.length]!;
-    const [givenKm, givenEn, gender] = GIVEN[(i * 7) % GIVEN.length]!;
+    const [givenKm, givenEn, gender] = GIVEN[Math.floor(i / FAMILY.length) % GIVEN.length]!;
     const values: Record<string, string | Date> = {
       'Student code': `B${String(i + 1).padStart(5, '0')}`,
       'Last name (Khmer)': familyKm,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/test-app';
-import { analyzeStaleTables } from './analyze';
+import { analyzeStaleTables, scheduleAnalyze } from './analyze';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -39,6 +39,28 @@ describe('fresh planner statistics', () => {
       expect(await analyzeStaleTables(pool)).not.toContain('analyze_probe');
     } finally {
       await pool.query('drop table analyze_probe');
+    }
+  });
+
+  it('analyzes on a schedule what changed (the embedded database, which has no autovacuum), until stopped', async () => {
+    const pool = t.database.pool;
+    await pool.query('create table analyze_timed (id int primary key) with (autovacuum_enabled = false)');
+    const stop = scheduleAnalyze(t.database, { everyMs: 100 });
+    try {
+      // Analyzed once the engine has published the change (no waiting for the counter: the schedule may reset it first).
+      await pool.query('insert into analyze_timed select generate_series(1, 2000)');
+      const tuples = async () => Number((await pool.query<{ n: number }>(`select reltuples as n from pg_class where relname = 'analyze_timed'`)).rows[0]!.n);
+      for (let i = 0; i < 100 && (await tuples()) !== 2000; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await tuples()).toBe(2000);
+      stop();
+      await new Promise((r) => setTimeout(r, 300));
+      await pool.query('insert into analyze_timed select generate_series(2001, 4000)');
+      await statsSeen('analyze_timed', 2000);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await tuples()).toBe(2000);
+    } finally {
+      stop();
+      await pool.query('drop table analyze_timed');
     }
   });
 });

@@ -15,6 +15,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo data on the day of the first start', () => {
+  it('leaves planner statistics that know its rows (issue 17: the embedded database has no autovacuum)', async () => {
+    const { rows } = await t.database.pool.query<{ relname: string; reltuples: number }>(
+      `select relname, reltuples from pg_class where relkind = 'r' and relname in ('student', 'student_academic_class', 'employee', 'app_user') order by 1`,
+    );
+    const counted = await Promise.all(rows.map(async (r) => Number((await t.database.pool.query(`select count(*) as n from ${r.relname}`)).rows[0].n)));
+    expect(rows.map((r) => Number(r.reltuples))).toEqual(counted);
+    expect(Math.min(...counted)).toBeGreaterThan(0);
+  });
+
   it("gives five homework items across classes with the students' work, one archived: three of the demo teacher's class, two of the demo student's", async () => {
     const basic = Buffer.from(`DEMO:${DEMO_CLIENT_KEY}`).toString('base64');
     const teacher = (await t.signIn({ basic }, 'teacher', DEMO_PASSWORD)).access_token;

@@ -234,5 +234,8 @@ export async function seedDemo(database: TDatabase, options: { today?: string } 
       if (school.code === 'DEMO') await seedDemoAdmission(tx, campusId, today);
     });
   }
+  // The demo's rows were written in bulk: its first pages are planned with statistics that know them (issue 17;
+  // the embedded database has no autovacuum, PostgreSQL's would come a minute later).
+  await database.pool.query('ANALYZE');
   return true;
 }

@@ -68,7 +68,9 @@ export const studentAcademicClass = pgTable(
     index('student_academic_class_class_idx').on(t.campusId, t.academicClassId),
     index('student_academic_class_by_year_idx').on(t.campusId, t.academicYearId, t.status),
     // The student list (issue 17): the year's placements counted per class from the index alone, and a class's
-    // page read in the list's order (the Khmer names in ICU's order, as student.repository's nameOrder).
+    // page read in the list's order (the Khmer names in ICU's order, as student.repository's nameOrder). The
+    // columns after student_id (one placement a student and year: they never change the order) are there so that
+    // the rows a page deep in a class skips are skipped in the index alone (an index-only scan), without the table.
     index('student_academic_class_year_class_idx').on(t.campusId, t.academicYearId, t.academicClassId, t.status),
     index('student_academic_class_name_order_idx').on(
       t.campusId,
@@ -78,6 +80,9 @@ export const studentAcademicClass = pgTable(
       t.sortLastNameEn,
       t.sortFirstNameEn,
       t.studentId,
+      t.academicYearId,
+      t.status,
+      t.id,
     ),
   ],
 );

@@ -98,7 +98,7 @@ export type TStudentListFilter = {
 
 /**
  * The list's conditions, all on the placement (the student is `student_academic_class.student_id`), so the
- * per-class count needs no other table. The search is `student_search_ids` (migration 0021): the students of
+ * per-class count needs no other table. The search is `student_search_ids` (migrations 0021, 0026): the students of
  * the transaction's campus whose code, Khmer name (with or without the space) or Latin name (either order)
  * contains the text, served by a trigram index where PostgreSQL's row-level security would forbid one.
  */
@@ -375,15 +375,34 @@ export async function listStudentPage(
     const [offset, limit] = [sql`${sql.placeholder('offset')}::int`, sql`${sql.placeholder('limit')}::int`];
     const skip = sql`greatest(0, ${offset} - classes.before)`;
     const sac = studentAcademicClass;
+    // The placements the page is made of: the year's (counted per class from an index alone, a class read in name
+    // order from the name-order index), or with a search those of the students found (few: read once, from the
+    // found ids through the placements' (campus, student, year) key, never the whole year).
+    const placed = given.search ? sql.raw('hits') : sac;
+    const hits = given.search
+      ? sql`, hits as materialized (
+          select ${sac.id}, ${sac.studentId}, ${sac.status}, ${sac.academicClassId}, ${sac.sortLastName}, ${sac.sortFirstName},
+            ${sac.sortLastNameEn}, ${sac.sortFirstNameEn}
+          -- One placement a student and year: the limit keeps the lookup per student (a subquery with one is not
+          -- flattened). The subquery is named as the table, so the placement columns above read from it.
+          from (select distinct found.id from student_search_ids(${sql.placeholder('search')}) as found(id)) found
+          cross join lateral (select * from ${sac} where ${listConditions({ ...filter, search: undefined })} and ${sac.studentId} = found.id limit 1) ${sac}
+        )`
+      : sql``;
+    const placedWhere = (classId?: SQL) =>
+      given.search
+        ? sql`${classId ? sql`hits.academic_class_id = ${classId}` : sql`true`}`
+        : sql`${listConditions(filter)}${classId ? sql` and ${sac.academicClassId} = ${classId}` : sql``}`;
+    const col = (column: PgColumn) => (given.search ? sql`hits.${sql.identifier(column.name)}` : column);
     read = preparedSql<TListValues, TStudentPageRow>(
       () => sql`with ${yearPick} as (
           select ${academicYear.id} as id from ${academicYear}
           where ${academicYear.campusId} = ${sql.placeholder('campusId')}
             and ${given.year ? sql`${academicYear.id} = ${sql.placeholder('academicYearId')}` : sql`${academicYear.isCurrent}`}
-        ),
+        )${hits},
         per_class as (
-          select ${sac.academicClassId} as id, count(*)::int as n from ${sac}
-          where ${listConditions(filter)} group by ${sac.academicClassId}
+          select ${col(sac.academicClassId)} as id, count(*)::int as n from ${placed}
+          where ${placedWhere()} group by ${col(sac.academicClassId)}
         ),
         classes as (
           select per_class.id, per_class.n,
@@ -401,16 +420,33 @@ export async function listStudentPage(
               ${student.firstNameEn} as first_name_en, ${student.lastNameEn} as last_name_en, ${student.gender} as gender,
               ${student.dateOfBirth}::text as date_of_birth, ${student.mobilePhone} as mobile_phone, ${student.email} as email,
               ${student.pictureFileId} as picture_file_id, ${student.version} as version,
-              ${sac.id} as placement_id, ${sac.status} as status, ${sac.academicClassId} as academic_class_id,
+              p.id as placement_id, p.status as status, p.academic_class_id as academic_class_id,
               ${academicClass.description} as class_description, ${academicClass.descriptionEn} as class_description_en,
               ${academicClass.courseLevelId} as course_level_id,
-              ${sac.sortLastName} as k1, ${sac.sortFirstName} as k2, ${sac.sortLastNameEn} as k3, ${sac.sortFirstNameEn} as k4
-            from ${sac}
-            join ${student} on ${student.campusId} = ${sac.campusId} and ${student.id} = ${sac.studentId}
-            join ${academicClass} on ${academicClass.campusId} = ${sac.campusId} and ${academicClass.id} = ${sac.academicClassId}
-            where ${listConditions(filter)} and ${sac.academicClassId} = classes.id
-            order by ${sql.join(classNameOrder, sql`, `)}
-            limit ${offset} + ${limit} - classes.before - ${skip} offset ${skip}
+              p.sort_last_name as k1, p.sort_first_name as k2, p.sort_last_name_en as k3, p.sort_first_name_en as k4
+            from (
+              -- The rows skipped are skipped in the placements' order (an index's, without a search) before any join:
+              -- a page deep in a class reads its own ten students, not those before them.
+              select ${col(sac.id)} as id, ${col(sac.studentId)} as student_id, ${col(sac.status)} as status,
+                ${col(sac.academicClassId)} as academic_class_id, ${col(sac.sortLastName)} as sort_last_name,
+                ${col(sac.sortFirstName)} as sort_first_name, ${col(sac.sortLastNameEn)} as sort_last_name_en,
+                ${col(sac.sortFirstNameEn)} as sort_first_name_en
+              from ${placed}
+              where ${placedWhere(sql`classes.id`)}
+              order by ${sql.join(
+                [
+                  sql`${col(sac.sortLastName)} collate ${KHMER}`,
+                  sql`${col(sac.sortFirstName)} collate ${KHMER}`,
+                  col(sac.sortLastNameEn),
+                  col(sac.sortFirstNameEn),
+                  col(sac.studentId),
+                ],
+                sql`, `,
+              )}
+              limit ${offset} + ${limit} - classes.before - ${skip} offset ${skip}
+            ) p
+            join ${student} on ${student.campusId} = ${sql.placeholder('campusId')} and ${student.id} = p.student_id
+            join ${academicClass} on ${academicClass.campusId} = ${sql.placeholder('campusId')} and ${academicClass.id} = p.academic_class_id
           ) one
           where classes.before < ${offset} + ${limit} and classes.before + classes.n > ${offset}
         ) page on true
