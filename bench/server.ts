@@ -4,14 +4,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A port nobody listens on right now. */
+// BENCH_PORT_BASE=3170 hands out ports from 3170 up (the first free one each time), for a machine whose ports are shared out.
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
+
+/** A port nobody listens on right now (from BENCH_PORT_BASE up when set, else one the system picks). */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number | undefined>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(undefined));
+      s.listen(nextPort ? nextPort++ : 0, '127.0.0.1', () => {
+        const port = (s.address() as net.AddressInfo).port;
+        s.close(() => resolve(port));
+      });
     });
-  });
+    if (port !== undefined) return port;
+  }
 }
 
 /** Waits until `url` answers 200 (a server starting, seeding its demo data); fails if `child` exits first. */
