@@ -5,7 +5,7 @@
 // BENCH_STUDENTS=20000 first imports that many students into the demo school through the import calls (sheets
 // of 5,000: the bulk write the server analyzes after, no manual ANALYZE), so a page's cost can be compared with
 // the demo's 48 students; a Khmer-name search is one of the calls.
-// BENCH_CALLS sets the calls per round (400), BENCH_ENGINES=postgres skips the embedded database (pglite the other),
+// BENCH_CALLS sets the calls per round (400), BENCH_WARMUP the calls of each before the rounds (500), BENCH_ENGINES=postgres skips the embedded database (pglite the other),
 // BENCH_ONLY=student keeps the calls whose name contains one of its comma-separated words (and the hello-world),
 // BENCH_SERVER_FLAGS adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile written at its exit).
 // Each call's server CPU time per call is printed too (from /proc): unlike req/s it holds on a machine busy with other work.
@@ -128,8 +128,12 @@ export async function benchEngine(label: string, databaseUrl: string) {
     };
     const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
     for (const name of Object.keys(calls)) if (only.length > 0 && !name.startsWith('hello') && !only.some((w) => name.includes(w))) delete calls[name];
-    // Warm up, then interleave: every call once per round, so a busy machine weighs on all alike.
-    for (const call of Object.values(calls)) await load(50, call);
+    // Warm up, then interleave: every call once per round, so a busy machine weighs on all alike. The warm-up is
+    // long enough for V8 to optimise the hot paths (BENCH_WARMUP calls of each, 500): with 50, the first rounds
+    // still ran unoptimised code and a list's server CPU per call read 0.8-1.0 ms against 0.5-0.6 ms at steady
+    // state, which is what a server that runs all day spends.
+    const warmup = Number(process.env.BENCH_WARMUP ?? 500);
+    for (const call of Object.values(calls)) await load(warmup, call);
     const all = new Map<string, { samples: number[]; seconds: number; cpu: number }>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, call] of Object.entries(calls)) {
