@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TBodyKind, TRouteAccess, TRouteDefinition } from '@school/contract/common/route';
 import type { TPortalConfig } from '@school/contract/common/portal-config';
@@ -14,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './http/deps';
 import { authPlugin } from './http/auth.plugin';
+import { compressionOptions } from './http/compression';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
 import { sessionOrAddressKey } from './http/limits';
@@ -95,15 +95,9 @@ export async function buildApp({ deps, logger = true, logStream, webDistDir }: T
 
   await app.register(errorsPlugin);
   // Answers above 1 KB go compressed as the browser asks (brotli at a quality a small server can afford,
-  // else gzip): 500 students' JSON is ~370 KB raw, ~25 KB compressed. The web app's files are compressed
-  // at build time and sent as they are (fastify-static preCompressed, below).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  // else gzip; see compressionOptions): 500 students' JSON is ~370 KB raw, ~25 KB compressed. The web app's
+  // files are compressed at build time and sent as they are (fastify-static preCompressed, below).
+  await app.register(compress, compressionOptions);
   await app.register(formbody);
   await app.register(multipartPlugin);
   await app.register(inputGuardPlugin);

@@ -4,10 +4,12 @@ import { turns } from './turns';
 
 const scryptOnce = promisify(crypto.scrypt) as (p: string, s: Buffer, len: number, o: crypto.ScryptOptions) => Promise<Buffer>;
 /**
- * Two hashes at a time per process: each takes 16 MB (N 16384, r 8) that the allocator keeps afterwards, and a
- * 2-core server hashes no faster with more. Eight sign-ins at one moment held 128 MB (bench memory); now 32.
+ * One hash at a time per process: each touches 16 MB (N 16384, r 8). Eight sign-ins at one moment held 128 MB
+ * (bench memory); two at a time still put 32 MB on the API's peak under load on PostgreSQL (256 MB against 250).
+ * A hash takes 40–60 ms, so one process still signs in 15–25 users a second, and a burst of sign-ins leaves the
+ * second core to the requests of those already in.
  */
-const hashing = turns(2);
+const hashing = turns(1);
 const scrypt = (p: string, s: Buffer, len: number, o: crypto.ScryptOptions) => hashing(() => scryptOnce(p, s, len, o));
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;

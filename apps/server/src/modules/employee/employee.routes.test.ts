@@ -78,7 +78,10 @@ describe('employee records', () => {
         PositionId: position.Id,
         PlaceOfBirth: 'ខេត្តសៀមរាប',
         Cards: JSON.stringify([{ CardId: employeeCard, CardNumber: 'ST-001', IssueDate: '2025-01-01', ExpiryDate: '2026-01-01' }]),
-        Addresses: JSON.stringify([{ ProvinceId: 17, Address: 'ភូមិវត្តបូព៌', IsPrimary: true }]),
+        Addresses: JSON.stringify([
+          { ProvinceId: null, Address: 'ផ្ទះលេខ ៥', IsPrimary: false },
+          { ProvinceId: 17, Address: 'ភូមិវត្តបូព៌', IsPrimary: true },
+        ]),
       },
       { Profile: { fileName: 'face.png', contentType: 'image/png', data: makePng(8) } },
     );
@@ -91,8 +94,12 @@ describe('employee records', () => {
       Status: 0,
       Position: { Id: position.Id, Description: 'គ្រូបង្រៀន', DescriptionEn: 'Teacher' },
       PlaceOfBirth: 'ខេត្តសៀមរាប',
-      Cards: [{ CardId: employeeCard, CardNumber: 'ST-001', Card: { DescriptionEn: 'Staff card' } }],
-      Addresses: [{ ProvinceId: 17, Address: 'ភូមិវត្តបូព៌', IsPrimary: true, Province: { Id: 17 } }],
+      Cards: [{ CardId: employeeCard, CardNumber: 'ST-001', IssueDate: '2025-01-01', ExpiryDate: '2026-01-01', Card: { DescriptionEn: 'Staff card' } }],
+      // The primary address first (the record's cards and addresses come in one query, issue 17).
+      Addresses: [
+        { ProvinceId: 17, Address: 'ភូមិវត្តបូព៌', IsPrimary: true, Province: { Id: 17 } },
+        { ProvinceId: null, Address: 'ផ្ទះលេខ ៥', IsPrimary: false, Province: null },
+      ],
       MobileUserId: null,
       Version: 1,
     });

@@ -69,30 +69,28 @@ function toListItem(deps: TAppDeps, r: repo.TEmployeeRow): TEmployeeListItem {
 }
 
 async function loadEmployee(tx: TQueryable, deps: TAppDeps, campusId: string, id: string): Promise<TEmployee> {
-  const row = await repo.getEmployee(tx, { campusId, id });
+  const row = await repo.getEmployeeRecord(tx, { campusId, id });
   if (!row) throw employeeNotFound();
-  const cards = await repo.listCards(tx, { campusId, employeeIds: [id] });
-  const addresses = await repo.listAddresses(tx, { campusId, employeeIds: [id] });
   return {
     ...toListItem(deps, row),
     PlaceOfBirth: row.employee.placeOfBirth,
     Nationality: row.employee.nationality,
     HireDate: row.employee.hireDate,
     StatusReason: row.employee.statusReason,
-    Cards: cards.map((c) => ({
-      Id: c.row.id,
-      CardId: c.row.cardId,
-      Card: { Id: c.row.cardId, Description: c.description, DescriptionEn: c.descriptionEn },
-      CardNumber: c.row.cardNumber,
-      IssueDate: c.row.issueDate,
-      ExpiryDate: c.row.expiryDate,
+    Cards: row.cards.map((c) => ({
+      Id: c.id,
+      CardId: c.cardId,
+      Card: { Id: c.cardId, Description: c.description, DescriptionEn: c.descriptionEn },
+      CardNumber: c.cardNumber,
+      IssueDate: c.issueDate,
+      ExpiryDate: c.expiryDate,
     })),
-    Addresses: addresses.map((a) => ({
-      Id: a.row.id,
-      ProvinceId: a.row.provinceId,
-      Province: a.row.provinceId === null ? null : { Id: a.row.provinceId, Name: a.provinceName ?? '', NameEn: a.provinceNameEn ?? '' },
-      Address: a.row.address,
-      IsPrimary: a.row.isPrimary,
+    Addresses: row.addresses.map((a) => ({
+      Id: a.id,
+      ProvinceId: a.provinceId,
+      Province: a.provinceId === null ? null : { Id: a.provinceId, Name: a.provinceName ?? '', NameEn: a.provinceNameEn ?? '' },
+      Address: a.address,
+      IsPrimary: a.isPrimary,
     })),
   };
 }
