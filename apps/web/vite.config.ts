@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { frameChunks } from './frame-chunks';
 import { antdTrim } from './antd-trim';
+import { antdStaticStyle } from './antd-static-style';
 
 const require = createRequire(import.meta.url);
 const khmerFontFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans-khmer/package.json')), 'files');
@@ -46,7 +47,7 @@ const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 // instead of loaded on their own, so a screen comes in about a dozen scripts rather than ninety.
 // The sign-in page's budget (`npm run bench -- sign-in-page`): ≤ 150 KB gzip.
 export default defineConfig({
-  plugins: [react(), antdTrim(), precompress()],
+  plugins: [react(), antdTrim(), antdStaticStyle(), precompress()],
   resolve: { alias: { '@khmer-font': khmerFontFiles } },
   server: { proxy: { '/backend': 'http://localhost:3000' } },
   build: {
