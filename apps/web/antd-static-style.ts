@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import type * as ReactModule from 'react';
+import type * as ReactDomServer from 'react-dom/server';
+import type * as CssInJs from '@ant-design/cssinjs';
 
 /** antd's style-hook factories: each takes the component's name, then the function that writes its CSS. */
 const STYLE_HOOKS = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
@@ -36,6 +40,8 @@ const SHARED = 'Shared';
 export function antdStaticStyle(): Plugin {
   let outDir = '';
   let sheets = new Map<string, string>();
+  /** Style hooks met in the build that no render registered. */
+  const unstyled = new Set<string>();
   const sheetFile = (name: string) => path.join(outDir, `${name}.css`);
   return {
     name: 'school-antd-static-style',
@@ -56,31 +62,55 @@ export function antdStaticStyle(): Plugin {
     transform: {
       filter: { id: ANTD_ES },
       handler(code, id) {
-        const utils = STYLE_UTILS.test(id);
-        if (!utils && !STYLE_HOOK_CALL.test(code)) return null;
-        const edits: Array<{ start: number; end: number; text: string }> = [];
-        const names: string[] = utils ? [SHARED] : [];
-        walk(this.parse(code), (node) => {
-          if (utils && node.type === 'Property' && (keyName(node) === 'getResetStyles' || keyName(node) === 'getCommonStyle')) {
-            // Only the runtime path calls these (the reset and the common style of every component).
-            edits.push({ start: node.value.start, end: node.value.end, text: 'undefined' });
-          }
-          if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !STYLE_HOOKS.has(node.callee.name)) return;
-          const [component, styleFn] = node.arguments;
-          const name = hookName(component, code);
-          if (!name || !styleFn) throw new Error(`${id}: a style hook whose name is not a literal`);
-          names.push(name);
-          edits.push({ start: styleFn.start, end: styleFn.end, text: '() => []' });
-        });
-        let out = code;
-        for (const e of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, e.start)}${e.text}${out.slice(e.end)}`;
-        const imports = names.filter((n) => sheets.has(n)).map((n) => `import ${JSON.stringify(sheetFile(n))};\n`);
-        return { code: `${imports.join('')}${out}`, map: null };
+        const stripped = stripStyleHooks(code, id);
+        if (!stripped) return null;
+        for (const name of stripped.names) if (!sheets.has(name)) unstyled.add(name);
+        const imports = stripped.names.filter((n) => sheets.has(n)).map((n) => `import ${JSON.stringify(sheetFile(n))};\n`);
+        return { code: `${imports.join('')}${stripped.code}`, map: null };
       },
+    },
+    buildEnd(error) {
+      // A component whose hook no render reached would have no CSS at all: say which, and stop the build.
+      const missing = [...unstyled].filter((n) => !WITHOUT_SHEET.has(n));
+      if (!error && missing.length) this.error(`antd-static-style: no CSS rendered for ${missing.join(', ')}: render them in renderAntdStyles()`);
     },
   };
 }
 
+/**
+ * Style hooks that need no sheet: Pagination's bordered look is used only by the wireframe theme, and
+ * Form's common style is the Form's sheet under its other name.
+ */
+const WITHOUT_SHEET = new Set(['Pagination-bordered']);
+
+/**
+ * An antd module with its style functions replaced by empty ones, and the names of the style hooks it
+ * defines (the reset, "Shared", for antd's style utilities); null for a module that defines none.
+ */
+export function stripStyleHooks(code: string, id: string): { code: string; names: string[] } | null {
+  const utils = STYLE_UTILS.test(id);
+  if (!utils && !STYLE_HOOK_CALL.test(code)) return null;
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const names: string[] = utils ? [SHARED] : [];
+  walk(parseAst(code), (node) => {
+    if (utils && node.type === 'Property' && (keyName(node) === 'getResetStyles' || keyName(node) === 'getCommonStyle')) {
+      // Only the runtime path calls these (the reset and the common style of every component).
+      edits.push({ start: node.value.start, end: node.value.end, text: 'undefined' });
+    }
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !STYLE_HOOKS.has(node.callee.name)) return;
+    const [component, styleFn] = node.arguments;
+    const name = hookName(component, code);
+    if (!name || !styleFn) throw new Error(`${id}: a style hook whose name is not a literal`);
+    names.push(name);
+    edits.push({ start: styleFn.start, end: styleFn.end, text: '() => []' });
+  });
+  let out = code;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, e.start)}${e.text}${out.slice(e.end)}`;
+  return { code: out, names };
+}
+
+// An ESTree node as the parser gives it; only the fields read here are named.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TNode = { type: string; start: number; end: number; [key: string]: any };
 
 function walk(node: unknown, visit: (node: TNode) => void): void {
@@ -123,23 +153,24 @@ function hookName(node: TNode | undefined, code: string): string | undefined {
  * returns the CSS each style hook registered, by the hook's name. The icons' reset stays at run time
  * (antd's ConfigProvider writes it whatever the theme says).
  */
-function renderAntdStyles(): Map<string, string> {
+export function renderAntdStyles(): Map<string, string> {
   const require = createRequire(import.meta.url);
-  const React = require('react') as typeof import('react');
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const React = require('react') as typeof ReactModule;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  // antd's CommonJS build, the same modules and cssinjs instance as `StyleProvider` below.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const antd = require('antd') as Record<string, any>;
-  const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
   const h = React.createElement;
   const cache = cssinjs.createCache();
-  const render = (node: React.ReactNode) => {
+  const render = (node: ReactModule.ReactNode) => {
     renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { hashed: false } }, node)));
   };
-  const failures: string[] = [];
-  const tryRender = (label: string, node: () => React.ReactNode) => {
+  const tryRender = (node: () => ReactModule.ReactNode) => {
     try {
       render(node());
-    } catch (error) {
-      failures.push(`${label}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    } catch {
+      /* see below */
     }
   };
 
@@ -168,26 +199,28 @@ function renderAntdStyles(): Map<string, string> {
   const skip = new Set(['ConfigProvider', 'Grid']);
   for (const [name, component] of Object.entries(antd)) {
     if (name[0] !== name[0]!.toUpperCase() || skip.has(name) || !component || (typeof component !== 'function' && typeof component !== 'object')) continue;
-    tryRender(name, () => h(component, { ...props[name] }));
+    tryRender(() => h(component, { ...props[name] }));
     // Sub-components (Form.Item, Input.Search, Layout.Sider, Typography.Title …) and pop-up panels.
     for (const [sub, part] of Object.entries(component as Record<string, unknown>)) {
-      if (!/^[A-Z_]/.test(sub) || !part || (typeof part !== 'function' && typeof part !== 'object') || !('$$typeof' in part || typeof part === 'function')) continue;
-      tryRender(`${name}.${sub}`, () => h(part as React.ComponentType, {}));
+      if (!/^[A-Z_]/.test(sub) || !part || (typeof part !== 'function' && typeof part !== 'object') || !('$$typeof' in part || typeof part === 'function'))
+        continue;
+      tryRender(() => h(part as ReactModule.ComponentType, {}));
     }
   }
   // Variants the defaults above do not reach.
-  tryRender('Form.Item', () =>
+  tryRender(() =>
     h(antd.Form, { layout: 'vertical' }, h(antd.Form.Item, { label: 'a', name: 'a', validateStatus: 'error', help: 'a', hasFeedback: true }, h(antd.Input))),
   );
   for (const type of ['confirm', 'info', 'success', 'error', 'warning']) {
-    tryRender(`Modal.${type}`, () => h(antd.Modal._InternalPanelDoNotUseOrYouWillBeFired, { type, title: 'a', content: 'a' }));
+    tryRender(() => h(antd.Modal._InternalPanelDoNotUseOrYouWillBeFired, { type, title: 'a', content: 'a' }));
   }
-  tryRender('message', () => h(antd.message._InternalPanelDoNotUseOrYouWillBeFired, { content: 'a', type: 'success' }));
-  tryRender('notification', () => h(antd.notification._InternalPanelDoNotUseOrYouWillBeFired, { title: 'a', description: 'a', type: 'info' }));
-  tryRender('Space.Compact', () => h(antd.Space.Compact, {}, h(antd.Input), h(antd.Button, {}, 'a')));
-  tryRender('Tag.preset', () => h(antd.Tag, { color: 'green' }, 'a'));
-  tryRender('Tag.status', () => h(antd.Tag, { color: 'success' }, 'a'));
-  if (failures.length) console.warn(`antd-static-style: not rendered (their CSS may be missing): ${failures.join('; ')}`);
+  tryRender(() => h(antd.message._InternalPanelDoNotUseOrYouWillBeFired, { content: 'a', type: 'success' }));
+  tryRender(() => h(antd.notification._InternalPanelDoNotUseOrYouWillBeFired, { title: 'a', description: 'a', type: 'info' }));
+  tryRender(() => h(antd.Space.Compact, {}, h(antd.Input), h(antd.Button, {}, 'a')));
+  tryRender(() => h(antd.Tag, { color: 'green' }, 'a'));
+  tryRender(() => h(antd.Tag, { color: 'success' }, 'a'));
+  // Parts that render only inside their parent (Menu.Item, Tree.TreeNode …) fail here; their CSS comes with
+  // the parent. A hook no render reached at all stops the build (buildEnd).
 
   // The CSS of each registered style, by the hook's name (the first part of its cache path).
   const byName = new Map<string, string[]>();
@@ -196,10 +229,7 @@ function renderAntdStyles(): Map<string, string> {
     const [kind, , hook, prefixCls] = key.split('%');
     if (kind !== 'style' || !hook || hook === 'ant-design-icons') continue;
     // A part rendered outside its parent (its prefixCls comes from the parent) styles nothing real.
-    if (prefixCls === '') {
-      console.warn(`antd-static-style: ${hook} registered without a class prefix, left out`);
-      continue;
-    }
+    if (prefixCls === '') continue;
     byName.set(hook, [...(byName.get(hook) ?? []), key]);
   }
   const sheets = new Map<string, string>();
