@@ -77,10 +77,7 @@ export function antdStaticStyle(): Plugin {
   };
 }
 
-/**
- * Style hooks that need no sheet: Pagination's bordered look is used only by the wireframe theme, and
- * Form's common style is the Form's sheet under its other name.
- */
+/** Style hooks that need no sheet: Pagination's bordered look is used only by antd's wireframe theme. */
 const WITHOUT_SHEET = new Set(['Pagination-bordered']);
 
 /**
