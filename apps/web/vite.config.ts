@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { frameChunks } from './frame-chunks';
 import { antdTrim } from './antd-trim';
+import { antdStaticStyle } from './antd-static-style';
 
 const require = createRequire(import.meta.url);
 const khmerFontFiles = path.join(path.dirname(require.resolve('@fontsource/noto-sans-khmer/package.json')), 'files');
@@ -37,6 +38,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the regular Khmer face (issue 17). The start screen in index.html asks for the bold one at once;
+ * the regular one was asked for only when the first page laid out its Khmer text, half a second later on a
+ * cold load, and its arrival laid the whole page out again.
+ */
+function preloadKhmerFont(): Plugin {
+  return {
+    name: 'school-preload-khmer-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((name) => /noto-sans-khmer-khmer-400-normal-[^/]*\.woff2$/.test(name));
+        if (!font) throw new Error('preloadKhmerFont: the regular Khmer face is not in the bundle');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
@@ -46,7 +67,7 @@ const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 // instead of loaded on their own, so a screen comes in about a dozen scripts rather than ninety.
 // The sign-in page's budget (`npm run bench -- sign-in-page`): ≤ 150 KB gzip.
 export default defineConfig({
-  plugins: [react(), antdTrim(), precompress()],
+  plugins: [react(), antdTrim(), antdStaticStyle(), preloadKhmerFont(), precompress()],
   resolve: { alias: { '@khmer-font': khmerFontFiles } },
   server: { proxy: { '/backend': 'http://localhost:3000' } },
   build: {

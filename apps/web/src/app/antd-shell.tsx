@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { ConfigProvider, theme as antTheme } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import kmKH from 'antd/es/locale/km_KH';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale as TAntLocale } from 'antd/es/locale';
@@ -16,6 +17,13 @@ import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { FeedbackApp } from './feedback-app';
 
 const FONT = "'Noto Sans Khmer', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/**
+ * The build delivers antd's component CSS as static files in `@layer antd` (antd-static-style.ts, ADR 0007):
+ * antd then writes no component CSS at run time (`zeroRuntime`), only the theme's CSS variables and the
+ * icons' reset, in the same layer. The dev server and unit tests keep antd's run-time CSS.
+ */
+const STATIC_STYLE = import.meta.env.ANTD_STATIC_STYLE === true;
 
 const MESSAGE = { maxCount: 3 };
 const NOTIFICATION = { placement: 'bottomRight' } as const;
@@ -57,6 +65,7 @@ export function AntdShell() {
   const antdLocale = useMemo(() => antLocale(locale), [locale]);
   const theme = useMemo(
     () => ({
+      ...(STATIC_STYLE && { zeroRuntime: true, hashed: false }),
       algorithm: antTheme.defaultAlgorithm,
       token: { colorPrimary: primary, colorLink: primary, fontFamily: FONT, borderRadius: 8, colorError: '#C10230', motion: !reducedMotion },
       components: { Layout: { headerBg: '#ffffff', siderBg: '#ffffff' } },
@@ -64,10 +73,12 @@ export function AntdShell() {
     [primary, reducedMotion],
   );
   return (
-    <ConfigProvider locale={antdLocale} theme={theme} form={{ validateMessages: antdLocale.Form?.defaultValidateMessages }}>
-      <FeedbackApp message={MESSAGE} notification={NOTIFICATION}>
-        <Outlet />
-      </FeedbackApp>
-    </ConfigProvider>
+    <StyleProvider layer={STATIC_STYLE}>
+      <ConfigProvider locale={antdLocale} theme={theme} form={{ validateMessages: antdLocale.Form?.defaultValidateMessages }}>
+        <FeedbackApp message={MESSAGE} notification={NOTIFICATION}>
+          <Outlet />
+        </FeedbackApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
