@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { demoYear, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 import { latinDigitTexts } from '../khmer-page';
 import { apiCall, teachStudentSubject, type TRoom } from '../teaching';
@@ -21,6 +21,28 @@ afterAll(async () => {
 const tag = Date.now()
   .toString(36)
   .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+
+/**
+ * `count` messages from the page's signed-in user to `to`, sent through the API the way the page sends one: the
+ * numbered `word` and the run's tag, the last one marked "ចុងក្រោយ" (last). Answers their HTTP statuses.
+ */
+function sendMessages(page: Page, to: string, word: string, count: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ to, word, count, tag }) => {
+      const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
+      const answers: number[] = [];
+      for (let i = 1; i <= count; i += 1) {
+        const form = new FormData();
+        form.set('ToUserId', to);
+        form.set('Text', `${word} ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === count ? ' ចុងក្រោយ' : ''}`);
+        const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
+        answers.push(r.status);
+      }
+      return answers;
+    },
+    { to, word, count, tag },
+  );
+}
 
 describe('the feed, messages and notification choices (issue 16)', () => {
   it('a teacher posts to her class in English; a student likes and comments in Khmer; the teacher sees both', async () => {
@@ -135,21 +157,7 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     const contacts = (await apiCall(guardian.page, '/api/mail/users')).Data as Array<{ UserId: string; MobileActorType: number }>;
     const office = contacts.find((c) => c.MobileActorType === 5);
     if (!office) throw new Error('The guardian has no office contact');
-    const statuses = await guardian.page.evaluate(
-      async ({ to, tag }) => {
-        const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
-        const answers: number[] = [];
-        for (let i = 1; i <= 12; i += 1) {
-          const form = new FormData();
-          form.set('ToUserId', to);
-          form.set('Text', `សំណួរទី ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === 12 ? ' ចុងក្រោយ' : ''}`);
-          const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
-          answers.push(r.status);
-        }
-        return answers;
-      },
-      { to: office.UserId, tag },
-    );
+    const statuses = await sendMessages(guardian.page, office.UserId, 'សំណួរទី', 12);
     expect(new Set(statuses)).toEqual(new Set([200]));
     await guardian.page.reload();
     await guardian.page
@@ -295,21 +303,7 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     const recent = (await apiCall(student.page, '/api/mail/recent-message')).Data as Array<{ UserId: string; LastText: string }>;
     const teacherId = recent.find((c) => c.LastText.includes(tag))?.UserId;
     if (!teacherId) throw new Error("The student has no conversation with the class message's teacher");
-    const statuses = await student.page.evaluate(
-      async ({ to, tag }) => {
-        const session = JSON.parse(localStorage.getItem('sms_basic') ?? '{}') as { accessToken?: string };
-        const answers: number[] = [];
-        for (let i = 1; i <= 10; i += 1) {
-          const form = new FormData();
-          form.set('ToUserId', to);
-          form.set('Text', `ចម្លើយទី ${'០១២៣៤៥៦៧៨៩'[i % 10]} ${tag}${i === 10 ? ' ចុងក្រោយ' : ''}`);
-          const r = await fetch('/backend/api/mail/v1', { method: 'POST', headers: { authorization: `Bearer ${session.accessToken}` }, body: form });
-          answers.push(r.status);
-        }
-        return answers;
-      },
-      { to: teacherId, tag },
-    );
+    const statuses = await sendMessages(student.page, teacherId, 'ចម្លើយទី', 10);
     expect(new Set(statuses)).toEqual(new Set([200]));
     // In Khmer: the same one entry, the class's Khmer name and the count in Khmer digits; the replies open at the newest.
     const teacherKm = await newPage(browser);
