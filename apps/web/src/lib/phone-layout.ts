@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './media-query';
 
 /** The layout's phone breakpoint, the same as default-layout.css's `@media (max-width: 991px)`. */
 const QUERY = '(max-width: 991px)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const phone = () => typeof window !== 'undefined' && !!window.matchMedia?.(QUERY).matches;
 
 /**
  * Whether the page is laid out for a phone: the side menu and the top bar's year and menu switchers are
@@ -19,5 +10,5 @@ const phone = () => typeof window !== 'undefined' && !!window.matchMedia?.(QUERY
  * Follows a resize or a turned phone live.
  */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, phone, () => false);
+  return useMediaQuery(QUERY);
 }

@@ -120,17 +120,28 @@ export type TRoutineRow = {
   roomDescriptionEn: string | null;
 };
 
+/** How a routine joins its class, period, subject, teacher and room (campus-scoped keys), for every read of routines. */
+const routineJoin = {
+  academicClass: and(eq(academicClass.campusId, classRoutine.campusId), eq(academicClass.id, classRoutine.academicClassId)),
+  period: and(eq(academicSessionTime.campusId, classRoutine.campusId), eq(academicSessionTime.id, classRoutine.sessionTimeId)),
+  subject: and(eq(courseLevelSubject.campusId, classRoutine.campusId), eq(courseLevelSubject.id, classRoutine.courseLevelSubjectId)),
+  teacher: and(eq(employee.campusId, classRoutine.campusId), eq(employee.id, classRoutine.employeeId)),
+  room: and(eq(room.campusId, classRoutine.campusId), eq(room.id, classRoutine.roomId)),
+};
+
+/** The routine's year holds `date` (between its start and end dates). */
+const yearHolds = (date: string) =>
+  sql`exists (select 1 from ${academicYear} where ${academicYear.campusId} = ${classRoutine.campusId} and ${academicYear.id} = ${classRoutine.academicYearId} and ${academicYear.startDate} <= ${date} and ${academicYear.endDate} >= ${date})`;
+
 function selectRoutines(db: TQueryable, campusId: string, where: SQL | undefined): Promise<TRoutineRow[]> {
-  const on = <T extends { campusId: typeof academicClass.campusId; id: typeof academicClass.id }>(t: T, col: typeof classRoutine.academicClassId) =>
-    and(eq(t.campusId, classRoutine.campusId), eq(t.id, col));
   return db
     .select(routineSelect)
     .from(classRoutine)
-    .innerJoin(academicClass, on(academicClass, classRoutine.academicClassId))
-    .innerJoin(academicSessionTime, and(eq(academicSessionTime.campusId, classRoutine.campusId), eq(academicSessionTime.id, classRoutine.sessionTimeId)))
-    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, classRoutine.campusId), eq(courseLevelSubject.id, classRoutine.courseLevelSubjectId)))
-    .innerJoin(employee, and(eq(employee.campusId, classRoutine.campusId), eq(employee.id, classRoutine.employeeId)))
-    .leftJoin(room, and(eq(room.campusId, classRoutine.campusId), eq(room.id, classRoutine.roomId)))
+    .innerJoin(academicClass, routineJoin.academicClass)
+    .innerJoin(academicSessionTime, routineJoin.period)
+    .innerJoin(courseLevelSubject, routineJoin.subject)
+    .innerJoin(employee, routineJoin.teacher)
+    .leftJoin(room, routineJoin.room)
     .where(and(eq(classRoutine.campusId, campusId), where))
     .orderBy(asc(classRoutine.dayOfWeek), asc(academicSessionTime.fromTime), asc(academicClass.sortIndex), asc(academicClass.code));
 }
@@ -153,9 +164,7 @@ export function listRoutines(
       p.academicYearId ? eq(classRoutine.academicYearId, p.academicYearId) : undefined,
       p.dayOfWeek ? eq(classRoutine.dayOfWeek, p.dayOfWeek) : undefined,
       p.ids ? inArray(classRoutine.id, p.ids) : undefined,
-      p.onDate
-        ? sql`exists (select 1 from ${academicYear} where ${academicYear.campusId} = ${classRoutine.campusId} and ${academicYear.id} = ${classRoutine.academicYearId} and ${academicYear.startDate} <= ${p.onDate} and ${academicYear.endDate} >= ${p.onDate})`
-        : undefined,
+      p.onDate ? yearHolds(p.onDate) : undefined,
     ),
   );
 }
@@ -172,8 +181,6 @@ export async function listRoutinesOnDate(
   p: { campusId: string; date: string; dayOfWeek: number; academicClassId?: string; employeeId?: string; ids?: string[] },
 ): Promise<Array<TRoutineRow & { substitute: TSubstituteWithName | undefined }>> {
   if (p.ids && p.ids.length === 0) return [];
-  const on = <T extends { campusId: typeof academicClass.campusId; id: typeof academicClass.id }>(t: T, col: typeof classRoutine.academicClassId) =>
-    and(eq(t.campusId, classRoutine.campusId), eq(t.id, col));
   const rows = await db
     .select({
       ...routineSelect,
@@ -185,11 +192,11 @@ export async function listRoutinesOnDate(
       subLastNameEn: substituteTeacher.lastNameEn,
     })
     .from(classRoutine)
-    .innerJoin(academicClass, on(academicClass, classRoutine.academicClassId))
-    .innerJoin(academicSessionTime, and(eq(academicSessionTime.campusId, classRoutine.campusId), eq(academicSessionTime.id, classRoutine.sessionTimeId)))
-    .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, classRoutine.campusId), eq(courseLevelSubject.id, classRoutine.courseLevelSubjectId)))
-    .innerJoin(employee, and(eq(employee.campusId, classRoutine.campusId), eq(employee.id, classRoutine.employeeId)))
-    .leftJoin(room, and(eq(room.campusId, classRoutine.campusId), eq(room.id, classRoutine.roomId)))
+    .innerJoin(academicClass, routineJoin.academicClass)
+    .innerJoin(academicSessionTime, routineJoin.period)
+    .innerJoin(courseLevelSubject, routineJoin.subject)
+    .innerJoin(employee, routineJoin.teacher)
+    .leftJoin(room, routineJoin.room)
     .leftJoin(
       classRoutineSubstitute,
       and(
@@ -209,7 +216,7 @@ export async function listRoutinesOnDate(
         p.academicClassId ? eq(classRoutine.academicClassId, p.academicClassId) : undefined,
         p.ids ? inArray(classRoutine.id, p.ids) : undefined,
         p.employeeId ? or(eq(classRoutine.employeeId, p.employeeId), eq(classRoutineSubstitute.employeeId, p.employeeId)) : undefined,
-        sql`exists (select 1 from ${academicYear} where ${academicYear.campusId} = ${classRoutine.campusId} and ${academicYear.id} = ${classRoutine.academicYearId} and ${academicYear.startDate} <= ${p.date} and ${academicYear.endDate} >= ${p.date})`,
+        yearHolds(p.date),
       ),
     );
   return rows.map(({ sub, subCode, subFirstName, subLastName, subFirstNameEn, subLastNameEn, ...row }) => ({

@@ -219,6 +219,19 @@ const listShapes = new Map<
     page: (db: TQueryable, v: TListValues) => Promise<TPlacedStudentRow[]>;
   }
 >();
+/** The placeholders' values of a prepared list read: the filter as given, the search as its ILIKE pattern. */
+function listValues(
+  f: Pick<TStudentListFilter, 'campusId' | 'academicClassId' | 'courseLevelId' | 'status' | 'search'> & { academicYearId?: string },
+): TListValues {
+  return {
+    campusId: f.campusId,
+    academicYearId: f.academicYearId,
+    academicClassId: f.academicClassId,
+    courseLevelId: f.courseLevelId,
+    status: f.status,
+    search: f.search ? containsPattern(f.search) : undefined,
+  };
+}
 function preparedList(f: TStudentListFilter) {
   const given = { academicClassId: !!f.academicClassId, courseLevelId: !!f.courseLevelId, status: f.status !== undefined, search: !!f.search };
   const key = JSON.stringify(given);
@@ -245,14 +258,7 @@ function preparedList(f: TStudentListFilter) {
     };
     listShapes.set(key, shape);
   }
-  const values: TListValues = {
-    campusId: f.campusId,
-    academicYearId: f.academicYearId,
-    academicClassId: f.academicClassId,
-    courseLevelId: f.courseLevelId,
-    status: f.status,
-    search: f.search ? containsPattern(f.search) : undefined,
-  };
+  const values = listValues(f);
   return {
     counts: (db: TQueryable) => shape.counts(db, values),
     page: (db: TQueryable, classId: string, limit: number, offset: number) => shape.page(db, { ...values, classId, limit, offset }),
@@ -454,16 +460,7 @@ export async function listStudentPage(
     );
     pageShapes.set(key, read);
   }
-  const rows = await read(db, {
-    campusId: f.campusId,
-    academicYearId: f.academicYearId,
-    academicClassId: f.academicClassId,
-    courseLevelId: f.courseLevelId,
-    status: f.status,
-    search: f.search ? containsPattern(f.search) : undefined,
-    offset: f.offset,
-    limit: f.limit,
-  });
+  const rows = await read(db, { ...listValues(f), offset: f.offset, limit: f.limit });
   const head = rows[0];
   const yearId = head?.year_id ?? null;
   return {
