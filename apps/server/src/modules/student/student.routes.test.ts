@@ -430,6 +430,14 @@ describe("the student list's plans with a school of 3,000 (issue 17: an index fo
     expect(Number(scans.seq_scan)).toBe(0);
     expect(Number(scans.idx_scan)).toBeGreaterThanOrEqual(1);
   });
+
+  it("keeps no pending list in the search's trigram indexes (the embedded database has no autovacuum to merge one)", async () => {
+    const { rows } = await t.database.pool.query<{ name: string; options: string[] | null }>(
+      `select c.relname as name, c.reloptions as options from pg_class c where c.relkind = 'i' and c.relname like 'student_search_%'`,
+    );
+    expect(rows).toHaveLength(5);
+    for (const r of rows) expect(r.options, r.name).toContain('fastupdate=off');
+  });
 });
 
 describe('update', () => {
