@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ACADEMIC_RESULT_STATUS, STUDENT_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { multipart } from '../../../test/multipart';
-import { expectOk } from '../../../test/setup-fixtures';
+import { createClass, expectOk } from '../../../test/setup-fixtures';
 import { addStudent, createSchool, type TSchool } from '../../../test/people-fixtures';
 
 /**
@@ -157,6 +157,21 @@ describe('the student counts kept by the database', () => {
     await t.database.tenant(campusId, (tx) => tx.execute(sql`delete from student where campus_id = ${campusId} and id = ${a.studentId}`));
     await check('delete', 6);
     expect(await listTotal({ academicYearId: school.yearId, academicClassId: school.classA })).toBe(3);
+
+    // A class emptied keeps a count of zero, which neither shows in the list nor stops the class being deleted.
+    const emptied = await createClass(t, school.campus, school.yearId, school.gradeId, '7C');
+    const d = await addStudent(t, school, emptied.Id);
+    const inC = expectOk(await t.call('GET', '/api/student/change-class', { token, query: { academicClassId: emptied.Id } })).data.Data;
+    expectOk(
+      await t.call('POST', '/api/student/change-class', {
+        token,
+        json: [{ Id: rowOf(inC, d.studentId).Id, Version: rowOf(inC, d.studentId).Version, ToAcademicClassId: school.classA }],
+      }),
+    );
+    await check('class emptied', 7);
+    expect(await listTotal({ academicYearId: school.yearId, academicClassId: emptied.Id })).toBe(0);
+    expectOk(await t.call('DELETE', '/api/academic-class', { token, query: { id: emptied.Id } }));
+    await check('class deleted', 7);
   });
 
   it('is what catches a missing trigger: without it the counts drift', async () => {
