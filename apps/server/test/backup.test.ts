@@ -8,6 +8,7 @@ import { compareWithManifest, listFiles, restoreBackup, writeBackup } from '../s
 import { connectPostgres, startPglite, type TDatabase } from '../src/db/engine';
 import { building } from '../src/db/schema/index';
 import { buildTestApp } from './test-app';
+import { addStudent, createSchool } from './people-fixtures';
 
 // Backups (issue 11): a backup taken while rows are being written restores into a fresh target whose every
 // table matches the manifest (row count and checksum), files included; a non-empty target is refused.
@@ -48,6 +49,9 @@ describe('backup and restore', () => {
     const api = await buildTestApp();
     cleanups.push(() => api.close());
     const campus = await api.createCampus();
+    // Students in two classes: the student list's counts (derived, not in the backup) must come back with them.
+    const school = await createSchool(api);
+    for (const classId of [school.classA, school.classA, school.classB]) await addStudent(api, school, classId);
     const filesDir = tmp('files');
     fs.mkdirSync(path.join(filesDir, 'ab'), { recursive: true });
     fs.writeFileSync(path.join(filesDir, 'ab', 'one.bin'), crypto.randomBytes(3000));
@@ -83,6 +87,10 @@ describe('backup and restore', () => {
     await restoreBackup(database, { from: out, filesDir: restoredFiles, databaseUrl: url });
     expect(await compareWithManifest(database, manifest)).toEqual([]);
     expect(listFiles(restoredFiles)).toEqual(manifest.files);
+    const counts = async (db: TDatabase) =>
+      (await db.pool.query('select academic_class_id, status, n from student_class_count where n <> 0 order by 1, 2')).rows;
+    expect((await counts(api.database)).map((r) => r.n).sort()).toEqual([1, 2]);
+    expect(await counts(database)).toEqual(await counts(api.database));
     const { rows } = await database.pool.query('select count(*)::int as n from building where campus_id = $1', [campus.id]);
     expect(rows[0].n).toBe(buildings.rows);
     // The source moved on; the backup is the snapshot, not the current state.

@@ -25,7 +25,14 @@ export const q = (table: string) =>
     .map((p) => `"${p.replaceAll('"', '""')}"`)
     .join('.');
 
-/** Every table of the app (public) and the migration journal, parents before children (foreign keys). */
+/**
+ * Tables the database derives from others by its triggers (migration 0027: the student list's counts): left out of
+ * backups, exports and their checks, and rebuilt by the triggers as the rows they count are loaded (loading them
+ * too would count twice). A pg_dump backup carries them, consistent, since it creates triggers after the data.
+ */
+export const DERIVED_TABLES = new Set(['public.student_class_count']);
+
+/** Every table of the app (public) and the migration journal, parents before children (foreign keys), derived ones left out. */
 export async function listTables(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ oid: number; name: string }>(`
     SELECT c.oid::int AS oid, n.nspname || '.' || c.relname AS name FROM pg_class c
@@ -48,7 +55,7 @@ export async function listTables(client: pg.ClientBase): Promise<string[]> {
     ordered.push(byOid.get(oid)!);
   };
   for (const r of rows) visit(r.oid);
-  return ordered;
+  return ordered.filter((name) => !DERIVED_TABLES.has(name));
 }
 
 /**

@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantExtras, tenantRef } from './tenant';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TENANT_POLICY_SQL, tenantColumns, tenantExtras, tenantRef } from './tenant';
+import { campus } from './campus.table';
 import { heldCardColumns, personRecordColumns, versionColumns } from './columns';
 import { personAddressTable, personRecordExtras } from './person-record';
 import { academicYear } from './academic-year.table';
@@ -84,6 +100,33 @@ export const studentAcademicClass = pgTable(
       t.status,
       t.id,
     ),
+  ],
+);
+
+/**
+ * How many placements each class of a year holds per status, kept by the database (statement triggers on
+ * `student_academic_class`, migration 0027: every insert, update and delete of placements adds its difference
+ * in the same transaction, so the counts cannot drift from the rows). The student list answers its total and
+ * places a page among the classes from these few rows instead of counting the year (issue 17: a page of a school
+ * of 20,000 costs what one of 48 does). Rows at zero stay (a class emptied); readers take `n > 0`. Derived: left
+ * out of backups and exports (db/backup-tables `DERIVED_TABLES`) and rebuilt by the triggers as placements are
+ * restored. The app never writes it.
+ */
+export const studentClassCount = pgTable(
+  'student_class_count',
+  {
+    campusId: uuid('campus_id').notNull(),
+    academicYearId: uuid('academic_year_id').notNull(),
+    academicClassId: uuid('academic_class_id').notNull(),
+    status: smallint('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'student_class_count_pkey', columns: [t.campusId, t.academicYearId, t.academicClassId, t.status] }),
+    foreignKey({ name: 'student_class_count_campus_fk', columns: [t.campusId], foreignColumns: [campus.id] }).onDelete('cascade'),
+    tenantRef('student_class_count_year_fk', t.campusId, t.academicYearId, academicYear).onDelete('cascade'),
+    tenantRef('student_class_count_class_fk', t.campusId, t.academicClassId, academicClass).onDelete('cascade'),
+    pgPolicy('student_class_count_tenant_isolation', { as: 'permissive', for: 'all', using: TENANT_POLICY_SQL, withCheck: TENANT_POLICY_SQL }),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
   studentAcademicCard,
   studentAcademicClass,
   studentAddress,
+  studentClassCount,
   studentGuardian,
 } from '../../db/schema/index';
 import { containsPattern } from '../../lib/paging';
@@ -191,14 +192,41 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
     .limit(limit)
     .offset(offset);
 
+/**
+ * The per-class counts of a list without a search for a reader of the whole campus, from the counts the database
+ * keeps (`student_class_count`, migration 0027): a few rows per class whatever the size of the school.
+ */
+function keptCountConditions(f: Omit<TStudentListFilter, 'search' | 'scope'>) {
+  return and(
+    eq(studentClassCount.campusId, f.campusId),
+    eq(studentClassCount.academicYearId, f.academicYearId),
+    f.academicClassId ? eq(studentClassCount.academicClassId, f.academicClassId) : undefined,
+    f.courseLevelId
+      ? sql`${studentClassCount.academicClassId} in (select c.id from ${academicClass} c where c.campus_id = ${f.campusId} and c.course_level_id = ${f.courseLevelId})`
+      : undefined,
+    f.status !== undefined ? eq(studentClassCount.status, f.status) : undefined,
+  );
+}
+
+/** The kept counts answer a list that is not searched and not narrowed to a reader's scope; the others count what they match. */
+const countsKept = (f: TStudentListFilter) => !f.search && (!f.scope || f.scope.kind === 'campus');
+
 /** The per-class counts of the list, in the classes' order. */
 const classCounts = (db: TQueryable, f: TStudentListFilter) => {
-  const perClass = db
-    .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
-    .from(studentAcademicClass)
-    .where(listConditions(f))
-    .groupBy(studentAcademicClass.academicClassId)
-    .as('per_class');
+  const perClass = countsKept(f)
+    ? db
+        .select({ classId: studentClassCount.academicClassId, n: sql<number>`sum(${studentClassCount.n})::int`.as('n') })
+        .from(studentClassCount)
+        .where(keptCountConditions(f))
+        .groupBy(studentClassCount.academicClassId)
+        .having(sql`sum(${studentClassCount.n}) > 0`)
+        .as('per_class')
+    : db
+        .select({ classId: studentAcademicClass.academicClassId, n: sql<number>`count(*)::int`.as('n') })
+        .from(studentAcademicClass)
+        .where(listConditions(f))
+        .groupBy(studentAcademicClass.academicClassId)
+        .as('per_class');
   return db
     .select({ id: perClass.classId, n: perClass.n })
     .from(perClass)
@@ -267,9 +295,9 @@ function preparedList(f: TStudentListFilter) {
 
 /**
  * The students placed in a year with their class, in `nameOrder`: all of them, or one page and the total.
- * A page (issue 17: 20,000 students must cost what 48 do) counts the year's placements per class from an
- * index, in class order, then reads only the classes the page falls in, each from the name-order index; the
- * year is never sorted. Class codes are unique within a year, so the classes' order leaves no ties between
+ * A page (issue 17: 20,000 students must cost what 48 do) takes the year's counts per class (kept by the database,
+ * or for a search or a reader's scope counted from the placements), in class order, then reads only the classes
+ * the page falls in, each from the name-order index; the year is never sorted. Class codes are unique within a year, so the classes' order leaves no ties between
  * their students and the pages are those of the one sorted list.
  */
 export async function listPlacedStudents(db: TQueryable, f: TStudentListFilter & { limit?: number; offset?: number }) {
@@ -381,7 +409,7 @@ export async function listStudentPage(
     const [offset, limit] = [sql`${sql.placeholder('offset')}::int`, sql`${sql.placeholder('limit')}::int`];
     const skip = sql`greatest(0, ${offset} - classes.before)`;
     const sac = studentAcademicClass;
-    // The placements the page is made of: the year's (counted per class from an index alone, a class read in name
+    // The placements the page is made of: the year's (counted per class in student_class_count, a class read in name
     // order from the name-order index), or with a search those of the students found (few: read once, from the
     // found ids through the placements' (campus, student, year) key, never the whole year).
     const placed = given.search ? sql.raw('hits') : sac;
@@ -406,10 +434,13 @@ export async function listStudentPage(
           where ${academicYear.campusId} = ${sql.placeholder('campusId')}
             and ${given.year ? sql`${academicYear.id} = ${sql.placeholder('academicYearId')}` : sql`${academicYear.isCurrent}`}
         )${hits},
-        per_class as (
-          select ${col(sac.academicClassId)} as id, count(*)::int as n from ${placed}
-          where ${placedWhere()} group by ${col(sac.academicClassId)}
-        ),
+        per_class as (${
+          given.search
+            ? sql`select ${col(sac.academicClassId)} as id, count(*)::int as n from ${placed}
+          where ${placedWhere()} group by ${col(sac.academicClassId)}`
+            : sql`select ${studentClassCount.academicClassId} as id, sum(${studentClassCount.n})::int as n from ${studentClassCount}
+          where ${keptCountConditions(filter)} group by ${studentClassCount.academicClassId} having sum(${studentClassCount.n}) > 0`
+        }),
         classes as (
           select per_class.id, per_class.n,
             (sum(per_class.n) over (order by ${courseLevel.sortIndex}, ${academicClass.sortIndex}, ${academicClass.code}
