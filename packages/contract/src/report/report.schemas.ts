@@ -47,14 +47,20 @@ export type TReportFooterPart = (typeof REPORT_FOOTER_PARTS)[number];
 const switches = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-const ZMargin = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().min(0).max(REPORT_MAX_MARGIN));
+// Plain schemas (no preprocessing): the same object is the JSON body of the save and part of the answer.
+const ZMargin = z.number().int().min(0).max(REPORT_MAX_MARGIN);
+const oneOf = (values: readonly number[]) =>
+  z
+    .number()
+    .int()
+    .refine((v) => values.includes(v), { message: 'តម្លៃនេះមិនមែនជាជម្រើសដែលអនុញ្ញាតទេ | This value is not one of the allowed choices' });
 
 export const ZReportSetting = z.object({
   /** The file a report is exported to unless the screen says otherwise: PDF 0, Excel 1. */
-  ExportType: zf.oneOf(Object.values(EXPORT_FILE_TYPE)),
-  Orientation: zf.oneOf(Object.values(ORIENTATION)),
+  ExportType: oneOf(Object.values(EXPORT_FILE_TYPE)),
+  Orientation: oneOf(Object.values(ORIENTATION)),
   /** The report engine's paper codes: A3 8, A4 9, A5 11. */
-  PaperSize: zf.oneOf(Object.values(PAPER_SIZE)),
+  PaperSize: oneOf(Object.values(PAPER_SIZE)),
   DateFormat: z.enum(REPORT_DATE_FORMATS),
   NumberFormat: z.enum(REPORT_NUMBER_FORMATS),
   /** Points (1/72 inch) on each side. */
@@ -63,7 +69,7 @@ export const ZReportSetting = z.object({
   MarginBottom: ZMargin,
   MarginLeft: ZMargin,
   /** Riel per US dollar; empty by default. */
-  ExchangeRate: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().positive().max(1_000_000).nullable()),
+  ExchangeRate: z.number().positive().max(1_000_000).nullable(),
 });
 export type TReportSetting = z.infer<typeof ZReportSetting>;
 
