@@ -44,8 +44,7 @@ export const REPORT_FOOTER_PARTS = [
 export type TReportHeaderPart = (typeof REPORT_HEADER_PARTS)[number];
 export type TReportFooterPart = (typeof REPORT_FOOTER_PARTS)[number];
 
-const switches = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+const switches = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
 // Plain schemas (no preprocessing): the same object is the JSON body of the save and part of the answer.
 const ZMargin = z.number().int().min(0).max(REPORT_MAX_MARGIN);

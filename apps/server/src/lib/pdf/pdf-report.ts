@@ -269,10 +269,9 @@ export class PdfReport {
         .strokeColor(BORDER)
         .stroke()
         .restore();
-      const left = [
-        footer.exportDate ? `កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}` : '',
-        footer.poweredBy ? POWERED_BY : '',
-      ].filter(Boolean);
+      const left = [footer.exportDate ? `កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}` : '', footer.poweredBy ? POWERED_BY : ''].filter(
+        Boolean,
+      );
       if (left.length) this.write(left.join('   '), this.left, y, { width: this.width, align: 'left', font: 'regular', size: 7.5 });
       this.write(`ទំព័រ ${khmerDigits(n)} នៃ ${khmerDigits(range.count)} · Page ${n} of ${range.count}`, this.left, y, {
         width: this.width,

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_REPORT_FOOTER,
-  DEFAULT_REPORT_HEADER,
-  DEFAULT_REPORT_SETTING,
-  ORIENTATION,
-  PAPER_SIZE,
-  type TReportPayload,
-} from '@school/contract';
+import { DEFAULT_REPORT_FOOTER, DEFAULT_REPORT_HEADER, DEFAULT_REPORT_SETTING, ORIENTATION, PAPER_SIZE, type TReportPayload } from '@school/contract';
 import type { TAppDeps } from '../../http/deps';
 import type { TTx } from '../../db/engine';
 import { PdfReport, pdfLogo, type TPdfColumn } from '../../lib/pdf/pdf-report';
@@ -39,8 +32,7 @@ export async function reportPayloadIn(tx: TTx, campusId: string): Promise<TRepor
 /** `YYYY-MM-DD` (or a moment, in Cambodia's time) in the setting's date format. */
 export function formatDay(value: string | Date | null | undefined, format: string): string {
   if (!value) return '';
-  const ymd =
-    typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const ymd = typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   const [y, m, d] = ymd.split('-');
   return format.replace('YYYY', y!).replace('MM', m!).replace('DD', d!);
 }
@@ -62,7 +54,8 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
     h.Motto ? bilingual(campus?.motto, campus?.mottoEn) : '',
     h.MinistryName ? bilingual(campus?.ministryName, campus?.ministryNameEn) : '',
   ].filter(Boolean);
-  const notes = (heading: TReportHeading) => [h.AcademicInfo ? heading.academicInfo : '', h.ClassName ? heading.className : ''].filter((l): l is string => Boolean(l));
+  const notes = (heading: TReportHeading) =>
+    [h.AcademicInfo ? heading.academicInfo : '', h.ClassName ? heading.className : ''].filter((l): l is string => Boolean(l));
 
   return {
     payload,

@@ -68,7 +68,12 @@ describe('report settings', () => {
       json: body({ setting: { Orientation: 1, ExchangeRate: 4100 }, footer: { PoweredBy: false }, version: null }),
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.data.Data).toMatchObject({ ReportSetting: { Orientation: 1, ExchangeRate: 4100 }, ReportFooter: { PoweredBy: false }, Version: 1, IsDefault: false });
+    expect(saved.data.Data).toMatchObject({
+      ReportSetting: { Orientation: 1, ExchangeRate: 4100 },
+      ReportFooter: { PoweredBy: false },
+      Version: 1,
+      IsDefault: false,
+    });
     // Another school still reads the defaults.
     expect((await t.call('GET', '/api/report/setting', { token })).data.Data.Version).toBeNull();
   });
@@ -102,14 +107,21 @@ describe('student-info report', () => {
     expect(rows[0]).toMatchObject({ FullName: 'ឈិន សុវណ្ណារី', ClassDescription: 'ថ្នាក់ 7A', GuardianName: 'ឈិន ស្រីមុំ', GuardianPhone: '012345678' });
     const oneClass = await t.call('GET', '/api/report/student-info', { token, query: { academicYearId: s.yearId, academicClassId: s.classB } });
     expect(oneClass.data.Data.map((r: { FullNameEn: string }) => r.FullNameEn)).toEqual(['Keo Piseth']);
-    expect((await t.call('GET', '/api/report/student-info', { token, query: { academicClassId: (await otherClass()) } })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/report/student-info', { token, query: { academicClassId: await otherClass() } })).statusCode).toBe(400);
     expect((await t.call('GET', '/api/report/student-info', { token: teacherToken })).statusCode).toBe(403);
   });
 
   it('exports a class as a PDF with Khmer names, laid out by the report settings', async () => {
     const campus = await createSchool(t);
-    await addStudent(t, campus, campus.classA, { firstName: 'សុវណ្ណារី', lastName: 'ឈិន', firstNameEn: 'Sovannary', lastNameEn: 'Chhin', dateOfBirth: '2013-05-09' });
-    const get = () => t.call('GET', '/api/student/export/year-class', { token: campus.campus.adminToken, query: { academicClassId: campus.classA, exportType: '0' } });
+    await addStudent(t, campus, campus.classA, {
+      firstName: 'សុវណ្ណារី',
+      lastName: 'ឈិន',
+      firstNameEn: 'Sovannary',
+      lastNameEn: 'Chhin',
+      dateOfBirth: '2013-05-09',
+    });
+    const get = () =>
+      t.call('GET', '/api/student/export/year-class', { token: campus.campus.adminToken, query: { academicClassId: campus.classA, exportType: '0' } });
     const before = await get();
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toBe('application/pdf');

@@ -125,7 +125,13 @@ const pdfOf = <R>(columns: Array<TXlsxColumn<R> & { pdfWidth: number }>): Array<
 
 /** Excel cells hold one language a line too; a PDF cell's two lines become " / " in a workbook cell. */
 const xlsxOf = <R>(columns: Array<TXlsxColumn<R> & { pdfWidth: number }>): Array<TXlsxColumn<R>> =>
-  columns.map(({ pdfWidth: _, ...c }) => ({ ...c, value: (r: R, i: number) => { const v = c.value(r, i); return typeof v === 'string' ? v.replace(/\n/g, ' / ') : v; } }));
+  columns.map(({ pdfWidth: _, ...c }) => ({
+    ...c,
+    value: (r: R, i: number) => {
+      const v = c.value(r, i);
+      return typeof v === 'string' ? v.replace(/\n/g, ' / ') : v;
+    },
+  }));
 
 async function fileOf<R>(
   deps: TAppDeps,

@@ -106,7 +106,11 @@ async function studentsPdf(
   deps: TAppDeps,
   tx: TTx,
   campusId: string,
-  p: { year: { description: string; descriptionEn: string }; classes: Array<{ description: string; descriptionEn: string; rows: TListRow[] }>; fileName: string },
+  p: {
+    year: { description: string; descriptionEn: string };
+    classes: Array<{ description: string; descriptionEn: string; rows: TListRow[] }>;
+    fileName: string;
+  },
 ): Promise<TExportFile> {
   const layout = await reportLayoutIn(deps, tx, campusId);
   const one = p.classes.length === 1 && p.classes[0]!.description ? p.classes[0] : undefined;
