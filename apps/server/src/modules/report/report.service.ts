@@ -98,7 +98,7 @@ async function guardianRowsIn(tx: TTx, campusId: string, f: TReportStudentFilter
   const heading: TReportHeading = {
     title: 'ព័ត៌មានអាណាព្យាបាល',
     titleEn: 'Guardian information',
-    academicInfo: `ឆ្នាំសិក្សា ${placed.year.description} · Academic year ${placed.year.descriptionEn}`,
+    academicInfo: `${placed.year.description} · ${placed.year.descriptionEn}`,
     className: one ? `${one.description} · ${one.descriptionEn}` : undefined,
   };
   return { rows, heading, fileName: `guardians-${placed.year.fromYear}-${placed.year.toYear}${one ? `-${one.code}` : ''}` };
@@ -108,7 +108,7 @@ export const guardianInfo = (deps: TAppDeps, auth: TAuth, f: TReportStudentFilte
   inTenantRead(deps, auth, async (tx) => (await guardianRowsIn(tx, auth.campusId, f)).rows);
 
 const GUARDIAN_COLUMNS: Array<TXlsxColumn<TGuardianReportRow> & { pdfWidth: number }> = [
-  { header: 'ល.រ', headerEn: 'No.', width: 6, pdfWidth: 3, value: (_, i) => i + 1 },
+  { header: 'ល.រ', headerEn: 'No.', width: 6, pdfWidth: 4, value: (_, i) => i + 1 },
   { header: 'អត្តលេខសិស្ស', headerEn: 'Student code', width: 12, pdfWidth: 8, value: (r) => r.StudentCode },
   { header: 'ឈ្មោះសិស្ស', headerEn: 'Student', width: 24, pdfWidth: 14, value: (r) => `${r.StudentName}\n${r.StudentNameEn}` },
   { header: 'ថ្នាក់', headerEn: 'Class', width: 12, pdfWidth: 7, value: (r) => r.ClassDescription },
@@ -186,7 +186,7 @@ export const userAccountFile = (deps: TAppDeps, auth: TAuth, q: { mobileActorTyp
     const { day } = await reportLayoutIn(deps, tx, auth.campusId);
     const excel = q.exportType === EXPORT_FILE_TYPE.EXCEL;
     const columns: Array<TXlsxColumn<TUserAccountReportRow> & { pdfWidth: number }> = [
-      { header: 'ល.រ', headerEn: 'No.', width: 6, pdfWidth: 3, value: (_, i) => i + 1 },
+      { header: 'ល.រ', headerEn: 'No.', width: 6, pdfWidth: 4, value: (_, i) => i + 1 },
       { header: 'ឈ្មោះអ្នកប្រើ', headerEn: 'Username', width: 20, pdfWidth: 10, value: (r) => r.Username },
       { header: 'ឈ្មោះ', headerEn: 'Name', width: 26, pdfWidth: 14, value: (r) => `${r.FullName}\n${r.FullNameEn}` },
       {

@@ -64,13 +64,26 @@ async function primaryGuardians(tx: TQueryable, campusId: string, studentIds: st
   return out;
 }
 
+/** Relative widths of the PDF's columns (a page is narrower than a sheet). */
+const PDF_WIDTHS: Record<string, number> = {
+  'No.': 4,
+  Code: 8,
+  'Name (Khmer)': 17,
+  Gender: 6,
+  'Date of birth': 10,
+  Class: 9,
+  Status: 10,
+  Phone: 10,
+  Guardian: 16,
+};
+
 /** The PDF's columns: the workbook's, dates in the report settings' format, the Latin name under the Khmer one. */
 function pdfColumns(day: (ymd: string | null) => string): Array<TPdfColumn<TListRow>> {
   const skip = new Set(['Name (Latin)', 'Guardian phone']);
   return COLUMNS.filter((c) => !skip.has(c.headerEn)).map((c) => ({
-    header: c.header,
-    headerEn: c.headerEn,
-    width: c.headerEn === 'No.' ? 3 : (c.width ?? 12),
+    header: c.headerEn === 'Name (Khmer)' ? 'ឈ្មោះ' : c.header,
+    headerEn: c.headerEn === 'Name (Khmer)' ? 'Name' : c.headerEn,
+    width: PDF_WIDTHS[c.headerEn] ?? 10,
     align: c.headerEn === 'No.' ? ('center' as const) : undefined,
     value:
       c.headerEn === 'Date of birth'
@@ -118,7 +131,7 @@ async function studentsPdf(
     {
       title: 'បញ្ជីឈ្មោះសិស្ស',
       titleEn: 'Student list',
-      academicInfo: `ឆ្នាំសិក្សា ${p.year.description} · Academic year ${p.year.descriptionEn}`,
+      academicInfo: `${p.year.description} · ${p.year.descriptionEn}`,
       className: one ? `${one.description} · ${one.descriptionEn}` : undefined,
     },
     (p.classes.length ? p.classes : [{ description: '', descriptionEn: '', rows: [] }]).map((c) => ({

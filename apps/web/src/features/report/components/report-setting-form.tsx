@@ -55,7 +55,18 @@ export function ReportSettingForm() {
     <Row gutter={[16, 0]}>
       {parts.map((part) => (
         <Col xs={24} sm={12} key={part}>
-          <Form.Item name={[group, part]} label={t(`setting.part.${part}`)} valuePropName="checked" layout="horizontal" style={{ marginBottom: 8 }}>
+          {/* The label takes the row and wraps; the switch keeps its place at the right of the column. */}
+          <Form.Item
+            name={[group, part]}
+            label={t(`setting.part.${part}`)}
+            valuePropName="checked"
+            layout="horizontal"
+            colon={false}
+            labelAlign="left"
+            labelCol={{ flex: 'auto' }}
+            wrapperCol={{ flex: 'none' }}
+            style={{ marginBottom: 8 }}
+          >
             <Switch data-testid={`switch-${part}`} />
           </Form.Item>
         </Col>
@@ -71,6 +82,7 @@ export function ReportSettingForm() {
         key={data.version ?? 'default'}
         form={form}
         layout="vertical"
+        labelWrap
         disabled={!canEdit}
         initialValues={{ setting: pascal(data.reportSetting), header: pascal(data.reportHeader), footer: pascal(data.reportFooter) }}
         onFinish={(v) =>
