@@ -53,6 +53,7 @@ describe('reports', () => {
     expect((await saved).status()).toBe(200);
     await shot(page, 'report-setting-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
+    expect(await latinDigitTexts(page)).toEqual([]);
     await context.close();
   });
 

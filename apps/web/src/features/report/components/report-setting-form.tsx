@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useEnumOptions } from '../../../components/enum-options';
+import { useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { reportSettingQuery, useSaveReportSetting, type TReportSettings } from '../api/report-api';
 
@@ -40,7 +41,9 @@ export function ReportSettingForm() {
   const [form] = Form.useForm<TValues>();
   const exportTypes = useEnumOptions('exportFileType');
   const orientations = useEnumOptions('orientation');
-  const papers = useEnumOptions('paperSize');
+  const digits = useDigits();
+  // "A4" is written "A៤" on a Khmer page (issue 10: numbers in the page's digits).
+  const papers = useEnumOptions('paperSize').map((o) => ({ ...o, label: digits(o.label) }));
   const data: TReportSettings | undefined = query.data;
   const crumbs = [{ label: t('menu') }, { label: t('setting.title') }];
   if (query.isLoading) return <Card loading />;
