@@ -40,7 +40,12 @@ describe('reports', () => {
     expect(await rows(page).count()).toBeGreaterThan(0);
     const file = await exportAs(page, 'PDF');
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(fs.readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await shot(page, 'report-student-info-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
     expect(await latinDigitTexts(page)).toEqual([]);
