@@ -30,6 +30,18 @@ export function pdfPageCount(data: Buffer): number {
   }
 }
 
+/** The first page's size in points, width × height (pdfinfo), e.g. [841.89, 595.28] for A4 across. */
+export function pdfPageSize(data: Buffer): [number, number] {
+  const file = path.join(os.tmpdir(), `report-${crypto.randomBytes(6).toString('hex')}.pdf`);
+  fs.writeFileSync(file, data);
+  try {
+    const m = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+    return [Number(m?.[1] ?? 0), Number(m?.[2] ?? 0)];
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
 /** Renders one page to PNG (pdftoppm) at `out` (without extension); answers the PNG's path. */
 export function renderPage(data: Buffer, out: string, page = 1, dpi = 110): string {
   const file = `${out}.pdf`;

@@ -110,6 +110,8 @@ export * from './applicant/applicant.routes';
 // attendance area: employee attendance (issue 12)
 export * from './employee-attendance/employee-attendance.schemas';
 export * from './employee-attendance/employee-attendance.routes';
+export * from './report/report.schemas';
+export * from './report/report.routes';
 export * from './student-attendance/student-attendance.schemas';
 export * from './student-attendance/student-attendance.routes';
 export * from './score/score.schemas';

@@ -44,6 +44,7 @@ import { registerStudentImportRoutes } from './student-import/student-import.rou
 import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
+import { registerReportRoutes } from './report/report.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
@@ -102,6 +103,8 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerRegistrationRoutes,
   // attendance area: employee attendance (issue 12)
   registerEmployeeAttendanceRoutes,
+  // report menu (portal §2 'Reports'): settings, student, guardian and user-account reports
+  registerReportRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { MOBILE_ACTOR_TYPE } from '@school/contract';
+import { DEFAULT_REPORT_FOOTER, DEFAULT_REPORT_HEADER, DEFAULT_REPORT_SETTING, MOBILE_ACTOR_TYPE } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp, type TTestCampus } from '../test-app';
 import { createAdmissionSchool, type TAdmissionSchool } from '../admission-fixtures';
@@ -143,6 +143,11 @@ beforeAll(async () => {
   await t.call('POST', '/api/proforma-invoice/payment', {
     token: a.campus.adminToken,
     json: { ProformaInvoiceId: invoice.Id, Version: invoice.Version, PaymentMethodId: method.Id, CurrencyType: 1, PaidAmount: 20 },
+  });
+  // A's saved report settings (the report menu): B's saves write only B's own row.
+  await t.call('PUT', '/api/report/setting', {
+    token: a.campus.adminToken,
+    json: { ReportSetting: DEFAULT_REPORT_SETTING, ReportHeader: DEFAULT_REPORT_HEADER, ReportFooter: DEFAULT_REPORT_FOOTER, Version: null },
   });
   b = await t.createCampus();
   bUsers.push({ name: 'SCHOOL_ADMIN', token: b.adminToken });

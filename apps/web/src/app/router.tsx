@@ -18,6 +18,7 @@ import { applicantPageRoutes } from './routes/administration/applicant/applicant
 import { settingsRoutes } from './routes/settings/settings.routes';
 import { registerRoutes } from './routes/register/register.routes';
 import { employeeAttendanceRoutes } from './routes/administration/employee-attendance/employee-attendance.routes';
+import { reportRoutes } from './routes/report/report.routes';
 
 /**
  * Every screen route, written once without the language prefix. `localeTree` mounts the list under
@@ -80,6 +81,7 @@ const signedInScreens: RouteObject[] = [
   ...feeCollectionRoutes,
   ...employeeRoutes,
   ...employeeAttendanceRoutes,
+  ...reportRoutes,
   ...mobileAccountRoutes,
   ...applicantPageRoutes,
   {

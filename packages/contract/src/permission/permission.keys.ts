@@ -76,6 +76,7 @@ export const PERMISSIONS = {
   SWITCH_ACADEMIC_YEAR: def('switch', 'ប្តូរឆ្នាំសិក្សា', 'Switch academic year'),
   // Actions that change data (designed: the spec names no key for them)
   MANAGE_CAMPUS: def('setting', 'កែប្រែព័ត៌មានសាលា', 'Edit school information'),
+  MANAGE_REPORT_SETTING: def('report', 'កែប្រែការកំណត់របាយការណ៍', 'Edit report settings'),
   MANAGE_BUILDING: def('setting', 'គ្រប់គ្រងអគារ', 'Manage buildings'),
   MANAGE_ROOM: def('setting', 'គ្រប់គ្រងបន្ទប់', 'Manage rooms'),
   MANAGE_POSITION: def('setting', 'គ្រប់គ្រងតួនាទី', 'Manage positions'),

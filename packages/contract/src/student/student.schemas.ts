@@ -4,7 +4,7 @@ import { ZCalendarDate, todayInCambodia } from '../common/date.schemas';
 import { ZUploadFile, zForm } from '../common/form.schemas';
 import { ZVersion, zf } from '../common/fields.schemas';
 import { GENDER } from '../common/actor.schemas';
-import { ACADEMIC_RESULT_STATUS, RELATIONSHIP_TYPE, STUDENT_STATUS } from '../enum/enum.values';
+import { ACADEMIC_RESULT_STATUS, EXPORT_FILE_TYPE, RELATIONSHIP_TYPE, STUDENT_STATUS } from '../enum/enum.values';
 import { ZPhone } from '../user/user.schemas';
 import { PERSON_FULL_NAME, personNameInput } from '../common/person.schemas';
 
@@ -465,7 +465,12 @@ export type TPromotionRequest = z.output<typeof ZPromotionRequest>;
 // ---------------------------------------------------------------------------------------------------
 // Exports (report area): .xlsx files
 
-export const ZExportYearLevelQuery = z.object({ academicYearId: ZId, courseLevelId: ZId, academicClassId: optional(ZId) });
-export const ZExportYearClassQuery = z.object({ academicYearId: optional(ZId), academicClassId: ZId });
-export const ZExportListQuery = ZStudentListQuery.omit({ pageIndex: true, pageSize: true });
+/**
+ * The export calls' file: Excel 1 unless PDF 0 is asked for (the student list's export button sends none and
+ * keeps its workbook; the student-info report asks for either).
+ */
+const exportType = zf.oneOfOr(Object.values(EXPORT_FILE_TYPE), EXPORT_FILE_TYPE.EXCEL);
+export const ZExportYearLevelQuery = z.object({ academicYearId: ZId, courseLevelId: ZId, academicClassId: optional(ZId), exportType });
+export const ZExportYearClassQuery = z.object({ academicYearId: optional(ZId), academicClassId: ZId, exportType });
+export const ZExportListQuery = ZStudentListQuery.omit({ pageIndex: true, pageSize: true }).extend({ exportType });
 export const ZStudentInfoQuery = z.object({ id: ZId, academicYearId: optional(ZId) });

@@ -57,3 +57,5 @@ export * from './message.table';
 // learning area (issue 15)
 export * from './homework.table';
 export * from './classroom.table';
+// report area: the campus's report settings
+export * from './report.table';

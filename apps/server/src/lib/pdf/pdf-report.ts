@@ -49,11 +49,21 @@ export type TPdfReportOptions = {
   titleEn: string;
   orientation?: 'portrait' | 'landscape';
   size?: 'A3' | 'A4' | 'A5';
-  /** Points on each side; 50 by default (portal §3). */
-  margin?: number;
+  /** Points on each side, or per side (the campus's report settings); 50 by default (portal §3). */
+  margin?: number | TPdfMargins;
   /** The export date printed at the foot of each page; now by default. */
   exportedAt?: Date;
+  /** Lines above the school's name on every page (the ministry's name, the motto), each centred. */
+  headerLines?: string[];
+  /** The school's two names at the top of each page; on by default (report settings: SchoolName). */
+  showSchool?: boolean;
+  /** What the foot of each page holds besides the page number (report settings: ExportDate, PoweredBy). */
+  footer?: { exportDate?: boolean; poweredBy?: boolean };
+  /** How the export date is written; `reportDate` (day-month-year) by default. */
+  formatDate?: (date: Date) => string;
 };
+
+export type TPdfMargins = { top: number; right: number; bottom: number; left: number };
 
 export type TPdfAlign = 'left' | 'center' | 'right';
 
@@ -78,6 +88,8 @@ export type TPdfTableOptions = {
 };
 
 const PAD = 4;
+/** The foot's powered-by line (report settings: PoweredBy). */
+export const POWERED_BY = 'ដំណើរការដោយ ប្រព័ន្ធគ្រប់គ្រងសាលា · Powered by School portal';
 const BORDER = '#9a9a9a';
 const HEADER_FILL = '#e9edf3';
 const ZEBRA_FILL = '#f7f8fa';
@@ -93,17 +105,18 @@ export function reportDate(date: Date): string {
 export class PdfReport {
   readonly doc: PDFKit.PDFDocument;
   private readonly options: TPdfReportOptions;
-  private readonly margin: number;
+  private readonly margins: TPdfMargins;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
   constructor(options: TPdfReportOptions) {
     this.options = options;
-    this.margin = options.margin ?? 50;
+    const m = options.margin ?? 50;
+    this.margins = typeof m === 'number' ? { top: m, right: m, bottom: m, left: m } : m;
     const doc = new PDFDocument({
       size: options.size ?? 'A4',
       layout: options.orientation ?? 'portrait',
-      margin: this.margin,
+      margins: this.margins,
       bufferPages: true,
       autoFirstPage: false,
       lang: 'km',
@@ -125,14 +138,14 @@ export class PdfReport {
 
   /** Left edge and width of the writing area. */
   get left() {
-    return this.margin;
+    return this.margins.left;
   }
   get width() {
-    return this.doc.page.width - 2 * this.margin;
+    return this.doc.page.width - this.margins.left - this.margins.right;
   }
   /** The lowest y that content may reach on this page (the foot line is below it). */
   get bottom() {
-    return this.doc.page.height - this.margin;
+    return this.doc.page.height - this.margins.bottom;
   }
 
   /** Starts a new page (with the header). */
@@ -238,7 +251,8 @@ export class PdfReport {
   /** Finishes the file: writes the foot of every page and answers the PDF's bytes. */
   async toBuffer(): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
-    const exported = reportDate(this.options.exportedAt ?? new Date());
+    const exported = (this.options.formatDate ?? reportDate)(this.options.exportedAt ?? new Date());
+    const footer = { exportDate: true, poweredBy: false, ...this.options.footer };
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
       const n = i - range.start + 1;
@@ -246,7 +260,7 @@ export class PdfReport {
       const keep = page.margins.bottom;
       // Writing below the bottom margin would make pdfkit start a new page: lift the margin meanwhile.
       page.margins.bottom = 0;
-      const y = page.height - this.margin + 14;
+      const y = page.height - this.margins.bottom + 14;
       this.doc
         .save()
         .moveTo(this.left, y - 4)
@@ -255,12 +269,10 @@ export class PdfReport {
         .strokeColor(BORDER)
         .stroke()
         .restore();
-      this.write(`កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}`, this.left, y, {
-        width: this.width,
-        align: 'left',
-        font: 'regular',
-        size: 7.5,
-      });
+      const left = [footer.exportDate ? `កាលបរិច្ឆេទនាំចេញ ${khmerDigits(exported)} · Exported ${exported}` : '', footer.poweredBy ? POWERED_BY : ''].filter(
+        Boolean,
+      );
+      if (left.length) this.write(left.join('   '), this.left, y, { width: this.width, align: 'left', font: 'regular', size: 7.5 });
       this.write(`ទំព័រ ${khmerDigits(n)} នៃ ${khmerDigits(range.count)} · Page ${n} of ${range.count}`, this.left, y, {
         width: this.width,
         align: 'right',
@@ -280,17 +292,24 @@ export class PdfReport {
 
   private drawPageHeader(): void {
     const { school, title, titleEn } = this.options;
-    const top = this.margin - 20;
+    const top = Math.max(this.margins.top - 20, 6);
     // The logo at the left of the heading, as tall as the school's two names and the title (at most 44 pt).
     if (school.logo) this.doc.image(school.logo, this.left, top, { fit: [44, 44] });
     // With a logo the heading keeps clear of it on both sides, so it stays centred on the page.
     const inset = school.logo ? 52 : 0;
     const x = this.left + inset;
     const w = this.width - 2 * inset;
-    this.write(school.name, x, top, { width: w, align: 'center', font: 'bold', size: 12 });
-    let y = top + this.measure(school.name, w, 'bold', 12);
-    this.write(school.nameEn, x, y, { width: w, align: 'center', font: 'regular', size: 9 });
-    y += this.measure(school.nameEn, w, 'regular', 9) + 4;
+    let y = top;
+    for (const line of this.options.headerLines ?? []) {
+      this.write(line, x, y, { width: w, align: 'center', font: 'regular', size: 9 });
+      y += this.measure(line, w, 'regular', 9);
+    }
+    if (this.options.showSchool ?? true) {
+      this.write(school.name, x, y, { width: w, align: 'center', font: 'bold', size: 12 });
+      y += this.measure(school.name, w, 'bold', 12);
+      this.write(school.nameEn, x, y, { width: w, align: 'center', font: 'regular', size: 9 });
+      y += this.measure(school.nameEn, w, 'regular', 9) + 4;
+    }
     this.write(title, x, y, { width: w, align: 'center', font: 'bold', size: 13 });
     y += this.measure(title, w, 'bold', 13);
     this.write(titleEn, x, y, { width: w, align: 'center', font: 'regular', size: 10 });

@@ -39,6 +39,12 @@ export type TXlsxColumn<R> = {
  */
 export type TXlsxHeader = 'stacked' | 'inline' | 'key';
 
+export type TXlsxPage = {
+  orientation: 'portrait' | 'landscape';
+  paperSize: number;
+  margins: { top: number; right: number; bottom: number; left: number };
+};
+
 export type TXlsxLine = string | { text: string; bold?: boolean; size?: number };
 
 export type TXlsxTableOptions = {
@@ -77,6 +83,22 @@ export class XlsxSheetWriter {
 
   private font(style: { bold?: boolean; size?: number } = {}): Partial<ExcelJS.Font> {
     return { name: this.fontName, size: style.size ?? 10, bold: style.bold ?? false };
+  }
+
+  /** How the sheet prints (the campus's report settings): orientation, paper (Excel's codes: A3 8, A4 9, A5 11), margins in points. */
+  page(setup: TXlsxPage): this {
+    const inch = (points: number) => Math.round((points / 72) * 100) / 100;
+    const m = setup.margins;
+    this.sheet.pageSetup = {
+      ...this.sheet.pageSetup,
+      orientation: setup.orientation,
+      paperSize: setup.paperSize as ExcelJS.PageSetup['paperSize'],
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { top: inch(m.top), right: inch(m.right), bottom: inch(m.bottom), left: inch(m.left), header: 0.3, footer: 0.3 },
+    };
+    return this;
   }
 
   /** Column widths in characters, from the first column. */
@@ -208,6 +230,10 @@ export type TXlsxOptions = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
   sheets: ReadonlyArray<TXlsxSheet<any>>;
   fontName?: string;
+  /** How every sheet prints (the campus's report settings); Excel's defaults when absent. */
+  page?: TXlsxPage;
+  /** The school's two names above the title; on by default (report settings: SchoolName). */
+  showSchool?: boolean;
 };
 
 /**
@@ -217,12 +243,17 @@ export type TXlsxOptions = {
 export async function buildXlsx(options: TXlsxOptions): Promise<Buffer> {
   const book = new XlsxWriter({ creator: options.school.nameEn, fontName: options.fontName });
   for (const sheet of options.sheets) {
-    book
-      .sheet(sheet.name)
+    const writer = book.sheet(sheet.name);
+    if (options.page) writer.page(options.page);
+    writer
       .heading(
         [
-          { text: options.school.name, size: 13 },
-          { text: options.school.nameEn, bold: false, size: 10 },
+          ...(options.showSchool === false
+            ? []
+            : [
+                { text: options.school.name, size: 13 },
+                { text: options.school.nameEn, bold: false, size: 10 },
+              ]),
           { text: sheet.title, size: 12 },
           { text: sheet.titleEn, bold: false, size: 10 },
           ...(sheet.notes ?? []).map((text) => ({ text, bold: false, size: 10 })),

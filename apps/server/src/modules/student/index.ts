@@ -11,6 +11,7 @@ export {
   getStudents,
   insertGuardianLinks,
   listClassPlacements,
+  listGuardiansOfStudents,
   listProvinceIds,
   type TClassStudent,
 } from './student.repository';

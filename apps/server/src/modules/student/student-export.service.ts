@@ -1,7 +1,7 @@
-import { ENUM_ITEMS, enumName, type TStudent } from '@school/contract';
+import { ENUM_ITEMS, EXPORT_FILE_TYPE, enumName, type TStudent } from '@school/contract';
 import type { TAuth } from '../../http/auth.plugin';
 import type { TAppDeps } from '../../http/deps';
-import type { TQueryable } from '../../db/engine';
+import type { TQueryable, TTx } from '../../db/engine';
 import { XLSX_CONTENT_TYPE, XlsxWriter, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
 import { personFullName, personFullNameEn } from '../../lib/person-name';
 import { inTenant } from '../../db/tenant';
@@ -9,6 +9,8 @@ import { missingReference } from '../../lib/app-error';
 import { getCampusOfUser } from '../user/index';
 import { requireYear, yearOrCurrent } from '../academic-year/academic-year.service';
 import { loadStudent } from './student.service';
+import { reportLayoutIn } from '../report/index';
+import type { TPdfColumn } from '../../lib/pdf/pdf-report';
 import * as repo from './student.repository';
 
 /**
@@ -23,7 +25,7 @@ export type TExportFile = { data: Buffer; fileName: string; contentType: string 
 const MAX_EXPORT_ROWS = 20_000;
 
 type TGuardianOf = Map<string, { name: string; phone: string | null }>;
-type TListRow = { row: repo.TPlacedStudentRow; guardian?: { name: string; phone: string | null } };
+export type TListRow = { row: repo.TPlacedStudentRow; guardian?: { name: string; phone: string | null } };
 
 const COLUMNS: Array<TXlsxColumn<TListRow>> = [
   { header: 'ល.រ', headerEn: 'No.', width: 6, value: (_, i) => i + 1 },
@@ -62,6 +64,85 @@ async function primaryGuardians(tx: TQueryable, campusId: string, studentIds: st
   return out;
 }
 
+/** Relative widths of the PDF's columns (a page is narrower than a sheet). */
+const PDF_WIDTHS: Record<string, number> = {
+  'No.': 4,
+  Code: 8,
+  'Name (Khmer)': 17,
+  Gender: 6,
+  'Date of birth': 10,
+  Class: 9,
+  Status: 10,
+  Phone: 10,
+  Guardian: 16,
+};
+
+/** The PDF's columns: the workbook's, dates in the report settings' format, the Latin name under the Khmer one. */
+function pdfColumns(day: (ymd: string | null) => string): Array<TPdfColumn<TListRow>> {
+  const skip = new Set(['Name (Latin)', 'Guardian phone']);
+  return COLUMNS.filter((c) => !skip.has(c.headerEn)).map((c) => ({
+    header: c.headerEn === 'Name (Khmer)' ? 'ឈ្មោះ' : c.header,
+    headerEn: c.headerEn === 'Name (Khmer)' ? 'Name' : c.headerEn,
+    width: PDF_WIDTHS[c.headerEn] ?? 10,
+    align: c.headerEn === 'No.' ? ('center' as const) : undefined,
+    value:
+      c.headerEn === 'Date of birth'
+        ? (r: TListRow) => day(r.row.student.dateOfBirth)
+        : c.headerEn === 'Name (Khmer)'
+          ? (r: TListRow) => `${personFullName(r.row.student)}\n${personFullNameEn(r.row.student)}`
+          : c.headerEn === 'Guardian'
+            ? (r: TListRow) => [r.guardian?.name, r.guardian?.phone].filter(Boolean).join('\n')
+            : (r: TListRow, i: number) => c.value(r, i) as string | number,
+  }));
+}
+
+/**
+ * The students of a year (the current one when absent), of a grade or one class, each with her primary guardian,
+ * by class then name: the student-info report's rows and its files.
+ */
+export async function placedStudentsIn(tx: TQueryable, campusId: string, f: { academicYearId?: string; courseLevelId?: string; academicClassId?: string }) {
+  const year = await yearOrCurrent(tx, campusId, f.academicYearId);
+  if (!year) throw missingReference('ឆ្នាំសិក្សា', 'academic year');
+  const classes = (await repo.classesOfYear(tx, { campusId, academicYearId: year.id, courseLevelId: f.courseLevelId })).filter(
+    (c) => !f.academicClassId || c.id === f.academicClassId,
+  );
+  if (f.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់សិក្សា', 'class');
+  const placements = await repo.listClassPlacements(tx, { campusId, academicClassIds: classes.map((c) => c.id) });
+  const guardians = await primaryGuardians(tx, campusId, [...new Set(placements.map((r) => r.student.id))]);
+  const byClass = new Map(classes.map((c) => [c.id, [] as TListRow[]]));
+  for (const row of placements) byClass.get(row.placement.academicClassId)?.push({ row, guardian: guardians.get(row.student.id) });
+  return { year, classes: classes.map((c) => ({ ...c, rows: byClass.get(c.id) ?? [] })) };
+}
+
+/** The student list as a PDF laid out by the report settings: a part per class. */
+async function studentsPdf(
+  deps: TAppDeps,
+  tx: TTx,
+  campusId: string,
+  p: {
+    year: { description: string; descriptionEn: string };
+    classes: Array<{ description: string; descriptionEn: string; rows: TListRow[] }>;
+    fileName: string;
+  },
+): Promise<TExportFile> {
+  const layout = await reportLayoutIn(deps, tx, campusId);
+  const one = p.classes.length === 1 && p.classes[0]!.description ? p.classes[0] : undefined;
+  const data = await layout.pdf(
+    {
+      title: 'បញ្ជីឈ្មោះសិស្ស',
+      titleEn: 'Student list',
+      academicInfo: `${p.year.description} · ${p.year.descriptionEn}`,
+      className: one ? `${one.description} · ${one.descriptionEn}` : undefined,
+    },
+    (p.classes.length ? p.classes : [{ description: '', descriptionEn: '', rows: [] }]).map((c) => ({
+      caption: one || !c.description ? undefined : `${c.description} · ${c.descriptionEn}`,
+      columns: pdfColumns((d) => layout.day(d)),
+      rows: c.rows,
+    })),
+  );
+  return { data, fileName: p.fileName.replace(/\.xlsx$/, '.pdf'), contentType: 'application/pdf' };
+}
+
 async function toFile(book: XlsxWriter, fileName: string): Promise<TExportFile> {
   return { data: await book.toBuffer(), fileName, contentType: XLSX_CONTENT_TYPE };
 }
@@ -93,8 +174,17 @@ async function heading(tx: TQueryable, campusId: string, yearId: string) {
 }
 
 /** `GET /api/student/export/year-level`: a grade's classes of a year, one sheet each (data-calls §5: class optional). */
-export const exportYearLevel = (deps: TAppDeps, auth: TAuth, q: { academicYearId: string; courseLevelId: string; academicClassId?: string }) =>
+export const exportYearLevel = (
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { academicYearId: string; courseLevelId: string; academicClassId?: string; exportType?: number },
+) =>
   inTenant(deps, auth, async (tx) => {
+    if (q.exportType === EXPORT_FILE_TYPE.PDF) {
+      const { year, classes } = await placedStudentsIn(tx, auth.campusId, q);
+      const fileName = `students-${year.fromYear}-${year.toYear}-${classes[0]?.courseLevelDescriptionEn ?? 'grade'}.pdf`;
+      return studentsPdf(deps, tx, auth.campusId, { year, classes, fileName });
+    }
     const { lines, year } = await heading(tx, auth.campusId, q.academicYearId);
     const classes = (await repo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: q.academicYearId, courseLevelId: q.courseLevelId })).filter(
       (c) => !q.academicClassId || c.id === q.academicClassId,
@@ -108,10 +198,14 @@ export const exportYearLevel = (deps: TAppDeps, auth: TAuth, q: { academicYearId
   });
 
 /** `GET /api/student/export/year-class`: one class. */
-export const exportYearClass = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string; academicClassId: string }) =>
+export const exportYearClass = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string; academicClassId: string; exportType?: number }) =>
   inTenant(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [q.academicClassId] });
     if (!cls || (q.academicYearId && cls.academicYearId !== q.academicYearId)) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (q.exportType === EXPORT_FILE_TYPE.PDF) {
+      const { year, classes } = await placedStudentsIn(tx, auth.campusId, { academicYearId: cls.academicYearId, academicClassId: cls.id });
+      return studentsPdf(deps, tx, auth.campusId, { year, classes, fileName: `students-${year.fromYear}-${year.toYear}-${cls.code}.pdf` });
+    }
     const { lines, year } = await heading(tx, auth.campusId, cls.academicYearId);
     const classes = (await repo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: cls.academicYearId })).filter((c) => c.id === cls.id);
     const book = new XlsxWriter();
@@ -123,7 +217,7 @@ export const exportYearClass = (deps: TAppDeps, auth: TAuth, q: { academicYearId
 export const exportList = (
   deps: TAppDeps,
   auth: TAuth,
-  q: { academicYearId?: string; academicClassId?: string; courseLevelId?: string; status?: number; search?: string },
+  q: { academicYearId?: string; academicClassId?: string; courseLevelId?: string; status?: number; search?: string; exportType?: number },
 ) =>
   inTenant(deps, auth, async (tx) => {
     const year = await yearOrCurrent(tx, auth.campusId, q.academicYearId);
@@ -135,6 +229,14 @@ export const exportList = (
       auth.campusId,
       rows.map((r) => r.student.id),
     );
+    if (q.exportType === EXPORT_FILE_TYPE.PDF) {
+      const listed = rows.map((row) => ({ row, guardian: guardians.get(row.student.id) }));
+      return studentsPdf(deps, tx, auth.campusId, {
+        year,
+        classes: [{ description: '', descriptionEn: '', rows: listed }],
+        fileName: `student-list-${year.fromYear}-${year.toYear}.pdf`,
+      });
+    }
     const book = new XlsxWriter();
     studentSheet(book, 'សិស្ស Students', [...lines, 'បញ្ជីឈ្មោះសិស្ស / Student list'], rows, guardians);
     return toFile(book, `student-list-${year.fromYear}-${year.toYear}.xlsx`);

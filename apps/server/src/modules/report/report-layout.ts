@@ -1,0 +1,107 @@
+import { DEFAULT_REPORT_FOOTER, DEFAULT_REPORT_HEADER, DEFAULT_REPORT_SETTING, ORIENTATION, PAPER_SIZE, type TReportPayload } from '@school/contract';
+import type { TAppDeps } from '../../http/deps';
+import type { TTx } from '../../db/engine';
+import { PdfReport, pdfLogo, type TPdfColumn } from '../../lib/pdf/pdf-report';
+import { buildXlsx, type TXlsxColumn } from '../../lib/xlsx/xlsx-export';
+import { khmerDigits } from '../../lib/khmer';
+import * as campusModule from '../campus/index';
+import { getReportSetting } from './report.repository';
+
+/**
+ * What the campus's report settings (portal §3 'Report options') make of a report: the page (orientation,
+ * paper, margins), which header lines show (ministry, motto, school, academic info, class), the foot (export
+ * date, powered-by), the closing (summary, date, principal's title and signature) and how dates are written.
+ * Every report of the report menu builds its PDF and workbook through `reportLayoutIn`.
+ */
+export type TReportFile = { data: Buffer; fileName: string; contentType: string };
+
+const PAPER: Record<number, 'A3' | 'A4' | 'A5'> = { [PAPER_SIZE.A3]: 'A3', [PAPER_SIZE.A4]: 'A4', [PAPER_SIZE.A5]: 'A5' };
+
+/** The saved settings over the defaults (a switch added after the save starts at its default). */
+export async function reportPayloadIn(tx: TTx, campusId: string): Promise<TReportPayload> {
+  const row = await getReportSetting(tx, { campusId });
+  return {
+    ReportSetting: { ...DEFAULT_REPORT_SETTING, ...row?.setting },
+    ReportHeader: { ...DEFAULT_REPORT_HEADER, ...row?.header },
+    ReportFooter: { ...DEFAULT_REPORT_FOOTER, ...row?.footer },
+    Version: row?.version ?? null,
+    IsDefault: !row,
+  };
+}
+
+/** `YYYY-MM-DD` (or a moment, in Cambodia's time) in the setting's date format. */
+export function formatDay(value: string | Date | null | undefined, format: string): string {
+  if (!value) return '';
+  const ymd = typeof value === 'string' ? value.slice(0, 10) : new Date(value.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const [y, m, d] = ymd.split('-');
+  return format.replace('YYYY', y!).replace('MM', m!).replace('DD', d!);
+}
+
+/** What a report says about itself: its title, the academic-info and class lines (shown when switched on). */
+export type TReportHeading = { title: string; titleEn: string; academicInfo?: string; className?: string };
+
+export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) {
+  const payload = await reportPayloadIn(tx, campusId);
+  const { ReportSetting: s, ReportHeader: h, ReportFooter: f } = payload;
+  const campus = await campusModule.getCampus(tx, { campusId });
+  const school = { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '' };
+  const logo = h.SchoolName ? await pdfLogo(await campusModule.logoIn(deps, tx, campusId)) : null;
+  const margins = { top: s.MarginTop, right: s.MarginRight, bottom: s.MarginBottom, left: s.MarginLeft };
+  const orientation = s.Orientation === ORIENTATION.LANDSCAPE ? ('landscape' as const) : ('portrait' as const);
+  const day = (value: string | Date | null | undefined) => formatDay(value, s.DateFormat);
+  const bilingual = (km: string | null | undefined, en: string | null | undefined) => [km, en].filter(Boolean).join(' · ');
+  const headerLines = [
+    h.Motto ? bilingual(campus?.motto, campus?.mottoEn) : '',
+    h.MinistryName ? bilingual(campus?.ministryName, campus?.ministryNameEn) : '',
+  ].filter(Boolean);
+  const notes = (heading: TReportHeading) =>
+    [h.AcademicInfo ? heading.academicInfo : '', h.ClassName ? heading.className : ''].filter((l): l is string => Boolean(l));
+
+  return {
+    payload,
+    day,
+    /** A PDF of rows: the notes, the table, then the closing lines the footer switches ask for. */
+    pdf<R>(heading: TReportHeading, sections: Array<{ caption?: string; columns: ReadonlyArray<TPdfColumn<R>>; rows: readonly R[] }>) {
+      const report = new PdfReport({
+        school: { ...school, logo },
+        title: heading.title,
+        titleEn: heading.titleEn,
+        orientation,
+        size: PAPER[s.PaperSize] ?? 'A4',
+        margin: margins,
+        headerLines,
+        showSchool: h.SchoolName,
+        footer: { exportDate: f.ExportDate, poweredBy: f.PoweredBy },
+        formatDate: (d) => day(d),
+      });
+      for (const line of notes(heading)) report.text(line, { size: 10 });
+      sections.forEach((section, i) => {
+        if (i > 0) report.newPage();
+        if (section.caption) report.text(section.caption, { size: 11, bold: true });
+        report.table(section.columns, section.rows, { fontSize: 8 });
+      });
+      const total = sections.reduce((sum, x) => sum + x.rows.length, 0);
+      if (f.Summary) report.text(`សរុប ${khmerDigits(total)} · Total ${total}`, { size: 10, bold: true, gapAfter: 10 });
+      if (f.Date) report.text(`ថ្ងៃទី ${khmerDigits(day(new Date()))} · Date ${day(new Date())}`, { size: 10, align: 'right' });
+      if (f.PrincipalTitle) report.text('នាយកសាលា · Principal', { size: 10, bold: true, align: 'right', gapAfter: f.PrincipalSignature ? 44 : 4 });
+      if (f.PrincipalSignature) report.text('ហត្ថលេខា និងត្រា · Signature and seal', { size: 8, align: 'right' });
+      return report.toBuffer();
+    },
+    /** A workbook of rows, one sheet per section, printed as the settings say. */
+    xlsx<R>(heading: TReportHeading, sheets: Array<{ name: string; caption?: string; columns: ReadonlyArray<TXlsxColumn<R>>; rows: readonly R[] }>) {
+      return buildXlsx({
+        school,
+        showSchool: h.SchoolName,
+        page: { orientation, paperSize: s.PaperSize, margins },
+        sheets: sheets.map((sheet) => ({
+          name: sheet.name,
+          title: heading.title,
+          titleEn: heading.titleEn,
+          notes: [...notes(heading), ...(sheet.caption ? [sheet.caption] : [])],
+          columns: sheet.columns,
+          rows: sheet.rows,
+        })),
+      });
+    },
+  };
+}
