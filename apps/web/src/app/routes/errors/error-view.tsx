@@ -25,7 +25,7 @@ export function ErrorView({ kind, inLayout = false }: { kind: TKind; inLayout?: 
   const code = kind === 'notFound' ? '404' : kind === 'unauthorized' ? '401' : '500';
 
   return (
-    <main className={inLayout ? 'error-page error-page-in-layout' : 'error-page'} data-testid={`error-${kind}`} data-path={window.location.pathname}>
+    <main className={inLayout ? 'error-page error-page-in-layout' : 'error-page'} data-testid={`error-${kind}`} data-path={location.pathname}>
       <div>
         <p className="error-code" aria-hidden>
           {digits(code)}
