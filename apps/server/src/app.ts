@@ -170,7 +170,7 @@ export async function buildApp({ deps, logger = true, logStream, webDistDir }: T
 
 /**
  * Writes the runtime configuration into the page (see TPortalConfig) and answers the page's content
- * security policy: scripts only from this origin plus the hash of that one inline script.
+ * security policy: scripts only from this origin plus the hashes of the page's inline scripts.
  */
 export function injectPortalConfig(html: string, deps: TAppDeps): { html: string; csp: string } {
   const config: TPortalConfig = {
@@ -183,7 +183,10 @@ export function injectPortalConfig(html: string, deps: TAppDeps): { html: string
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const script = `window.__PORTAL_CONFIG__=${json}`;
-  const hash = crypto.createHash('sha256').update(script).digest('base64');
+  const withConfig = html.replace('</head>', `<script>${script}</script></head>`);
+  // Every inline script of the page by its hash: the configuration, and the build's own (the signed-in
+  // frame's preloads, apps/web/vite.config.ts).
+  const hashes = [...withConfig.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]!).digest('base64')}'`);
   let apiOrigin = '';
   try {
     if (deps.config.publicApiUrl && /^https?:/.test(deps.config.publicApiUrl)) apiOrigin = ` ${new URL(deps.config.publicApiUrl).origin}`;
@@ -192,7 +195,7 @@ export function injectPortalConfig(html: string, deps: TAppDeps): { html: string
   }
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${hash}'`,
+    `script-src 'self' ${hashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${apiOrigin}`,
     "font-src 'self' data:",
@@ -201,5 +204,5 @@ export function injectPortalConfig(html: string, deps: TAppDeps): { html: string
     "base-uri 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-  return { html: html.replace('</head>', `<script>${script}</script></head>`), csp };
+  return { html: withConfig, csp };
 }

@@ -5,6 +5,7 @@ import { initI18n } from './lib/i18n';
 import { resolveInitialLocation } from './lib/locale';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { App } from './app/app';
+import { keepStartScreen } from './app/start-screen';
 
 // First visit: an unprefixed URL moves to /en when the cookie (or, with none, the browser) prefers English.
 const initial = resolveInitialLocation(window.location.pathname, document.cookie, navigator.languages ?? [navigator.language]);
@@ -13,7 +14,9 @@ document.documentElement.lang = initial.locale;
 initI18n(initial.locale);
 installChunkReloadGuard();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+keepStartScreen(root);
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -11,10 +11,15 @@ import { buildTestApp, type TTestApp } from '../../test/test-app';
 let t: TTestApp;
 let app: FastifyInstance;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+/** An inline script of the build itself (as the signed-in frame's preloads). */
+const BUILD_SCRIPT = 'window.__built=1';
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>x</title><script>${BUILD_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   t = await buildTestApp();
@@ -44,11 +49,13 @@ describe('the web app beside the API', () => {
     }
   });
 
-  it('allows only its own scripts and the hash of the inline configuration', async () => {
+  it("allows only its own scripts and the hashes of the page's inline scripts (the build's and the configuration)", async () => {
     const res = await app.inject({ method: 'GET', url: '/en/login' });
-    const script = /<script>(.*?)<\/script>/.exec(res.body)![1]!;
-    const hash = crypto.createHash('sha256').update(script).digest('base64');
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const scripts = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBe(BUILD_SCRIPT);
+    const hashes = scripts.map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
   });
 

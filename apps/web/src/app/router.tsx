@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { TLocale } from '../lib/locale';
 import { localeFromPath, localizePath } from '../lib/locale';
 import { LocaleRoot } from './locale-root';
+import { StartScreen } from './start-screen';
 import { lazyPage } from './lazy-page';
 import { DevelopmentOnly, GuardianOnly, GuestOnly, NotFoundGate, RequireAuth } from './guards';
 import { ErrorView, NotFoundPage } from './routes/errors/error-view';
@@ -105,6 +106,8 @@ export function localeTree(locale: TLocale): RouteObject {
   return {
     path: locale === 'km' ? '/' : '/en',
     element: <LocaleRoot locale={locale} />,
+    // Shown on a first load while the matched routes' lazy chunks arrive (a signed-in screen).
+    HydrateFallback: StartScreen,
     children: [
       {
         errorElement: <RouteErrorPage />,

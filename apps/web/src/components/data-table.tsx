@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
 import { Button, Flex, Form, Table, type TableColumnsType } from 'antd';
 import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -51,7 +52,6 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
   const errorText = useErrorText();
   const defaults: TPageState = { pageIndex: LIMITS.firstPage, pageSize: LIMITS.pageSize, filters: defaultFilters ?? {} };
   const [state, setState] = useState<TPageState>(() => readPageState(pageKey, defaults));
-  const [showAdvanced, setShowAdvanced] = useState(false);
   const [form] = Form.useForm();
 
   useEffect(() => writePageState(pageKey, state), [pageKey, state]);
@@ -64,48 +64,28 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
   });
 
   const hasFilters = Boolean(filters || advancedFilters);
+  const refetch = query.refetch;
+  const search = useCallback((values: Record<string, unknown>) => setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: values })), []);
+  const reset = useCallback(
+    (filters: Record<string, unknown> | undefined) => setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: filters ?? {} })),
+    [],
+  );
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     // A card's look without antd's Card, which brings its Tabs (13 KB) to every list's first load (issue 17).
     <div className="data-table-card" data-testid={testId}>
       {(hasFilters || toolbar) && (
-        <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-          {hasFilters ? (
-            <Form
-              form={form}
-              layout="inline"
-              initialValues={state.filters}
-              onFinish={(values: Record<string, unknown>) => setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: values }))}
-              style={{ rowGap: 8, flex: 1 }}
-            >
-              {filters}
-              {showAdvanced && advancedFilters}
-              <Flex gap={8}>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('action.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, defaultFilters?.[k]])));
-                    setState((s) => ({ ...s, pageIndex: LIMITS.firstPage, filters: defaultFilters ?? {} }));
-                  }}
-                >
-                  {t('action.reset')}
-                </Button>
-                {advancedFilters && (
-                  <Button type="link" icon={<FilterOutlined />} onClick={() => setShowAdvanced((v) => !v)}>
-                    {showAdvanced ? t('action.lessFilters') : t('action.moreFilters')}
-                  </Button>
-                )}
-              </Flex>
-            </Form>
-          ) : (
-            <span />
-          )}
-          <Flex gap={8}>
-            <Button icon={<ReloadOutlined />} aria-label={t('action.refresh')} onClick={() => void query.refetch()} />
-            {toolbar}
-          </Flex>
-        </Flex>
+        <FilterBar
+          form={form}
+          filters={filters}
+          advancedFilters={advancedFilters}
+          defaultFilters={defaultFilters}
+          initialValues={state.filters}
+          toolbar={toolbar}
+          onSearch={search}
+          onReset={reset}
+          onRefresh={refresh}
+        />
       )}
       <Table<T>
         rowKey={rowKey}
@@ -141,3 +121,70 @@ export function pageLocally<T>(all: T[], request: TPageRequest<unknown>, total?:
   const start = (request.pageIndex - 1) * request.pageSize;
   return { items: all.slice(start, start + request.pageSize), total: all.length };
 }
+
+type TFilterBarProps = {
+  form: FormInstance;
+  filters?: React.ReactNode;
+  advancedFilters?: React.ReactNode;
+  defaultFilters?: Record<string, unknown>;
+  initialValues: Record<string, unknown>;
+  toolbar?: React.ReactNode;
+  onSearch: (values: Record<string, unknown>) => void;
+  onReset: (defaultFilters: Record<string, unknown> | undefined) => void;
+  onRefresh: () => void;
+};
+
+/**
+ * The filters and the toolbar above a list. Memoized (issue 17): a page of rows arriving re-rendered every
+ * filter, and each antd Form.Item reads its own layout while it renders (to know whether it is on screen),
+ * which made the browser lay the page out again in the middle of the render.
+ */
+const FilterBar = memo(function FilterBar({
+  form,
+  filters,
+  advancedFilters,
+  defaultFilters,
+  initialValues,
+  toolbar,
+  onSearch,
+  onReset,
+  onRefresh,
+}: TFilterBarProps) {
+  const { t } = useTranslation();
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const hasFilters = Boolean(filters || advancedFilters);
+  return (
+    <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+      {hasFilters ? (
+        <Form form={form} layout="inline" initialValues={initialValues} onFinish={onSearch} style={{ rowGap: 8, flex: 1 }}>
+          {filters}
+          {showAdvanced && advancedFilters}
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('action.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, defaultFilters?.[k]])));
+                onReset(defaultFilters);
+              }}
+            >
+              {t('action.reset')}
+            </Button>
+            {advancedFilters && (
+              <Button type="link" icon={<FilterOutlined />} onClick={() => setShowAdvanced((v) => !v)}>
+                {showAdvanced ? t('action.lessFilters') : t('action.moreFilters')}
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      ) : (
+        <span />
+      )}
+      <Flex gap={8}>
+        <Button icon={<ReloadOutlined />} aria-label={t('action.refresh')} onClick={onRefresh} />
+        {toolbar}
+      </Flex>
+    </Flex>
+  );
+});
