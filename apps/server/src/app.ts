@@ -10,11 +10,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './http/deps';
 import { authPlugin } from './http/auth.plugin';
 import { compressionOptions } from './http/compression';
-import { compiledSerializer } from './http/serializer';
 import { errorsPlugin } from './http/errors.plugin';
 import { multipartPlugin } from './http/multipart.plugin';
 import { sessionOrAddressKey } from './http/limits';
@@ -46,15 +45,13 @@ export type TBuildOptions = {
   /** Where the JSON log lines go (stdout when absent); tests read them. */
   logStream?: { write: (line: string) => void };
   webDistDir?: string;
-  /** Every answer also written by zod, a difference thrown (API tests: see compiledSerializer). */
-  checkSerializer?: boolean;
 };
 
 /**
  * The HTTP application: the API under the configured base (default `/backend`) and, when built, the web
  * app at `/` with the single-page fallback.
  */
-export async function buildApp({ deps, logger = true, logStream, webDistDir, checkSerializer = false }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ deps, logger = true, logStream, webDistDir }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -80,8 +77,7 @@ export async function buildApp({ deps, logger = true, logStream, webDistDir, che
   app.decorate('deps', deps);
   app.decorate('registeredRoutes', [] as TRegisteredRoute[]);
   app.setValidatorCompiler(validatorCompiler);
-  // Answers written by a serializer compiled from each route's response schema (issue 17; same JSON as zod's).
-  app.setSerializerCompiler(compiledSerializer({ check: checkSerializer }));
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -40,7 +40,6 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
   const app = await buildApp({
     deps: { config, database, storage: folderStorage(config.fileStorageDir), tokens: createTokenSigner(config.tokenSecret, config.accessTokenSeconds) },
     logger: false,
-    checkSerializer: true,
   });
   await app.ready();
   const base = config.apiBase;
