@@ -11,6 +11,8 @@
 // BENCH_ONLY=student keeps the calls whose name contains one of its comma-separated words (and the hello-world),
 // BENCH_SERVER_FLAGS adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile written at its exit),
 // BENCH_PORTS=3190-3199 keeps the servers within a range of ports.
+// BENCH_BASELINE=<another checkout> runs a second server from that checkout's code (its own database; PostgreSQL: the
+// name with `_baseline`) in the same rounds, call by call: a change's CPU per call before and after on one busy machine.
 // Each call's server CPU time per call is printed too (from /proc): unlike req/s it holds on a machine busy with other
 // work; on PostgreSQL the database's own CPU per call (its backends for the server's connections) beside it.
 // Run: npm run bench -- request-path   (BENCH_STUDENTS=20000 npm run bench -- request-path)
@@ -30,6 +32,7 @@ const ROUNDS = 3;
 const PER_ROUND = Number(process.env.BENCH_CALLS ?? 400);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 0);
 const SHEET = 5000;
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : '';
 
 /** Imports `count` students through the import calls, 5,000 a sheet; prints the time. */
 async function importStudents(base: string, auth: Record<string, string>, count: number) {
@@ -127,14 +130,14 @@ type TServer = {
 };
 
 /** One server (the demo school, and `students` more imported), signed in, with its calls; on PostgreSQL its backends' pids. */
-async function startBenchServer(label: string, databaseUrl: string, students: number): Promise<TServer> {
+async function startBenchServer(label: string, databaseUrl: string, students: number, checkout = root): Promise<TServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-path-'));
   // The flags and allocator settings `npm start` gives the server (scripts/server-process.mjs), so the memory printed
   // is its own; BENCH_SERVER_FLAGS adds more (e.g. --cpu-prof).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: serverEnv({
       ...process.env,
       PORT: String(port),
@@ -222,6 +225,9 @@ export async function benchEngine(label: string, databaseUrl: string) {
     if (STUDENTS > 0) {
       const large = databaseUrl ? await freshDatabase(databaseUrl, '_students') : '';
       servers.push(await startBenchServer(`${label} (demo + ${STUDENTS})`, large, STUDENTS));
+    } else if (BASELINE) {
+      const other = databaseUrl ? await freshDatabase(databaseUrl, '_baseline') : '';
+      servers.push(await startBenchServer(`${label} (demo, baseline ${BASELINE})`, other, 0, BASELINE));
     }
     const helloCall = () => fetch(`http://127.0.0.1:${helloPort}/`);
     const names = Object.keys(servers[0]!.calls);
@@ -277,6 +283,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
     if (servers.length === 2) {
       // What grows with the school: each call on the large school against the same call on the demo, same rounds.
       const cpuPerCall = (r: TSample) => (r.cpu + r.dbCpu) / r.samples.length;
+      const [a, b] = STUDENTS > 0 ? ['demo', 'large'] : ['this', 'baseline'];
       console.log(`\n${servers[1]!.label} against ${servers[0]!.label}, same rounds`);
       console.table(
         Object.fromEntries(
@@ -285,10 +292,11 @@ export async function benchEngine(label: string, databaseUrl: string) {
             return [
               n,
               {
-                'of hello-world (demo → large)': `${((100 * rate(small)) / rate(helloAll)).toFixed(0)}% → ${((100 * rate(large)) / rate(helloAll)).toFixed(0)}%`,
-                'p50 ms (demo → large)': `${p50(small).toFixed(1)} → ${p50(large).toFixed(1)}`,
-                'CPU ms/call, server + database (demo → large)': `${cpuPerCall(small).toFixed(2)} → ${cpuPerCall(large).toFixed(2)}`,
-                'large / demo (CPU)': `×${(cpuPerCall(large) / cpuPerCall(small)).toFixed(2)}`,
+                [`of hello-world (${a} → ${b})`]: `${((100 * rate(small)) / rate(helloAll)).toFixed(0)}% → ${((100 * rate(large)) / rate(helloAll)).toFixed(0)}%`,
+                [`p50 ms (${a} → ${b})`]: `${p50(small).toFixed(1)} → ${p50(large).toFixed(1)}`,
+                [`server CPU ms/call (${a} → ${b})`]: `${(small.cpu / small.samples.length).toFixed(2)} → ${(large.cpu / large.samples.length).toFixed(2)}`,
+                [`CPU ms/call, server + database (${a} → ${b})`]: `${cpuPerCall(small).toFixed(2)} → ${cpuPerCall(large).toFixed(2)}`,
+                [`${b} / ${a} (CPU)`]: `×${(cpuPerCall(large) / cpuPerCall(small)).toFixed(2)}`,
               },
             ];
           }),
