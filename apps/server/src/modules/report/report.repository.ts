@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { appUser, reportSetting, role } from '../../db/schema';
+import { personNames } from '../../lib/person-name';
 
 /** The campus's saved report settings, if any. */
 export function getReportSetting(db: TQueryable, { campusId }: { campusId: string }) {
@@ -39,10 +40,7 @@ export function listUserAccounts(db: TQueryable, p: { campusId: string; mobileAc
     .select({
       id: appUser.id,
       username: appUser.username,
-      lastName: appUser.lastName,
-      firstName: appUser.firstName,
-      lastNameEn: appUser.lastNameEn,
-      firstNameEn: appUser.firstNameEn,
+      ...personNames(appUser),
       mobileActorType: appUser.mobileActorType,
       roleName: role.name,
       roleNameEn: role.nameEn,

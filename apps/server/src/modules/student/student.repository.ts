@@ -97,6 +97,22 @@ export type TStudentListFilter = {
   scope?: TStudentScope;
 };
 
+/** The year, class, grade and status filters of a list, on the placements or on the counts kept of them (same columns). */
+function placementFilters(
+  t: typeof studentAcademicClass | typeof studentClassCount,
+  f: Pick<TStudentListFilter, 'campusId' | 'academicYearId' | 'academicClassId' | 'courseLevelId' | 'status'>,
+) {
+  return and(
+    eq(t.campusId, f.campusId),
+    eq(t.academicYearId, f.academicYearId),
+    f.academicClassId ? eq(t.academicClassId, f.academicClassId) : undefined,
+    f.courseLevelId
+      ? sql`${t.academicClassId} in (select c.id from ${academicClass} c where c.campus_id = ${f.campusId} and c.course_level_id = ${f.courseLevelId})`
+      : undefined,
+    f.status !== undefined ? eq(t.status, f.status) : undefined,
+  );
+}
+
 /**
  * The list's conditions, all on the placement (the student is `student_academic_class.student_id`), so the
  * per-class count needs no other table. The search is `student_search_ids` (migrations 0021, 0026): the students of
@@ -107,13 +123,7 @@ function listConditions(f: TStudentListFilter) {
   // A prepared list's search is a placeholder that already holds the pattern (preparedList).
   const pattern = !f.search ? undefined : typeof f.search === 'string' ? containsPattern(f.search) : f.search;
   return and(
-    eq(studentAcademicClass.campusId, f.campusId),
-    eq(studentAcademicClass.academicYearId, f.academicYearId),
-    f.academicClassId ? eq(studentAcademicClass.academicClassId, f.academicClassId) : undefined,
-    f.courseLevelId
-      ? sql`${studentAcademicClass.academicClassId} in (select c.id from ${academicClass} c where c.campus_id = ${f.campusId} and c.course_level_id = ${f.courseLevelId})`
-      : undefined,
-    f.status !== undefined ? eq(studentAcademicClass.status, f.status) : undefined,
+    placementFilters(studentAcademicClass, f),
     pattern ? sql`${studentAcademicClass.studentId} in (select student_search_ids(${pattern}))` : undefined,
     f.scope ? studentScopeSql(f.scope, f.campusId, studentAcademicClass.studentId) : undefined,
   );
@@ -196,17 +206,7 @@ export const classPage = (db: TQueryable, f: TStudentListFilter, classId: string
  * The per-class counts of a list without a search for a reader of the whole campus, from the counts the database
  * keeps (`student_class_count`, migration 0027): a few rows per class whatever the size of the school.
  */
-function keptCountConditions(f: Omit<TStudentListFilter, 'search' | 'scope'>) {
-  return and(
-    eq(studentClassCount.campusId, f.campusId),
-    eq(studentClassCount.academicYearId, f.academicYearId),
-    f.academicClassId ? eq(studentClassCount.academicClassId, f.academicClassId) : undefined,
-    f.courseLevelId
-      ? sql`${studentClassCount.academicClassId} in (select c.id from ${academicClass} c where c.campus_id = ${f.campusId} and c.course_level_id = ${f.courseLevelId})`
-      : undefined,
-    f.status !== undefined ? eq(studentClassCount.status, f.status) : undefined,
-  );
-}
+const keptCountConditions = (f: Omit<TStudentListFilter, 'search' | 'scope'>) => placementFilters(studentClassCount, f);
 
 /** The kept counts answer a list that is not searched and not narrowed to a reader's scope; the others count what they match. */
 const countsKept = (f: TStudentListFilter) => !f.search && (!f.scope || f.scope.kind === 'campus');
