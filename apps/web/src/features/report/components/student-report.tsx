@@ -9,7 +9,8 @@ import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel } from '../../../components/enum-options';
 import { BilingualName } from '../../../components/bilingual-name';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { useDigits } from '../../../lib/use-locale';
+import { useDigits, useLocale } from '../../../lib/use-locale';
+import { formatDate } from '../../../lib/date';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
 import {
   downloadGuardianReport,
@@ -25,12 +26,10 @@ import { ReportRows } from './report-rows';
 type TKind = 'studentInfo' | 'guardianInfo';
 type TNumbered<T> = T & { rowNumber: number };
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY` (portal §8: dates day-month-year). */
-const dmy = (ymd: string | null) => (ymd ? ymd.slice(0, 10).split('-').reverse().join('-') : '');
-
 function useStudentColumns(): TableColumnsType<TNumbered<TStudentReportLine>> {
   const { t } = useTranslation('report');
   const digits = useDigits();
+  const locale = useLocale();
   const gender = useEnumLabel('gender');
   const status = useEnumLabel('studentStatus');
   return [
@@ -38,7 +37,7 @@ function useStudentColumns(): TableColumnsType<TNumbered<TStudentReportLine>> {
     { title: t('column.code'), dataIndex: 'code', render: (v: string) => digits(v) },
     { title: t('column.name'), key: 'name', render: (_, r) => <BilingualName item={{ name: r.fullName, nameEn: r.fullNameEn }} /> },
     { title: t('column.gender'), dataIndex: 'gender', render: (v: number) => gender(v) },
-    { title: t('column.dateOfBirth'), dataIndex: 'dateOfBirth', render: (v: string | null) => digits(dmy(v)) },
+    { title: t('column.dateOfBirth'), dataIndex: 'dateOfBirth', render: (v: string | null) => (v ? formatDate(v, locale, 'DD-MM-YYYY') : '') },
     { title: t('column.class'), key: 'class', render: (_, r) => <BilingualName item={{ name: r.classDescription, nameEn: r.classDescriptionEn }} /> },
     { title: t('column.status'), dataIndex: 'status', render: (v: number) => status(v) },
     { title: t('column.phone'), dataIndex: 'mobilePhone', render: (v: string | null) => digits(v ?? '') },
