@@ -302,6 +302,8 @@ export async function benchEngine(label: string, databaseUrl: string) {
     if (!pid) throw new Error('no server process under scripts/start.mjs');
     await new Promise((r) => setTimeout(r, 1000));
     const start = sample(pid, probeDir);
+    // The high-water mark before any traffic: what starting (migrations, the demo's seed) cost at its peak.
+    const startHwm = status(pid, 'VmHWM');
     const { actions, refresh } = await schoolActions(api);
     const deck = actions.flatMap((a) => Array.from({ length: a.weight }, () => a));
     let peak = start;
@@ -363,7 +365,7 @@ export async function benchEngine(label: string, databaseUrl: string) {
     );
     for (const [name, c] of counts) if (c.error) console.log(`${name}: first failure ${c.error}`);
     console.table({ start: row(start), peak: row(peak), 'end (5 s idle)': row(end) });
-    console.log(`peak RSS (kernel high-water mark): ${fmt(hwm)} MB`);
+    console.log(`peak RSS (kernel high-water mark): ${fmt(hwm)} MB; before the traffic (start and seed): ${fmt(startHwm)} MB`);
     if (snapshot) {
       process.kill(pid, 'SIGUSR2');
       await new Promise((r) => setTimeout(r, 15_000));

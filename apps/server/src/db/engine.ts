@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -479,6 +480,7 @@ export async function startPglite(options: {
   let stop: () => Promise<void>;
   let dumpDataDir: (() => Promise<Blob>) | undefined;
   if (options.inWorker) {
+    if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteApart(dataDir);
     const worker = new Worker(path.join(here, 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (m: { type: string }) => (m.type === 'ready' ? resolve() : reject(new Error(m.type))));
@@ -516,6 +518,16 @@ export async function startPglite(options: {
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
   return { ...database, dumpDataDir };
+}
+
+/** A new PGlite data folder made in a child process (pglite-init.mjs says why), before the worker opens it. */
+async function initPgliteApart(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, [path.join(here, 'pglite-init.mjs'), dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0 || !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`Creating the database in ${dataDir} failed (exit ${code})`);
 }
 
 /** Applies the committed migrations, then seals every tenant table (see ensureTenantSecurity). */
