@@ -106,32 +106,40 @@ export function listClassCounts(db: TQueryable, p: { campusId: string; academicY
 /** Studying students of a year per grade and age in whole years on `ageOn` (null: no date of birth). */
 export function listAgeCounts(db: TQueryable, p: { campusId: string; academicYearId: string; ageOn: string }) {
   const age = sql<number | null>`extract(year from age(${p.ageOn}::date, ${student.dateOfBirth}))::int`;
-  return db
-    .select({
-      levelId: courseLevel.id,
-      age,
-      total: sql<number>`count(*)::int`,
-      female: sql<number>`(count(*) filter (where ${isFemale}))::int`,
-    })
-    .from(studentAcademicClass)
-    .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
-    .innerJoin(academicClass, and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)))
-    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
-    .where(
-      and(
-        eq(studentAcademicClass.campusId, p.campusId),
-        eq(studentAcademicClass.academicYearId, p.academicYearId),
-        notInArray(studentAcademicClass.status, NOT_STUDYING),
-      ),
-    )
-    // The age by its place in the select: written again, its date would be another parameter, another expression.
-    .groupBy(courseLevel.id, sql`2`);
+  return (
+    db
+      .select({
+        levelId: courseLevel.id,
+        age,
+        total: sql<number>`count(*)::int`,
+        female: sql<number>`(count(*) filter (where ${isFemale}))::int`,
+      })
+      .from(studentAcademicClass)
+      .innerJoin(student, and(eq(student.campusId, studentAcademicClass.campusId), eq(student.id, studentAcademicClass.studentId)))
+      .innerJoin(academicClass, and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)))
+      .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+      .where(
+        and(
+          eq(studentAcademicClass.campusId, p.campusId),
+          eq(studentAcademicClass.academicYearId, p.academicYearId),
+          notInArray(studentAcademicClass.status, NOT_STUDYING),
+        ),
+      )
+      // The age by its place in the select: written again, its date would be another parameter, another expression.
+      .groupBy(courseLevel.id, sql`2`)
+  );
 }
 
 /** The grades with classes in a year, in their order. */
 export function listGradesOfYear(db: TQueryable, p: { campusId: string; academicYearId: string }) {
   return db
-    .selectDistinct({ id: courseLevel.id, description: courseLevel.description, descriptionEn: courseLevel.descriptionEn, sortIndex: courseLevel.sortIndex, code: courseLevel.code })
+    .selectDistinct({
+      id: courseLevel.id,
+      description: courseLevel.description,
+      descriptionEn: courseLevel.descriptionEn,
+      sortIndex: courseLevel.sortIndex,
+      code: courseLevel.code,
+    })
     .from(courseLevel)
     .innerJoin(academicClass, and(eq(academicClass.campusId, courseLevel.campusId), eq(academicClass.courseLevelId, courseLevel.id)))
     .where(and(eq(courseLevel.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId)))
@@ -203,7 +211,14 @@ export async function listTeaching(db: TQueryable, p: { campusId: string; academ
   const ref = { classDescription: academicClass.description, classDescriptionEn: academicClass.descriptionEn, classSort: academicClass.sortIndex };
   const subjectRef = { subjectDescription: courseLevelSubject.description, subjectDescriptionEn: courseLevelSubject.descriptionEn };
   const periods = await db
-    .select({ employeeId: classRoutine.employeeId, routineId: classRoutine.id, academicClassId: classRoutine.academicClassId, courseLevelSubjectId: classRoutine.courseLevelSubjectId, ...ref, ...subjectRef })
+    .select({
+      employeeId: classRoutine.employeeId,
+      routineId: classRoutine.id,
+      academicClassId: classRoutine.academicClassId,
+      courseLevelSubjectId: classRoutine.courseLevelSubjectId,
+      ...ref,
+      ...subjectRef,
+    })
     .from(classRoutine)
     .innerJoin(academicClass, and(eq(academicClass.campusId, classRoutine.campusId), eq(academicClass.id, classRoutine.academicClassId)))
     .innerJoin(courseLevelSubject, and(eq(courseLevelSubject.campusId, classRoutine.campusId), eq(courseLevelSubject.id, classRoutine.courseLevelSubjectId)))
@@ -220,7 +235,10 @@ export async function listTeaching(db: TQueryable, p: { campusId: string; academ
     .innerJoin(academicClass, and(eq(academicClass.campusId, employeeAcademicClass.campusId), eq(academicClass.id, employeeAcademicClass.academicClassId)))
     .leftJoin(
       employeeAcademicClassSubject,
-      and(eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId), eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id)),
+      and(
+        eq(employeeAcademicClassSubject.campusId, employeeAcademicClass.campusId),
+        eq(employeeAcademicClassSubject.employeeAcademicClassId, employeeAcademicClass.id),
+      ),
     )
     .leftJoin(
       courseLevelSubject,

@@ -167,7 +167,9 @@ beforeAll(async () => {
   otherToken = theirs.campus.adminToken;
   await addStudent(t, theirs, theirs.classA, { gender: 1, dateOfBirth: '2013-01-01' });
   await t.database.system((tx) =>
-    tx.insert(employee).values({ campusId: theirs.campus.id, code: 'Z1', lastName: 'ផ្សេង', firstName: 'សាលា', lastNameEn: 'Other', firstNameEn: 'School', gender: 1 }),
+    tx
+      .insert(employee)
+      .values({ campusId: theirs.campus.id, code: 'Z1', lastName: 'ផ្សេង', firstName: 'សាលា', lastNameEn: 'Other', firstNameEn: 'School', gender: 1 }),
   );
 }, 180_000);
 afterAll(async () => t?.close());
@@ -243,7 +245,9 @@ describe('drop-outs', () => {
     const transfers = await get('/api/report/statistic/drop-student', { status: '7' });
     expect(transfers.Statuses).toEqual([7]);
     expect(transfers.Rows[1].Total).toEqual(c(1, 0));
-    expect((await t.call('GET', '/api/report/statistic/drop-student', { token, query: { startDate: '2026-02-01', endDate: '2026-01-01' } })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/report/statistic/drop-student', { token, query: { startDate: '2026-02-01', endDate: '2026-01-01' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('writes the counts and the list as two sheets', async () => {
@@ -263,12 +267,19 @@ describe('students per class over a semester', () => {
       ['ថ្នាក់ 7B', c(3, 1), c(1, 0), c(2, 1), c(0, 0), c(0, 0)],
       ['ថ្នាក់ 9A', c(2, 1), c(0, 0), c(2, 1), c(1, 1), c(1, 0)],
     ]);
-    const one = await get('/api/report/statistic/student-academic-class-semester', { academicClassId: s.classB, startDate: '2026-01-01', endDate: '2026-08-31' });
+    const one = await get('/api/report/statistic/student-academic-class-semester', {
+      academicClassId: s.classB,
+      startDate: '2026-01-01',
+      endDate: '2026-08-31',
+    });
     expect(one.Rows.map(pick)).toEqual([['ថ្នាក់ 7B', c(3, 1), c(1, 0), c(2, 1), c(0, 0), c(0, 0)]]);
   });
 
   it('answers the spec file (GET /api/sv/report/student-statistics) as a PDF with the classes', async () => {
-    const file = await t.call('GET', '/api/sv/report/student-statistics', { token, query: { academicClassId: s.classB, startDate: '2026-01-01', endDate: '2026-08-31' } });
+    const file = await t.call('GET', '/api/sv/report/student-statistics', {
+      token,
+      query: { academicClassId: s.classB, startDate: '2026-01-01', endDate: '2026-08-31' },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = pdfText(file.rawPayload);
@@ -288,7 +299,9 @@ describe('school education census (SEC)', () => {
   });
 
   it('answers the spec file (GET /api/sv/report/school-statistics) as a workbook with totals', async () => {
-    const file = expectOk(await t.call('GET', '/api/sv/report/school-statistics', { token, query: { startDate: '2025-11-01', endDate: '2026-08-31', exportType: '1' } }));
+    const file = expectOk(
+      await t.call('GET', '/api/sv/report/school-statistics', { token, query: { startDate: '2025-11-01', endDate: '2026-08-31', exportType: '1' } }),
+    );
     expect(totalRow(await sheetRows(file, 0))?.slice(1)).toEqual([3, 8, 5, 2, 1]);
     expect((await sheetRows(file, 1)).find((row) => String(row[0]).startsWith('គ្រូបង្រៀន'))?.slice(1)).toEqual([2, 1]);
   });
@@ -297,7 +310,13 @@ describe('school education census (SEC)', () => {
 describe('employees', () => {
   it('counts employees per position by sex and those teaching this year', async () => {
     const all = await get('/api/report/statistic/employee');
-    expect(all.Rows.map((r: { Position: { DescriptionEn: string } | null; Employees: unknown; Teaching: unknown }) => [r.Position?.DescriptionEn ?? null, r.Employees, r.Teaching])).toEqual([
+    expect(
+      all.Rows.map((r: { Position: { DescriptionEn: string } | null; Employees: unknown; Teaching: unknown }) => [
+        r.Position?.DescriptionEn ?? null,
+        r.Employees,
+        r.Teaching,
+      ]),
+    ).toEqual([
       ['Teacher', c(2, 1), c(2, 1)],
       ['Office staff', c(1, 1), c(0, 0)],
       [null, c(1, 0), c(0, 0)],

@@ -106,7 +106,14 @@ async function dropIn(tx: TTx, campusId: string, q: TPeriodFilter & { status?: n
   const rows = classes.map((c) => {
     const mine = leavers.filter((l) => l.academicClassId === c.id);
     const byStatus = statuses.map((s) => sum(mine.filter((l) => l.status === s).map(one)));
-    return { Level: ref(c.levelId, c.levelDescription, c.levelDescriptionEn), Id: c.id, Description: c.description, DescriptionEn: c.descriptionEn, ByStatus: byStatus, Total: sum(byStatus) };
+    return {
+      Level: ref(c.levelId, c.levelDescription, c.levelDescriptionEn),
+      Id: c.id,
+      Description: c.description,
+      DescriptionEn: c.descriptionEn,
+      ByStatus: byStatus,
+      Total: sum(byStatus),
+    };
   });
   return {
     AcademicYear: p.yearRef,
@@ -128,7 +135,8 @@ async function dropIn(tx: TTx, campusId: string, q: TPeriodFilter & { status?: n
   };
 }
 
-export const dropStudent = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { status?: number }) => inTenantRead(deps, auth, (tx) => dropIn(tx, auth.campusId, q));
+export const dropStudent = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { status?: number }) =>
+  inTenantRead(deps, auth, (tx) => dropIn(tx, auth.campusId, q));
 
 // ---- students per class over a semester
 
@@ -270,7 +278,12 @@ const cells = (c: TSexCount) => [c.Total, c.Female];
 const TOTAL = 'សរុប Total';
 const bi = (km: string, en: string) => `${km}\n${en}`;
 
-async function fileOf(deps: TAppDeps, tx: TTx, campusId: string, p: { exportType: number; heading: TReportHeading; fileName: string; tables: TTable[] }): Promise<TReportFile> {
+async function fileOf(
+  deps: TAppDeps,
+  tx: TTx,
+  campusId: string,
+  p: { exportType: number; heading: TReportHeading; fileName: string; tables: TTable[] },
+): Promise<TReportFile> {
   const layout = await reportLayoutIn(deps, tx, campusId);
   // A statistics table ends with its own totals row: the layout's "Total n" line would count the table's rows
   // (classes, grades), not students, so it is left out here.
@@ -282,7 +295,12 @@ async function fileOf(deps: TAppDeps, tx: TTx, campusId: string, p: { exportType
       p.tables.map((t) => ({
         name: t.sheet,
         caption: t.caption,
-        columns: t.columns.map((c, i) => ({ header: c.header, headerEn: c.headerEn, width: Math.max(8, c.width * 2), value: (r: TCell[]) => (typeof r[i] === 'string' ? (r[i] as string).replace(/\n/g, ' / ') : r[i]) })),
+        columns: t.columns.map((c, i) => ({
+          header: c.header,
+          headerEn: c.headerEn,
+          width: Math.max(8, c.width * 2),
+          value: (r: TCell[]) => (typeof r[i] === 'string' ? (r[i] as string).replace(/\n/g, ' / ') : r[i]),
+        })),
         rows: p.tables.length ? t.rows : [],
       })),
     );
@@ -292,7 +310,13 @@ async function fileOf(deps: TAppDeps, tx: TTx, campusId: string, p: { exportType
     p.heading,
     p.tables.map((t) => ({
       caption: t.caption,
-      columns: t.columns.map((c, i) => ({ header: c.header, headerEn: c.headerEn, width: c.width, align: i === 0 ? undefined : ('right' as const), value: (r: TCell[]) => r[i] })),
+      columns: t.columns.map((c, i) => ({
+        header: c.header,
+        headerEn: c.headerEn,
+        width: c.width,
+        align: i === 0 ? undefined : ('right' as const),
+        value: (r: TCell[]) => r[i],
+      })),
       rows: t.rows,
     })),
   );
@@ -311,13 +335,22 @@ export const studentByLevelFile = (deps: TAppDeps, auth: TAuth, q: { examTypeId:
       const next = rows[i + 1];
       if (!next || next.Level.Id !== r.Level.Id) {
         const mine = rows.filter((x) => x.Level.Id === r.Level.Id);
-        lines.push([bi(`សរុប ${r.Level.Description}`, `Total ${r.Level.DescriptionEn}`), '', ...cells(sum(mine.map((x) => x.Studying))), ...cells(sum(mine.map((x) => x.Left)))]);
+        lines.push([
+          bi(`សរុប ${r.Level.Description}`, `Total ${r.Level.DescriptionEn}`),
+          '',
+          ...cells(sum(mine.map((x) => x.Studying))),
+          ...cells(sum(mine.map((x) => x.Left))),
+        ]);
       }
     }
     lines.push([TOTAL, '', ...cells(sum(rows.map((x) => x.Studying))), ...cells(sum(rows.map((x) => x.Left)))]);
     return fileOf(deps, tx, auth.campusId, {
       exportType: q.exportType,
-      heading: { title: 'ស្ថិតិសិស្សតាមកម្រិតថ្នាក់', titleEn: 'Students by level', academicInfo: `${year.description} · ${year.descriptionEn} · ${exam.description} · ${exam.descriptionEn}` },
+      heading: {
+        title: 'ស្ថិតិសិស្សតាមកម្រិតថ្នាក់',
+        titleEn: 'Students by level',
+        academicInfo: `${year.description} · ${year.descriptionEn} · ${exam.description} · ${exam.descriptionEn}`,
+      },
       fileName: `student-by-level-${year.fromYear}-${year.toYear}`,
       tables: [
         {
@@ -341,8 +374,18 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
       col('មិនដឹង ស្រី', 'Unknown F', 3),
       ...countCols('សរុប', 'All'),
     ];
-    const rows: TCell[][] = r.Rows.map((row) => [bi(row.Level.Description, row.Level.DescriptionEn), ...row.ByAge.flatMap(cells), ...cells(row.UnknownAge), ...cells(row.Total)]);
-    rows.push([TOTAL, ...r.Ages.flatMap((_, i) => cells(total((row) => row.ByAge[i]!))), ...cells(total((row) => row.UnknownAge)), ...cells(total((row) => row.Total))]);
+    const rows: TCell[][] = r.Rows.map((row) => [
+      bi(row.Level.Description, row.Level.DescriptionEn),
+      ...row.ByAge.flatMap(cells),
+      ...cells(row.UnknownAge),
+      ...cells(row.Total),
+    ]);
+    rows.push([
+      TOTAL,
+      ...r.Ages.flatMap((_, i) => cells(total((row) => row.ByAge[i]!))),
+      ...cells(total((row) => row.UnknownAge)),
+      ...cells(total((row) => row.Total)),
+    ]);
     return fileOf(deps, tx, auth.campusId, {
       exportType: q.exportType,
       heading: {
@@ -361,7 +404,12 @@ export const dropStudentFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & 
   inTenantRead(deps, auth, async (tx) => {
     const r = await dropIn(tx, auth.campusId, q);
     const { day } = await reportLayoutIn(deps, tx, auth.campusId);
-    const counts: TCell[][] = r.Rows.map((row) => [bi(row.Level.Description, row.Level.DescriptionEn), bi(row.Description, row.DescriptionEn), ...row.ByStatus.flatMap(cells), ...cells(row.Total)]);
+    const counts: TCell[][] = r.Rows.map((row) => [
+      bi(row.Level.Description, row.Level.DescriptionEn),
+      bi(row.Description, row.DescriptionEn),
+      ...row.ByStatus.flatMap(cells),
+      ...cells(row.Total),
+    ]);
     counts.push([TOTAL, '', ...r.Statuses.flatMap((_, i) => cells(sum(r.Rows.map((row) => row.ByStatus[i]!)))), ...cells(sum(r.Rows.map((row) => row.Total)))]);
     const gender = (g: number) => enumName(ENUM_ITEMS.gender, g, 'km');
     return fileOf(deps, tx, auth.campusId, {
@@ -392,7 +440,16 @@ export const dropStudentFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & 
             col('កាលបរិច្ឆេទ', 'Date', 7),
             col('មូលហេតុ', 'Reason', 12),
           ],
-          rows: r.Students.map((s, i) => [i + 1, s.Code, bi(s.FullName, s.FullNameEn), gender(s.Gender), s.ClassDescription, statusName(s.Status), day(s.StatusDate), s.Reason ?? '']),
+          rows: r.Students.map((s, i) => [
+            i + 1,
+            s.Code,
+            bi(s.FullName, s.FullNameEn),
+            gender(s.Gender),
+            s.ClassDescription,
+            statusName(s.Status),
+            day(s.StatusDate),
+            s.Reason ?? '',
+          ]),
         },
       ],
     });
@@ -403,7 +460,11 @@ export const classSemesterFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter 
     const r = await classSemesterIn(tx, auth.campusId, q);
     const { day } = await reportLayoutIn(deps, tx, auth.campusId);
     const keys = ['Start', 'Left', 'End', 'Passed', 'Failed'] as const;
-    const rows: TCell[][] = r.Rows.map((row) => [bi(row.Level.Description, row.Level.DescriptionEn), bi(row.Description, row.DescriptionEn), ...keys.flatMap((k) => cells(row[k]))]);
+    const rows: TCell[][] = r.Rows.map((row) => [
+      bi(row.Level.Description, row.Level.DescriptionEn),
+      bi(row.Description, row.DescriptionEn),
+      ...keys.flatMap((k) => cells(row[k])),
+    ]);
     rows.push([TOTAL, '', ...keys.flatMap((k) => cells(sum(r.Rows.map((row) => row[k]))))]);
     return fileOf(deps, tx, auth.campusId, {
       exportType: q.exportType,
@@ -441,7 +502,12 @@ export const secFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { export
         {
           sheet: 'សិស្ស Students',
           caption: 'ថ្នាក់ និងសិស្ស · Classes and students',
-          columns: [col('កម្រិតថ្នាក់', 'Level', 10), col('ចំនួនថ្នាក់', 'Classes', 6), ...countCols('កំពុងសិក្សា', 'Studying'), ...countCols('ឈប់រៀនក្នុងគ្រា', 'Left in period')],
+          columns: [
+            col('កម្រិតថ្នាក់', 'Level', 10),
+            col('ចំនួនថ្នាក់', 'Classes', 6),
+            ...countCols('កំពុងសិក្សា', 'Studying'),
+            ...countCols('ឈប់រៀនក្នុងគ្រា', 'Left in period'),
+          ],
           rows,
         },
         {
@@ -460,13 +526,19 @@ export const secFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { export
 export const employeeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string; status?: number; exportType: number }) =>
   inTenantRead(deps, auth, async (tx) => {
     const r = await employeeIn(tx, auth.campusId, q);
-    const rows: TCell[][] = r.Rows.map((row) => [row.Position ? bi(row.Position.Description, row.Position.DescriptionEn) : bi('គ្មានមុខតំណែង', 'No position'), ...cells(row.Employees), ...cells(row.Teaching)]);
+    const rows: TCell[][] = r.Rows.map((row) => [
+      row.Position ? bi(row.Position.Description, row.Position.DescriptionEn) : bi('គ្មានមុខតំណែង', 'No position'),
+      ...cells(row.Employees),
+      ...cells(row.Teaching),
+    ]);
     rows.push([TOTAL, ...cells(sum(r.Rows.map((x) => x.Employees))), ...cells(sum(r.Rows.map((x) => x.Teaching)))]);
     return fileOf(deps, tx, auth.campusId, {
       exportType: q.exportType,
       heading: { title: 'ស្ថិតិបុគ្គលិក', titleEn: 'Employee statistics', academicInfo: `${r.AcademicYear.Description} · ${r.AcademicYear.DescriptionEn}` },
       fileName: 'employee-statistics',
-      tables: [{ sheet: 'បុគ្គលិក Employees', columns: [col('មុខតំណែង', 'Position', 12), ...countCols('បុគ្គលិក', 'Employees'), ...countCols('បង្រៀន', 'Teaching')], rows }],
+      tables: [
+        { sheet: 'បុគ្គលិក Employees', columns: [col('មុខតំណែង', 'Position', 12), ...countCols('បុគ្គលិក', 'Employees'), ...countCols('បង្រៀន', 'Teaching')], rows },
+      ],
     });
   });
 
