@@ -224,6 +224,9 @@ describe('students by age', () => {
     // A day later Piseth (born 2013-11-02) is twelve.
     const later = await get('/api/report/statistic/student-by-age', { ageOn: '2025-11-02' });
     expect(later.Rows[0].ByAge).toEqual([c(1, 1), c(4, 2), c(0, 0)]);
+    // The workbook: ages 11, 12, 14, then the students without a date of birth, then all.
+    const file = expectOk(await t.call('GET', '/api/report/statistic/student-by-age/export', { token, query: { exportType: '1' } }));
+    expect(totalRow(await sheetRows(file))?.slice(1)).toEqual([2, 1, 3, 2, 2, 1, 1, 1, 8, 5]);
   });
 });
 

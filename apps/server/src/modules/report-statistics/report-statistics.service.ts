@@ -301,7 +301,7 @@ async function fileOf(
           width: Math.max(8, c.width * 2),
           value: (r: TCell[]) => (typeof r[i] === 'string' ? (r[i] as string).replace(/\n/g, ' / ') : r[i]),
         })),
-        rows: p.tables.length ? t.rows : [],
+        rows: t.rows,
       })),
     );
     return { data, fileName: `${p.fileName}.xlsx`, contentType: XLSX_CONTENT_TYPE };
@@ -331,7 +331,9 @@ export const studentByLevelFile = (deps: TAppDeps, auth: TAuth, q: { examTypeId:
     const { rows, exam, year } = await byLevelIn(tx, auth.campusId, q.examTypeId);
     const lines: TCell[][] = [];
     for (const [i, r] of rows.entries()) {
-      lines.push([bi(r.Level.Description, r.Level.DescriptionEn), bi(r.Description, r.DescriptionEn), ...cells(r.Studying), ...cells(r.Left)]);
+      // The grade named on its first class only, as a printed sheet groups them.
+      const first = i === 0 || rows[i - 1]!.Level.Id !== r.Level.Id;
+      lines.push([first ? bi(r.Level.Description, r.Level.DescriptionEn) : '', bi(r.Description, r.DescriptionEn), ...cells(r.Studying), ...cells(r.Left)]);
       const next = rows[i + 1];
       if (!next || next.Level.Id !== r.Level.Id) {
         const mine = rows.filter((x) => x.Level.Id === r.Level.Id);
@@ -367,23 +369,24 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
     const r = await byAgeIn(tx, auth.campusId, q);
     const { day } = await reportLayoutIn(deps, tx, auth.campusId);
     const total = (f: (row: TStudentByAgeReport['Rows'][number]) => TSexCount) => sum(r.Rows.map(f));
+    const unknown = r.Rows.some((row) => row.UnknownAge.Total > 0);
     const columns = [
       col('កម្រិតថ្នាក់', 'Level', 8),
       ...r.Ages.flatMap((a) => [col(`${a} ឆ្នាំ`, `Age ${a}`, 3), col(`${a} ស្រី`, `${a} F`, 3)]),
-      col('មិនដឹង', 'Unknown', 3),
-      col('មិនដឹង ស្រី', 'Unknown F', 3),
+      // Students without a date of birth, when there are some.
+      ...(unknown ? countCols('គ្មានថ្ងៃកំណើត', 'No birth date') : []),
       ...countCols('សរុប', 'All'),
     ];
     const rows: TCell[][] = r.Rows.map((row) => [
       bi(row.Level.Description, row.Level.DescriptionEn),
       ...row.ByAge.flatMap(cells),
-      ...cells(row.UnknownAge),
+      ...(unknown ? cells(row.UnknownAge) : []),
       ...cells(row.Total),
     ]);
     rows.push([
       TOTAL,
       ...r.Ages.flatMap((_, i) => cells(total((row) => row.ByAge[i]!))),
-      ...cells(total((row) => row.UnknownAge)),
+      ...(unknown ? cells(total((row) => row.UnknownAge)) : []),
       ...cells(total((row) => row.Total)),
     ]);
     return fileOf(deps, tx, auth.campusId, {

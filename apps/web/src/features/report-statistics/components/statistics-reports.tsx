@@ -102,6 +102,7 @@ function usePeriod() {
       onChange={(v) => setRange(v?.[0] && v[1] ? [v[0].format('YYYY-MM-DD'), v[1].format('YYYY-MM-DD')] : undefined)}
       aria-label={t('period')}
       data-testid="filter-period"
+      style={{ width: 340 }}
     />
   );
   return { startDate: range?.[0], endDate: range?.[1], control };
@@ -120,6 +121,12 @@ function usePeriodCaption() {
 }
 
 const levelCell = (r: { level: TRef }) => <BilingualName item={r.level} />;
+
+/** The grade named on the first of its rows only, as a printed sheet groups its classes. */
+function levelOnce<R extends { id: string; level: TRef }>(rows: R[]) {
+  const first = new Set(rows.filter((r, i) => i === 0 || rows[i - 1]!.level.id !== r.level.id).map((r) => r.id));
+  return (r: R) => (first.has(r.id) ? levelCell(r) : null);
+}
 
 // ---- students by level
 
@@ -147,8 +154,9 @@ export function StudentByLevelReport() {
     }
   }
   const classes = (rows: TLevelLine[]) => rows.filter((x) => !x.subtotal);
+  const byLevel = levelOnce(classes(lines));
   const columns: Array<TColumn<TLevelLine>> = [
-    { key: 'level', title: t('column.level'), render: (x) => (x.subtotal ? <Typography.Text strong>{t('subtotal')}</Typography.Text> : levelCell(x)) },
+    { key: 'level', title: t('column.level'), render: (x) => (x.subtotal ? <Typography.Text strong>{t('subtotal')}</Typography.Text> : byLevel(x)) },
     { key: 'class', title: t('column.class'), render: (x) => (x.subtotal ? <BilingualName item={x.level} /> : <BilingualName item={x} />) },
     count('studying', t('column.studying'), (x) => x.studying, classes),
     count('left', t('column.left'), (x) => x.left, classes),
@@ -208,7 +216,8 @@ export function StudentByAgeReport() {
   const columns: Array<TColumn<TAgeRow>> = [
     { key: 'level', title: t('column.level'), render: levelCell },
     ...(d?.ages ?? []).map((age, i) => count(`age-${age}`, t('column.age', { age: digits(age) }), (x: TAgeRow) => x.byAge[i])),
-    count('unknown', t('column.unknownAge'), (x) => x.unknownAge),
+    // Shown when some student has no date of birth.
+    ...((d?.rows ?? []).some((x) => x.unknownAge.total > 0) ? [count('unknown', t('column.unknownAge'), (x: TAgeRow) => x.unknownAge)] : []),
     count('all', t('column.all'), (x) => x.total),
   ];
   return (
@@ -224,6 +233,7 @@ export function StudentByAgeReport() {
             onChange={(v) => setAgeOn(v ? v.format('YYYY-MM-DD') : undefined)}
             aria-label={t('ageOn')}
             data-testid="filter-age-on"
+            style={{ width: 260 }}
           />
         </>
       }
@@ -259,7 +269,7 @@ export function DropStudentReport() {
   const filter = { academicYearId: year.yearId, startDate: period.startDate, endDate: period.endDate, status: dropStatus };
   const d = r.data;
   const columns: Array<TColumn<TDropRow>> = [
-    { key: 'level', title: t('column.level'), render: levelCell },
+    { key: 'level', title: t('column.level'), render: levelOnce(d?.rows ?? []) },
     { key: 'class', title: t('column.class'), render: (x) => <BilingualName item={x} /> },
     ...(d?.statuses ?? []).map((s, i) => count(`status-${s}`, status(s), (x: TDropRow) => x.byStatus[i])),
     count('all', t('column.all'), (x) => x.total),
@@ -334,7 +344,7 @@ export function ClassSemesterReport() {
   const classes = useQuery(classesOfYearQuery(year.yearId));
   const filter = { academicYearId: year.yearId, academicClassId: classId, startDate: period.startDate, endDate: period.endDate };
   const columns: Array<TColumn<TSemesterRow>> = [
-    { key: 'level', title: t('column.level'), render: levelCell },
+    { key: 'level', title: t('column.level'), render: levelOnce(r.data?.rows ?? []) },
     { key: 'class', title: t('column.class'), render: (x) => <BilingualName item={x} /> },
     count('start', t('column.start'), (x) => x.start),
     count('left', t('column.left'), (x) => x.left),
@@ -487,6 +497,9 @@ export function EmployeeStatisticReport() {
 
 // ---- teacher activity
 
+/** A list in a cell that wraps within a width instead of widening the table. */
+const Wrapped = ({ width, children }: { width: number; children: ReactNode }) => <div style={{ maxWidth: width, minWidth: width / 2, whiteSpace: 'normal' }}>{children}</div>;
+
 type TTeacherRow = TTeacherActivity['rows'][number] & { no: number };
 
 /** /report/statistics/teacher-activity: per teacher, classes, subjects, periods a week, attendance taken and score sheets. */
@@ -506,8 +519,8 @@ export function TeacherActivityReport() {
     { key: 'name', title: t('column.name'), render: (x) => <BilingualName item={{ name: x.fullName, nameEn: x.fullNameEn }} /> },
     { key: 'gender', title: t('column.gender'), render: (x) => gender(x.gender) },
     { key: 'position', title: t('column.position'), render: (x) => (x.position ? name(x.position) : '') },
-    { key: 'classes', title: t('column.classes'), render: (x) => x.classes.map(name).join(', ') },
-    { key: 'subjects', title: t('column.subjects'), render: (x) => x.subjects.map(name).join(', ') },
+    { key: 'classes', title: t('column.classes'), render: (x) => <Wrapped width={160}>{x.classes.map(name).join(', ')}</Wrapped> },
+    { key: 'subjects', title: t('column.subjects'), render: (x) => <Wrapped width={320}>{x.subjects.map(name).join(', ')}</Wrapped> },
     { key: 'periods', title: t('column.periodsPerWeek'), numeric: true, render: (x) => digits(x.periodsPerWeek), total: sumOf((x) => x.periodsPerWeek) },
     { key: 'attendance', title: t('column.attendanceTaken'), numeric: true, render: (x) => digits(x.attendanceTaken), total: sumOf((x) => x.attendanceTaken) },
     { key: 'scores', title: t('column.scoreSheets'), numeric: true, render: (x) => digits(x.scoreSheets), total: sumOf((x) => x.scoreSheets) },
