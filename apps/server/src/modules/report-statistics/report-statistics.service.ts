@@ -357,7 +357,7 @@ export const studentByLevelFile = (deps: TAppDeps, auth: TAuth, q: { examTypeId:
       tables: [
         {
           sheet: 'កម្រិតថ្នាក់ Levels',
-          columns: [col('កម្រិតថ្នាក់', 'Level', 10), col('ថ្នាក់', 'Class', 10), ...countCols('កំពុងសិក្សា', 'Studying'), ...countCols('ឈប់រៀន', 'Left')],
+          columns: [col('កម្រិតថ្នាក់', 'Grade', 10), col('ថ្នាក់', 'Class', 10), ...countCols('កំពុងសិក្សា', 'Studying'), ...countCols('ឈប់រៀន', 'Left')],
           rows: lines,
         },
       ],
@@ -371,7 +371,7 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
     const total = (f: (row: TStudentByAgeReport['Rows'][number]) => TSexCount) => sum(r.Rows.map(f));
     const unknown = r.Rows.some((row) => row.UnknownAge.Total > 0);
     const columns = [
-      col('កម្រិតថ្នាក់', 'Level', 8),
+      col('កម្រិតថ្នាក់', 'Grade', 8),
       ...r.Ages.flatMap((a) => [col(`${a} ឆ្នាំ`, `Age ${a}`, 3), col(`${a} ស្រី`, `${a} F`, 3)]),
       // Students without a date of birth, when there are some.
       ...(unknown ? countCols('គ្មានថ្ងៃកំណើត', 'No birth date') : []),
@@ -423,7 +423,7 @@ export const dropStudentFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & 
         {
           sheet: 'ស្ថិតិ Counts',
           columns: [
-            col('កម្រិតថ្នាក់', 'Level', 8),
+            col('កម្រិតថ្នាក់', 'Grade', 8),
             col('ថ្នាក់', 'Class', 8),
             ...r.Statuses.flatMap((s) => countCols(enumName(ENUM_ITEMS.studentStatus, s, 'km'), enumName(ENUM_ITEMS.studentStatus, s, 'en'))),
             ...countCols('សរុប', 'All'),
@@ -477,7 +477,7 @@ export const classSemesterFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter 
         {
           sheet: 'ថ្នាក់ Classes',
           columns: [
-            col('កម្រិតថ្នាក់', 'Level', 8),
+            col('កម្រិតថ្នាក់', 'Grade', 8),
             col('ថ្នាក់', 'Class', 8),
             ...countCols('ដើមគ្រា', 'Start'),
             ...countCols('ឈប់រៀន', 'Left'),
@@ -506,7 +506,7 @@ export const secFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { export
           sheet: 'សិស្ស Students',
           caption: 'ថ្នាក់ និងសិស្ស · Classes and students',
           columns: [
-            col('កម្រិតថ្នាក់', 'Level', 10),
+            col('កម្រិតថ្នាក់', 'Grade', 10),
             col('ចំនួនថ្នាក់', 'Classes', 6),
             ...countCols('កំពុងសិក្សា', 'Studying'),
             ...countCols('ឈប់រៀនក្នុងគ្រា', 'Left in period'),

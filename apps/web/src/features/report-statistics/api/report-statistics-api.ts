@@ -32,8 +32,8 @@ export const examTypesOfYearQuery = (academicYearId: string | undefined) =>
   queryOptions({ ...apiQuery(examTypeRefs.byYear, { query: { academicYearId: academicYearId ?? '', includeAll: false } }), enabled: Boolean(academicYearId) });
 
 /**
- * Each report's rows (the screen's Run) and its file (Export) with the same filters. The spec's two files
- * (`/api/sv/report/student-statistics`, `/api/sv/report/school-statistics`) are the semester and SEC exports.
+ * Each report's rows (the screen's Run) and its file (Export) with the same filters. The spec's two statistics
+ * files (student-statistics, school-statistics) are the semester and SEC exports.
  */
 export const statistics = {
   byLevel: {

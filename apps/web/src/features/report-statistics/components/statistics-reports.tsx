@@ -156,7 +156,7 @@ export function StudentByLevelReport() {
   const classes = (rows: TLevelLine[]) => rows.filter((x) => !x.subtotal);
   const byLevel = levelOnce(classes(lines));
   const columns: Array<TColumn<TLevelLine>> = [
-    { key: 'level', title: t('column.level'), render: (x) => (x.subtotal ? <Typography.Text strong>{t('subtotal')}</Typography.Text> : byLevel(x)) },
+    { key: 'level', title: t('column.grade'), render: (x) => (x.subtotal ? <Typography.Text strong>{t('subtotal')}</Typography.Text> : byLevel(x)) },
     { key: 'class', title: t('column.class'), render: (x) => (x.subtotal ? <BilingualName item={x.level} /> : <BilingualName item={x} />) },
     count('studying', t('column.studying'), (x) => x.studying, classes),
     count('left', t('column.left'), (x) => x.left, classes),
@@ -214,7 +214,7 @@ export function StudentByAgeReport() {
   const filter = { academicYearId: year.yearId, ageOn };
   const d = r.data;
   const columns: Array<TColumn<TAgeRow>> = [
-    { key: 'level', title: t('column.level'), render: levelCell },
+    { key: 'level', title: t('column.grade'), render: levelCell },
     ...(d?.ages ?? []).map((age, i) => count(`age-${age}`, t('column.age', { age: digits(age) }), (x: TAgeRow) => x.byAge[i])),
     // Shown when some student has no date of birth.
     ...((d?.rows ?? []).some((x) => x.unknownAge.total > 0) ? [count('unknown', t('column.unknownAge'), (x: TAgeRow) => x.unknownAge)] : []),
@@ -269,7 +269,7 @@ export function DropStudentReport() {
   const filter = { academicYearId: year.yearId, startDate: period.startDate, endDate: period.endDate, status: dropStatus };
   const d = r.data;
   const columns: Array<TColumn<TDropRow>> = [
-    { key: 'level', title: t('column.level'), render: levelOnce(d?.rows ?? []) },
+    { key: 'level', title: t('column.grade'), render: levelOnce(d?.rows ?? []) },
     { key: 'class', title: t('column.class'), render: (x) => <BilingualName item={x} /> },
     ...(d?.statuses ?? []).map((s, i) => count(`status-${s}`, status(s), (x: TDropRow) => x.byStatus[i])),
     count('all', t('column.all'), (x) => x.total),
@@ -344,7 +344,7 @@ export function ClassSemesterReport() {
   const classes = useQuery(classesOfYearQuery(year.yearId));
   const filter = { academicYearId: year.yearId, academicClassId: classId, startDate: period.startDate, endDate: period.endDate };
   const columns: Array<TColumn<TSemesterRow>> = [
-    { key: 'level', title: t('column.level'), render: levelOnce(r.data?.rows ?? []) },
+    { key: 'level', title: t('column.grade'), render: levelOnce(r.data?.rows ?? []) },
     { key: 'class', title: t('column.class'), render: (x) => <BilingualName item={x} /> },
     count('start', t('column.start'), (x) => x.start),
     count('left', t('column.left'), (x) => x.left),
@@ -398,7 +398,7 @@ export function SecReport() {
   const filter: TPeriodFilter = { academicYearId: year.yearId, startDate: period.startDate, endDate: period.endDate };
   const d = r.data;
   const columns: Array<TColumn<TSecLevel>> = [
-    { key: 'level', title: t('column.level'), render: levelCell },
+    { key: 'level', title: t('column.grade'), render: levelCell },
     {
       key: 'classes',
       title: t('column.classes'),
