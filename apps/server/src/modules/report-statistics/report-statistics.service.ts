@@ -14,6 +14,7 @@ import type { TAppDeps } from '../../http/deps';
 import type { TTx } from '../../db/engine';
 import { inTenantRead } from '../../db/tenant';
 import { badRequest, notFound } from '../../lib/app-error';
+import { khmerDigits } from '../../lib/khmer';
 import { personFullNameWire } from '../../lib/person-name';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx/xlsx-export';
 import { yearOrCurrent } from '../academic-year/academic-year.service';
@@ -372,7 +373,8 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
     const unknown = r.Rows.some((row) => row.UnknownAge.Total > 0);
     const columns = [
       col('កម្រិតថ្នាក់', 'Grade', 8),
-      ...r.Ages.flatMap((a) => [col(`${a} ឆ្នាំ`, `Age ${a}`, 3), col(`${a} ស្រី`, `${a} F`, 3)]),
+      // Narrow columns: the age over its total, then its girls.
+      ...r.Ages.flatMap((a) => [col(khmerDigits(String(a)), String(a), 3), col('ស្រី', 'F', 3)]),
       // Students without a date of birth, when there are some.
       ...(unknown ? countCols('គ្មានថ្ងៃកំណើត', 'No birth date') : []),
       ...countCols('សរុប', 'All'),
@@ -394,7 +396,7 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
       heading: {
         title: 'ស្ថិតិសិស្សតាមអាយុ',
         titleEn: 'Students by age',
-        academicInfo: `${r.AcademicYear.Description} · ${r.AcademicYear.DescriptionEn} · អាយុគិតត្រឹមថ្ងៃ Age on ${day(r.AgeOn)}`,
+        academicInfo: `${r.AcademicYear.Description} · ${r.AcademicYear.DescriptionEn} · អាយុ (ឆ្នាំ) គិតត្រឹមថ្ងៃ Age in years on ${day(r.AgeOn)}`,
       },
       fileName: 'student-by-age',
       tables: [{ sheet: 'អាយុ Ages', columns, rows }],
