@@ -498,7 +498,9 @@ export function EmployeeStatisticReport() {
 // ---- teacher activity
 
 /** A list in a cell that wraps within a width instead of widening the table. */
-const Wrapped = ({ width, children }: { width: number; children: ReactNode }) => <div style={{ maxWidth: width, minWidth: width / 2, whiteSpace: 'normal' }}>{children}</div>;
+const Wrapped = ({ width, children }: { width: number; children: ReactNode }) => (
+  <div style={{ maxWidth: width, minWidth: width / 2, whiteSpace: 'normal' }}>{children}</div>
+);
 
 type TTeacherRow = TTeacherActivity['rows'][number] & { no: number };
 
@@ -519,8 +521,8 @@ export function TeacherActivityReport() {
     { key: 'name', title: t('column.name'), render: (x) => <BilingualName item={{ name: x.fullName, nameEn: x.fullNameEn }} /> },
     { key: 'gender', title: t('column.gender'), render: (x) => gender(x.gender) },
     { key: 'position', title: t('column.position'), render: (x) => (x.position ? name(x.position) : '') },
-    { key: 'classes', title: t('column.classes'), render: (x) => <Wrapped width={160}>{x.classes.map(name).join(', ')}</Wrapped> },
-    { key: 'subjects', title: t('column.subjects'), render: (x) => <Wrapped width={320}>{x.subjects.map(name).join(', ')}</Wrapped> },
+    { key: 'classes', title: t('column.classes'), render: (x) => <Wrapped width={120}>{x.classes.map(name).join(', ')}</Wrapped> },
+    { key: 'subjects', title: t('column.subjects'), render: (x) => <Wrapped width={240}>{x.subjects.map(name).join(', ')}</Wrapped> },
     { key: 'periods', title: t('column.periodsPerWeek'), numeric: true, render: (x) => digits(x.periodsPerWeek), total: sumOf((x) => x.periodsPerWeek) },
     { key: 'attendance', title: t('column.attendanceTaken'), numeric: true, render: (x) => digits(x.attendanceTaken), total: sumOf((x) => x.attendanceTaken) },
     { key: 'scores', title: t('column.scoreSheets'), numeric: true, render: (x) => digits(x.scoreSheets), total: sumOf((x) => x.scoreSheets) },
