@@ -46,6 +46,7 @@ function useRun<F, D>(query: (f: F) => UseQueryOptions<D, Error, D, readonly unk
 
 function Page(p: {
   kind: string;
+  runDisabled?: boolean;
   filters: ReactNode;
   hasRun: boolean;
   onRun: () => void;
@@ -59,7 +60,7 @@ function Page(p: {
     <>
       <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
       <CompactFilterBar>{p.filters}</CompactFilterBar>
-      <RunBar help={t(`${p.kind}.help`)} hasRun={p.hasRun} onRun={p.onRun} fileName={p.kind} onExport={p.onExport}>
+      <RunBar help={t(`${p.kind}.help`)} hasRun={p.hasRun} onRun={p.onRun} runDisabled={p.runDisabled} fileName={p.kind} onExport={p.onExport}>
         {p.caption ? (
           <Typography.Paragraph strong style={{ margin: '8px 0 0' }} data-testid="report-caption">
             {p.caption}
@@ -182,6 +183,7 @@ export function StudentByLevelReport() {
         </>
       }
       hasRun={Boolean(r.ran)}
+      runDisabled={!examTypeId}
       onRun={() => examTypeId && r.run({ examTypeId })}
       onExport={(type) => statistics.byLevel.download(r.ran ?? { examTypeId: examTypeId ?? '' }, type)}
     >

@@ -98,6 +98,8 @@ export function RunBar(p: {
   help: string;
   hasRun: boolean;
   onRun: () => void;
+  /** Run waits for a required choice (an exam type). */
+  runDisabled?: boolean;
   fileName: string;
   onExport: (exportType: number) => Promise<TFileResult>;
   children?: ReactNode;
@@ -109,7 +111,7 @@ export function RunBar(p: {
         {p.help}
       </Typography.Paragraph>
       <Flex gap={8} wrap>
-        <Button type="primary" icon={<PlayCircleOutlined />} onClick={p.onRun} data-testid="report-run">
+        <Button type="primary" icon={<PlayCircleOutlined />} onClick={p.onRun} disabled={p.runDisabled} data-testid="report-run">
           {t('run')}
         </Button>
         <ExportButton hasRun={p.hasRun} fileName={p.fileName} onExport={p.onExport} />
