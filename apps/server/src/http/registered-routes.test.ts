@@ -208,4 +208,16 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/student-attendance/student-monthly',
   // attendance confirmation (issue 12): the classes of a date with their state, for /attendance/confirm
   'GET /api/student-attendance/confirmation-by-date',
+  // statistics reports: the rows of the spec's two statistics files, and the other statistics screens' rows and files
+  'GET /api/report/statistic/student-by-level/export',
+  'GET /api/report/statistic/student-by-age',
+  'GET /api/report/statistic/student-by-age/export',
+  'GET /api/report/statistic/drop-student',
+  'GET /api/report/statistic/drop-student/export',
+  'GET /api/report/statistic/student-academic-class-semester',
+  'GET /api/report/statistic/sec',
+  'GET /api/report/statistic/employee',
+  'GET /api/report/statistic/employee/export',
+  'GET /api/report/statistic/teacher-activity',
+  'GET /api/report/statistic/teacher-activity/export',
 ]);
