@@ -5,15 +5,16 @@ import { ZResultReport, ZResultReportFileParams, ZResultReportFileQuery, ZResult
 /**
  * The report menu's class result reports (portal §2 'Reports' → Results; data-calls §7 'Reports'). The spec's
  * four calls are files; a screen's Run reads its rows through one designed call, and the four reports the
- * spec names no file for export through a designed one. Every call needs the result-report key; the
- * score-entry sheet (a teacher's) its own key, checked by the service.
+ * spec names no file for export through a designed one. Every call needs the result-report key (the menu
+ * group's); the score-entry sheet its entry's key as well (portal §6: a screen needs the keys of its entry and
+ * of the groups above it), checked by the service.
  */
 export const reportResultRoutes = {
   rows: defineRoute({
     method: 'GET',
     path: '/api/report/result/{report}',
     area: 'report',
-    access: ['VIEW_NAV_PRINT_EXAM_RESULT_REPORT', 'VIEW_SCORE_ENTRY_SHEET_REPORT'],
+    access: 'VIEW_NAV_PRINT_EXAM_RESULT_REPORT',
     summary: 'designed: the rows of a class result report (sections of columns and cells), as the screen shows them when run',
     params: ZResultReportParams,
     query: ZResultReportQuery,
@@ -23,7 +24,7 @@ export const reportResultRoutes = {
     method: 'GET',
     path: '/api/report/result/{report}/export',
     area: 'report',
-    access: ['VIEW_NAV_PRINT_EXAM_RESULT_REPORT', 'VIEW_SCORE_ENTRY_SHEET_REPORT'],
+    access: 'VIEW_NAV_PRINT_EXAM_RESULT_REPORT',
     summary: 'designed: the ranking summary, score-entry sheet, semester ranking or semester scoring as a file (exportType: PDF 0, Excel 1)',
     params: ZResultReportFileParams,
     query: ZResultReportFileQuery,

@@ -270,7 +270,7 @@ describe('ranking summary and score-entry sheet', () => {
 });
 
 describe('access', () => {
-  it('answers another school nothing (404), a teacher not of the class 404, and refuses a report without its key (403)', async () => {
+  it('answers another school nothing (404) and refuses a reader without the result-report key (403)', async () => {
     const theirs = { token: other.campus.adminToken };
     expect((await t.call('GET', '/api/report/result/exam-result', { ...theirs, query: { academicClassId: s.classA, examTypeId: november } })).statusCode).toBe(
       404,
@@ -278,15 +278,11 @@ describe('access', () => {
     expect((await file('/report/result', { academicClassId: s.classA, examTypeId: november }, other.campus.adminToken)).statusCode).toBe(404);
     const summary = await rows('ranking-summary', { period: 'semester', semester: '1' }, other.campus.adminToken);
     expect(summary.Sections[0]!.Rows.every((r) => r[2] === 0)).toBe(true);
-    // A teacher holds the score-entry key, not the result-report key.
-    expect(
-      (await t.call('GET', '/api/report/result/exam-result', { token: teacherB.token, query: { academicClassId: s.classA, examTypeId: november } })).statusCode,
-    ).toBe(403);
-    const notHers = await t.call('GET', '/api/report/result/score-entry', {
-      token: teacherB.token,
-      query: { academicClassId: s.classA, examTypeId: november },
-    });
-    expect(notHers.statusCode).toBe(404);
+    // A teacher holds the score-entry key but not the result reports' (the menu group's): refused.
+    for (const report of ['exam-result', 'score-entry'])
+      expect(
+        (await t.call('GET', `/api/report/result/${report}`, { token: teacherB.token, query: { academicClassId: s.classA, examTypeId: november } })).statusCode,
+      ).toBe(403);
     expect((await t.call('GET', '/api/report/result/exam-result', { token: office(), query: { academicClassId: s.classA } })).statusCode).toBe(400);
   });
 });

@@ -372,13 +372,9 @@ async function semesterScoring(r: TReader, q: TResultReportQuery): Promise<TBuil
   const columns = [
     ...STUDENT_COLUMNS,
     ...exams.map((e, i) =>
-      col(
-        `exam:${e.Id}`,
-        `${e.Role === 'month' ? 'មធ្យមភាគ ' : 'ប្រឡងឆមាស '}${e.Description}`,
-        `${e.DescriptionEn} average`,
-        'number',
-        i < plan.months.length ? 5 : 6,
-      ),
+      i < plan.months.length
+        ? col(`exam:${e.Id}`, `មធ្យមភាគ ${e.Description}`, `${e.DescriptionEn} average`, 'number', 5)
+        : col(`exam:${e.Id}`, e.Description, e.DescriptionEn, 'number', 6),
     ),
     col('average', 'មធ្យមភាគឆមាស', 'Semester average', 'number', 6),
     col('rank', 'ចំណាត់ថ្នាក់', 'Rank', 'integer', 4),
@@ -526,10 +522,9 @@ const BUILDERS: Record<TResultReportName, (r: TReader, q: TResultReportQuery) =>
   'semester-scoring': semesterScoring,
 };
 
-/** The score-entry sheet is the teacher's report (its own key); the others need the result-report key. */
+/** Every report needs the menu group's key (the route checks it); the score-entry sheet its entry's key as well (portal §6). */
 function assertKey(auth: TAuth, report: TResultReportName) {
-  const key = report === 'score-entry' ? 'VIEW_SCORE_ENTRY_SHEET_REPORT' : 'VIEW_NAV_PRINT_EXAM_RESULT_REPORT';
-  if (!auth.permissions.has(key)) throw forbidden();
+  if (report === 'score-entry' && !auth.permissions.has('VIEW_SCORE_ENTRY_SHEET_REPORT')) throw forbidden();
 }
 
 async function built(deps: TAppDeps, auth: TAuth, report: TResultReportName, q: TResultReportQuery) {
