@@ -167,7 +167,7 @@ const STUDENT_COLUMNS = [
   col('code', 'អត្តលេខ', 'Code', 'text', 6),
   col('name', 'ឈ្មោះ', 'Name', 'text', 10),
   col('nameEn', 'ឈ្មោះឡាតាំង', 'Latin name', 'text', 10),
-  col('gender', 'ភេទ', 'Sex', 'text', 3),
+  col('gender', 'ភេទ', 'Sex', 'text', 4),
 ];
 const studentCells = (r: Pick<TRow, 'Code' | 'FullName' | 'FullNameEn' | 'Gender'>, i: number): TResultReportCell[] => [
   i + 1,
@@ -191,11 +191,8 @@ const countsNote = (c: TScoreClassResult['Counts']): TText =>
 function section(caption: TText, note: TText | null, columns: TResultReportColumn[], rows: TResultReportCell[][]): TResultReportSection {
   return { Caption: caption.Km, CaptionEn: caption.En, Note: note?.Km ?? '', NoteEn: note?.En ?? '', Columns: columns, Rows: rows };
 }
-const classCaption = (result: TScoreClassResult, period = true) =>
-  pair(
-    `${result.AcademicClass}${period ? ` · ${result.Period}` : ''}`,
-    `${result.AcademicClassEn || result.AcademicClass}${period ? ` · ${result.PeriodEn}` : ''}`,
-  );
+/** A class's section is named by the class (the period is the report's subtitle). */
+const classCaption = (result: TScoreClassResult) => pair(result.AcademicClass, result.AcademicClassEn || result.AcademicClass);
 
 // ---------------------------------------------------------------------------------------------------
 // The eight reports
@@ -543,11 +540,12 @@ export async function reportRows(deps: TAppDeps, auth: TAuth, report: TResultRep
 
 const isText = (v: TResultReportCell): v is TText => typeof v === 'object' && v !== null;
 
-/** A PDF cell: numbers in Khmer digits (two decimals for scores and averages), pairs as Khmer above English. */
+/** A PDF cell: numbers in Khmer digits (two decimals for scores and averages), text pairs as Khmer above English. */
 function pdfCell(v: TResultReportCell, kind: TResultReportColumn['Kind']): string {
   if (v === null) return '';
   if (typeof v === 'number') return khmerDigits(kind === 'number' ? v.toFixed(2) : String(v));
-  if (isText(v)) return v.Km === v.En ? v.Km : `${v.Km}\n${v.En}`;
+  // A state in a figure's column (absent, exempt, incomplete) in Khmer alone: a narrow column keeps one word.
+  if (isText(v)) return v.Km === v.En || kind !== 'text' ? v.Km : `${v.Km}\n${v.En}`;
   return v;
 }
 

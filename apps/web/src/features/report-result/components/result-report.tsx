@@ -49,7 +49,7 @@ function useCellText() {
   };
 }
 
-function ReportSection({ section, index }: { section: TSection; index: number }) {
+function ReportSection({ section, index, subtitle }: { section: TSection; index: number; subtitle: string }) {
   const locale = useLocale();
   const { t } = useTranslation('report-result');
   const text = useCellText();
@@ -60,7 +60,12 @@ function ReportSection({ section, index }: { section: TSection; index: number })
     render: (_, line) => <span style={{ whiteSpace: 'pre-line' }}>{text(line.cells[i] ?? null, c.kind)}</span>,
   }));
   return (
-    <Card size="small" title={locale === 'km' ? section.caption : section.captionEn} style={{ marginBottom: 12 }} data-testid={`report-section-${index}`}>
+    <Card
+      size="small"
+      title={[locale === 'km' ? section.caption : section.captionEn, subtitle].filter(Boolean).join(' · ')}
+      style={{ marginBottom: 12 }}
+      data-testid={`report-section-${index}`}
+    >
       <Table<TLine>
         size="small"
         bordered
@@ -94,6 +99,7 @@ function missingOf(filters: TFilterName[], f: TResultReportFilter, t: (key: stri
 
 export function ResultReport({ report }: { report: TResultReportName }) {
   const { t } = useTranslation('report-result');
+  const locale = useLocale();
   const filters = FILTERS[report];
   const has = (name: TFilterName) => filters.includes(name);
   const yearFilter = useYearGradeFilter();
@@ -248,7 +254,9 @@ export function ResultReport({ report }: { report: TResultReportName }) {
             <Empty description={t('empty')} />
           </Card>
         ) : (
-          result.data.sections.map((section, i) => <ReportSection key={i} section={section} index={i} />)
+          result.data.sections.map((section, i) => (
+            <ReportSection key={i} section={section} index={i} subtitle={locale === 'km' ? result.data.subtitle : result.data.subtitleEn} />
+          ))
         )
       ) : (
         <Card size="small" loading />
