@@ -179,7 +179,7 @@ const studentCells = (r: Pick<TRow, 'Code' | 'FullName' | 'FullNameEn' | 'Gender
 
 const subjectColumns = (result: TScoreClassResult) =>
   result.Subjects.map((s) =>
-    col(`subject:${s.CourseLevelSubjectId}`, `${s.Subject} (${khmerDigits(s.MaxScore)})`, `${s.SubjectEn} (${s.MaxScore})`, 'number', 5),
+    col(`subject:${s.CourseLevelSubjectId}`, `${s.Subject} (${khmerDigits(s.MaxScore)})`, `${s.SubjectEn} (${s.MaxScore})`, 'number', 6),
   );
 
 const countsNote = (c: TScoreClassResult['Counts']): TText =>
@@ -435,6 +435,7 @@ async function rankingSummary(r: TReader, q: TResultReportQuery): Promise<TBuilt
     classes.map((c) => c.Id),
     (id) => resultOf(r, id, kind, { examTypeId: q.examTypeId, semester: q.semester }),
   );
+  const grade = classes[0]?.CourseLevel;
   const grades = new Map<string, TText>();
   for (const x of results) for (const row of x.Rows) if (row.Grade) grades.set(row.Grade, pair(row.Mention ?? row.Grade, row.MentionEn ?? row.Grade));
   const gradeList = [...grades.keys()].sort();
@@ -473,7 +474,7 @@ async function rankingSummary(r: TReader, q: TResultReportQuery): Promise<TBuilt
     TitleEn: 'Ranking summary',
     Subtitle: [year.description, period.Km].filter(Boolean).join(' · '),
     SubtitleEn: [year.descriptionEn, period.En].filter(Boolean).join(' · '),
-    Sections: [section(pair(`ឆ្នាំសិក្សា ${year.description}`, `Academic year ${year.descriptionEn}`), null, columns, rows)],
+    Sections: [section(q.courseLevelId && grade ? pair(grade.Description, grade.DescriptionEn) : pair('គ្រប់ថ្នាក់', 'All classes'), null, columns, rows)],
     fileName: `ranking-summary-${year.fromYear}-${year.toYear}`,
   };
 }
