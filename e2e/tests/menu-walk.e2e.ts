@@ -13,16 +13,8 @@ import { walkScreens } from '../screen-walk';
  */
 const NOT_BUILT = [
   ...[
-    'exam-result',
-    'exam-scoring-office',
-    'exam-scoring-semester',
-    'exam-scoring-sheet',
     'grade-by-subject',
     'grade-evaluation-semester',
-    'ranking-summary',
-    'score-entry',
-    'semester-ranking',
-    'semester-scoring',
     'student-annual-record-book',
     'student-honorary',
     'student-record-book',

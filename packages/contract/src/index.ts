@@ -112,6 +112,8 @@ export * from './employee-attendance/employee-attendance.schemas';
 export * from './employee-attendance/employee-attendance.routes';
 export * from './report/report.schemas';
 export * from './report/report.routes';
+export * from './report-result/report-result.schemas';
+export * from './report-result/report-result.routes';
 export * from './student-attendance/student-attendance.schemas';
 export * from './student-attendance/student-attendance.routes';
 export * from './score/score.schemas';

@@ -137,6 +137,10 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/report/guardian-info',
   'GET /api/report/user-account',
   'GET /api/report/user-account/export',
+  // report menu, class result reports: a report's rows when run (any of the eight), and the file of the four the
+  // spec names no file call for (ranking summary, score-entry sheet, semester ranking, semester scoring)
+  'GET /api/report/result/:report',
+  'GET /api/report/result/:report/export',
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',

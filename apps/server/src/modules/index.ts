@@ -46,6 +46,7 @@ import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
 import { registerReportRoutes } from './report/report.routes';
 import { registerReportStatisticsRoutes } from './report-statistics/report-statistics.routes';
+import { registerReportResultRoutes } from './report-result/report-result.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
@@ -107,6 +108,7 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   // report menu (portal §2 'Reports'): settings, student, guardian and user-account reports
   registerReportRoutes,
   registerReportStatisticsRoutes,
+  registerReportResultRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,

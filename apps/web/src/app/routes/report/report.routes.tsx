@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 
 const pages = () => import('./report-pages');
 const statistics = () => import('./report-statistics-pages');
+const resultPages = () => import('./report-result-pages');
 
 /** The report menu's built screens (portal §2 'Reports'); the employee attendance reports are in their own area's routes. */
 export const reportRoutes: RouteObject[] = [
@@ -17,4 +18,12 @@ export const reportRoutes: RouteObject[] = [
   { path: 'report/statistics/student-by-age', lazy: () => statistics().then((m) => ({ Component: m.StudentByAgeStatisticsPage })) },
   { path: 'report/statistics/student-by-level', lazy: () => statistics().then((m) => ({ Component: m.StudentByLevelStatisticsPage })) },
   { path: 'report/statistics/teacher-activity', lazy: () => statistics().then((m) => ({ Component: m.TeacherActivityStatisticsPage })) },
+  { path: 'report/result/exam-result', lazy: () => resultPages().then((m) => ({ Component: m.ExamResultReportPage })) },
+  { path: 'report/result/exam-scoring-office', lazy: () => resultPages().then((m) => ({ Component: m.ExamScoringOfficeReportPage })) },
+  { path: 'report/result/exam-scoring-semester', lazy: () => resultPages().then((m) => ({ Component: m.ExamScoringSemesterReportPage })) },
+  { path: 'report/result/exam-scoring-sheet', lazy: () => resultPages().then((m) => ({ Component: m.ExamScoringSheetReportPage })) },
+  { path: 'report/result/ranking-summary', lazy: () => resultPages().then((m) => ({ Component: m.RankingSummaryReportPage })) },
+  { path: 'report/result/score-entry', lazy: () => resultPages().then((m) => ({ Component: m.ScoreEntryReportPage })) },
+  { path: 'report/result/semester-ranking', lazy: () => resultPages().then((m) => ({ Component: m.SemesterRankingReportPage })) },
+  { path: 'report/result/semester-scoring', lazy: () => resultPages().then((m) => ({ Component: m.SemesterScoringReportPage })) },
 ];

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE } from '@school/contract';
+import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { pdfText } from '../../../test/pdf-text';
+import { addStudent, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
+import { addGradeSubjects } from '../../../test/employee-fixtures';
+import { courseLevelSubject, examType, subjectStandardScore } from '../../db/schema/index';
+
+/**
+ * The class result reports on the worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2),
+ * Mathematics (100, 2), Physics (50, 1); November, December and the semester-1 exam. Every figure asserted is
+ * the example's (hand-computed there), read through the reports.
+ */
+const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
+
+let t: TTestApp;
+let s: TSchool;
+let other: TSchool;
+let khmer: string;
+let maths: string;
+let physics: string;
+let november: string;
+let december: string;
+let semesterExam: string;
+let dara: string;
+let bopha: string;
+let chenda: string;
+let teacherB: Awaited<ReturnType<typeof addTeacher>>;
+
+const office = () => s.campus.adminToken;
+type TScores = Record<string, Array<number | 'absent' | null>>; // per student [khmer, maths, physics]
+
+async function saveExam(exam: string, scores: TScores) {
+  for (const [i, subject] of [khmer, maths, physics].entries()) {
+    const query = `academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${subject}`;
+    const sheet = await t.call('GET', `/api/score/entry/by-class-and-exam-type?${query}`, { token: office() });
+    expect(sheet.statusCode).toBe(200);
+    const items = Object.entries(scores).map(([studentId, row]) => {
+      const v = row[i];
+      return v === 'absent' ? { StudentId: studentId, Score: null, Status: ABSENT } : { StudentId: studentId, Score: v ?? null, Status: NORMAL };
+    });
+    const saved = await t.call('POST', '/api/score/entry/v2/batch-save', {
+      token: office(),
+      json: { AcademicClassId: s.classA, ExamTypeId: exam, CourseLevelSubjectId: subject, Version: sheet.data.Data.Version, Items: items },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await createSchool(t);
+  other = await createSchool(t);
+  [khmer, maths, physics] = (await addGradeSubjects(t, s.campus.id, {
+    yearId: s.yearId,
+    gradeId: s.gradeId,
+    names: [
+      ['ភាសាខ្មែរ', 'Khmer'],
+      ['គណិតវិទ្យា', 'Mathematics'],
+      ['រូបវិទ្យា', 'Physics'],
+    ],
+  })) as [string, string, string];
+  await t.database.system(async (tx) => {
+    const subjects = await tx
+      .select({ id: courseLevelSubject.id, subjectId: courseLevelSubject.subjectId, rootId: courseLevelSubject.subjectGroupRootId })
+      .from(courseLevelSubject)
+      .where(eq(courseLevelSubject.campusId, s.campus.id));
+    for (const cls of subjects) {
+      const physicsRow = cls.id === physics;
+      await tx.insert(subjectStandardScore).values({
+        campusId: s.campus.id,
+        academicYearId: s.yearId,
+        subjectGroupRootId: cls.rootId,
+        courseLevelId: s.gradeId,
+        subjectId: cls.subjectId,
+        maxScore: physicsRow ? 50 : 100,
+        coefficient: physicsRow ? 1 : 2,
+        passScore: physicsRow ? 25 : 50,
+      });
+    }
+    const exam = async (description: string, descriptionEn: string, values: Partial<typeof examType.$inferInsert>) =>
+      (
+        await tx
+          .insert(examType)
+          .values({ campusId: s.campus.id, academicYearId: s.yearId, description, descriptionEn, examType: EXAM_PERIOD_TYPE.MONTH, ...values })
+          .returning({ id: examType.id })
+      )[0]!.id;
+    november = await exam('វិច្ឆិកា', 'November', {
+      semesterType: 1,
+      month: 11,
+      isAverageScore: true,
+      sortIndex: 1,
+      isCurrent: true,
+      scoreEntryEndDate: '2999-12-31',
+    });
+    december = await exam('ធ្នូ', 'December', { semesterType: 1, month: 12, isAverageScore: true, sortIndex: 2 });
+    semesterExam = await exam('ប្រឡងឆមាសទី១', 'Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
+  });
+  // Khmer name order: ក (Bopha), ច (Chenda), ដ (Dara).
+  dara = (await addStudent(t, s, s.classA, { lastName: 'ដួង', firstName: 'ដារា', lastNameEn: 'Duong', firstNameEn: 'Dara' })).studentId;
+  bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
+  chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
+  teacherB = await addTeacher(t, s, [s.classB], 'report.result.b');
+
+  await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
+  await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
+  await saveExam(semesterExam, { [dara]: [85, 75, 35], [bopha]: [70, 55, 30], [chenda]: [null, null, null] });
+}, 180_000);
+afterAll(async () => t?.close());
+
+type TCell = number | string | { Km: string; En: string } | null;
+type TSection = { Caption: string; CaptionEn: string; Note: string; NoteEn: string; Columns: Array<{ Key: string }>; Rows: TCell[][] };
+
+async function rows(report: string, query: Record<string, string>, token = office()) {
+  const res = await t.call('GET', `/api/report/result/${report}`, { token, query });
+  expect(res.statusCode, JSON.stringify(res.data)).toBe(200);
+  return res.data.Data as { Title: string; Subtitle: string; SubtitleEn: string; Sections: TSection[] };
+}
+
+/** The named columns of a section's rows, a pair shown as its English. */
+function pick(section: TSection, keys: string[]) {
+  const at = keys.map((k) => section.Columns.findIndex((c) => c.Key === k));
+  expect(at).not.toContain(-1);
+  return section.Rows.map((r) => at.map((i) => (typeof r[i] === 'object' && r[i] !== null ? (r[i] as { En: string }).En : r[i])));
+}
+
+async function workbookCells(res: { rawPayload: Buffer; headers: Record<string, unknown> }) {
+  expect(String(res.headers['content-type'])).toContain('spreadsheetml');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return book.worksheets.map((sheet) => (sheet.getSheetValues().filter(Boolean) as unknown[][]).flat().filter((v) => v !== undefined && v !== null));
+}
+
+const file = (path: string, query: Record<string, string>, token = office()) => t.call('GET', path, { token, query });
+
+describe('exam result (/report/result)', () => {
+  it("lists November's result by name or by rank, with the example's totals, averages, ranks and mentions", async () => {
+    const byName = await rows('exam-result', { academicClassId: s.classA, examTypeId: november });
+    expect(byName.Subtitle).toBe('វិច្ឆិកា');
+    expect(pick(byName.Sections[0]!, ['name', 'nameEn', 'total', 'average', 'percent', 'rank', 'mention', 'result'])).toEqual([
+      ['កែវ បុប្ផា', 'Keo Bopha', 110, 22, 44, 3, 'F Weak', 'Fail'],
+      ['ចាន់ ចិន្តា', 'Chan Chenda', 210, 42, 84, 1, 'B Very good', 'Pass'],
+      ['ដួង ដារា', 'Duong Dara', 210, 42, 84, 1, 'B Very good', 'Pass'],
+    ]);
+    expect(byName.Sections[0]!.NoteEn).toBe('Students 3 · passed 2 · failed 1 · incomplete 0');
+    const byRank = await rows('exam-result', { academicClassId: s.classA, examTypeId: december, orderByRankingAndName: '1' });
+    expect(pick(byRank.Sections[0]!, ['nameEn', 'total', 'average', 'rank', 'mention'])).toEqual([
+      ['Duong Dara', 160, 32, 1, 'D Fairly good'],
+      ['Keo Bopha', 135, 27, 2, 'E Average'],
+      ['Chan Chenda', 100, 20, 3, 'F Weak'],
+    ]);
+  });
+
+  it('writes the PDF in Khmer (names, Khmer digits, mentions) and the workbook with real numbers', async () => {
+    const pdf = await file('/report/result', { academicClassId: s.classA, examTypeId: november, orderByRankingAndName: '1' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of ['លទ្ធផលប្រឡង', 'ដួង ដារា', 'កែវ បុប្ផា', '៤២.០០', '២២.០០', '៨៤.០០', 'B ល្អណាស់', 'ធ្លាក់']) expect(text).toContain(expected);
+    const [cells] = await workbookCells(await file('/report/result', { academicClassId: s.classA, examTypeId: november, exportType: '1' }));
+    expect(cells).toEqual(expect.arrayContaining(['ដួង ដារា', 'Duong Dara', 42, 22, 210, 'B ល្អណាស់ / B Very good', 'ធ្លាក់ / Fail']));
+  });
+});
+
+describe('exam scoring sheets', () => {
+  it("shows each subject's score of December (Chenda's absence as Absent, counted 0 in her total)", async () => {
+    const r = await rows('exam-scoring-office', { academicClassId: s.classA, examTypeId: december, orderByRankingAndName: '1' });
+    expect(pick(r.Sections[0]!, ['name', `subject:${khmer}`, `subject:${maths}`, `subject:${physics}`, 'total', 'average', 'rank'])).toEqual([
+      ['ដួង ដារា', 70, 60, 30, 160, 32, 1],
+      ['កែវ បុប្ផា', 60, 50, 25, 135, 27, 2],
+      ['ចាន់ ចិន្តា', 70, 'Absent', 30, 100, 20, 3],
+    ]);
+  });
+
+  it('/report/office/result with isClassifiedLevel writes every class of the grade', async () => {
+    const res = await file('/report/office/result', { academicClassId: s.classA, examTypeId: november, isClassifiedLevel: 'true', exportType: '1' });
+    expect(res.statusCode).toBe(200);
+    const sheets = await workbookCells(res);
+    expect(sheets).toHaveLength(2);
+    expect(sheets[0]).toEqual(expect.arrayContaining(['ភាសាខ្មែរ (១០០) / Khmer (100)', 80, 90, 40, 210, 42]));
+    const pdf = pdfText((await file('/report/office/result', { academicClassId: s.classA, examTypeId: november, isClassifiedLevel: 'true' })).rawPayload);
+    expect(pdf).toContain('ថ្នាក់ 7A');
+    expect(pdf).toContain('ថ្នាក់ 7B');
+  });
+
+  it('/report/score/check-course-level marks the semester-exam scores not entered', async () => {
+    const r = await rows('exam-scoring-sheet', { academicClassId: s.classA, examTypeId: semesterExam });
+    expect(pick(r.Sections[0]!, ['nameEn', `subject:${khmer}`, `subject:${maths}`, 'missing'])).toEqual([
+      ['Keo Bopha', 70, 55, 0],
+      ['Chan Chenda', 'Missing', 'Missing', 3],
+      ['Duong Dara', 85, 75, 0],
+    ]);
+    expect(r.Sections[0]!.NoteEn).toBe('Scores not entered 3 · students incomplete 1');
+    const text = pdfText((await file('/report/score/check-course-level', { academicClassId: s.classA, examTypeId: semesterExam })).rawPayload);
+    expect(text).toContain('ចាន់ ចិន្តា');
+    expect(text).toContain('ខ្វះ');
+    expect(text).toContain('ពិន្ទុដែលមិនទាន់បញ្ចូល ៣');
+  });
+});
+
+describe('semester reports', () => {
+  it("semester scoring: each month's average, the semester exam's, then the semester's (38.00 and 27.75; Chenda incomplete)", async () => {
+    const r = await rows('semester-scoring', { academicClassId: s.classA, semester: '1', orderByRankingAndName: '1' });
+    expect(pick(r.Sections[0]!, ['nameEn', `exam:${november}`, `exam:${december}`, `exam:${semesterExam}`, 'average', 'rank', 'mention', 'result'])).toEqual([
+      ['Duong Dara', 42, 32, 39, 38, 1, 'C Good', 'Pass'],
+      ['Keo Bopha', 22, 27, 31, 27.75, 2, 'E Average', 'Pass'],
+      ['Chan Chenda', 42, 20, 'Incomplete', 'Incomplete', null, null, null],
+    ]);
+  });
+
+  it('semester ranking lists by rank, the incomplete last', async () => {
+    const r = await rows('semester-ranking', { academicClassId: s.classA, semester: '1' });
+    expect(pick(r.Sections[0]!, ['rank', 'nameEn', 'average', 'percent', 'mention'])).toEqual([
+      [1, 'Duong Dara', 38, 76, 'C Good'],
+      [2, 'Keo Bopha', 27.75, 55.5, 'E Average'],
+      [null, 'Chan Chenda', 'Incomplete', null, null],
+    ]);
+    const text = pdfText((await file(`/api/report/result/semester-ranking/export`, { academicClassId: s.classA, semester: '1' })).rawPayload);
+    expect(text).toContain('៣៨.០០');
+    expect(text).toContain('២៧.៧៥');
+    expect(text).toContain('មិនទាន់គ្រប់');
+  });
+
+  it('/report/score/semester-score-ngs finds the semester by its exam and writes every class of the year that has results', async () => {
+    const res = await file('/report/score/semester-score-ngs', { academicYearId: s.yearId, examTypeId: semesterExam, exportType: '1' });
+    expect(res.statusCode).toBe(200);
+    const sheets = await workbookCells(res);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toEqual(expect.arrayContaining(['ដួង ដារា', 38, 27.75, 'C ល្អ / C Good', 'មិនទាន់គ្រប់ / Incomplete']));
+    const bad = await file('/report/score/semester-score-ngs', { academicYearId: s.yearId, examTypeId: november });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('ranking summary and score-entry sheet', () => {
+  it("counts November's results per class: passes, mentions and the first-ranked students", async () => {
+    const r = await rows('ranking-summary', { academicYearId: s.yearId, period: 'exam', examTypeId: november });
+    expect(pick(r.Sections[0]!, ['class', 'students', 'ranked', 'passed', 'failed', 'incomplete', 'grade:B', 'grade:F', 'first', 'firstAverage'])).toEqual([
+      ['Class 7A', 3, 3, 2, 1, 0, 2, 1, 'Chan Chenda, Duong Dara', 42],
+      ['Class 7B', 0, 0, 0, 0, 0, 0, 0, null, null],
+    ]);
+    const [cells] = await workbookCells(
+      await file('/api/report/result/ranking-summary/export', { academicYearId: s.yearId, period: 'exam', examTypeId: november, exportType: '1' }),
+    );
+    expect(cells).toEqual(expect.arrayContaining(['B ល្អណាស់ / B Very good', 'ចាន់ ចិន្តា, ដួង ដារា / Chan Chenda, Duong Dara']));
+  });
+
+  it('gives one sheet a subject, filled with the stored scores or blank', async () => {
+    const filled = await rows('score-entry', { academicClassId: s.classA, examTypeId: december, courseLevelSubjectId: maths });
+    expect(filled.Sections).toHaveLength(1);
+    expect(filled.Sections[0]!.CaptionEn).toBe('Class 7A · Mathematics (maximum 100)');
+    expect(pick(filled.Sections[0]!, ['nameEn', 'score'])).toEqual([
+      ['Keo Bopha', 50],
+      ['Chan Chenda', 'Absent'],
+      ['Duong Dara', 60],
+    ]);
+    const blank = await rows('score-entry', { academicClassId: s.classA, examTypeId: december, blank: 'true' });
+    expect(blank.Sections.map((x) => x.CaptionEn)).toEqual([
+      'Class 7A · Khmer (maximum 100)',
+      'Class 7A · Mathematics (maximum 100)',
+      'Class 7A · Physics (maximum 50)',
+    ]);
+    expect(blank.Sections.every((x) => pick(x, ['score']).every(([v]) => v === null))).toBe(true);
+    const text = pdfText((await file('/api/report/result/score-entry/export', { academicClassId: s.classA, examTypeId: december, blank: 'true' })).rawPayload);
+    expect(text).toContain('សន្លឹកបញ្ចូលពិន្ទុ');
+    expect(text).toContain('រូបវិទ្យា');
+  });
+});
+
+describe('access', () => {
+  it('answers another school nothing (404) and refuses a reader without the result-report key (403)', async () => {
+    const theirs = { token: other.campus.adminToken };
+    expect((await t.call('GET', '/api/report/result/exam-result', { ...theirs, query: { academicClassId: s.classA, examTypeId: november } })).statusCode).toBe(
+      404,
+    );
+    expect((await file('/report/result', { academicClassId: s.classA, examTypeId: november }, other.campus.adminToken)).statusCode).toBe(404);
+    const summary = await rows('ranking-summary', { period: 'semester', semester: '1' }, other.campus.adminToken);
+    expect(summary.Sections[0]!.Rows.every((r) => r[2] === 0)).toBe(true);
+    // A teacher holds the score-entry key but not the result reports' (the menu group's): refused.
+    for (const report of ['exam-result', 'score-entry'])
+      expect(
+        (await t.call('GET', `/api/report/result/${report}`, { token: teacherB.token, query: { academicClassId: s.classA, examTypeId: november } })).statusCode,
+      ).toBe(403);
+    expect((await t.call('GET', '/api/report/result/exam-result', { token: office(), query: { academicClassId: s.classA } })).statusCode).toBe(400);
+  });
+});
