@@ -137,6 +137,10 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/report/guardian-info',
   'GET /api/report/user-account',
   'GET /api/report/user-account/export',
+  // report menu: the student attendance reports' rows when run and their files (the spec names only the
+  // monthly file, /report/attendance/student-monthly)
+  ...['daily', 'by-session', 'monthly', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}`),
+  ...['daily', 'by-session', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}/export`),
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',
