@@ -12,7 +12,7 @@ import { khmerDigits } from '../../lib/khmer';
 import { XLSX_CONTENT_TYPE } from '../../lib/file-reply';
 import type { TPdfColumn } from '../../lib/pdf/pdf-report';
 import type { TXlsxColumn } from '../../lib/xlsx/xlsx-export';
-import { reportLayoutIn, type TReportFile, type TReportHeading, type TReportPageOptions } from '../report/report-layout';
+import { reportLayoutIn, type TReportFile, type TReportHeading } from '../report/index';
 import { bySessionIn, dailyIn, monthlyIn, monthsBetween, subjectScheduleIn, yearlyIn } from './report-attendance.service';
 
 /**
@@ -22,6 +22,7 @@ import { bySessionIn, dailyIn, monthlyIn, monthsBetween, subjectScheduleIn, year
  */
 
 type TLayout = Awaited<ReturnType<typeof reportLayoutIn>>;
+type TReportPageOptions = NonNullable<Parameters<TLayout['pdf']>[2]>;
 type TCell = string | number;
 /** A column written once for both files: `pdfWidth` relative, `width` in characters; `value` gets the digits to write. */
 type TColumn<R> = {
@@ -163,7 +164,15 @@ export const dailyFile = (deps: TAppDeps, auth: TAuth, q: TReportAttendanceDaily
     const columns: Array<TColumn<TReportAttendanceDailyRow>> = [
       ...student<TReportAttendanceDailyRow>(),
       { header: 'ម៉ោងបានស្រង់', headerEn: 'Sessions taken', width: 12, pdfWidth: 2, align: 'center', value: (r, _i, d) => heldShort(r, d) },
-      { header: 'វត្តមាន', headerEn: 'Present', width: 10, pdfWidth: 1.6, align: 'center', value: (r, _i, d) => d(r.Counts.Present), xlsx: (r) => r.Counts.Present },
+      {
+        header: 'វត្តមាន',
+        headerEn: 'Present',
+        width: 10,
+        pdfWidth: 1.6,
+        align: 'center',
+        value: (r, _i, d) => d(r.Counts.Present),
+        xlsx: (r) => r.Counts.Present,
+      },
       ...totals<TReportAttendanceDailyRow>((r) => r.Counts),
       {
         header: 'កំណត់សម្គាល់',
@@ -202,16 +211,14 @@ export const bySessionFile = (deps: TAppDeps, auth: TAuth, q: { academicClassId:
     type TRow = (typeof r.Students)[number];
     const columns: Array<TColumn<TRow>> = [
       ...student<TRow>(),
-      ...r.Sessions.map(
-        (s, i): TColumn<TRow> => ({
-          header: `${khmerDigits(s.From)}-${khmerDigits(s.To)}\n${s.Subject}${s.Taken ? '' : '\n(មិនទាន់ស្រង់)'}`,
-          headerEn: `${s.SubjectEn}${s.Taken ? '' : ' (not taken)'}`,
-          width: 14,
-          pdfWidth: 2,
-          align: 'center',
-          value: (row) => (!s.Taken ? NOT_TAKEN : row.Marks[i] === null ? '' : MARK[row.Marks[i]!]!),
-        }),
-      ),
+      ...r.Sessions.map((s, i): TColumn<TRow> => ({
+        header: `${khmerDigits(s.From)}-${khmerDigits(s.To)}\n${s.Subject}${s.Taken ? '' : '\n(មិនទាន់ស្រង់)'}`,
+        headerEn: `${s.SubjectEn}${s.Taken ? '' : ' (not taken)'}`,
+        width: 14,
+        pdfWidth: 2,
+        align: 'center',
+        value: (row) => (!s.Taken ? NOT_TAKEN : row.Marks[i] === null ? '' : MARK[row.Marks[i]!]!),
+      })),
       ...totals<TRow>((row) => row.Counts),
     ];
     const sessionLines = r.Sessions.map(
@@ -337,9 +344,14 @@ export const subjectScheduleFile = (deps: TAppDeps, auth: TAuth, q: TReportAtten
       header: `${s.Subject}\n${excel ? '' : `(${heldShort(s, khmerDigits)})`}`.trim(),
       headerEn: `${s.SubjectEn}${excel ? '' : ` (${heldShort(s, latin)})`}`,
     }));
-    const columns: Array<TColumn<TRow>> = [...student<TRow>(), ...groupColumns<TRow>(groups, (row, i) => row.Subjects[i]!, excel), ...totals<TRow>((row) => row.Counts)];
+    const columns: Array<TColumn<TRow>> = [
+      ...student<TRow>(),
+      ...groupColumns<TRow>(groups, (row, i) => row.Subjects[i]!, excel),
+      ...totals<TRow>((row) => row.Counts),
+    ];
     const subjectLines = r.Subjects.map(
-      (s) => `${s.Subject}: ${heldLine(s).split('   |   ')[0]}   |   ${s.SubjectEn}: sessions ${s.Sessions}, taken ${s.Taken}, not taken ${s.Sessions - s.Taken}`,
+      (s) =>
+        `${s.Subject}: ${heldLine(s).split('   |   ')[0]}   |   ${s.SubjectEn}: sessions ${s.Sessions}, taken ${s.Taken}, not taken ${s.Sessions - s.Taken}`,
     );
     return fileOf(layout, {
       exportType: q.exportType,
@@ -349,7 +361,13 @@ export const subjectScheduleFile = (deps: TAppDeps, auth: TAuth, q: TReportAtten
         orientation: 'landscape',
         size: 'A3',
         fontSize: 7.5,
-        lines: [classLine(r), `ពីថ្ងៃ ${bilingualDay(layout, q.fromDate)} ដល់ថ្ងៃ ${bilingualDay(layout, q.toDate)}`, heldLine(r), ...(excel ? subjectLines : []), LEGEND],
+        lines: [
+          classLine(r),
+          `ពីថ្ងៃ ${bilingualDay(layout, q.fromDate)} ដល់ថ្ងៃ ${bilingualDay(layout, q.toDate)}`,
+          heldLine(r),
+          ...(excel ? subjectLines : []),
+          LEGEND,
+        ],
       },
       sections: [{ name: 'Subjects', columns, rows: r.Students }],
     });
@@ -362,7 +380,11 @@ export const yearlyFile = (deps: TAppDeps, auth: TAuth, q: { academicClassId: st
     type TRow = (typeof r.Students)[number];
     const excel = q.exportType === EXPORT_FILE_TYPE.EXCEL;
     const groups = r.Months.map((m) => ({ header: monthKm(m.Month), headerEn: monthEn(m.Month) }));
-    const columns: Array<TColumn<TRow>> = [...student<TRow>(), ...groupColumns<TRow>(groups, (row, i) => row.Months[i]!, excel), ...totals<TRow>((row) => row.Counts)];
+    const columns: Array<TColumn<TRow>> = [
+      ...student<TRow>(),
+      ...groupColumns<TRow>(groups, (row, i) => row.Months[i]!, excel),
+      ...totals<TRow>((row) => row.Counts),
+    ];
     const monthLines = r.Months.filter((m) => m.Sessions > 0).map(
       (m) => `${monthKm(m.Month)}: ${khmerDigits(m.Taken)}/${khmerDigits(m.Sessions)}   |   ${monthEn(m.Month)}: taken ${m.Taken} of ${m.Sessions}`,
     );
@@ -378,4 +400,3 @@ export const yearlyFile = (deps: TAppDeps, auth: TAuth, q: { academicClassId: st
       sections: [{ name: 'Yearly', columns, rows: r.Students }],
     });
   });
-

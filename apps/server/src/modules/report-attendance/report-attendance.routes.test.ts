@@ -114,7 +114,9 @@ describe('the daily report', () => {
   it("counts a class's marks of a day per student, sessions held and taken", async () => {
     const res = await get('daily', { date: '2025-11-03', academicClassId: s.classA });
     expect(res.statusCode).toBe(200);
-    expect(res.data.Data.map((r: { StudentId: string; Sessions: number; Taken: number; Counts: unknown }) => [r.StudentId, r.Sessions, r.Taken, r.Counts])).toEqual([
+    expect(
+      res.data.Data.map((r: { StudentId: string; Sessions: number; Taken: number; Counts: unknown }) => [r.StudentId, r.Sessions, r.Taken, r.Counts]),
+    ).toEqual([
       [pupils[0], 2, 2, counts(0, 2, 0, 0)],
       [pupils[1], 2, 2, counts(1, 0, 0, 1)],
       [pupils[2], 2, 2, counts(0, 0, 1, 1)],
@@ -130,7 +132,7 @@ describe('the daily report', () => {
     ]);
   });
 
-  it("covers every class of the current year without a class, and the file names the students in Khmer", async () => {
+  it('covers every class of the current year without a class, and the file names the students in Khmer', async () => {
     const res = await get('daily', { date: '2025-11-03' });
     expect(res.data.Data.map((r: { StudentId: string }) => r.StudentId)).toEqual([...pupils, inB]);
     expect(res.data.Data.at(-1)).toMatchObject({ ClassNameEn: 'Class 7B', Sessions: 0, Taken: 0 });
@@ -149,7 +151,15 @@ describe('the by-session report', () => {
     const res = await get('by-session', { date: '2025-11-17', academicClassId: s.classA });
     expect(res.statusCode).toBe(200);
     const d = res.data.Data;
-    expect(d.Sessions.map((x: { RoutineId: string; From: string; SubjectEn: string; Taken: boolean; Counts: unknown }) => [x.RoutineId, x.From, x.SubjectEn, x.Taken, x.Counts])).toEqual([
+    expect(
+      d.Sessions.map((x: { RoutineId: string; From: string; SubjectEn: string; Taken: boolean; Counts: unknown }) => [
+        x.RoutineId,
+        x.From,
+        x.SubjectEn,
+        x.Taken,
+        x.Counts,
+      ]),
+    ).toEqual([
       [mondayMaths, '07:00', 'Mathematics', true, counts(0, 3, 0, 0)],
       [mondayKhmer, '08:00', 'Khmer', false, counts(0, 0, 0, 0)],
     ]);
@@ -181,7 +191,11 @@ describe('the monthly register', () => {
     expect(day('2025-11-10')).toEqual({ Date: '2025-11-10', Holiday: false, Sessions: 2, Taken: 0 });
     expect(day('2025-11-12')).toEqual({ Date: '2025-11-12', Holiday: true, Sessions: 0, Taken: 0 });
     expect(day('2025-11-17')).toEqual({ Date: '2025-11-17', Holiday: false, Sessions: 2, Taken: 1 });
-    expect(d.Students.map((x: { Days: number[][] }) => x.Days[2])).toEqual([[1, 1], [0, 3], [2, 3]]);
+    expect(d.Students.map((x: { Days: number[][] }) => x.Days[2])).toEqual([
+      [1, 1],
+      [0, 3],
+      [2, 3],
+    ]);
     expect(d.Students.map((x: { Counts: unknown }) => x.Counts)).toEqual([counts(1, 3, 0, 0), counts(1, 2, 0, 1), counts(0, 2, 1, 1)]);
   });
 

@@ -80,7 +80,8 @@ export async function periodOf(tx: TQueryable, campusId: string, classes: repo.T
   const sheets = await repo.sheetsOf(tx, { campusId, classIds, from, to });
   const marks = await repo.marksOf(tx, { campusId, classIds, from, to });
   const holidays = new Set<string>();
-  for (const h of await repo.holidaysOf(tx, { campusId, from, to })) for (const d of datesBetween(h.from < from ? from : h.from, h.to > to ? to : h.to)) holidays.add(d);
+  for (const h of await repo.holidaysOf(tx, { campusId, from, to }))
+    for (const d of datesBetween(h.from < from ? from : h.from, h.to > to ? to : h.to)) holidays.add(d);
   const routineById = new Map(routines.map((r) => [r.id, r]));
   const keyOf = (classId: string, routineId: string, date: string) => (byDate ? `${classId}|${date}` : `${classId}|${routineId}|${date}`);
   const sessions = new Map<string, TSession>();
@@ -134,7 +135,12 @@ async function oneClass(tx: TQueryable, campusId: string, academicClassId: strin
 
 // ---- daily
 
-export type TDaily = { date: string; year: { description: string; descriptionEn: string } | undefined; classes: repo.TReportClass[]; rows: TReportAttendanceDailyRow[] };
+export type TDaily = {
+  date: string;
+  year: { description: string; descriptionEn: string } | undefined;
+  classes: repo.TReportClass[];
+  rows: TReportAttendanceDailyRow[];
+};
 
 export async function dailyIn(tx: TQueryable, campusId: string, q: TReportAttendanceDailyQuery): Promise<TDaily> {
   let classes: repo.TReportClass[];
@@ -155,7 +161,8 @@ export async function dailyIn(tx: TQueryable, campusId: string, q: TReportAttend
   return { date: q.date, year, classes, rows };
 }
 
-export const daily = (deps: TAppDeps, auth: TAuth, q: TReportAttendanceDailyQuery) => inTenantRead(deps, auth, async (tx) => (await dailyIn(tx, auth.campusId, q)).rows);
+export const daily = (deps: TAppDeps, auth: TAuth, q: TReportAttendanceDailyQuery) =>
+  inTenantRead(deps, auth, async (tx) => (await dailyIn(tx, auth.campusId, q)).rows);
 
 // ---- by session
 
@@ -187,7 +194,8 @@ export async function bySessionIn(tx: TQueryable, campusId: string, q: { academi
   };
 }
 
-export const bySession = (deps: TAppDeps, auth: TAuth, q: { academicClassId: string; date: string }) => inTenantRead(deps, auth, (tx) => bySessionIn(tx, auth.campusId, q));
+export const bySession = (deps: TAppDeps, auth: TAuth, q: { academicClassId: string; date: string }) =>
+  inTenantRead(deps, auth, (tx) => bySessionIn(tx, auth.campusId, q));
 
 // ---- monthly (the register), over a month or an exam's period
 
@@ -236,15 +244,15 @@ export async function subjectScheduleIn(tx: TQueryable, campusId: string, q: TRe
   const c = await oneClass(tx, campusId, q.academicClassId);
   const period = await periodOf(tx, campusId, [c], q.fromDate, q.toDate);
   if (period.byDate)
-    throw badRequest(
-      'សាលានេះស្រង់វត្តមានតាមថ្ងៃ៖ គ្មានវត្តមានតាមមុខវិជ្ជាទេ',
-      'This school takes attendance by day: there is no attendance per subject',
-    );
+    throw badRequest('សាលានេះស្រង់វត្តមានតាមថ្ងៃ៖ គ្មានវត្តមានតាមមុខវិជ្ជាទេ', 'This school takes attendance by day: there is no attendance per subject');
   const students = await classStudents(tx, { campusId, academicClassId: c.id });
   const routines = await repo.routinesOf(tx, { campusId, classIds: [c.id] });
   const subjects = new Map<string, repo.TReportRoutine>();
-  for (const r of [...routines, ...period.sessions.flatMap((s) => (s.routine ? [s.routine] : []))]) if (!subjects.has(r.subjectId)) subjects.set(r.subjectId, r);
-  const ordered = [...subjects.values()].sort((a, b) => a.subjectSort - b.subjectSort || a.subject.localeCompare(b.subject) || a.subjectId.localeCompare(b.subjectId));
+  for (const r of [...routines, ...period.sessions.flatMap((s) => (s.routine ? [s.routine] : []))])
+    if (!subjects.has(r.subjectId)) subjects.set(r.subjectId, r);
+  const ordered = [...subjects.values()].sort(
+    (a, b) => a.subjectSort - b.subjectSort || a.subject.localeCompare(b.subject) || a.subjectId.localeCompare(b.subjectId),
+  );
   const sessionsOf = new Map(ordered.map((s) => [s.subjectId, period.sessions.filter((x) => x.routine?.subjectId === s.subjectId)]));
   return {
     ...classWire(c),
@@ -260,13 +268,14 @@ export async function subjectScheduleIn(tx: TQueryable, campusId: string, q: TRe
   };
 }
 
-export const subjectSchedule = (deps: TAppDeps, auth: TAuth, q: TReportAttendanceRangeQuery) => inTenantRead(deps, auth, (tx) => subjectScheduleIn(tx, auth.campusId, q));
+export const subjectSchedule = (deps: TAppDeps, auth: TAuth, q: TReportAttendanceRangeQuery) =>
+  inTenantRead(deps, auth, (tx) => subjectScheduleIn(tx, auth.campusId, q));
 
 // ---- yearly
 
 export function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
     out.push(m);
     const [y, n] = m.split('-').map(Number) as [number, number];
     m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`;
@@ -295,4 +304,3 @@ export async function yearlyIn(tx: TQueryable, campusId: string, q: { academicCl
 }
 
 export const yearly = (deps: TAppDeps, auth: TAuth, q: { academicClassId: string }) => inTenantRead(deps, auth, (tx) => yearlyIn(tx, auth.campusId, q));
-
