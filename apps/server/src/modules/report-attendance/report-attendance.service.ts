@@ -1,4 +1,4 @@
-import { ATTENDANCE_CONFIRM_MODE } from '@school/contract';
+import { ATTENDANCE_CONFIRM_MODE, todayInCambodia } from '@school/contract';
 import type {
   TReportAttendanceBySession,
   TReportAttendanceDailyQuery,
@@ -72,7 +72,10 @@ export type TSession = {
 
 export type TPeriod = { byDate: boolean; sessions: TSession[]; holidays: Set<string> };
 
-/** The sessions of classes between two dates (clipped to each class's year), taken or not, with their marks. */
+/**
+ * The sessions of classes between two dates (clipped to each class's year, and to today: a session still to
+ * come is not "not taken"), taken or not, with their marks.
+ */
 export async function periodOf(tx: TQueryable, campusId: string, classes: repo.TReportClass[], from: string, to: string): Promise<TPeriod> {
   const classIds = classes.map((c) => c.id);
   const byDate = (await repo.attendanceTypeOf(tx, { campusId })) === ATTENDANCE_CONFIRM_MODE.BY_DATE;
@@ -93,7 +96,8 @@ export async function periodOf(tx: TQueryable, campusId: string, classes: repo.T
   for (const c of classes) {
     const own = routines.filter((r) => r.academicClassId === c.id);
     const start = from < c.yearStart ? c.yearStart : from;
-    const end = to > c.yearEnd ? c.yearEnd : to;
+    const today = todayInCambodia();
+    const end = [to, c.yearEnd, today].sort()[0]!;
     for (const date of start <= end ? datesBetween(start, end) : []) {
       if (holidays.has(date)) continue;
       const day = own.filter((r) => r.dayOfWeek === dayOfWeek(date));

@@ -205,10 +205,17 @@ export function useReportCells() {
 }
 
 /** "taken 3 of 4 sessions" */
-export function HeldText({ sessions, taken }: { sessions: number; taken: number }) {
+export function HeldText({ sessions, taken, compact }: { sessions: number; taken: number; compact?: boolean }) {
   const { t } = useTranslation('report-attendance');
   const digits = useDigits();
-  if (sessions === 0 && taken === 0) return <Typography.Text type="secondary">{t('noSessions')}</Typography.Text>;
+  if (sessions === 0 && taken === 0) return <Typography.Text type="secondary">{compact ? '' : t('noSessions')}</Typography.Text>;
+  const text = t('held', { taken: digits(taken), sessions: digits(sessions), notTaken: digits(sessions - taken) });
+  if (compact)
+    return (
+      <Typography.Text type={taken < sessions ? 'warning' : 'secondary'} title={text}>
+        {`${digits(taken)}/${digits(sessions)}`}
+      </Typography.Text>
+    );
   return (
     <Typography.Text type={taken < sessions ? 'warning' : undefined}>
       {t('held', { taken: digits(taken), sessions: digits(sessions), notTaken: digits(sessions - taken) })}

@@ -288,7 +288,7 @@ export function StudentSubjectScheduleReport() {
         <div style={{ textAlign: 'center' }}>
           <BilingualName item={{ name: s.subject, nameEn: s.subjectEn }} />
           <div>
-            <HeldText sessions={s.sessions} taken={s.taken} />
+            <HeldText sessions={s.sessions} taken={s.taken} compact />
           </div>
         </div>,
         (r) => r.subjects[i]!,
@@ -335,7 +335,7 @@ export function StudentYearlyReport() {
         m.month,
         <div style={{ textAlign: 'center' }}>
           <div>{shown(dayjs(`${m.month}-01`), 'MMMM YYYY')}</div>
-          <HeldText sessions={m.sessions} taken={m.taken} />
+          <HeldText sessions={m.sessions} taken={m.taken} compact />
         </div>,
         (r) => r.months[i]!,
       ),
