@@ -5,7 +5,8 @@ import { addStudent, addTeacher, createSchool, type TSchool } from '../../../tes
 import { addGradeSubjects } from '../../../test/employee-fixtures';
 import { addSessionTimes, addTeachingSubjects } from '../../../test/routine-fixtures';
 import { pdfText } from '../../../test/pdf-text';
-import { examType, holiday } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { campus, examType, holiday } from '../../db/schema/index';
 
 const BASE = '/api/report/attendance/student';
 
@@ -297,5 +298,45 @@ describe('who reads the reports', () => {
   it('refuses a teacher, who does not hold the report key', async () => {
     expect((await get('daily', { date: '2025-11-03', academicClassId: s.classA }, teacherToken)).statusCode).toBe(403);
     expect((await get('/report/attendance/student-monthly', { academicClassId: s.classA, month: '2025-11' }, teacherToken)).statusCode).toBe(403);
+  });
+});
+
+describe('a school that takes attendance by day', () => {
+  it("counts a class's day as one session, taken once for all its routines; per subject is refused", async () => {
+    const d = await createSchool(t);
+    await t.database.system((tx) => tx.update(campus).set({ studentAttendanceType: 1 }).where(eq(campus.id, d.campus.id)));
+    const periods = await addSessionTimes(t, d.campus.id, d.gradeId, 0, [
+      ['07:00', '08:00'],
+      ['08:00', '09:00'],
+    ]);
+    const [maths] = await addGradeSubjects(t, d.campus.id, { yearId: d.yearId, gradeId: d.gradeId, names: [['គណិតវិទ្យា', 'Mathematics']] });
+    const teacher = await addTeacher(t, d, [d.classA], 'sok.bydate');
+    await addTeachingSubjects(t, d.campus.id, { employeeId: teacher.employeeId, academicClassId: d.classA, subjectIds: [maths!] });
+    const ids: string[] = [];
+    for (const period of periods) {
+      const res = await t.call('POST', '/api/routine', {
+        token: d.campus.adminToken,
+        json: { AcademicClassId: d.classA, DayOfWeek: 1, AcademicSessionTimeId: period, CourseLevelSubjectId: maths, EmployeeId: teacher.employeeId },
+      });
+      ids.push(res.data.Data.Id);
+    }
+    const pupil = (await addStudent(t, d, d.classA, { lastName: 'ពៅ', firstName: 'ស្រីនាង' })).studentId;
+    const saved = await t.call('POST', '/api/student-attendance/batch-save', {
+      token: d.campus.adminToken,
+      json: [{ RoutineId: ids[1], Date: '2025-11-03', Version: null, StudentId: pupil, AttendanceType: 0 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const get2 = (path: string, query: Record<string, string>) => get(path, query, d.campus.adminToken);
+    const daily = await get2('daily', { date: '2025-11-03', academicClassId: d.classA });
+    expect(daily.data.Data.map((r: { Sessions: number; Taken: number; Counts: unknown }) => [r.Sessions, r.Taken, r.Counts])).toEqual([
+      [1, 1, counts(1, 0, 0, 0)],
+    ]);
+    const bySession = await get2('by-session', { date: '2025-11-03', academicClassId: d.classA });
+    expect(
+      bySession.data.Data.Sessions.map((x: { From: string; To: string; SubjectEn: string; Taken: boolean }) => [x.From, x.To, x.SubjectEn, x.Taken]),
+    ).toEqual([['07:00', '09:00', 'Daily attendance', true]]);
+    const month = await get2('monthly', { academicClassId: d.classA, month: '2025-11' });
+    expect([month.data.Data.Sessions, month.data.Data.Taken]).toEqual([4, 1]);
+    expect((await get2('subject-schedule', { academicClassId: d.classA, fromDate: '2025-11-01', toDate: '2025-11-30' })).statusCode).toBe(400);
   });
 });
