@@ -90,8 +90,8 @@ const monthEn = (m: string) => `${MONTHS_EN[Number(m.slice(5, 7)) - 1]} ${m.slic
 const student = <R extends { Code: string; FullName: string; FullNameEn: string }>(): Array<TColumn<R>> => [
   { header: 'ល.រ', headerEn: 'No.', width: 6, pdfWidth: 1.1, align: 'center', value: (_r, i, d) => d(i + 1), xlsx: (_r, i) => i + 1 },
   { header: 'អត្តលេខ', headerEn: 'Code', width: 12, pdfWidth: 2, value: (r) => r.Code },
-  { header: 'គោត្តនាម និងនាម', headerEn: 'Name', width: 24, pdfWidth: 4.4, value: (r) => `${r.FullName}\n${r.FullNameEn}`, xlsx: (r) => r.FullName },
-  { header: 'ឈ្មោះឡាតាំង', headerEn: 'Latin name', width: 22, pdfWidth: 0, value: () => '', xlsx: (r) => r.FullNameEn },
+  { header: 'នាមត្រកូល និងនាមខ្លួន', headerEn: 'Name', width: 24, pdfWidth: 4.4, value: (r) => `${r.FullName}\n${r.FullNameEn}`, xlsx: (r) => r.FullName },
+  { header: 'ឈ្មោះជាអក្សរឡាតាំង', headerEn: 'Latin name', width: 22, pdfWidth: 0, value: () => '', xlsx: (r) => r.FullNameEn },
 ];
 
 /** The register's totals: absent without and with permission, all absences, late. */

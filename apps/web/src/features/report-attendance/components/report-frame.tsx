@@ -142,9 +142,8 @@ export function ReportFrame<T extends object>(p: {
  */
 export function useReportCells() {
   const { t } = useTranslation('report-attendance');
-  const { t: common } = useTranslation('common');
   const digits = useDigits();
-  const mark = (status: number) => common(`attendanceMark.${status}`);
+  const mark = (status: number) => t(`common:attendanceMark.${status}`);
   const ORDER = [0, 3, 2, 6];
   return {
     digits,
