@@ -141,6 +141,10 @@ const DESIGNED_EXTRA = new Set<string>([
   // spec names no file call for (ranking summary, score-entry sheet, semester ranking, semester scoring)
   'GET /api/report/result/:report',
   'GET /api/report/result/:report/export',
+  // report menu: the student attendance reports' rows when run and their files (the spec names only the
+  // monthly file, /report/attendance/student-monthly)
+  ...['daily', 'by-session', 'monthly', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}`),
+  ...['daily', 'by-session', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}/export`),
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',

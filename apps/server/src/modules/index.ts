@@ -47,6 +47,7 @@ import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee
 import { registerReportRoutes } from './report/report.routes';
 import { registerReportStatisticsRoutes } from './report-statistics/report-statistics.routes';
 import { registerReportResultRoutes } from './report-result/report-result.routes';
+import { registerReportAttendanceRoutes } from './report-attendance/report-attendance.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
@@ -109,6 +110,8 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerReportRoutes,
   registerReportStatisticsRoutes,
   registerReportResultRoutes,
+  // report menu: the student attendance reports
+  registerReportAttendanceRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,

@@ -40,6 +40,12 @@ export function formatDay(value: string | Date | null | undefined, format: strin
 /** What a report says about itself: its title, the academic-info and class lines (shown when switched on). */
 export type TReportHeading = { title: string; titleEn: string; academicInfo?: string; className?: string };
 
+/**
+ * What a report may ask of its page beyond the settings: a grid of a month's days needs A3 across whatever the
+ * campus prints lists on; `lines` are always shown under the heading (the period, a legend); `fontSize` of cells.
+ */
+export type TReportPageOptions = { orientation?: 'portrait' | 'landscape'; size?: 'A3' | 'A4' | 'A5'; fontSize?: number; lines?: string[] };
+
 export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) {
   const payload = await reportPayloadIn(tx, campusId);
   const { ReportSetting: s, ReportHeader: h, ReportFooter: f } = payload;
@@ -61,13 +67,17 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
     payload,
     day,
     /** A PDF of rows: the notes, the table, then the closing lines the footer switches ask for. */
-    pdf<R>(heading: TReportHeading, sections: Array<{ caption?: string; columns: ReadonlyArray<TPdfColumn<R>>; rows: readonly R[] }>) {
+    pdf<R>(
+      heading: TReportHeading,
+      sections: Array<{ caption?: string; columns: ReadonlyArray<TPdfColumn<R>>; rows: readonly R[] }>,
+      page: TReportPageOptions = {},
+    ) {
       const report = new PdfReport({
         school: { ...school, logo },
         title: heading.title,
         titleEn: heading.titleEn,
-        orientation,
-        size: PAPER[s.PaperSize] ?? 'A4',
+        orientation: page.orientation ?? orientation,
+        size: page.size ?? PAPER[s.PaperSize] ?? 'A4',
         margin: margins,
         headerLines,
         showSchool: h.SchoolName,
@@ -75,10 +85,11 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
         formatDate: (d) => day(d),
       });
       for (const line of notes(heading)) report.text(line, { size: 10 });
+      for (const line of page.lines ?? []) report.text(line, { size: 9 });
       sections.forEach((section, i) => {
         if (i > 0) report.newPage();
         if (section.caption) report.text(section.caption, { size: 11, bold: true });
-        report.table(section.columns, section.rows, { fontSize: 8 });
+        report.table(section.columns, section.rows, { fontSize: page.fontSize ?? 8 });
       });
       const total = sections.reduce((sum, x) => sum + x.rows.length, 0);
       if (f.Summary) report.text(`សរុប ${khmerDigits(total)} · Total ${total}`, { size: 10, bold: true, gapAfter: 10 });
@@ -88,7 +99,11 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
       return report.toBuffer();
     },
     /** A workbook of rows, one sheet per section, printed as the settings say. */
-    xlsx<R>(heading: TReportHeading, sheets: Array<{ name: string; caption?: string; columns: ReadonlyArray<TXlsxColumn<R>>; rows: readonly R[] }>) {
+    xlsx<R>(
+      heading: TReportHeading,
+      sheets: Array<{ name: string; caption?: string; columns: ReadonlyArray<TXlsxColumn<R>>; rows: readonly R[] }>,
+      page: Pick<TReportPageOptions, 'lines'> = {},
+    ) {
       return buildXlsx({
         school,
         showSchool: h.SchoolName,
@@ -97,7 +112,7 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
           name: sheet.name,
           title: heading.title,
           titleEn: heading.titleEn,
-          notes: [...notes(heading), ...(sheet.caption ? [sheet.caption] : [])],
+          notes: [...notes(heading), ...(page.lines ?? []), ...(sheet.caption ? [sheet.caption] : [])],
           columns: sheet.columns,
           rows: sheet.rows,
         })),

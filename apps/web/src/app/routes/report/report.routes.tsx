@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 const pages = () => import('./report-pages');
 const statistics = () => import('./report-statistics-pages');
 const resultPages = () => import('./report-result-pages');
+const attendancePages = () => import('./report-attendance-pages');
 
 /** The report menu's built screens (portal §2 'Reports'); the employee attendance reports are in their own area's routes. */
 export const reportRoutes: RouteObject[] = [
@@ -26,4 +27,13 @@ export const reportRoutes: RouteObject[] = [
   { path: 'report/result/score-entry', lazy: () => resultPages().then((m) => ({ Component: m.ScoreEntryReportPage })) },
   { path: 'report/result/semester-ranking', lazy: () => resultPages().then((m) => ({ Component: m.SemesterRankingReportPage })) },
   { path: 'report/result/semester-scoring', lazy: () => resultPages().then((m) => ({ Component: m.SemesterScoringReportPage })) },
+  // the student attendance reports
+  { path: 'report/attendance/student/by-session', lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceBySessionPage })) },
+  { path: 'report/attendance/student/daily', lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceDailyPage })) },
+  { path: 'report/attendance/student/monthly', lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceMonthlyPage })) },
+  {
+    path: 'report/attendance/student/subject-schedule',
+    lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceSubjectSchedulePage })),
+  },
+  { path: 'report/attendance/student/yearly', lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceYearlyPage })) },
 ];
