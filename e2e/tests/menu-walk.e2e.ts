@@ -21,10 +21,6 @@ const NOT_BUILT = [
     'student-transcript',
     'subject-grade-semester',
   ].map((name) => `/report/result/${name}`),
-  ...['by-session', 'daily', 'monthly', 'subject-schedule', 'yearly'].map((name) => `/report/attendance/student/${name}`),
-  ...['drop-student', 'employee', 'sec', 'student-academic-class-semester', 'student-by-age', 'student-by-level', 'teacher-activity'].map(
-    (name) => `/report/statistics/${name}`,
-  ),
 ];
 const notBuilt = (path: string) => NOT_BUILT.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
 
