@@ -137,6 +137,9 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/report/guardian-info',
   'GET /api/report/user-account',
   'GET /api/report/user-account/export',
+  // report menu: the student- and subject-level result reports as run and as a file (the spec names the screens only)
+  'GET /api/report/student-result',
+  'GET /api/report/student-result/export',
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',

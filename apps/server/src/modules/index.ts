@@ -45,6 +45,7 @@ import { registerApplicantRoutes } from './applicant/applicant.routes';
 import { registerRegistrationRoutes } from './registration/registration.routes';
 import { registerEmployeeAttendanceRoutes } from './employee-attendance/employee-attendance.routes';
 import { registerReportRoutes } from './report/report.routes';
+import { registerReportStudentResultRoutes } from './report-student-result/report-student-result.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
@@ -105,6 +106,8 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerEmployeeAttendanceRoutes,
   // report menu (portal §2 'Reports'): settings, student, guardian and user-account reports
   registerReportRoutes,
+  // report menu: the student- and subject-level result reports (record books, transcript, honour roll, subject grades)
+  registerReportStudentResultRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,
