@@ -16,7 +16,8 @@ export const reportStudentResultRoutes = {
     path: '/api/report/student-result',
     area: 'report',
     access: KEYS,
-    summary: 'designed: the table of a student or subject result report (record books, transcript, honour roll, subject grades) as the screen shows it when run',
+    summary:
+      'designed: the table of a student or subject result report (record books, transcript, honour roll, subject grades) as the screen shows it when run',
     query: ZStudentResultReportFilter,
     response: ZEnvelope(ZResultReportTable),
   }),

@@ -32,9 +32,7 @@ export function listClassesOfGrade(db: TQueryable, p: { campusId: string; academ
     .select(classColumns)
     .from(academicClass)
     .innerJoin(academicYear, and(eq(academicYear.campusId, academicClass.campusId), eq(academicYear.id, academicClass.academicYearId)))
-    .where(
-      and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), eq(academicClass.courseLevelId, p.courseLevelId)),
-    )
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId), eq(academicClass.courseLevelId, p.courseLevelId)))
     .orderBy(asc(academicClass.sortIndex), asc(academicClass.code));
 }
 
@@ -43,10 +41,7 @@ export function listPlacementsOfStudent(db: TQueryable, p: { campusId: string; s
   return db
     .select(classColumns)
     .from(studentAcademicClass)
-    .innerJoin(
-      academicClass,
-      and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)),
-    )
+    .innerJoin(academicClass, and(eq(academicClass.campusId, studentAcademicClass.campusId), eq(academicClass.id, studentAcademicClass.academicClassId)))
     .innerJoin(academicYear, and(eq(academicYear.campusId, academicClass.campusId), eq(academicYear.id, academicClass.academicYearId)))
     .where(and(eq(studentAcademicClass.campusId, p.campusId), eq(studentAcademicClass.studentId, p.studentId)))
     .orderBy(asc(academicYear.fromYear), asc(academicYear.startDate));

@@ -88,7 +88,14 @@ beforeAll(async () => {
           .values({ campusId: s.campus.id, academicYearId: s.yearId, description: name, descriptionEn, examType: EXAM_PERIOD_TYPE.MONTH, ...values })
           .returning({ id: examType.id })
       )[0]!.id;
-    november = await exam('វិច្ឆិកា', 'November', { semesterType: 1, month: 11, isAverageScore: true, sortIndex: 1, isCurrent: true, scoreEntryEndDate: '2999-12-31' });
+    november = await exam('វិច្ឆិកា', 'November', {
+      semesterType: 1,
+      month: 11,
+      isAverageScore: true,
+      sortIndex: 1,
+      isCurrent: true,
+      scoreEntryEndDate: '2999-12-31',
+    });
     december = await exam('ធ្នូ', 'December', { semesterType: 1, month: 12, isAverageScore: true, sortIndex: 2 });
     semesterExam = await exam('ប្រឡងឆមាសទី១', 'Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
   });
@@ -109,7 +116,12 @@ type TRow = Record<string, unknown>;
 const run = async (query: Record<string, string | number>, token = office()) => {
   const res = await t.call('GET', '/api/report/student-result', { token, query });
   expect(res.statusCode, JSON.stringify(res.data)).toBe(200);
-  return res.data.Data as { Title: string; Subtitle: string; SubtitleEn: string; Sections: Array<{ Caption: string | null; Columns: Array<{ Key: string }>; Rows: TRow[] }> };
+  return res.data.Data as {
+    Title: string;
+    Subtitle: string;
+    SubtitleEn: string;
+    Sections: Array<{ Caption: string | null; Columns: Array<{ Key: string }>; Rows: TRow[] }>;
+  };
 };
 const en = (v: unknown) => (v && typeof v === 'object' ? (v as { En: string }).En : v);
 const pick = (rows: TRow[], keys: string[]) => rows.map((r) => keys.map((k) => en(r[k])));
@@ -264,11 +276,14 @@ describe('access', () => {
 
   it('needs the report keys, and names the missing filter', async () => {
     const teacher = (await t.createUser(s.campus, { username: 'result.report.teacher', mobileActorType: MOBILE_ACTOR_TYPE.TEACHER })).token;
-    expect((await t.call('GET', '/api/report/student-result', { token: teacher, query: { report: 'grade-by-subject', academicClassId: s.classA } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call('GET', '/api/report/student-result', { token: teacher, query: { report: 'grade-by-subject', academicClassId: s.classA } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', '/report/school/record/book', { token: teacher, query: { classId: s.classA } })).statusCode).toBe(403);
-    const missing = await t.call('GET', '/api/report/student-result', { token: office(), query: { report: 'grade-evaluation-semester', academicClassId: s.classA } });
+    const missing = await t.call('GET', '/api/report/student-result', {
+      token: office(),
+      query: { report: 'grade-evaluation-semester', academicClassId: s.classA },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.data.Errors?.[0]?.Field ?? missing.data.MessageEn).toMatch(/semester/i);
   });

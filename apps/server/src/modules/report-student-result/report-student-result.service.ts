@@ -299,10 +299,7 @@ async function transcriptTable(deps: TAppDeps, auth: TAuth, f: TStudentResultRep
     );
   });
   return {
-    ...heading('student-transcript', [
-      `${student.FullName} · អត្តលេខ ${khmerDigits(student.Code)}`,
-      `${student.FullNameEn} · code ${student.Code}`,
-    ]),
+    ...heading('student-transcript', [`${student.FullName} · អត្តលេខ ${khmerDigits(student.Code)}`, `${student.FullNameEn} · code ${student.Code}`]),
     Sections: [years, ...subjects],
   };
 }
@@ -370,7 +367,8 @@ async function subjectGradesOf(deps: TAppDeps, auth: TAuth, academicClassId: str
   const own = config.Matrix.filter((m) => m.GradeType === RESULT_LEVEL.SUBJECT);
   const rows = own.length > 0 ? own.map((m) => ({ grade: m.Grade, mention: m.Mention, mentionEn: m.MentionEn, min: m.MinScore })) : [];
   if (rows.length === 0)
-    for (const m of DEFAULT_GRADE_MATRIX) if (m.gradeType === RESULT_LEVEL.SUBJECT) rows.push({ grade: m.grade, mention: m.mention, mentionEn: m.mentionEn, min: m.minScore });
+    for (const m of DEFAULT_GRADE_MATRIX)
+      if (m.gradeType === RESULT_LEVEL.SUBJECT) rows.push({ grade: m.grade, mention: m.mention, mentionEn: m.mentionEn, min: m.minScore });
   return rows.sort((a, b) => b.min - a.min);
 }
 
@@ -463,10 +461,7 @@ async function subjectGradeSemesterTable(deps: TAppDeps, auth: TAuth, f: TStuden
       const c = of(x);
       return { ...row, Semester: scoreCell(c), Grade: gradeCell(c), Result: resultCell(c?.State === 'scored' ? c.Passed : null) };
     });
-    return section(columns, rows, [
-      `${s.Subject} (ពិន្ទុអតិបរមា ${khmerDigits(s.MaxScore)})`,
-      `${s.SubjectEn} (maximum ${s.MaxScore})`,
-    ]);
+    return section(columns, rows, [`${s.Subject} (ពិន្ទុអតិបរមា ${khmerDigits(s.MaxScore)})`, `${s.SubjectEn} (maximum ${s.MaxScore})`]);
   });
   return { ...heading('subject-grade-semester', classLine(cls, semesterResult)), Sections: sections };
 }

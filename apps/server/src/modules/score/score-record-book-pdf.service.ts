@@ -218,7 +218,11 @@ async function bookFile(deps: TAppDeps, tx: TTx, campusId: string, books: TScore
  * /report/school/record/book`): every scored student of the class in name order (or the one named), one a page,
  * through the exam named (the whole year without it). The office and the class's teachers only (404 otherwise).
  */
-export function classRecordBooksPdf(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; examTypeId?: string; studentId?: string }): Promise<TReportFile> {
+export function classRecordBooksPdf(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { academicClassId: string; examTypeId?: string; studentId?: string },
+): Promise<TReportFile> {
   return inTenant(deps, auth, async (tx) => {
     const campusId = auth.campusId;
     const ids = q.studentId ? [q.studentId] : (await classStudents(tx, { campusId, academicClassId: q.academicClassId })).map((s) => s.id);
