@@ -495,10 +495,14 @@ function pdfCell(v: TResultReportCell, c: TResultReportColumn): string {
 }
 /** A workbook cell: numbers stay numbers; a text in both languages is "Khmer / English". */
 const xlsxCell = (v: TResultReportCell) => (v === null ? null : typeof v === 'object' ? `${v.Km} / ${v.En}` : v);
-const header = (c: TResultReportColumn) => ({
-  header: c.Group ? `${c.Group} ${c.Header}` : c.Header,
-  headerEn: c.GroupEn ? `${c.GroupEn} ${c.HeaderEn}` : c.HeaderEn,
-});
+/** A column's heading in a file; `short`: a group by its first word (the grade letter), as a PDF page has no room for the mention. */
+const header = (c: TResultReportColumn, short = false) => {
+  const group = (g: string | null) => (g && short ? g.split(' ')[0] : g);
+  return {
+    header: c.Group ? `${group(c.Group)} ${c.Header}` : c.Header,
+    headerEn: c.GroupEn ? `${group(c.GroupEn)} ${c.HeaderEn}` : c.HeaderEn,
+  };
+};
 
 async function tableFile(deps: TAppDeps, auth: TAuth, table: TResultReportTable, exportType: number, fileName: string): Promise<TReportFile> {
   return inTenantRead(deps, auth, async (tx) => {
@@ -526,7 +530,7 @@ async function tableFile(deps: TAppDeps, auth: TAuth, table: TResultReportTable,
       table.Sections.map((s) => ({
         caption: s.Caption ? `${s.Caption} · ${s.CaptionEn}` : undefined,
         columns: s.Columns.map((c) => ({
-          ...header(c),
+          ...header(c, true),
           width: c.Width,
           align: c.Decimals > 0 || c.Key === 'No' || c.Key === 'Rank' ? ('right' as const) : undefined,
           value: (row: Record<string, TResultReportCell>) => pdfCell(row[c.Key] ?? null, c),
