@@ -94,9 +94,9 @@ const column = (Key: string, Header: string, HeaderEn: string, o: TColumnOptions
   Width: o.width ?? 1,
 });
 const NO = column('No', 'ល.រ', 'No.', { width: 0.5 });
-const CODE = column('Code', 'អត្តលេខ', 'Code', { width: 1 });
+const CODE = column('Code', 'អត្តលេខ', 'Code', { width: 1.2 });
 const NAME = column('Name', 'ឈ្មោះសិស្ស', 'Student', { width: 2.2 });
-const GENDER_COLUMN = column('Gender', 'ភេទ', 'Sex', { width: 0.6 });
+const GENDER_COLUMN = column('Gender', 'ភេទ', 'Sex', { width: 0.9 });
 const studentCells = (r: TScoreClassResultRow, i: number) => ({ No: i + 1, Code: r.Code, Name: nameCell(r), Gender: genderCell(r.Gender) });
 
 const section = (columns: TResultReportColumn[], rows: Array<Record<string, TResultReportCell>>, caption?: [string, string]): TResultReportSection => ({
@@ -379,11 +379,11 @@ async function gradeBySubjectTable(deps: TAppDeps, auth: TAuth, f: TStudentResul
   const grades = await subjectGradesOf(deps, auth, cls.id);
   const columns = [
     NO,
-    column('Subject', 'មុខវិជ្ជា', 'Subject', { width: 2 }),
+    column('Subject', 'មុខវិជ្ជា', 'Subject', { width: 1.6 }),
     column('Students', 'សិស្សសរុប', 'Students', { width: 0.8 }),
     ...grades.flatMap((g) => [
-      column(`${g.grade}:all`, 'សរុប', 'Total', { width: 0.6, group: [`${g.grade} ${g.mention}`, `${g.grade} ${g.mentionEn}`] }),
-      column(`${g.grade}:female`, 'ស្រី', 'Female', { width: 0.6, group: [`${g.grade} ${g.mention}`, `${g.grade} ${g.mentionEn}`] }),
+      column(`${g.grade}:all`, 'សរុប', 'Total', { width: 0.75, group: [`${g.grade} ${g.mention}`, `${g.grade} ${g.mentionEn}`] }),
+      column(`${g.grade}:female`, 'ស្រី', 'Female', { width: 0.8, group: [`${g.grade} ${g.mention}`, `${g.grade} ${g.mentionEn}`] }),
     ]),
     column('Ungraded', 'មិនទាន់គ្រប់ / លើកលែង', 'Incomplete / exempt', { width: 1 }),
     column('Passed', 'ជាប់', 'Passed', { width: 0.6 }),
@@ -544,18 +544,8 @@ async function tableFile(deps: TAppDeps, auth: TAuth, table: TResultReportTable,
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-/** A report as a PDF or a workbook (the record books' PDF is the printed record book: `recordBookFile`). */
+/** A report's table as a PDF or a workbook (the printed record books are `recordBookFile`, the spec's call). */
 export async function reportFile(deps: TAppDeps, auth: TAuth, q: TStudentResultReportQuery): Promise<TReportFile> {
-  if (RECORD_BOOKS.includes(q.report) && q.exportType === EXPORT_FILE_TYPE.PDF) {
-    if (!auth.permissions.has('DOWNLOAD_STUDENT_RECORD_BOOK')) throw forbidden();
-    if (q.report === 'student-record-book') required(q.examTypeId, 'examTypeId', 'សូមជ្រើសរើសប្រភេទប្រឡង', 'Choose an exam');
-    return recordBookFile(deps, auth, {
-      classId: needClass(q),
-      examTypeId: q.report === 'student-record-book' ? q.examTypeId : undefined,
-      studentId: q.studentId,
-      exportType: q.exportType,
-    });
-  }
   const table = await reportTable(deps, auth, q);
   return tableFile(deps, auth, table, q.exportType, `${q.report}-${stamp()}`);
 }
