@@ -145,6 +145,9 @@ const DESIGNED_EXTRA = new Set<string>([
   // monthly file, /report/attendance/student-monthly)
   ...['daily', 'by-session', 'monthly', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}`),
   ...['daily', 'by-session', 'subject-schedule', 'yearly'].map((name) => `GET /api/report/attendance/student/${name}/export`),
+  // report menu: the student- and subject-level result reports as run and as a file (the spec names the screens only)
+  'GET /api/report/student-result',
+  'GET /api/report/student-result/export',
   // accounts (issue 5): an office's answer to a forgotten password, and to a person who left
   'POST /api/sms/mobile-user/reset-password',
   'POST /api/sms/mobile-user/status',

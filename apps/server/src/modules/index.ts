@@ -48,6 +48,7 @@ import { registerReportRoutes } from './report/report.routes';
 import { registerReportStatisticsRoutes } from './report-statistics/report-statistics.routes';
 import { registerReportResultRoutes } from './report-result/report-result.routes';
 import { registerReportAttendanceRoutes } from './report-attendance/report-attendance.routes';
+import { registerReportStudentResultRoutes } from './report-student-result/report-student-result.routes';
 import { registerStudentAttendanceRoutes } from './student-attendance/student-attendance.routes';
 import { registerScoreRoutes } from './score/score.routes';
 import { registerScoreResultRoutes } from './score/score-result.routes';
@@ -112,6 +113,8 @@ export const modules: Array<(api: FastifyInstance) => Promise<void>> = [
   registerReportResultRoutes,
   // report menu: the student attendance reports
   registerReportAttendanceRoutes,
+  // report menu: the student- and subject-level result reports (record books, transcript, honour roll, subject grades)
+  registerReportStudentResultRoutes,
   registerStudentAttendanceRoutes,
   registerScoreRoutes,
   registerScoreResultRoutes,

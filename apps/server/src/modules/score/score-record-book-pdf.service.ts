@@ -7,7 +7,9 @@ import { khmerDigits } from '../../lib/khmer';
 import { PdfReport, pdfLogo, reportDate, type TPdfColumn } from '../../lib/pdf/pdf-report';
 import { requireYear } from '../academic-year/academic-year.service';
 import * as campusModule from '../campus/index';
+import type { TTx } from '../../db/engine';
 import { recordBookIn, studentResultIn } from './score-result.service';
+import { classStudents } from './score.repository';
 
 /**
  * The printed record book (សៀវភៅតាមដាន, issue 13 'Results'): a student's year in her class on the shared
@@ -187,17 +189,48 @@ export function recordBookPdf(deps: TAppDeps, auth: TAuth, q: TRecordBookPdfQuer
       results = await studentResultIn(tx, auth, { studentId: q.studentId, academicYearId: q.academicYearId });
       if (results.Periods.length === 0) throw notFound('មិនទាន់មានលទ្ធផលដែលបានប្រកាសទេ', 'No results released yet');
     }
-    const year = results.AcademicYearId ? await requireYear(tx, campusId, results.AcademicYearId) : null;
-    const campus = await campusModule.getCampus(tx, { campusId });
-    const logo = await pdfLogo(await campusModule.logoIn(deps, tx, campusId));
-    const report = new PdfReport({
-      school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '', logo },
-      title: 'សៀវភៅតាមដានការសិក្សា',
-      titleEn: 'Student record book',
-      orientation: 'landscape',
-    });
-    draw(report, results, year, schoolCopy);
     const stamp = new Date().toISOString().slice(0, 10);
-    return { data: await report.toBuffer(), fileName: `record-book-${results.Code}-${stamp}.pdf`.replace(/[^\w.-]+/g, '_'), contentType: 'application/pdf' };
+    return bookFile(deps, tx, campusId, [results], schoolCopy, `record-book-${results.Code}-${stamp}.pdf`);
+  });
+}
+
+/** The record books of `books` in one PDF, one student from a new page. */
+async function bookFile(deps: TAppDeps, tx: TTx, campusId: string, books: TScoreStudentResults[], schoolCopy: boolean, fileName: string) {
+  const yearId = books[0]?.AcademicYearId;
+  const year = yearId ? await requireYear(tx, campusId, yearId) : null;
+  const campus = await campusModule.getCampus(tx, { campusId });
+  const logo = await pdfLogo(await campusModule.logoIn(deps, tx, campusId));
+  const report = new PdfReport({
+    school: { name: campus?.name ?? '', nameEn: campus?.nameEn ?? '', logo },
+    title: 'សៀវភៅតាមដានការសិក្សា',
+    titleEn: 'Student record book',
+    orientation: 'landscape',
+  });
+  books.forEach((book, i) => {
+    if (i > 0) report.newPage();
+    draw(report, book, year, schoolCopy);
+  });
+  return { data: await report.toBuffer(), fileName: fileName.replace(/[^\w.-]+/g, '_'), contentType: 'application/pdf' };
+}
+
+/**
+ * The school's record books of a class (the report menu's student and annual record books, `GET
+ * /report/school/record/book`): every scored student of the class in name order (or the one named), one a page,
+ * through the exam named (the whole year without it). The office and the class's teachers only (404 otherwise).
+ */
+export function classRecordBooksPdf(
+  deps: TAppDeps,
+  auth: TAuth,
+  q: { academicClassId: string; examTypeId?: string; studentId?: string },
+): Promise<TReportFile> {
+  return inTenant(deps, auth, async (tx) => {
+    const campusId = auth.campusId;
+    const ids = q.studentId ? [q.studentId] : (await classStudents(tx, { campusId, academicClassId: q.academicClassId })).map((s) => s.id);
+    if (ids.length === 0) throw notFound('ថ្នាក់នេះមិនទាន់មានសិស្សទេ', 'The class has no students');
+    const books: TScoreStudentResults[] = [];
+    for (const studentId of ids) books.push(await recordBookIn(tx, auth, { studentId, academicClassId: q.academicClassId, examTypeId: q.examTypeId }));
+    const stamp = new Date().toISOString().slice(0, 10);
+    const who = q.studentId ? books[0]!.Code : (books[0]!.AcademicClassEn ?? 'class');
+    return bookFile(deps, tx, campusId, books, true, `record-books-${who}-${stamp}.pdf`);
   });
 }
