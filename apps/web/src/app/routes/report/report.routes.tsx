@@ -4,7 +4,7 @@ const pages = () => import('./report-pages');
 const statistics = () => import('./report-statistics-pages');
 const resultPages = () => import('./report-result-pages');
 const attendancePages = () => import('./report-attendance-pages');
-const resultPages = () => import('./report-student-result-pages');
+const studentResultPages = () => import('./report-student-result-pages');
 
 /** The report menu's built screens (portal §2 'Reports'); the employee attendance reports are in their own area's routes. */
 export const reportRoutes: RouteObject[] = [
@@ -38,11 +38,11 @@ export const reportRoutes: RouteObject[] = [
   },
   { path: 'report/attendance/student/yearly', lazy: () => attendancePages().then((m) => ({ Component: m.StudentAttendanceYearlyPage })) },
   // the student- and subject-level result reports
-  { path: 'report/result/student-record-book', lazy: () => resultPages().then((m) => ({ Component: m.StudentRecordBookPage })) },
-  { path: 'report/result/student-annual-record-book', lazy: () => resultPages().then((m) => ({ Component: m.StudentAnnualRecordBookPage })) },
-  { path: 'report/result/student-transcript', lazy: () => resultPages().then((m) => ({ Component: m.StudentTranscriptPage })) },
-  { path: 'report/result/student-honorary', lazy: () => resultPages().then((m) => ({ Component: m.StudentHonoraryPage })) },
-  { path: 'report/result/grade-by-subject', lazy: () => resultPages().then((m) => ({ Component: m.GradeBySubjectPage })) },
-  { path: 'report/result/grade-evaluation-semester', lazy: () => resultPages().then((m) => ({ Component: m.GradeEvaluationSemesterPage })) },
-  { path: 'report/result/subject-grade-semester', lazy: () => resultPages().then((m) => ({ Component: m.SubjectGradeSemesterPage })) },
+  { path: 'report/result/student-record-book', lazy: () => studentResultPages().then((m) => ({ Component: m.StudentRecordBookPage })) },
+  { path: 'report/result/student-annual-record-book', lazy: () => studentResultPages().then((m) => ({ Component: m.StudentAnnualRecordBookPage })) },
+  { path: 'report/result/student-transcript', lazy: () => studentResultPages().then((m) => ({ Component: m.StudentTranscriptPage })) },
+  { path: 'report/result/student-honorary', lazy: () => studentResultPages().then((m) => ({ Component: m.StudentHonoraryPage })) },
+  { path: 'report/result/grade-by-subject', lazy: () => studentResultPages().then((m) => ({ Component: m.GradeBySubjectPage })) },
+  { path: 'report/result/grade-evaluation-semester', lazy: () => studentResultPages().then((m) => ({ Component: m.GradeEvaluationSemesterPage })) },
+  { path: 'report/result/subject-grade-semester', lazy: () => studentResultPages().then((m) => ({ Component: m.SubjectGradeSemesterPage })) },
 ];
