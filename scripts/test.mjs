@@ -1,5 +1,6 @@
 // `npm test`: the whole gate, phase by phase, each phase's time printed (closing notes quote them).
-// The static checks are single-threaded, so lint, format and typecheck run side by side on two cores;
+// The static checks are single-threaded, so lint, format and the three type-checked programs run side by side
+// on two cores (five processes, so neither core idles while the longest one finishes);
 // the unit suite (contract, API on both engines, web components) uses every core, and the browser suite runs
 // in shards side by side (scripts/e2e-shards.mjs), each with its own server.
 import { spawn } from 'node:child_process';
@@ -35,7 +36,11 @@ async function main() {
   const statics = await Promise.all([
     run('lint', 'npm run lint', { buffered: true }),
     run('format', 'npm run format:check', { buffered: true }),
-    run('typecheck', 'npm run typecheck', { buffered: true }),
+    // One program for the contract, the server and the bench (tsconfig.node.json: each file checked once,
+    // not again by every workspace that imports it), one for the web app, one for the browser tests.
+    run('typecheck:node', 'npm run typecheck:node', { buffered: true }),
+    run('typecheck:web', 'npm run typecheck:web', { buffered: true }),
+    run('typecheck:e2e', 'npm run typecheck:e2e', { buffered: true }),
   ]);
   if (statics.some((code) => code !== 0)) return 1;
   for (const [name, command] of [

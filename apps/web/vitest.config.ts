@@ -13,5 +13,10 @@ export default defineConfig({
     // The suite runs beside the API suites on every core: a busy machine may pause a worker for seconds.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Test files share a worker's loaded modules (antd, React, the app) instead of importing them again per
+    // file: 101 s of CPU isolated, 41 s without (192 tests either way). Each test mounts and unmounts its own
+    // root; src/test-setup.ts empties the page and the storage before each file.
+    isolate: false,
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -109,7 +109,7 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
         Object.entries(MOBILE_ACTOR_TYPE)
           .find(([, v]) => v === mobileActorType)![0]
           .replace('BUSS_DRIVER', 'BUS_DRIVER');
-      const passwordHash = await hashPassword(TEST_PASSWORD);
+      const passwordHash = await testPasswordHash();
       const userId = await database.system(async (tx) => {
         const [r] = await tx
           .select({ id: role.id })
@@ -143,6 +143,16 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}) {
     },
   };
   return api;
+}
+
+/**
+ * The hash of TEST_PASSWORD, made once per worker: each scrypt hash costs 50 ms of CPU, and every user a test
+ * makes has the same password (signing in still verifies it, with the real scrypt, each time).
+ */
+let passwordHash: Promise<string> | undefined;
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
 }
 
 /** What vitest's global setup provided; nothing when run outside vitest (a bench builds the test app too). */
