@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
-import { ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, GENDER, MOBILE_ACTOR_TYPE } from '@school/contract';
+import { GENDER, MOBILE_ACTOR_TYPE } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { seedGradingExample } from '../../../test/grading-example';
 import { pdfPageCount, pdfText } from '../../../test/pdf-text';
-import { addStudent, createSchool, type TSchool } from '../../../test/people-fixtures';
-import { addGradeSubjects } from '../../../test/employee-fixtures';
-import { courseLevelSubject, examType, studentAcademicClass, subjectStandardScore } from '../../db/schema/index';
+import { type TSchool } from '../../../test/people-fixtures';
+import { studentAcademicClass } from '../../db/schema/index';
 
 /**
  * The result reports on the worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2),
@@ -15,8 +14,6 @@ import { courseLevelSubject, examType, studentAcademicClass, subjectStandardScor
  * Dara Khmer (85 + (80 + 70) ÷ 2) ÷ 2 = 80 (B), Maths 75 (C), Physics 35 of 50 = 70% (C), average 38.00 (C);
  * Bopha Khmer 62.50 (D), Maths 50 (E), Physics 26.25 = 52.5% (E), average 27.75 (E).
  */
-const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
-
 let t: TTestApp;
 let s: TSchool;
 let other: TSchool;
@@ -28,87 +25,15 @@ let december: string;
 let semesterExam: string;
 let dara: string;
 let bopha: string;
-let chenda: string;
 
 const office = () => s.campus.adminToken;
-type TScores = Record<string, Array<number | 'absent' | null>>;
-
-async function saveExam(exam: string, scores: TScores) {
-  for (const [i, subject] of [khmer, maths, physics].entries()) {
-    const sheet = await t.call('GET', '/api/score/entry/by-class-and-exam-type', {
-      token: office(),
-      query: { academicClassId: s.classA, examTypeId: exam, courseLevelSubjectId: subject },
-    });
-    expect(sheet.statusCode).toBe(200);
-    const items = Object.entries(scores).map(([studentId, row]) => {
-      const v = row[i];
-      return v === 'absent' ? { StudentId: studentId, Score: null, Status: ABSENT } : { StudentId: studentId, Score: v ?? null, Status: NORMAL };
-    });
-    const saved = await t.call('POST', '/api/score/entry/v2/batch-save', {
-      token: office(),
-      json: { AcademicClassId: s.classA, ExamTypeId: exam, CourseLevelSubjectId: subject, Version: sheet.data.Data.Version, Items: items },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await createSchool(t);
-  other = await createSchool(t);
-  [khmer, maths, physics] = (await addGradeSubjects(t, s.campus.id, {
-    yearId: s.yearId,
-    gradeId: s.gradeId,
-    names: [
-      ['ភាសាខ្មែរ', 'Khmer'],
-      ['គណិតវិទ្យា', 'Mathematics'],
-      ['រូបវិទ្យា', 'Physics'],
-    ],
-  })) as [string, string, string];
-  await t.database.system(async (tx) => {
-    const subjects = await tx
-      .select({ id: courseLevelSubject.id, subjectId: courseLevelSubject.subjectId, rootId: courseLevelSubject.subjectGroupRootId })
-      .from(courseLevelSubject)
-      .where(eq(courseLevelSubject.campusId, s.campus.id));
-    for (const x of subjects)
-      await tx.insert(subjectStandardScore).values({
-        campusId: s.campus.id,
-        academicYearId: s.yearId,
-        subjectGroupRootId: x.rootId,
-        courseLevelId: s.gradeId,
-        subjectId: x.subjectId,
-        maxScore: x.id === physics ? 50 : 100,
-        coefficient: x.id === physics ? 1 : 2,
-        passScore: x.id === physics ? 25 : 50,
-      });
-    const exam = async (name: string, descriptionEn: string, values: Partial<typeof examType.$inferInsert>) =>
-      (
-        await tx
-          .insert(examType)
-          .values({ campusId: s.campus.id, academicYearId: s.yearId, description: name, descriptionEn, examType: EXAM_PERIOD_TYPE.MONTH, ...values })
-          .returning({ id: examType.id })
-      )[0]!.id;
-    november = await exam('វិច្ឆិកា', 'November', {
-      semesterType: 1,
-      month: 11,
-      isAverageScore: true,
-      sortIndex: 1,
-      isCurrent: true,
-      scoreEntryEndDate: '2999-12-31',
-    });
-    december = await exam('ធ្នូ', 'December', { semesterType: 1, month: 12, isAverageScore: true, sortIndex: 2 });
-    semesterExam = await exam('ប្រឡងឆមាសទី១', 'Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
-  });
-  dara = (await addStudent(t, s, s.classA, { lastName: 'ដួង', firstName: 'ដារា', lastNameEn: 'Duong', firstNameEn: 'Dara', gender: GENDER.MALE })).studentId;
-  bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
-  chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
+  ({ s, other, khmer, maths, physics, november, december, semesterExam, dara, bopha } = await seedGradingExample(t, { dara: { gender: GENDER.MALE } }));
   // Dara's next year (no results yet): the transcript's second year.
   await t.database.system((tx) =>
     tx.insert(studentAcademicClass).values({ campusId: s.campus.id, studentId: dara, academicYearId: s.nextYearId, academicClassId: s.nextClassA }),
   );
-  await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
-  await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
-  await saveExam(semesterExam, { [dara]: [85, 75, 35], [bopha]: [70, 55, 30], [chenda]: [null, null, null] });
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACADEMIC_RESULT_STATUS, ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
+import { seedGradingExample, type TGradingExample } from '../../../test/grading-example';
 import { pdfText } from '../../../test/pdf-text';
-import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, createSchool, type TSchool } from '../../../test/people-fixtures';
-import { addGradeSubjects } from '../../../test/employee-fixtures';
+import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, type TSchool } from '../../../test/people-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
 import { createClass, expectOk } from '../../../test/setup-fixtures';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 
 /** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
-const { NORMAL, ABSENT } = ACADEMIC_SCORE_STATUS;
+const { NORMAL } = ACADEMIC_SCORE_STATUS;
 
 let t: TTestApp;
 let s: TSchool;
@@ -38,92 +38,17 @@ let teacherB: Awaited<ReturnType<typeof addTeacher>>;
 let teacherA: Awaited<ReturnType<typeof addTeacher>>;
 
 const office = () => s.campus.adminToken;
-type TScores = Record<string, Array<number | 'absent' | null>>; // per student [khmer, maths, physics]
-
-async function saveExam(exam: string, scores: TScores) {
-  for (const [i, subject] of [khmer, maths, physics].entries()) {
-    const sheet = await t.call(
-      'GET',
-      `/api/score/entry/by-class-and-exam-type?academicClassId=${s.classA}&examTypeId=${exam}&courseLevelSubjectId=${subject}`,
-      {
-        token: office(),
-      },
-    );
-    expect(sheet.statusCode).toBe(200);
-    const items = Object.entries(scores).map(([studentId, row]) => {
-      const v = row[i];
-      return v === 'absent' ? { StudentId: studentId, Score: null, Status: ABSENT } : { StudentId: studentId, Score: v ?? null, Status: NORMAL };
-    });
-    const saved = await t.call('POST', '/api/score/entry/v2/batch-save', {
-      token: office(),
-      json: { AcademicClassId: s.classA, ExamTypeId: exam, CourseLevelSubjectId: subject, Version: sheet.data.Data.Version, Items: items },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
-}
+let saveExam: TGradingExample['saveExam'];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  s = await createSchool(t);
-  other = await createSchool(t);
-  [khmer, maths, physics] = (await addGradeSubjects(t, s.campus.id, {
-    yearId: s.yearId,
-    gradeId: s.gradeId,
-    names: [
-      ['ភាសាខ្មែរ', 'Khmer'],
-      ['គណិតវិទ្យា', 'Mathematics'],
-      ['រូបវិទ្យា', 'Physics'],
-    ],
-  })) as [string, string, string];
-  await t.database.system(async (tx) => {
-    const subjects = await tx
-      .select({ id: courseLevelSubject.id, subjectId: courseLevelSubject.subjectId, rootId: courseLevelSubject.subjectGroupRootId })
-      .from(courseLevelSubject)
-      .where(eq(courseLevelSubject.campusId, s.campus.id));
-    for (const cls of subjects) {
-      const physicsRow = cls.id === physics;
-      await tx.insert(subjectStandardScore).values({
-        campusId: s.campus.id,
-        academicYearId: s.yearId,
-        subjectGroupRootId: cls.rootId,
-        courseLevelId: s.gradeId,
-        subjectId: cls.subjectId,
-        maxScore: physicsRow ? 50 : 100,
-        coefficient: physicsRow ? 1 : 2,
-        passScore: physicsRow ? 25 : 50,
-      });
-    }
-    const exam = async (descriptionEn: string, values: Partial<typeof examType.$inferInsert>) =>
-      (
-        await tx
-          .insert(examType)
-          .values({ campusId: s.campus.id, academicYearId: s.yearId, description: descriptionEn, descriptionEn, examType: EXAM_PERIOD_TYPE.MONTH, ...values })
-          .returning({ id: examType.id })
-      )[0]!.id;
-    november = await exam('November', { semesterType: 1, month: 11, isAverageScore: true, sortIndex: 1, isCurrent: true, scoreEntryEndDate: '2999-12-31' });
-    december = await exam('December', { semesterType: 1, month: 12, isAverageScore: true, sortIndex: 2 });
-    semesterExam = await exam('Semester 1 exam', { examType: EXAM_PERIOD_TYPE.SEMESTER_1, semesterType: 1, isSemesterExam: true, sortIndex: 3 });
-  });
-  // Khmer name order: ក (Bopha), ច (Chenda), ដ (Dara).
-  const daraAdded = await addStudent(t, s, s.classA, {
-    lastName: 'ដួង',
-    firstName: 'ដារា',
-    lastNameEn: 'Duong',
-    firstNameEn: 'Dara',
-    guardians: [{ relationshipType: 1, guardian: { firstName: 'សុភ័ក្រ', lastName: 'ដួង', firstNameEn: 'Sopheak', lastNameEn: 'Duong', gender: 1 } }],
-  });
-  dara = daraAdded.studentId;
-  bopha = (await addStudent(t, s, s.classA, { lastName: 'កែវ', firstName: 'បុប្ផា', lastNameEn: 'Keo', firstNameEn: 'Bopha' })).studentId;
-  chenda = (await addStudent(t, s, s.classA, { lastName: 'ចាន់', firstName: 'ចិន្តា', lastNameEn: 'Chan', firstNameEn: 'Chenda' })).studentId;
+  let daraGuardianId: string;
+  ({ s, other, khmer, maths, physics, november, december, semesterExam, dara, daraGuardianId, bopha, chenda, saveExam } = await seedGradingExample(t));
   daraToken = (await addStudentAccount(t, s.campus, dara)).token;
-  daraGuardianToken = (await addGuardianAccount(t, s.campus, daraAdded.guardianIds[0]!)).token;
+  daraGuardianToken = (await addGuardianAccount(t, s.campus, daraGuardianId)).token;
   teacherA = await addTeacher(t, s, [s.classA], 'result.a');
   teacherB = await addTeacher(t, s, [s.classB], 'result.b');
   await addTeachingSubjects(t, s.campus.id, { employeeId: teacherB.employeeId, academicClassId: s.classB, subjectIds: [] });
-
-  await saveExam(november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
-  await saveExam(december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
-  await saveExam(semesterExam, { [dara]: [85, 75, 35], [bopha]: [70, 55, 30], [chenda]: [null, null, null] });
 }, 180_000);
 afterAll(async () => t?.close());
 
