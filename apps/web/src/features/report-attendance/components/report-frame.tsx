@@ -1,14 +1,13 @@
 import '../i18n';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type dayjs from 'dayjs';
 import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
-import { ExportButton } from '../../../components/export-button';
+import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
 import { useErrorText } from '../../../components/feedback';
 import { useLocalePagination } from '../../../components/locale-pagination';
 import type { TFileResult } from '../../../lib/api-client';
@@ -97,18 +96,15 @@ export function ReportFrame<T extends object>(p: {
     <>
       <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
       <CompactFilterBar>{p.filters}</CompactFilterBar>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t(`${p.kind}.help`)}
-        </Typography.Paragraph>
-        <Flex gap={8} wrap align="center">
-          <Button type="primary" icon={<PlayCircleOutlined />} onClick={p.onRun} disabled={Boolean(p.missing)} data-testid="report-run">
-            {t('run')}
-          </Button>
-          <ExportButton hasRun={p.hasRun} fileName={p.fileName} onExport={p.onExport} />
-          {p.missing && <Typography.Text type="secondary">{p.missing}</Typography.Text>}
-        </Flex>
-      </Card>
+      <ReportRunBar
+        help={t(`${p.kind}.help`)}
+        onRun={p.onRun}
+        runDisabled={Boolean(p.missing)}
+        hasRun={p.hasRun}
+        fileName={p.fileName}
+        onExport={p.onExport}
+        extra={p.missing && <Typography.Text type="secondary">{p.missing}</Typography.Text>}
+      />
       {p.hasRun ? (
         <Card size="small" data-testid="report-table">
           {p.summary}
@@ -125,11 +121,7 @@ export function ReportFrame<T extends object>(p: {
           />
         </Card>
       ) : (
-        <Card size="small">
-          <Typography.Text type="secondary" data-testid="report-not-run">
-            {t('notRun')}
-          </Typography.Text>
-        </Card>
+        <ReportNotRun>{t('notRun')}</ReportNotRun>
       )}
     </>
   );

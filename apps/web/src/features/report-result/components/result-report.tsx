@@ -1,14 +1,13 @@
 import '../i18n';
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { Alert, Card, Checkbox, Empty, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TResultReportName } from '@school/contract/report-result/report-result.schemas';
 import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
-import { ExportButton } from '../../../components/export-button';
+import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
@@ -219,35 +218,23 @@ export function ResultReport({ report }: { report: TResultReportName }) {
           </Checkbox>
         ) : null}
       </CompactFilterBar>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t(`${report}.help`)}
-        </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button
-            type="primary"
-            icon={<PlayCircleOutlined />}
-            data-testid="report-run"
-            onClick={() => {
-              const lacking = missingOf(filters, current, t);
-              setMissing(lacking);
-              if (lacking.length === 0) setRan(current);
-            }}
-          >
-            {t('run')}
-          </Button>
-          <ExportButton hasRun={Boolean(ran)} fileName={report} onExport={(exportType) => downloadResultReport(report, ran ?? current, exportType)} />
-        </Flex>
+      <ReportRunBar
+        help={t(`${report}.help`)}
+        onRun={() => {
+          const lacking = missingOf(filters, current, t);
+          setMissing(lacking);
+          if (lacking.length === 0) setRan(current);
+        }}
+        hasRun={Boolean(ran)}
+        fileName={report}
+        onExport={(exportType) => downloadResultReport(report, ran ?? current, exportType)}
+      >
         {missing.length > 0 ? (
           <Alert type="warning" showIcon style={{ marginTop: 8 }} title={t('chooseFirst', { what: missing.join(', ') })} data-testid="report-missing" />
         ) : null}
-      </Card>
+      </ReportRunBar>
       {!ran ? (
-        <Card size="small">
-          <Typography.Text type="secondary" data-testid="report-not-run">
-            {t('notRun')}
-          </Typography.Text>
-        </Card>
+        <ReportNotRun>{t('notRun')}</ReportNotRun>
       ) : result.isError ? null : result.data ? (
         result.data.sections.length === 0 ? (
           <Card size="small">

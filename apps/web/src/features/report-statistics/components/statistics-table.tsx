@@ -1,10 +1,8 @@
 import '../i18n';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../../../components/export-button';
-import type { TFileResult } from '../../../lib/api-client';
+import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
 import { useDigits } from '../../../lib/use-locale';
 import type { TCount } from '../api/report-statistics-api';
 
@@ -93,41 +91,10 @@ export function StatisticsTable<R>(p: {
   );
 }
 
-/** The Run and Export bar of a statistics screen; before the first Run the screen says what to do. */
-export function RunBar(p: {
-  help: string;
-  hasRun: boolean;
-  onRun: () => void;
-  /** Run waits for a required choice (an exam type). */
-  runDisabled?: boolean;
-  fileName: string;
-  onExport: (exportType: number) => Promise<TFileResult>;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation('report-statistics');
-  return (
-    <Card size="small" style={{ marginBottom: 12 }}>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {p.help}
-      </Typography.Paragraph>
-      <Flex gap={8} wrap>
-        <Button type="primary" icon={<PlayCircleOutlined />} onClick={p.onRun} disabled={p.runDisabled} data-testid="report-run">
-          {t('run')}
-        </Button>
-        <ExportButton hasRun={p.hasRun} fileName={p.fileName} onExport={p.onExport} />
-      </Flex>
-      {p.children}
-    </Card>
-  );
-}
+/** The Run and Export bar of a statistics screen: the shared report bar. */
+export const RunBar = ReportRunBar;
 
 export function NotRun() {
   const { t } = useTranslation('report-statistics');
-  return (
-    <Card size="small">
-      <Typography.Text type="secondary" data-testid="report-not-run">
-        {t('notRun')}
-      </Typography.Text>
-    </Card>
-  );
+  return <ReportNotRun>{t('notRun')}</ReportNotRun>;
 }

@@ -2,13 +2,12 @@ import '../i18n';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
+import { Alert, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
 import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
-import { ExportButton } from '../../../components/export-button';
+import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
 import { useErrorText } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { localeDigits } from '../../../lib/digits';
@@ -247,23 +246,16 @@ export function StudentResultReport({ report }: { report: TReportName }) {
           </Flex>
         )}
       </CompactFilterBar>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {t(`${report}.help`)}
-        </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button type="primary" icon={<PlayCircleOutlined />} disabled={!ready} onClick={() => setRan(current)} data-testid="report-run">
-            {t('run')}
-          </Button>
-          <ExportButton hasRun={Boolean(ran && result.data)} fileName={report} onExport={(exportType) => downloadResultReport(ran ?? current, exportType)} />
-        </Flex>
-      </Card>
+      <ReportRunBar
+        help={t(`${report}.help`)}
+        onRun={() => setRan(current)}
+        runDisabled={!ready}
+        hasRun={Boolean(ran && result.data)}
+        fileName={report}
+        onExport={(exportType) => downloadResultReport(ran ?? current, exportType)}
+      />
       {!ran ? (
-        <Card size="small">
-          <Typography.Text type="secondary" data-testid="report-not-run">
-            {ready ? t('notRun') : t('chooseFirst')}
-          </Typography.Text>
-        </Card>
+        <ReportNotRun>{ready ? t('notRun') : t('chooseFirst')}</ReportNotRun>
       ) : result.error ? (
         <Alert type="error" showIcon message={errorText(result.error)} data-testid="report-error" />
       ) : result.data ? (

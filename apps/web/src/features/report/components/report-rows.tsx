@@ -1,12 +1,11 @@
 import '../i18n';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Typography } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+
 import type { TableColumnsType } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { ExportButton } from '../../../components/export-button';
+import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
 import type { TFileResult } from '../../../lib/api-client';
 
 /**
@@ -29,17 +28,7 @@ export function ReportRows<T extends object>(p: {
   const queryClient = useQueryClient();
   return (
     <>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {p.help}
-        </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button type="primary" icon={<PlayCircleOutlined />} onClick={p.onRun} data-testid="report-run">
-            {t('run')}
-          </Button>
-          <ExportButton hasRun={Boolean(p.ran)} fileName={p.fileName} onExport={p.onExport} />
-        </Flex>
-      </Card>
+      <ReportRunBar help={p.help} onRun={p.onRun} hasRun={Boolean(p.ran)} fileName={p.fileName} onExport={p.onExport} />
       {p.ran ? (
         <DataTable<T & { rowNumber: number }>
           pageKey={p.pageKey}
@@ -55,11 +44,7 @@ export function ReportRows<T extends object>(p: {
           testId="report-table"
         />
       ) : (
-        <Card size="small">
-          <Typography.Text type="secondary" data-testid="report-not-run">
-            {t('notRun')}
-          </Typography.Text>
-        </Card>
+        <ReportNotRun>{t('notRun')}</ReportNotRun>
       )}
     </>
   );
