@@ -115,7 +115,7 @@ function placementFilters(
 
 /**
  * The list's conditions, all on the placement (the student is `student_academic_class.student_id`), so the
- * per-class count needs no other table. The search is `student_search_ids` (migrations 0021, 0026): the students of
+ * per-class count needs no other table. The search is `student_search_ids` (migrations 0021, 0026, 0029): the students of
  * the transaction's campus whose code, Khmer name (with or without the space) or Latin name (either order)
  * contains the text, served by a trigram index where PostgreSQL's row-level security would forbid one.
  */
