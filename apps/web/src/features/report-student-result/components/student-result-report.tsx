@@ -169,7 +169,7 @@ export function StudentResultReport({ report }: { report: TReportName }) {
     };
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]} />
       <CompactFilterBar>
         <YearFilter years={filter.years} value={filter.yearId} onChange={rerun(filter.pick)} loading={filter.loading} ariaLabel={t('academicYear')} />
         {needs.grade && (
