@@ -162,7 +162,14 @@ describe('the page', () => {
         });
       const [row] = await tx
         .insert(examType)
-        .values({ campusId: s.campus.id, academicYearId: s.nextYearId, description: 'វិច្ឆិកា', descriptionEn: 'November', examType: EXAM_PERIOD_TYPE.MONTH, month: 11 })
+        .values({
+          campusId: s.campus.id,
+          academicYearId: s.nextYearId,
+          description: 'វិច្ឆិកា',
+          descriptionEn: 'November',
+          examType: EXAM_PERIOD_TYPE.MONTH,
+          month: 11,
+        })
         .returning({ id: examType.id });
       return row!.id;
     });
