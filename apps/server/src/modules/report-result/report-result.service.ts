@@ -604,8 +604,8 @@ export async function reportFile(deps: TAppDeps, auth: TAuth, report: TResultRep
         })),
         rows: s.Rows,
       })),
-      // A class's sheet of many subjects is wider than a portrait page: printed across then.
-      { landscapeWhenWide: true },
+      // Columns as wide as their words; a class's sheet of many subjects is printed across.
+      { fitColumns: true },
     );
     return { data, fileName: `${fileName}.pdf`, contentType: 'application/pdf' };
   });

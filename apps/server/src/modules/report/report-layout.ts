@@ -50,11 +50,12 @@ export type TReportPageOptions = {
   fontSize?: number;
   lines?: string[];
   /**
-   * Turn the page across when a table is wider than a portrait page: when its columns' longest words (header and
-   * cells, as printed) do not fit side by side, the words would break mid-word. A class's sheet of ten subjects or
-   * more is; a campus that prints across anyway keeps its setting. Off by default (lists that wrap well).
+   * Fit the columns to their words: each column at least as wide as its longest word (header and cells, as
+   * printed), the rest of the line shared as the relative widths say; and the page turned across when a table's
+   * words do not fit side by side on a portrait page (a class's sheet of many subjects). A campus that prints
+   * across anyway keeps its setting. Off by default: the relative widths alone (lists whose text wraps well).
    */
-  landscapeWhenWide?: boolean;
+  fitColumns?: boolean;
   /**
    * The footer's "Total n" line (report settings: Summary) counts the rows printed. A report whose table ends with
    * its own totals row (statistics: n would count classes or grades, not students) passes false; else the setting.
@@ -62,24 +63,35 @@ export type TReportPageOptions = {
   summary?: boolean;
 };
 
-/** Points around a cell's text in `PdfReport.table`. */
+/** Points around a cell's text in `PdfReport.table`, and one of slack so a word measured to fit does fit. */
 const CELL_PADDING = 4;
+const SLACK = 1;
 
-/**
- * The width a table needs so that no word of its header (bold, a point smaller) or its cells breaks: each
- * column's longest word plus the cell padding, summed. Measured with the report's own fonts.
- */
-function tableNeeds<R>(doc: PDFKit.PDFDocument, columns: ReadonlyArray<TPdfColumn<R>>, rows: readonly R[], fontSize: number): number {
+/** What each column needs so that no word of its header (bold, a point smaller) or of its cells breaks, in points. */
+function columnNeeds<R>(doc: PDFKit.PDFDocument, columns: ReadonlyArray<TPdfColumn<R>>, rows: readonly R[], fontSize: number): number[] {
   const longest = (texts: Iterable<string>, font: 'regular' | 'bold', size: number) => {
     doc.font(font).fontSize(size);
     let max = 0;
     for (const text of texts) for (const word of text.split(/\s+/)) if (word) max = Math.max(max, doc.widthOfString(word));
     return max;
   };
-  return columns.reduce((sum, c) => {
+  return columns.map((c) => {
     const cells = rows.map((r, i) => String(c.value(r, i) ?? ''));
-    return sum + Math.max(longest([c.header, c.headerEn], 'bold', fontSize - 1), longest(cells, 'regular', fontSize)) + 2 * CELL_PADDING;
-  }, 0);
+    return Math.max(longest([c.header, c.headerEn], 'bold', fontSize - 1), longest(cells, 'regular', fontSize)) + 2 * CELL_PADDING + SLACK;
+  });
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The columns with widths in points over `width`: each its need, the spare points shared by the relative widths.
+ * When the needs alone overflow (words break even across the page) the relative widths are kept as they are.
+ */
+function fitted<R>(columns: ReadonlyArray<TPdfColumn<R>>, needs: number[], width: number): ReadonlyArray<TPdfColumn<R>> {
+  const spare = width - sum(needs);
+  if (spare < 0) return columns;
+  const relative = sum(columns.map((c) => c.width));
+  return columns.map((c, i) => ({ ...c, width: needs[i]! + (spare * c.width) / relative }));
 }
 
 export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) {
@@ -123,15 +135,15 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
           formatDate: (d) => day(d),
         });
       let report = open(page.orientation ?? orientation);
-      // Measured on the portrait page itself (its fonts and writing width); opened again across when too narrow.
-      if (page.landscapeWhenWide && (page.orientation ?? orientation) === 'portrait')
-        if (sections.some((x) => tableNeeds(report.doc, x.columns, x.rows, fontSize) > report.width)) report = open('landscape');
+      // Measured with the report's own fonts; opened again across when a table's words do not fit the portrait page.
+      const needs = page.fitColumns ? sections.map((x) => columnNeeds(report.doc, x.columns, x.rows, fontSize)) : null;
+      if (needs && (page.orientation ?? orientation) === 'portrait' && needs.some((n) => sum(n) > report.width)) report = open('landscape');
       for (const line of notes(heading)) report.text(line, { size: 10 });
       for (const line of page.lines ?? []) report.text(line, { size: 9 });
       sections.forEach((section, i) => {
         if (i > 0) report.newPage();
         if (section.caption) report.text(section.caption, { size: 11, bold: true });
-        report.table(section.columns, section.rows, { fontSize });
+        report.table(needs ? fitted(section.columns, needs[i]!, report.width) : section.columns, section.rows, { fontSize });
       });
       const total = sections.reduce((sum, x) => sum + x.rows.length, 0);
       if (f.Summary && page.summary !== false) report.text(`សរុប ${khmerDigits(total)} · Total ${total}`, { size: 10, bold: true, gapAfter: 10 });
