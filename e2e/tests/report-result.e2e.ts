@@ -30,7 +30,7 @@ const rows = (page: Page) => page.getByTestId('report-table').first().locator('t
  * reads it in her language and saves the file.
  */
 describe('class result reports', () => {
-  it('in Khmer: the semester ranking is run and saved as PDF, the semester scores as a workbook', async () => {
+  it('in Khmer: the semester ranking is run and saved as PDF, then of the year; the semester scores as a workbook', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signIn(page, 'admin', { to: '/report/result/semester-ranking' });
     await page.getByTestId('report-not-run').waitFor();
@@ -52,6 +52,11 @@ describe('class result reports', () => {
     const text = pdfText((await pdf.path())!);
     for (const words of ['ចំណាត់ថ្នាក់ប្រចាំឆមាស', 'Semester ranking', 'ថ្នាក់ទី១ក', 'ឆមាសទី១']) expect(text).toContain(words);
     expect(text).toMatch(/[០-៩]+\.[០-៩]{2}/);
+    // The whole year: the stored annual results (the demo's second semester is not scored: every line incomplete).
+    await chooseFilter(page, 'filter-semester', 'ប្រចាំឆ្នាំ');
+    await page.getByTestId('report-run').click();
+    await expect.poll(async () => page.getByTestId('report-table').first().locator('thead').innerText()).toContain('មធ្យមភាគប្រចាំឆ្នាំ');
+    expect(await rows(page).count()).toBeGreaterThan(2);
 
     await page.goto('/report/result/semester-scoring');
     await chooseFilter(page, 'filter-class', 'ថ្នាក់ទី១ក');
@@ -70,7 +75,7 @@ describe('class result reports', () => {
     await context.close();
   });
 
-  it('in English: the ranking summary of every class, and the score-entry sheet', async () => {
+  it('in English: the ranking summary of every class, the score-entry sheet of every subject or one, and the breadcrumbs', async () => {
     const { context, page } = await newPage(browser, { locale: 'en-US', width: 1280, height: 900 });
     await signIn(page, 'admin', { locale: 'en', to: '/en/report/result/ranking-summary' });
     await page.getByTestId('report-not-run').waitFor();
@@ -91,6 +96,21 @@ describe('class result reports', () => {
     await shot(page, 'report-result-score-entry-en');
     const sheet = await exportAs(page, 'Excel');
     expect(sheet.suggestedFilename()).toMatch(/score-entry.*\.xlsx$/);
+    // One subject of the class's grade: its sheet alone.
+    await chooseFilter(page, 'filter-subject', 'Mathematics');
+    await page.getByTestId('report-run').click();
+    await expect.poll(async () => page.getByTestId('report-section-0').innerText()).toContain('Mathematics');
+    expect(await page.getByTestId('report-section-1').count()).toBe(0);
+
+    // Every report screen's breadcrumb: Reports, its menu group, the report.
+    for (const [path, crumbs] of [
+      ['/en/report/result/student-transcript', /Reports\s*\/\s*Results\s*\/\s*Student transcript/],
+      ['/en/report/statistics/student-by-age', /Reports\s*\/\s*Statistics\s*\/\s*Students by age/],
+      ['/en/report/attendance/student/daily', /Reports\s*\/\s*Student attendance\s*\/\s*Student daily attendance/],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(async () => page.locator('.ant-breadcrumb').innerText()).toMatch(crumbs);
+    }
     await context.close();
   });
 });

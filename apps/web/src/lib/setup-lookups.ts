@@ -58,3 +58,15 @@ export const classesOfYearQuery = (academicYearId: string | undefined) =>
 
 /** The cards of an actor type, `{ items, total }`. */
 export const cardsQuery = (query?: TRefQuery<typeof cardRefs.list>) => apiPageQuery(cardRefs.list, { query });
+
+/**
+ * The scoring subjects of a class's grade (its year and program type), in the grade's order; nothing is asked
+ * without a class. Their ids are the course-level subject ids the score calls and the result reports take.
+ */
+export const classSubjectsQuery = (academicClassId: string | undefined) =>
+  queryOptions({
+    ...apiQuery(courseLevelRefs.subjectList, { query: { academicClassId } }),
+    select: (data) => (data ?? []).filter((s) => s.isScoring).sort((a, b) => a.sortIndex - b.sortIndex),
+    staleTime: LOOKUP_STALE,
+    enabled: Boolean(academicClassId),
+  });

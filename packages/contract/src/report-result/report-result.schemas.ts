@@ -77,8 +77,9 @@ export const ZResultReportFileParams = z.object({ report: z.enum(RESULT_REPORTS_
 /**
  * The filters of every result report (each report reads those it needs and names a missing one): the spec's
  * `examTypeId`, `academicClassId`, `academicYearId`, `isClassifiedLevel` (every class of the class's grade),
- * `orderByRankingAndName`; designed beside them: `semester`, `period` and `courseLevelId` (the ranking summary),
- * `courseLevelSubjectId` and `blank` (the score-entry sheet).
+ * `orderByRankingAndName`; designed beside them: `semester`, `period` and `courseLevelId` (the ranking summary;
+ * the semester ranking takes `period` year for the year's ranking, else its `semester`), `courseLevelSubjectId`
+ * (one subject) and `blank` (the score-entry sheet).
  */
 export const ZResultReportQuery = z.object({
   academicYearId: zf.optId(),

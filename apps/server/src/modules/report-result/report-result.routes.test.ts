@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { EXAM_PERIOD_TYPE } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
-import { seedGradingExample } from '../../../test/grading-example';
-import { pdfText } from '../../../test/pdf-text';
+import { seedGradingExample, type TGradingExample } from '../../../test/grading-example';
+import { pdfPageSize, pdfText } from '../../../test/pdf-text';
 import { addTeacher, type TSchool } from '../../../test/people-fixtures';
+import { addGradeSubjects } from '../../../test/employee-fixtures';
+import { courseLevelSubject, examType, subjectStandardScore } from '../../db/schema/index';
 
 /**
  * The class result reports on the worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2),
@@ -19,12 +23,14 @@ let physics: string;
 let november: string;
 let december: string;
 let semesterExam: string;
+let example: TGradingExample;
 let teacherB: Awaited<ReturnType<typeof addTeacher>>;
 
 const office = () => s.campus.adminToken;
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ s, other, khmer, maths, physics, november, december, semesterExam } = await seedGradingExample(t));
+  example = await seedGradingExample(t);
+  ({ s, other, khmer, maths, physics, november, december, semesterExam } = example);
   teacherB = await addTeacher(t, s, [s.classB], 'report.result.b');
 }, 180_000);
 afterAll(async () => t?.close());
@@ -119,6 +125,64 @@ describe('exam scoring sheets', () => {
   });
 });
 
+describe('the page', () => {
+  it("prints a class's sheet across the page when its subjects' words do not fit a portrait one; the row count stays", async () => {
+    const narrow = (await file('/report/office/result', { academicClassId: s.classA, examTypeId: november })).rawPayload;
+    const [w, h] = pdfPageSize(narrow);
+    expect(w).toBeLessThan(h);
+    // Next year's grade 8 teaches ten subjects.
+    const names: Array<[string, string]> = [
+      ['ភាសាខ្មែរ', 'Khmer'],
+      ['គណិតវិទ្យា', 'Mathematics'],
+      ['រូបវិទ្យា', 'Physics'],
+      ['គីមីវិទ្យា', 'Chemistry'],
+      ['ជីវវិទ្យា', 'Biology'],
+      ['ផែនដីវិទ្យា', 'Earth science'],
+      ['ប្រវត្តិវិទ្យា', 'History'],
+      ['ភូមិវិទ្យា', 'Geography'],
+      ['សីលធម៌-ពលរដ្ឋវិជ្ជា', 'Civics'],
+      ['ភាសាអង់គ្លេស', 'English'],
+    ];
+    await addGradeSubjects(t, s.campus.id, { yearId: s.nextYearId, gradeId: s.nextGradeId, names });
+    const exam = await t.database.system(async (tx) => {
+      const subjects = await tx
+        .select({ id: courseLevelSubject.id, subjectId: courseLevelSubject.subjectId, rootId: courseLevelSubject.subjectGroupRootId })
+        .from(courseLevelSubject)
+        .where(eq(courseLevelSubject.campusId, s.campus.id));
+      const known = new Set([khmer, maths, physics]);
+      for (const x of subjects.filter((x) => !known.has(x.id)))
+        await tx.insert(subjectStandardScore).values({
+          campusId: s.campus.id,
+          academicYearId: s.nextYearId,
+          subjectGroupRootId: x.rootId,
+          courseLevelId: s.nextGradeId,
+          subjectId: x.subjectId,
+          maxScore: 100,
+          coefficient: 1,
+          passScore: 50,
+        });
+      const [row] = await tx
+        .insert(examType)
+        .values({
+          campusId: s.campus.id,
+          academicYearId: s.nextYearId,
+          description: 'វិច្ឆិកា',
+          descriptionEn: 'November',
+          examType: EXAM_PERIOD_TYPE.MONTH,
+          month: 11,
+        })
+        .returning({ id: examType.id });
+      return row!.id;
+    });
+    const wide = await rows('exam-scoring-sheet', { academicClassId: s.nextClassA, examTypeId: exam });
+    expect(wide.Sections[0]!.Columns.filter((c) => c.Key.startsWith('subject:'))).toHaveLength(10);
+    const [across, down] = pdfPageSize((await file('/report/score/check-course-level', { academicClassId: s.nextClassA, examTypeId: exam })).rawPayload);
+    expect(across).toBeGreaterThan(down);
+    // The layout's "Total n" line stays on for the result reports (only the statistics leave it out).
+    expect(pdfText((await file('/report/score/check-course-level', { academicClassId: s.classA, examTypeId: november })).rawPayload)).toContain('Total 3');
+  });
+});
+
 describe('semester reports', () => {
   it("semester scoring: each month's average, the semester exam's, then the semester's (38.00 and 27.75; Chenda incomplete)", async () => {
     const r = await rows('semester-scoring', { academicClassId: s.classA, semester: '1', orderByRankingAndName: '1' });
@@ -150,6 +214,49 @@ describe('semester reports', () => {
     expect(sheets[0]).toEqual(expect.arrayContaining(['ដួង ដារា', 38, 27.75, 'C ល្អ / C Good', 'មិនទាន់គ្រប់ / Incomplete']));
     const bad = await file('/report/score/semester-score-ngs', { academicYearId: s.yearId, examTypeId: november });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the year', () => {
+  it('ranks the class and sums up the classes by the stored annual results once semester 2 is scored', async () => {
+    const { dara, bopha, chenda, saveExam } = example;
+    const [s2] = await t.database.system((tx) =>
+      tx
+        .insert(examType)
+        .values({
+          campusId: s.campus.id,
+          academicYearId: s.yearId,
+          description: 'ប្រឡងឆមាសទី២',
+          descriptionEn: 'Semester 2 exam',
+          examType: EXAM_PERIOD_TYPE.SEMESTER_2,
+          semesterType: 2,
+          isSemesterExam: true,
+          sortIndex: 4,
+        })
+        .returning({ id: examType.id }),
+    );
+    // Semester 2 is its exam alone: Dara 210 ÷ 5 = 42, Bopha 160 ÷ 5 = 32; the year (38 + 42) ÷ 2 = 40 and
+    // (27.75 + 32) ÷ 2 = 29.875; Chenda's semester 1 is incomplete, so is her year.
+    await saveExam(s2!.id, { [dara]: [90, 80, 40], [bopha]: [70, 60, 30], [chenda]: [60, 60, 30] });
+    const r = await rows('semester-ranking', { academicClassId: s.classA, period: 'year' });
+    expect(r.Title).toBe('ចំណាត់ថ្នាក់ប្រចាំឆ្នាំ');
+    expect(pick(r.Sections[0]!, ['rank', 'nameEn', 'average', 'percent', 'mention', 'result'])).toEqual([
+      [1, 'Duong Dara', 40, 80, 'B Very good', 'Pass'],
+      [2, 'Keo Bopha', 29.88, 59.75, 'E Average', 'Pass'],
+      [null, 'Chan Chenda', 'Incomplete', null, null, null],
+    ]);
+    const text = pdfText((await file('/api/report/result/semester-ranking/export', { academicClassId: s.classA, period: 'year' })).rawPayload);
+    for (const expected of ['មធ្យមភាគប្រចាំឆ្នាំ', '៤០.០០', 'Annual average']) expect(text).toContain(expected);
+    const summary = await rows('ranking-summary', { academicYearId: s.yearId, period: 'year' });
+    expect(pick(summary.Sections[0]!, ['class', 'students', 'ranked', 'passed', 'incomplete', 'first', 'firstAverage'])[0]).toEqual([
+      'Class 7A',
+      3,
+      2,
+      2,
+      1,
+      'Duong Dara',
+      40,
+    ]);
   });
 });
 

@@ -399,28 +399,31 @@ async function semesterScoring(r: TReader, q: TResultReportQuery): Promise<TBuil
   };
 }
 
-/** semester-ranking: the class by its semester rank (the unranked after), with average, percent, mention and result. */
+/**
+ * semester-ranking: the class by its rank of a semester, or of the year (`period` year: the stored annual result,
+ * grading.md 'The year'), the unranked after, with average, percent, mention and result.
+ */
 async function semesterRanking(r: TReader, q: TResultReportQuery): Promise<TBuilt> {
   const academicClassId = needClass(q);
-  const cls = await classRow(r, academicClassId);
-  const { semester } = await semesterOf(r, cls.academicYearId, q);
-  const result = await resultOf(r, academicClassId, 'semester', { semester });
+  const annual = q.period === 'year';
+  const semester = annual ? null : (await semesterOf(r, (await classRow(r, academicClassId)).academicYearId, q)).semester;
+  const result = semester ? await resultOf(r, academicClassId, 'semester', { semester }) : await resultOf(r, academicClassId, 'year');
   const columns = [
     col('rank', 'ចំណាត់ថ្នាក់', 'Rank', 'integer', 4),
     ...STUDENT_COLUMNS.filter((c) => c.Key !== 'no'),
-    col('average', 'មធ្យមភាគឆមាស', 'Semester average', 'number', 6),
+    annual ? col('average', 'មធ្យមភាគប្រចាំឆ្នាំ', 'Annual average', 'number', 6) : col('average', 'មធ្យមភាគឆមាស', 'Semester average', 'number', 6),
     col('percent', 'ភាគរយ', 'Percent', 'number', 5),
     col('mention', 'និទ្ទេស', 'Mention', 'text', 7),
     col('result', 'លទ្ធផល', 'Result', 'text', 4),
   ];
   const rows = result.Rows.map((x, i) => [x.Rank, ...studentCells(x, i).slice(1), averageCell(x), x.Percent, mentionCell(x), passCell(x.Passed)]);
   return {
-    Title: 'ចំណាត់ថ្នាក់ប្រចាំឆមាស',
-    TitleEn: 'Semester ranking',
+    Title: annual ? 'ចំណាត់ថ្នាក់ប្រចាំឆ្នាំ' : 'ចំណាត់ថ្នាក់ប្រចាំឆមាស',
+    TitleEn: annual ? 'Annual ranking' : 'Semester ranking',
     Subtitle: result.Period,
     SubtitleEn: result.PeriodEn,
     Sections: [section(classCaption(result), countsNote(result.Counts), columns, rows)],
-    fileName: `semester-ranking-${semester}-${result.AcademicClassEn || result.AcademicClass}`,
+    fileName: `${annual ? 'annual-ranking' : `semester-ranking-${semester}`}-${result.AcademicClassEn || result.AcademicClass}`,
   };
 }
 
@@ -601,6 +604,8 @@ export async function reportFile(deps: TAppDeps, auth: TAuth, report: TResultRep
         })),
         rows: s.Rows,
       })),
+      // Columns as wide as their words; a class's sheet of many subjects is printed across.
+      { fitColumns: true },
     );
     return { data, fileName: `${fileName}.pdf`, contentType: 'application/pdf' };
   });

@@ -286,9 +286,6 @@ async function fileOf(
   p: { exportType: number; heading: TReportHeading; fileName: string; tables: TTable[] },
 ): Promise<TReportFile> {
   const layout = await reportLayoutIn(deps, tx, campusId);
-  // A statistics table ends with its own totals row: the layout's "Total n" line would count the table's rows
-  // (classes, grades), not students, so it is left out here.
-  layout.payload.ReportFooter.Summary = false;
   const excel = p.exportType === EXPORT_FILE_TYPE.EXCEL;
   if (excel) {
     const data = await layout.xlsx(
@@ -320,6 +317,9 @@ async function fileOf(
       })),
       rows: t.rows,
     })),
+    // A statistics table ends with its own totals row: the layout's "Total n" would count its rows (classes,
+    // grades), not students.
+    { summary: false },
   );
   return { data, fileName: `${p.fileName}.pdf`, contentType: 'application/pdf' };
 }

@@ -44,7 +44,55 @@ export type TReportHeading = { title: string; titleEn: string; academicInfo?: st
  * What a report may ask of its page beyond the settings: a grid of a month's days needs A3 across whatever the
  * campus prints lists on; `lines` are always shown under the heading (the period, a legend); `fontSize` of cells.
  */
-export type TReportPageOptions = { orientation?: 'portrait' | 'landscape'; size?: 'A3' | 'A4' | 'A5'; fontSize?: number; lines?: string[] };
+export type TReportPageOptions = {
+  orientation?: 'portrait' | 'landscape';
+  size?: 'A3' | 'A4' | 'A5';
+  fontSize?: number;
+  lines?: string[];
+  /**
+   * Fit the columns to their words: each column at least as wide as its longest word (header and cells, as
+   * printed), the rest of the line shared as the relative widths say; and the page turned across when a table's
+   * words do not fit side by side on a portrait page (a class's sheet of many subjects). A campus that prints
+   * across anyway keeps its setting. Off by default: the relative widths alone (lists whose text wraps well).
+   */
+  fitColumns?: boolean;
+  /**
+   * The footer's "Total n" line (report settings: Summary) counts the rows printed. A report whose table ends with
+   * its own totals row (statistics: n would count classes or grades, not students) passes false; else the setting.
+   */
+  summary?: boolean;
+};
+
+/** Points around a cell's text in `PdfReport.table`, and one of slack so a word measured to fit does fit. */
+const CELL_PADDING = 4;
+const SLACK = 1;
+
+/** What each column needs so that no word of its header (bold, a point smaller) or of its cells breaks, in points. */
+function columnNeeds<R>(doc: PDFKit.PDFDocument, columns: ReadonlyArray<TPdfColumn<R>>, rows: readonly R[], fontSize: number): number[] {
+  const longest = (texts: Iterable<string>, font: 'regular' | 'bold', size: number) => {
+    doc.font(font).fontSize(size);
+    let max = 0;
+    for (const text of texts) for (const word of text.split(/\s+/)) if (word) max = Math.max(max, doc.widthOfString(word));
+    return max;
+  };
+  return columns.map((c) => {
+    const cells = rows.map((r, i) => String(c.value(r, i) ?? ''));
+    return Math.max(longest([c.header, c.headerEn], 'bold', fontSize - 1), longest(cells, 'regular', fontSize)) + 2 * CELL_PADDING + SLACK;
+  });
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The columns with widths in points over `width`: each its need, the spare points shared by the relative widths.
+ * When the needs alone overflow (words break even across the page) the relative widths are kept as they are.
+ */
+function fitted<R>(columns: ReadonlyArray<TPdfColumn<R>>, needs: number[], width: number): ReadonlyArray<TPdfColumn<R>> {
+  const spare = width - sum(needs);
+  if (spare < 0) return columns;
+  const relative = sum(columns.map((c) => c.width));
+  return columns.map((c, i) => ({ ...c, width: needs[i]! + (spare * c.width) / relative }));
+}
 
 export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) {
   const payload = await reportPayloadIn(tx, campusId);
@@ -72,27 +120,33 @@ export async function reportLayoutIn(deps: TAppDeps, tx: TTx, campusId: string) 
       sections: Array<{ caption?: string; columns: ReadonlyArray<TPdfColumn<R>>; rows: readonly R[] }>,
       page: TReportPageOptions = {},
     ) {
-      const report = new PdfReport({
-        school: { ...school, logo },
-        title: heading.title,
-        titleEn: heading.titleEn,
-        orientation: page.orientation ?? orientation,
-        size: page.size ?? PAPER[s.PaperSize] ?? 'A4',
-        margin: margins,
-        headerLines,
-        showSchool: h.SchoolName,
-        footer: { exportDate: f.ExportDate, poweredBy: f.PoweredBy },
-        formatDate: (d) => day(d),
-      });
+      const fontSize = page.fontSize ?? 8;
+      const open = (across: 'portrait' | 'landscape') =>
+        new PdfReport({
+          school: { ...school, logo },
+          title: heading.title,
+          titleEn: heading.titleEn,
+          orientation: across,
+          size: page.size ?? PAPER[s.PaperSize] ?? 'A4',
+          margin: margins,
+          headerLines,
+          showSchool: h.SchoolName,
+          footer: { exportDate: f.ExportDate, poweredBy: f.PoweredBy },
+          formatDate: (d) => day(d),
+        });
+      let report = open(page.orientation ?? orientation);
+      // Measured with the report's own fonts; opened again across when a table's words do not fit the portrait page.
+      const needs = page.fitColumns ? sections.map((x) => columnNeeds(report.doc, x.columns, x.rows, fontSize)) : null;
+      if (needs && (page.orientation ?? orientation) === 'portrait' && needs.some((n) => sum(n) > report.width)) report = open('landscape');
       for (const line of notes(heading)) report.text(line, { size: 10 });
       for (const line of page.lines ?? []) report.text(line, { size: 9 });
       sections.forEach((section, i) => {
         if (i > 0) report.newPage();
         if (section.caption) report.text(section.caption, { size: 11, bold: true });
-        report.table(section.columns, section.rows, { fontSize: page.fontSize ?? 8 });
+        report.table(needs ? fitted(section.columns, needs[i]!, report.width) : section.columns, section.rows, { fontSize });
       });
       const total = sections.reduce((sum, x) => sum + x.rows.length, 0);
-      if (f.Summary) report.text(`សរុប ${khmerDigits(total)} · Total ${total}`, { size: 10, bold: true, gapAfter: 10 });
+      if (f.Summary && page.summary !== false) report.text(`សរុប ${khmerDigits(total)} · Total ${total}`, { size: 10, bold: true, gapAfter: 10 });
       if (f.Date) report.text(`ថ្ងៃទី ${khmerDigits(day(new Date()))} · Date ${day(new Date())}`, { size: 10, align: 'right' });
       if (f.PrincipalTitle) report.text('នាយកសាលា · Principal', { size: 10, bold: true, align: 'right', gapAfter: f.PrincipalSignature ? 44 : 4 });
       if (f.PrincipalSignature) report.text('ហត្ថលេខា និងត្រា · Signature and seal', { size: 8, align: 'right' });

@@ -94,7 +94,7 @@ export function ReportFrame<T extends object>(p: {
   const title = t(`${p.kind}.title`);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]} />
       <CompactFilterBar>{p.filters}</CompactFilterBar>
       <ReportRunBar
         help={t(`${p.kind}.help`)}

@@ -14,6 +14,7 @@ export type TResultReportFilter = {
   examTypeId?: string;
   semester?: number;
   period?: 'exam' | 'semester' | 'year';
+  courseLevelSubjectId?: string;
   isClassifiedLevel?: boolean;
   orderByRankingAndName?: number;
   blank?: boolean;

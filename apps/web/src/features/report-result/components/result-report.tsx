@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
 import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { classSubjectsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
 import { downloadResultReport, examsOfYearQuery, resultReportQuery, type TResultReportData, type TResultReportFilter } from '../api/report-result-api';
@@ -19,7 +19,8 @@ import { downloadResultReport, examsOfYearQuery, resultReportQuery, type TResult
  * results, Export writes the same as a PDF or a workbook. Nothing is read before Run.
  */
 
-type TFilterName = 'class' | 'classOptional' | 'grade' | 'exam' | 'semester' | 'period' | 'order' | 'wholeGrade' | 'blank';
+/** `semesterOrYear`: a semester or the whole year; `subject`: one subject of the class's grade (none: every subject). */
+type TFilterName = 'class' | 'classOptional' | 'grade' | 'exam' | 'semester' | 'semesterOrYear' | 'period' | 'subject' | 'order' | 'wholeGrade' | 'blank';
 
 const FILTERS: Record<TResultReportName, TFilterName[]> = {
   'exam-result': ['class', 'exam', 'order'],
@@ -27,8 +28,8 @@ const FILTERS: Record<TResultReportName, TFilterName[]> = {
   'exam-scoring-semester': ['classOptional', 'semester', 'order'],
   'exam-scoring-sheet': ['class', 'exam', 'order'],
   'ranking-summary': ['grade', 'period'],
-  'score-entry': ['class', 'exam', 'blank'],
-  'semester-ranking': ['class', 'semester'],
+  'score-entry': ['class', 'exam', 'subject', 'blank'],
+  'semester-ranking': ['class', 'semesterOrYear'],
   'semester-scoring': ['class', 'semester', 'order'],
 };
 
@@ -105,7 +106,9 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const yearId = yearFilter.yearId;
   const [classId, setClassId] = useStateOfYear<string>(yearId);
   const [chosenExamId, setExamId] = useStateOfYear<string>(yearId);
+  const [subjectId, setSubjectId] = useStateOfYear<string>(yearId);
   const [semester, setSemester] = useState<number>(1);
+  const [semesterOrYear, setSemesterOrYear] = useState<number | 'year'>(1);
   const [period, setPeriod] = useState<string>('semester:1');
   const [order, setOrder] = useState<number>(0);
   const [wholeGrade, setWholeGrade] = useState(false);
@@ -114,6 +117,7 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const [missing, setMissing] = useState<string[]>([]);
   const classes = useQuery(classesOfYearQuery(yearId));
   const exams = useQuery({ ...examsOfYearQuery(yearId), enabled: Boolean(yearId) && (has('exam') || has('period')) });
+  const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId) && has('subject') });
   // The year's current exam until another is chosen (the one a school reports on most).
   const examId = chosenExamId ?? exams.data?.find((e) => e.isCurrent)?.id;
   const classItems = (classes.data?.items ?? []).filter((c) => !yearFilter.gradeId || !has('grade') || c.courseLevelId === yearFilter.gradeId);
@@ -125,6 +129,8 @@ export function ResultReport({ report }: { report: TResultReportName }) {
     ...(has('grade') ? { courseLevelId: yearFilter.gradeId } : {}),
     ...(has('exam') ? { examTypeId: examId } : {}),
     ...(has('semester') ? { semester } : {}),
+    ...(has('semesterOrYear') ? (semesterOrYear === 'year' ? { period: 'year' as const } : { semester: semesterOrYear }) : {}),
+    ...(has('subject') ? { courseLevelSubjectId: subjectId } : {}),
     ...(has('period')
       ? { period: periodKind, ...(periodKind === 'exam' ? { examTypeId: periodValue } : periodKind === 'semester' ? { semester: Number(periodValue) } : {}) }
       : {}),
@@ -164,7 +170,10 @@ export function ResultReport({ report }: { report: TResultReportName }) {
           <NamedSelect
             items={classItems}
             value={classId}
-            onChange={setClassId}
+            onChange={(id) => {
+              setClassId(id);
+              setSubjectId(undefined);
+            }}
             loading={classes.isLoading}
             allowClear={has('classOptional')}
             placeholder={has('classOptional') ? t('allClasses') : t('class')}
@@ -191,6 +200,28 @@ export function ResultReport({ report }: { report: TResultReportName }) {
             onChange={setSemester}
             options={semesterOptions}
             style={{ width: 140 }}
+          />
+        ) : null}
+        {has('semesterOrYear') ? (
+          <Select
+            aria-label={t('period')}
+            data-testid="filter-semester"
+            value={semesterOrYear}
+            onChange={setSemesterOrYear}
+            options={[...semesterOptions, { value: 'year' as const, label: t('annual') }]}
+            style={{ width: 140 }}
+          />
+        ) : null}
+        {has('subject') ? (
+          <NamedSelect
+            items={subjects.data ?? []}
+            value={subjectId}
+            onChange={setSubjectId}
+            loading={subjects.isFetching}
+            allowClear
+            placeholder={t('allSubjects')}
+            ariaLabel={t('subject')}
+            testId="filter-subject"
           />
         ) : null}
         {has('period') ? <PeriodSelect exams={examItems} value={period} onChange={setPeriod} /> : null}

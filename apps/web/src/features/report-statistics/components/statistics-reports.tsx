@@ -58,7 +58,7 @@ function Page(p: {
   const title = t(`${p.kind}.title`);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]} />
       <CompactFilterBar>{p.filters}</CompactFilterBar>
       <RunBar help={t(`${p.kind}.help`)} hasRun={p.hasRun} onRun={p.onRun} runDisabled={p.runDisabled} fileName={p.kind} onExport={p.onExport}>
         {p.caption ? (

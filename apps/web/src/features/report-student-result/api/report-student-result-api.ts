@@ -20,6 +20,7 @@ export type TResultReportFilter = {
   kind?: 'exam' | 'semester' | 'year';
   examTypeId?: string;
   semester?: number;
+  courseLevelSubjectId?: string;
   top?: number;
 };
 

@@ -12,7 +12,7 @@ import { useErrorText } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { localeDigits } from '../../../lib/digits';
 import type { TLocale } from '../../../lib/locale';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { classSubjectsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
 import {
@@ -32,6 +32,8 @@ type TNeeds = {
   exam?: boolean;
   period?: boolean;
   semester?: boolean;
+  /** One subject of the class's grade, or every subject when none is chosen. */
+  subject?: boolean;
   student?: 'optional' | 'required';
   top?: boolean;
 };
@@ -42,7 +44,7 @@ const NEEDS: Record<TReportName, TNeeds> = {
   'student-honorary': { grade: true, classOptional: true, period: true, top: true },
   'grade-by-subject': { period: true },
   'grade-evaluation-semester': { semester: true },
-  'subject-grade-semester': { semester: true },
+  'subject-grade-semester': { semester: true, subject: true },
 };
 
 type TSection = TResultReport['sections'][number];
@@ -126,12 +128,14 @@ export function StudentResultReport({ report }: { report: TReportName }) {
   const [period, setPeriod] = useStateOfYear<string>(filter.yearId);
   const [semester, setSemester] = useState<number>();
   const [studentId, setStudentId] = useStateOfYear<string>(filter.yearId);
+  const [subjectId, setSubjectId] = useStateOfYear<string>(filter.yearId);
   const [top, setTop] = useState(5);
   const [ran, setRan] = useState<TResultReportFilter>();
   const classes = useQuery(classesOfYearQuery(filter.yearId));
   const shownClasses = (classes.data?.items ?? []).filter((c) => !needs.grade || !filter.gradeId || c.courseLevelId === filter.gradeId);
   const exams = useQuery({ ...yearExamsQuery(filter.yearId), enabled: Boolean(filter.yearId && (needs.exam || needs.period)) });
   const students = useQuery({ ...classStudentsQuery(classId), enabled: Boolean(classId && needs.student) });
+  const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId && needs.subject) });
   const semesters = [1, 2].map((s) => ({ id: String(s), description: `ឆមាសទី${localeDigits(s, 'km')}`, descriptionEn: `Semester ${s}` }));
   const periods = [
     ...(exams.data ?? []).map((e) => ({ id: `exam:${e.id}`, description: e.description, descriptionEn: e.descriptionEn })),
@@ -150,6 +154,7 @@ export function StudentResultReport({ report }: { report: TReportName }) {
       ? { kind, examTypeId: kind === 'exam' ? periodValue : undefined, semester: kind === 'semester' ? Number(periodValue) : undefined }
       : {}),
     ...(needs.semester ? { semester } : {}),
+    ...(needs.subject ? { courseLevelSubjectId: subjectId } : {}),
     ...(needs.top ? { top } : {}),
   };
   const ready =
@@ -169,7 +174,7 @@ export function StudentResultReport({ report }: { report: TReportName }) {
     };
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]} />
       <CompactFilterBar>
         <YearFilter years={filter.years} value={filter.yearId} onChange={rerun(filter.pick)} loading={filter.loading} ariaLabel={t('academicYear')} />
         {needs.grade && (
@@ -190,6 +195,7 @@ export function StudentResultReport({ report }: { report: TReportName }) {
           onChange={rerun((id: string | undefined) => {
             setClassId(id);
             setStudentId(undefined);
+            setSubjectId(undefined);
           })}
           loading={classes.isLoading}
           allowClear
@@ -220,6 +226,18 @@ export function StudentResultReport({ report }: { report: TReportName }) {
             ariaLabel={t('semester')}
             testId="filter-semester"
             width={160}
+          />
+        )}
+        {needs.subject && (
+          <NamedSelect
+            items={subjects.data ?? []}
+            value={subjectId}
+            onChange={rerun(setSubjectId)}
+            loading={subjects.isFetching}
+            allowClear
+            placeholder={t('allSubjects')}
+            ariaLabel={t('subject')}
+            testId="filter-subject"
           />
         )}
         {needs.student && (

@@ -87,7 +87,7 @@ export function StudentReport({ kind }: { kind: TKind }) {
       : { columns: guardianColumns, query: ran && guardianReportQuery(ran), download: downloadGuardianReport };
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: title }]} />
+      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('studentGroup') }, { label: title }]} />
       <CompactFilterBar>
         <YearFilter
           years={filter.years}
