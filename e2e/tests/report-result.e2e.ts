@@ -107,6 +107,7 @@ describe('class result reports', () => {
       ['/en/report/result/student-transcript', /Reports\s*\/\s*Results\s*\/\s*Student transcript/],
       ['/en/report/statistics/student-by-age', /Reports\s*\/\s*Statistics\s*\/\s*Students by age/],
       ['/en/report/attendance/student/daily', /Reports\s*\/\s*Student attendance\s*\/\s*Student daily attendance/],
+      ['/en/report/attendance/employee/monthly', /Reports\s*\/\s*Employee attendance\s*\/\s*Employee monthly attendance/],
     ] as const) {
       await page.goto(path);
       await expect.poll(async () => page.locator('.ant-breadcrumb').innerText()).toMatch(crumbs);

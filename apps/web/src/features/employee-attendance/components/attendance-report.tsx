@@ -31,7 +31,7 @@ export function EmployeeAttendanceReport({ kind }: { kind: 'daily' | 'monthly' }
 
   return (
     <>
-      <PageHeader title={t(`report.${kind}`)} crumbs={[{ label: t('report.menu') }, { label: t(`report.${kind}`) }]} />
+      <PageHeader title={t(`report.${kind}`)} crumbs={[{ label: t('report.menu') }, { label: t('report.group') }, { label: t(`report.${kind}`) }]} />
       <FilterBar>
         <FilterField label={t('report.people')}>
           <Radio.Group
