@@ -103,7 +103,7 @@ export function antdTrim(): Plugin {
 }
 
 /** rc-form's validateUtil.js with the rule checker imported when a rule is first checked (see antdTrim). */
-function lazyValidator(code: string): string {
+export function lazyValidator(code: string): string {
   const staticImport = "import RawAsyncValidator from '@rc-component/async-validator';";
   const alias = 'const AsyncValidator = RawAsyncValidator;';
   const start = 'async function validateRule(name, value, rule, options, messageVariables) {';
