@@ -1,6 +1,7 @@
 // Sign-in page budgets (issue 3 'Budgets'): gzip JavaScript the page loads (≤ 150 KB), and Lighthouse
 // mobile performance (≥ 90) and accessibility (≥ 95), run offline against Debian's Chromium.
 // `npm run bench -- sign-in-page`; BENCH_REPO_ROOT points at another checkout (its server and build).
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -39,7 +40,8 @@ async function measureJs(url: string): Promise<{ files: Array<{ name: string; ra
   return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
-type TLighthouse = { performance: number; accessibility: number; metrics: Record<string, string>; finalUrl: string; lcpElement?: string } | { error: string };
+type TLighthouse =
+  { performance: number; accessibility: number; metrics: Record<string, string>; finalUrl: string; lcpElement?: string; bootup: string[] } | { error: string };
 
 /**
  * Lighthouse mobile on `page`. With `session` (issue 17: the signed-in student list), the session is first
@@ -81,6 +83,16 @@ async function lighthouseScores(url: string, page = '/login', session?: { access
       });
       const lhr = result?.lhr;
       if (!lhr) return { error: 'no report' };
+      // BENCH_LIGHTHOUSE_DIR=dir keeps each report's JSON, to read its details (long tasks, script bootup, requests).
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, name), JSON.stringify(lhr));
+      }
+      // Where the main thread went (issue 17: TBT at 4× CPU slowdown): the scripts that cost most.
+      const bootup = ((lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; total: number; scripting: number }> } | undefined)?.items ?? [])
+        .slice(0, 5)
+        .map((i) => `${new URL(i.url, url).pathname} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
       // Which element the LCP was (issue 17: the table's rows after the API call, or the page's heading).
       // Lighthouse 13 names it in the LCP breakdown insight: a list whose `node` item is the element.
@@ -96,6 +108,7 @@ async function lighthouseScores(url: string, page = '/login', session?: { access
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
         lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${String(lcpNode.nodeLabel ?? '').slice(0, 60)}"` : undefined,
+        bootup,
         metrics: {
           FCP: metric('first-contentful-paint'),
           LCP: metric('largest-contentful-paint'),
@@ -125,6 +138,7 @@ function printLighthouse(label: string, lh: TLighthouse) {
       .join(' · ')}`,
   );
   if (lh.lcpElement) console.log(`  LCP element: ${lh.lcpElement}`);
+  if (lh.bootup.length) console.log(`  main thread by script: ${lh.bootup.join(' · ')}`);
 }
 
 /**
@@ -225,6 +239,12 @@ export async function benchSignInPage(): Promise<void> {
   const root = path.resolve(process.env.BENCH_REPO_ROOT ?? path.join(import.meta.dirname, '..'));
   const server = await startServer(root);
   try {
+    // BENCH_SIGNED_IN_ONLY=1: only the signed-in student list (first load and Lighthouse), for quicker rounds.
+    if (process.env.BENCH_SIGNED_IN_ONLY) {
+      await measureFirstLoad(server.url, '/administration/student/list');
+      printLighthouse('signed-in student list', await lighthouseScores(server.url, '/administration/student/list', await demoTokens(server.url, 'office')));
+      return;
+    }
     const js = await measureJs(server.url);
     console.log('Sign-in page JavaScript (gzip -9 of each file the page loads):');
     for (const f of js.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1024).toFixed(1).padStart(7)} KB raw  ${f.name}`);

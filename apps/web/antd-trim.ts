@@ -2,7 +2,13 @@ import type { Plugin } from 'vite';
 
 const FILTER_DROPDOWN = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
 const SELECTION = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/;
-const COLOR_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index|color-picker[\\/]color)\.js$/;
+const COLOR_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index|color-picker[\\/]color|color-picker[\\/]util)\.js$/;
+const INTERNAL_TABLE = /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/;
+const VIRTUAL_TABLE_STUB = '\0antd-virtual-table-stub';
+const RC_COMPONENT = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/].*\.js$/;
+const TYPOGRAPHY_BASE = /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/;
+const EDITABLE_STUB = '\0antd-typography-editable-stub';
+const VALIDATE_UTIL = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/;
 const TREE_STUB = '\0antd-table-tree-stub';
 const IS_BRIGHT = '\0antd-color-is-bright';
 const RC_COLOR = '\0rc-color-picker-color';
@@ -20,7 +26,20 @@ const SELECTION_UTILS = '\0rc-tree-selection-utils';
  * antd's colour picker and Collapse out of every button and tag (about 6 KB compressed): their styles take
  * one function (`isBright`) from the picker's presets panel, whose file imports the Collapse, and the colour
  * class from the picker package's index, which imports the whole picker. They get the function alone
- * (written as antd writes it) and the class from its own file.
+ * (written as antd writes it) and the class from its own file. So does the picker's `util.js` (the layout's
+ * Select and Tag reach it through antd's colour helpers; about 3 KB compressed of the whole picker).
+ *
+ * rc-table's virtual table out of every table (about 2.5 KB compressed): antd's Table renders it only with
+ * the `virtual` prop, which no screen uses. In the build it is a table that throws (a screen that starts
+ * using `virtual` fails loudly in its tests: remove this then).
+ *
+ * antd's editable Typography out of every page heading (with the TextArea it edits in: about 6 KB
+ * compressed and 3 KB of CSS on every list's first load): Typography brings it for the `editable` prop,
+ * which no screen uses. In the build it is a component that throws (as the tree above).
+ *
+ * The form's rule checker (@rc-component/async-validator, about 4 KB compressed) loads the first time a
+ * form checks a rule instead of with every form: rc-form's `validateRule` is already asynchronous, and it
+ * awaits the import before it checks. A list's filter bar checks none.
  */
 export function antdTrim(): Plugin {
   return {
@@ -31,13 +50,30 @@ export function antdTrim(): Plugin {
       if (!importer) return null;
       if (source === '../../../tree' && FILTER_DROPDOWN.test(importer)) return TREE_STUB;
       if (source === '@rc-component/tree' && SELECTION.test(importer)) return SELECTION_UTILS;
+      if (source === '../Editable' && TYPOGRAPHY_BASE.test(importer)) return EDITABLE_STUB;
+      if (source === './RcTable/VirtualTable' && INTERNAL_TABLE.test(importer)) return VIRTUAL_TABLE_STUB;
       if (source === '../../color-picker/components/ColorPresets' && COLOR_USERS.test(importer)) return IS_BRIGHT;
       if (source === '@rc-component/color-picker' && (COLOR_USERS.test(importer) || importer === IS_BRIGHT)) return RC_COLOR;
       return null;
     },
+    // antd's own components packages declare no `sideEffects`, so a module that takes one name from a package's
+    // index kept every module that index imports (rc-table's virtual table, rc-select's option list …).
+    transform: {
+      filter: { id: RC_COMPONENT },
+      handler(code, id) {
+        if (VALIDATE_UTIL.test(id)) code = lazyValidator(code);
+        return { code, map: null, moduleSideEffects: false };
+      },
+    },
     load(id) {
       if (id === TREE_STUB) {
         return `export default function Tree() { throw new Error("antd Table filterMode 'tree' is left out of the build (apps/web/antd-trim.ts)"); }`;
+      }
+      if (id === EDITABLE_STUB) {
+        return `export default function Editable() { throw new Error("antd Typography's editable prop is left out of the build (apps/web/antd-trim.ts)"); }`;
+      }
+      if (id === VIRTUAL_TABLE_STUB) {
+        return `export default function VirtualTable() { throw new Error("antd Table's virtual prop is left out of the build (apps/web/antd-trim.ts)"); }`;
       }
       if (id === SELECTION_UTILS) {
         return [
@@ -64,4 +100,18 @@ export function antdTrim(): Plugin {
       return null;
     },
   };
+}
+
+/** rc-form's validateUtil.js with the rule checker imported when a rule is first checked (see antdTrim). */
+export function lazyValidator(code: string): string {
+  const staticImport = "import RawAsyncValidator from '@rc-component/async-validator';";
+  const alias = 'const AsyncValidator = RawAsyncValidator;';
+  const start = 'async function validateRule(name, value, rule, options, messageVariables) {';
+  if (!code.includes(staticImport) || !code.includes(alias) || !code.includes(start)) {
+    throw new Error('antd-trim: @rc-component/form validateUtil.js changed: update lazyValidator()');
+  }
+  return code
+    .replace(staticImport, '')
+    .replace(alias, '')
+    .replace(start, `${start}\n  const AsyncValidator = (await import('@rc-component/async-validator')).default;`);
 }
