@@ -29,6 +29,11 @@ export type TGradingExample = {
   chenda: string;
   /** Saves an exam's three sheets of class A through the score entry calls, as the office. */
   saveExam: (exam: string, scores: TExampleScores) => Promise<void>;
+  /**
+   * Adds the semester-2 exam (no monthly exams: the semester's average is its exam's, grading.md 'A semester'), for a
+   * test of the year; its id. Tests that add it run last in their file: the year's results change with it.
+   */
+  addSemester2Exam: () => Promise<string>;
 };
 
 /**
@@ -126,5 +131,23 @@ export async function seedGradingExample(t: TTestApp, options: { dara?: Partial<
   await saveExam(exams.november, { [dara]: [80, 90, 40], [bopha]: [50, 40, 20], [chenda]: [80, 90, 40] });
   await saveExam(exams.december, { [dara]: [70, 60, 30], [bopha]: [60, 50, 25], [chenda]: [70, 'absent', 30] });
   await saveExam(exams.semesterExam, { [dara]: [85, 75, 35], [bopha]: [70, 55, 30], [chenda]: [null, null, null] });
-  return { s, other, khmer, maths, physics, ...exams, dara, daraGuardianId: daraAdded.guardianIds[0]!, bopha, chenda, saveExam };
+  const addSemester2Exam = async () =>
+    (
+      await t.database.system((tx) =>
+        tx
+          .insert(examType)
+          .values({
+            campusId: s.campus.id,
+            academicYearId: s.yearId,
+            description: 'ប្រឡងឆមាសទី២',
+            descriptionEn: 'Semester 2 exam',
+            examType: EXAM_PERIOD_TYPE.SEMESTER_2,
+            semesterType: 2,
+            isSemesterExam: true,
+            sortIndex: 4,
+          })
+          .returning({ id: examType.id }),
+      )
+    )[0]!.id;
+  return { s, other, khmer, maths, physics, ...exams, dara, daraGuardianId: daraAdded.guardianIds[0]!, bopha, chenda, saveExam, addSemester2Exam };
 }

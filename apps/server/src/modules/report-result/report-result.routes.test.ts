@@ -220,24 +220,10 @@ describe('semester reports', () => {
 describe('the year', () => {
   it('ranks the class and sums up the classes by the stored annual results once semester 2 is scored', async () => {
     const { dara, bopha, chenda, saveExam } = example;
-    const [s2] = await t.database.system((tx) =>
-      tx
-        .insert(examType)
-        .values({
-          campusId: s.campus.id,
-          academicYearId: s.yearId,
-          description: 'ប្រឡងឆមាសទី២',
-          descriptionEn: 'Semester 2 exam',
-          examType: EXAM_PERIOD_TYPE.SEMESTER_2,
-          semesterType: 2,
-          isSemesterExam: true,
-          sortIndex: 4,
-        })
-        .returning({ id: examType.id }),
-    );
+    const s2 = await example.addSemester2Exam();
     // Semester 2 is its exam alone: Dara 210 ÷ 5 = 42, Bopha 160 ÷ 5 = 32; the year (38 + 42) ÷ 2 = 40 and
     // (27.75 + 32) ÷ 2 = 29.875; Chenda's semester 1 is incomplete, so is her year.
-    await saveExam(s2!.id, { [dara]: [90, 80, 40], [bopha]: [70, 60, 30], [chenda]: [60, 60, 30] });
+    await saveExam(s2, { [dara]: [90, 80, 40], [bopha]: [70, 60, 30], [chenda]: [60, 60, 30] });
     const r = await rows('semester-ranking', { academicClassId: s.classA, period: 'year' });
     expect(r.Title).toBe('ចំណាត់ថ្នាក់ប្រចាំឆ្នាំ');
     expect(pick(r.Sections[0]!, ['rank', 'nameEn', 'average', 'percent', 'mention', 'result'])).toEqual([

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ACADEMIC_RESULT_STATUS, ACADEMIC_SCORE_STATUS, EXAM_PERIOD_TYPE, SCORE_VISIBILITY_STATUS } from '@school/contract';
+import { ACADEMIC_RESULT_STATUS, ACADEMIC_SCORE_STATUS, SCORE_VISIBILITY_STATUS } from '@school/contract';
 import { buildTestApp, type TTestApp } from '../../../test/test-app';
 import { seedGradingExample, type TGradingExample } from '../../../test/grading-example';
 import { pdfText } from '../../../test/pdf-text';
 import { addGuardianAccount, addStudent, addStudentAccount, addTeacher, type TSchool } from '../../../test/people-fixtures';
 import { addTeachingSubjects } from '../../../test/routine-fixtures';
 import { createClass, expectOk } from '../../../test/setup-fixtures';
-import {
-  courseLevelSubject,
-  examType,
-  scoreResultStale,
-  studentMisconduct,
-  scoreSheet,
-  studentAcademicClass,
-  subjectStandardScore,
-} from '../../db/schema/index';
+import { courseLevelSubject, scoreResultStale, studentMisconduct, scoreSheet, studentAcademicClass, subjectStandardScore } from '../../db/schema/index';
 
 /** The worked example of docs/spec/grading.md: a grade-7 class, Khmer (M 100, c 2), Mathematics (100, 2), Physics (50, 1). */
 const { NORMAL } = ACADEMIC_SCORE_STATUS;
@@ -39,11 +31,13 @@ let teacherA: Awaited<ReturnType<typeof addTeacher>>;
 
 const office = () => s.campus.adminToken;
 let saveExam: TGradingExample['saveExam'];
+let addSemester2Exam: TGradingExample['addSemester2Exam'];
 
 beforeAll(async () => {
   t = await buildTestApp();
   let daraGuardianId: string;
-  ({ s, other, khmer, maths, physics, november, december, semesterExam, dara, daraGuardianId, bopha, chenda, saveExam } = await seedGradingExample(t));
+  ({ s, other, khmer, maths, physics, november, december, semesterExam, dara, daraGuardianId, bopha, chenda, saveExam, addSemester2Exam } =
+    await seedGradingExample(t));
   daraToken = (await addStudentAccount(t, s.campus, dara)).token;
   daraGuardianToken = (await addGuardianAccount(t, s.campus, daraGuardianId)).token;
   teacherA = await addTeacher(t, s, [s.classA], 'result.a');
@@ -479,23 +473,7 @@ describe("the office's preview of a class's exam before confirming", () => {
 describe('the year result feeds promotion (runs last: it adds the second semester)', () => {
   it('proposes pass for a passed year and failed for a failed one, nothing while incomplete; the office saves the proposals in one batch', async () => {
     // Semester 2 without monthly exams: its average is its semester exam's (grading.md 'A semester').
-    const semester2 = (
-      await t.database.system((tx) =>
-        tx
-          .insert(examType)
-          .values({
-            campusId: s.campus.id,
-            academicYearId: s.yearId,
-            description: 'Semester 2 exam',
-            descriptionEn: 'Semester 2 exam',
-            examType: EXAM_PERIOD_TYPE.SEMESTER_2,
-            semesterType: 2,
-            isSemesterExam: true,
-            sortIndex: 4,
-          })
-          .returning({ id: examType.id }),
-      )
-    )[0]!.id;
+    const semester2 = await addSemester2Exam();
     // Dara: (38 + 200 ÷ 5) ÷ 2 = 39.00, 78%, pass; Bopha: (27.75 + 50 ÷ 5) ÷ 2 = 18.875 → 18.88, fail; Chenda: semester 1 incomplete.
     await saveExam(semester2, { [dara]: [80, 80, 40], [bopha]: [20, 20, 10], [chenda]: [60, 60, 30] });
     const token = office();
