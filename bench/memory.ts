@@ -150,7 +150,7 @@ async function schoolActions(api: string): Promise<{ actions: TAction[]; refresh
     },
     { name: 'GET /api/permission', weight: 6, run: get('admin', () => '/api/permission') },
     { name: 'GET /api/academic-year/by-token', weight: 3, run: get('office', () => '/api/academic-year/by-token') },
-    { name: 'GET /api/academic-class/by-year', weight: 2, run: get('office', () => `/api/academic-class/by-year?academicYearId=${year.Id}`) },
+    { name: 'GET /api/academic-class/lookup', weight: 2, run: get('office', () => `/api/academic-class/lookup?academicYearId=${year.Id}`) },
     {
       name: 'GET /api/student (a class, a page)',
       weight: 6,

@@ -192,6 +192,8 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/mail/classes',
   'POST /api/mail/class',
   'GET /api/mail/class/sent',
+  // setup area (issue 17): the class lookup of the selects and grade filters, lean beside by-year
+  'GET /api/academic-class/lookup',
   // setup area (issue 4): the academic-year setup wizard and the initial setup's template and completion
   'GET /api/setup-wizard/current',
   'GET /api/setup-wizard',

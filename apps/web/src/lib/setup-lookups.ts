@@ -49,10 +49,17 @@ export const subjectGroupRootQuery = () => lookup(subjectRefs.rootList);
 export const subjectQuery = (subjectGroupRootId: string | undefined) => lookup(subjectRefs.list, { subjectGroupRootId });
 export const classGroupLookupQuery = () => lookup(classGroupRefs.lookup);
 
-/** The classes of a year, `{ items, total }` (nothing is asked without a year). */
+/**
+ * The classes of a year as the class selects and grade filters show them: id, grade id, code and names, in
+ * the settings list's order (issue 17: the lookup answers only these; the settings screen reads every field
+ * through by-year). One cache entry per year for every screen; read again on each screen's mount, as
+ * by-year was, and after any class change (the mutations invalidate the `academic-class` domain). Nothing is
+ * asked without a year.
+ */
 export const classesOfYearQuery = (academicYearId: string | undefined) =>
   queryOptions({
-    ...apiPageQuery(academicClassRefs.byYear, { query: { academicYearId: academicYearId ?? '' } }),
+    ...apiQuery(academicClassRefs.lookup, { query: { academicYearId: academicYearId ?? '' } }),
+    select: (data) => data ?? [],
     enabled: Boolean(academicYearId),
   });
 

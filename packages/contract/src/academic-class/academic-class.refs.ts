@@ -4,6 +4,7 @@ import type { academicClassRoutes } from './academic-class.routes';
 
 export const academicClassRefs = routeRefs<typeof academicClassRoutes>({
   byYear: { method: 'GET', path: '/api/academic-class/by-year' },
+  lookup: { method: 'GET', path: '/api/academic-class/lookup' },
   byYearV2: { method: 'GET', path: '/api/academic-class/v2/by-year' },
   yearCourseLevel: { method: 'GET', path: '/api/academic-class/year-course-level' },
   current: { method: 'GET', path: '/api/academic-class/current' },

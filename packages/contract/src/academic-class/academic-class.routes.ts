@@ -7,6 +7,7 @@ import {
   ZAcademicClass,
   ZAcademicClassBatchUpdate,
   ZAcademicClassCreate,
+  ZAcademicClassOption,
   ZAcademicClassUpdate,
   ZByYearQuery,
   ZClassStatistics,
@@ -34,6 +35,15 @@ export const academicClassRoutes = {
     summary: 'Lookup and settings list: the classes of a year, by grade then SortIndex',
     query: ZByYearQuery,
     response: list,
+  }),
+  lookup: defineRoute({
+    method: 'GET',
+    path: '/api/academic-class/lookup',
+    area: 'setup',
+    access: 'authenticated',
+    summary: 'Lookup of the class selects and grade filters: the classes of a year as Id, CourseLevelId, Code and names, in by-year order',
+    query: ZByYearQuery,
+    response: ZEnvelope(z.array(ZAcademicClassOption)),
   }),
   byYearV2: defineRoute({
     method: 'GET',

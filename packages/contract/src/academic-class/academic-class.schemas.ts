@@ -70,6 +70,13 @@ export const ZAcademicClassBatchUpdate = z.strictObject({
 export type TAcademicClassBatchUpdate = z.infer<typeof ZAcademicClassBatchUpdate>;
 
 export const ZByYearQuery = z.object({ academicYearId: ZId });
+
+/**
+ * `GET api/academic-class/lookup` (issue 17): a class as the class selects and grade filters of other screens
+ * show it (the code: the promotion screen keeps a section, 7A → 8A), in by-year's order. The settings screen, which edits every field, keeps `by-year`.
+ */
+export const ZAcademicClassOption = z.object({ Id: ZId, CourseLevelId: ZId, Code: z.string(), Description: z.string(), DescriptionEn: z.string() });
+export type TAcademicClassOption = z.infer<typeof ZAcademicClassOption>;
 /** `GET api/academic-class/year-course-level?academicYear&courseLevel` (ids, spec spelling). */
 export const ZYearCourseLevelQuery = z.object({ academicYear: ZId, courseLevel: ZId });
 

@@ -56,6 +56,26 @@ export function listAcademicClasses(
     .orderBy(asc(academicLevelClassified.sortIndex), asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
 }
 
+/**
+ * The classes of a year as the class selects show them (issue 17: the lookup answers only these fields), in
+ * `listAcademicClasses`'s order; the grade and level are joined only to order by them.
+ */
+export function listAcademicClassOptions(db: TQueryable, p: { campusId: string; academicYearId: string }) {
+  return db
+    .select({
+      id: academicClass.id,
+      courseLevelId: academicClass.courseLevelId,
+      code: academicClass.code,
+      description: academicClass.description,
+      descriptionEn: academicClass.descriptionEn,
+    })
+    .from(academicClass)
+    .innerJoin(courseLevel, and(eq(courseLevel.campusId, academicClass.campusId), eq(courseLevel.id, academicClass.courseLevelId)))
+    .innerJoin(academicLevelClassified, levelOfCourseLevel)
+    .where(and(eq(academicClass.campusId, p.campusId), eq(academicClass.academicYearId, p.academicYearId)))
+    .orderBy(asc(academicLevelClassified.sortIndex), asc(courseLevel.sortIndex), asc(academicClass.sortIndex), asc(academicClass.code));
+}
+
 export const getAcademicClass = (db: TQueryable, key: TKey) => listAcademicClasses(db, { campusId: key.campusId, ids: [key.id] }).then((r) => r[0]);
 
 /** The bare row (no joins), for other modules that need a class's year, grade and program type. */

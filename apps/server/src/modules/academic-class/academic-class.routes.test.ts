@@ -293,3 +293,59 @@ describe('class statistics', () => {
     expect((await t.call('GET', '/api/academic-class/statistics', { token: teacher, query: { academicYearId: y2025 } })).statusCode).toBe(403);
   });
 });
+
+describe('class lookup of the selects (issue 17)', () => {
+  it('answers only id, grade, code and names of the year’s classes, in by-year’s order, to any signed-in user', async () => {
+    const year = await createYear(t, a, 2030);
+    const { g7, g8 } = grades.get(a.id)!;
+    // A grade ordered before G7 and G8 (SortIndex 0 against their 1): its class comes first whatever the class's own order.
+    const g9 = expectOk(
+      await t.call('POST', '/api/course-level', {
+        token: a.adminToken,
+        json: { Code: 'G9L', Description: 'ថ្នាក់ទី ៩', DescriptionEn: 'Grade 9', LevelClassifiedId: (await createLevel(t, a, 'LKP')).Id, SortIndex: 0 },
+      }),
+    ).data.Data.Id as string;
+    const made = new Map<string, string>();
+    for (const [code, grade, sort] of [
+      ['8A', g8, '0'],
+      ['7B', g7, '2'],
+      ['7A', g7, '2'],
+      ['7C', g7, '1'],
+      ['9A', g9, '5'],
+    ] as const)
+      made.set(code, (await createClass(t, a, year, grade, code, { SortIndex: sort })).Id);
+    const other = await createYear(t, a, 2031);
+    await createClass(t, a, other, g7, '7Z');
+
+    const lookup = await t.call('GET', '/api/academic-class/lookup', { token: teacher, query: { academicYearId: year } });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    const rows = lookup.data.Data as Array<Record<string, string>>;
+    expect(rows.map((c) => c.Code)).toEqual(['9A', '8A', '7C', '7A', '7B']);
+    expect(rows[1]).toEqual({ Id: made.get('8A'), CourseLevelId: g8, Code: '8A', Description: 'ថ្នាក់ 8A', DescriptionEn: 'Class 8A' });
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['Code', 'CourseLevelId', 'Description', 'DescriptionEn', 'Id']);
+    // The same classes in the same order as the settings list, which answers every field.
+    const byYear = await t.call('GET', '/api/academic-class/by-year', { token: teacher, query: { academicYearId: year } });
+    expect(byYear.data.Data.map((c: { Id: string }) => c.Id)).toEqual(rows.map((c) => c.Id));
+    expect(lookup.body.length).toBeLessThan(byYear.body.length / 2);
+  });
+
+  it('never shows a class of another school, and asks for a sign-in as by-year does', async () => {
+    const yearOfA = await createYear(t, a, 2032);
+    const classOfA = (await createClass(t, a, yearOfA, grades.get(a.id)!.g7, '7K')).Id;
+    const yearOfB = await createYear(t, b, 2032);
+    const classOfB = (await createClass(t, b, yearOfB, grades.get(b.id)!.g7, '7K')).Id;
+
+    // B's token with A's year: nothing (by-year refuses the year as unknown).
+    const across = await t.call('GET', '/api/academic-class/lookup', { token: b.adminToken, query: { academicYearId: yearOfA } });
+    expect(across.statusCode).toBe(200);
+    expect(across.data.Data).toEqual([]);
+    expect((await t.call('GET', '/api/academic-class/by-year', { token: b.adminToken, query: { academicYearId: yearOfA } })).statusCode).toBe(400);
+    // B's own year: B's class, never A's.
+    const own = await t.call('GET', '/api/academic-class/lookup', { token: b.adminToken, query: { academicYearId: yearOfB } });
+    expect(own.data.Data.map((c: { Id: string }) => c.Id)).toEqual([classOfB]);
+    expect(own.body).not.toContain(classOfA);
+
+    for (const path of ['/api/academic-class/lookup', '/api/academic-class/by-year'])
+      expect((await t.call('GET', path, { query: { academicYearId: yearOfA } })).statusCode, path).toBe(401);
+  });
+});

@@ -8,6 +8,7 @@ export async function registerAcademicClassRoutes(api: FastifyInstance) {
     const rows = await service.listByYear(deps, auth, { academicYearId: query.academicYearId });
     return ok(rows, rows.length);
   });
+  addRoute(api, r.lookup, async ({ deps, auth, query }) => ok(await service.listOptions(deps, auth, query.academicYearId)));
   addRoute(api, r.byYearV2, async ({ deps, auth, query }) => ok(await service.listByYearGrouped(deps, auth, query.academicYearId)));
   addRoute(api, r.yearCourseLevel, async ({ deps, auth, query }) => {
     const rows = await service.listByYear(deps, auth, { academicYearId: query.academicYear, courseLevelId: query.courseLevel });

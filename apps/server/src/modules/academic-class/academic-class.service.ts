@@ -3,6 +3,7 @@ import type {
   TAcademicClass,
   TAcademicClassBatchUpdate,
   TAcademicClassCreate,
+  TAcademicClassOption,
   TAcademicClassUpdate,
   TClassStatistics,
   TCopyPreviewRequest,
@@ -94,6 +95,15 @@ export async function listByYear(deps: TAppDeps, auth: TAuth, p: { academicYearI
     return repo.listAcademicClasses(tx, { campusId: auth.campusId, ...p });
   });
   return rows.map(toAcademicClass);
+}
+
+/**
+ * The class lookup of the selects (issue 17): one query, no year check first, so a year that is not the
+ * campus's (or has no classes) answers an empty list where by-year answers 400.
+ */
+export async function listOptions(deps: TAppDeps, auth: TAuth, academicYearId: string): Promise<TAcademicClassOption[]> {
+  const rows = await inTenant(deps, auth, (tx) => repo.listAcademicClassOptions(tx, { campusId: auth.campusId, academicYearId }));
+  return rows.map((r) => ({ Id: r.id, CourseLevelId: r.courseLevelId, Code: r.code, Description: r.description, DescriptionEn: r.descriptionEn }));
 }
 
 export async function listByYearGrouped(deps: TAppDeps, auth: TAuth, academicYearId: string) {

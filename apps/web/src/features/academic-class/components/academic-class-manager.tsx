@@ -155,7 +155,7 @@ export function AcademicClassManager({ initialYearId }: { initialYearId?: string
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="previousAcademicClassId" label={t('class.previous')} extra={previousYear ? undefined : t('class.noPreviousYear')}>
-              <NamedSelect items={previousClasses.data?.items ?? []} allowClear ariaLabel={t('class.previous')} width="100%" />
+              <NamedSelect items={previousClasses.data ?? []} allowClear ariaLabel={t('class.previous')} width="100%" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -41,7 +41,7 @@ export function AnnouncementFields({ editing }: { editing?: TAnnouncement }) {
   const choices =
     targetType === ANNOUNCEMENT_TARGET_TYPE.LEVEL
       ? (grades.data ?? []).map((g) => ({ value: g.id, label: localName(g, locale) }))
-      : (classes.data?.items ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }));
+      : (classes.data ?? []).map((c) => ({ value: c.id, label: localName(c, locale) }));
   const removed: string[] = Form.useWatch('removeFileIds', form) ?? [];
   const kept = (editing?.files ?? []).filter((f) => !removed.includes(f.id));
   return (

@@ -19,7 +19,7 @@ import { useLocale, useLocaleNavigate, useLocalePath } from '../../../lib/use-lo
 import { provincesQuery, schoolTypesQuery } from '../../../lib/reference-queries';
 import { personName } from '../../../lib/person-name';
 import { usePermissions } from '../../auth/use-session';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { useAllYears } from '../../auth/use-years';
 import {
   APPLICANT_STATUS,
@@ -122,7 +122,10 @@ function ApproveDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean;
   const saveOutcome = useSaveOutcome();
   const [form] = Form.useForm<{ academicClassId: string }>();
   const classes = useQuery({ ...classesOfYearQuery(a.academicYearId), enabled: open });
-  const all = classes.data?.items ?? [];
+  // The class lookup names no grade (issue 17): the year's grades name it.
+  const grades = useQuery({ ...yearGradesQuery(a.academicYearId), enabled: open });
+  const gradeOf = (courseLevelId: string) => grades.data?.find((g) => g.courseLevelId === courseLevelId);
+  const all = classes.data ?? [];
   const ofGrade = all.filter((c) => c.courseLevelId === a.courseLevelId);
   const shown = ofGrade.length > 0 ? ofGrade : all;
   return (
@@ -140,7 +143,10 @@ function ApproveDialog({ a, open, onClose }: { a: TApplicantItem; open: boolean;
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           loading={classes.isLoading}
-          options={shown.map((c) => ({ value: c.id, label: `${localName(c, locale)} (${localName(c.courseLevel, locale)})` }))}
+          options={shown.map((c) => {
+            const grade = gradeOf(c.courseLevelId);
+            return { value: c.id, label: grade ? `${localName(c, locale)} (${localName(grade, locale)})` : localName(c, locale) };
+          })}
           notFoundContent={t('applicant.noClass')}
         />
       </Form.Item>

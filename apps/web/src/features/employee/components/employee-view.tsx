@@ -290,7 +290,7 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
       >
         <Form.Item name="academicClassId" label={t('assignment.class')} rules={[{ required: true }]}>
           <NamedSelect
-            items={classes.data?.items ?? []}
+            items={classes.data ?? []}
             loading={classes.isLoading}
             ariaLabel={t('assignment.class')}
             width="100%"

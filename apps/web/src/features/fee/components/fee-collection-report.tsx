@@ -43,7 +43,7 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
   const [feeTypeId, setFeeTypeId] = useState<string>();
   const [methodId, setMethodId] = useState<string>();
   const [currency, setCurrency] = useState<number>();
-  const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
+  const classes = useQuery(classesOfYearQuery(yearId)).data ?? [];
   const grades = useQuery(yearGradesQuery(yearId)).data ?? [];
   const types = useQuery(feeTypeApi.listQuery()).data?.items ?? [];
   const methods = useQuery(paymentMethodApi.listQuery()).data?.items ?? [];

@@ -47,7 +47,7 @@ export function FeeCollection() {
   const [generateOpen, setGenerateOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'invoices';
-  const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
+  const classes = useQuery(classesOfYearQuery(yearId)).data ?? [];
   const statusOptions = useEnumOptions('proformaInvoiceStatus');
   const paymentStatusOptions = useEnumOptions('paymentStatus').filter((o) => o.value !== PAYMENT_STATUS.NONE);
   const invoices = useQuery(

@@ -7,7 +7,7 @@ import { NamedSelect } from '../../../components/named-select';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
 import { useNotify } from '../../../components/feedback';
-import { classesOfYearQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery, yearGradesQuery } from '../../../lib/setup-lookups';
 import { feeTermApi } from '../api/fee-setup-api';
 import { classStudentsQuery, useGenerateInvoices } from '../api/fee-collection-api';
 
@@ -38,9 +38,11 @@ export function GenerateInvoicesDrawer({
   const classId = Form.useWatch('academicClassId', form);
   const target = Form.useWatch('target', form) ?? 'class';
   const terms = useQuery({ ...feeTermApi.listQuery({ academicYearId: yearId }), enabled: Boolean(yearId) }).data?.items ?? [];
-  const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
-  // The grades that have classes in the year, in the classes' order.
-  const grades = [...new Map(classes.map((c) => [c.courseLevelId, { ...c.courseLevel, id: c.courseLevelId }])).values()];
+  const classes = useQuery(classesOfYearQuery(yearId)).data ?? [];
+  const yearGrades = useQuery({ ...yearGradesQuery(yearId), enabled: Boolean(yearId) }).data ?? [];
+  // The grades that have classes in the year (the class lookup names no grade, issue 17: the year's grades do).
+  const withClasses = new Set(classes.map((c) => c.courseLevelId));
+  const grades = yearGrades.filter((g) => withClasses.has(g.courseLevelId)).map((g) => ({ ...g, id: g.courseLevelId }));
   const students = useQuery(classStudentsQuery(target === 'class' ? classId : undefined)).data ?? [];
   return (
     <FormDrawer<TValues>

@@ -25,7 +25,7 @@ export function StudentDiscountTab({ canManage, yearId }: { canManage: boolean; 
   const localName = useLocalName();
   const [form] = Form.useForm<TValues>();
   const [classId, setClassId] = useState<string>();
-  const classes = useQuery(classesOfYearQuery(yearId)).data?.items ?? [];
+  const classes = useQuery(classesOfYearQuery(yearId)).data ?? [];
   const students = useQuery(classStudentsQuery(classId)).data ?? [];
   const categories = (useQuery(discountCategoryApi.listQuery()).data?.items ?? []).filter((c) => c.status === 0);
   const holders = useQuery({ ...studentDiscountQuery(yearId, classId), enabled: Boolean(yearId && classId) });

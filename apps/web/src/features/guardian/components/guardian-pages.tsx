@@ -83,7 +83,7 @@ export function GuardianList() {
         advancedFilters={
           <Form.Item name="classId">
             <NamedSelect
-              items={classes.data?.items ?? []}
+              items={classes.data ?? []}
               loading={classes.isLoading}
               allowClear
               placeholder={t('byClass.class')}

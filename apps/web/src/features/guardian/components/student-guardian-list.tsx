@@ -52,7 +52,7 @@ export function StudentGuardianList() {
           </Form.Item>
           <Form.Item label={t('byClass.class')}>
             <NamedSelect
-              items={classes.data?.items ?? []}
+              items={classes.data ?? []}
               value={classId}
               onChange={setClassId}
               loading={classes.isLoading}

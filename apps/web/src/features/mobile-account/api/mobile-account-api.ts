@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { mobileAccountRefs } from '@school/contract/mobile-account/mobile-account.refs';
-import { academicClassRefs } from '@school/contract/academic-class/academic-class.refs';
 import type * as MobileAccount from '@school/contract/mobile-account/mobile-account.schemas';
-import type { TAcademicClass } from '@school/contract/academic-class/academic-class.schemas';
 import type { TRefBody, TRefQuery } from '@school/contract/common/route-ref';
 import { api } from '../../../lib/api';
 import type { Camelized } from '../../../lib/case';
@@ -14,7 +12,6 @@ export type TCreatedAccount = Camelized<MobileAccount.TCreatedMobileUser>;
 export type TEmployeeAccount = Camelized<MobileAccount.TEmployeeMobileUser>;
 export type TGuardianStudentRow = Camelized<MobileAccount.TClassGuardianStudent>;
 export type TActor = Camelized<MobileAccount.TActorSearchResult>;
-export type TClassItem = Camelized<TAcademicClass>;
 
 /** The keys of the three lists of the accounts screen (each derived from its call). */
 export const mobileAccountKeys = {
@@ -39,14 +36,6 @@ export async function fetchEmployeeAccounts(query: NonNullable<TRefQuery<typeof 
 /** A class's students, their guardians and the accounts of each. */
 export const guardianStudentsQuery = (academicClassId: string | undefined) =>
   queryOptions({ ...apiQuery(mobileAccountRefs.guardianStudents, { query: { academicClassId: academicClassId ?? '' } }), enabled: Boolean(academicClassId) });
-
-/** The class lookup of a year (any signed-in user). */
-export const classesByYearQuery = (academicYearId: string | undefined) =>
-  queryOptions({
-    ...apiQuery(academicClassRefs.byYear, { query: { academicYearId: academicYearId ?? '' } }),
-    enabled: Boolean(academicYearId),
-    staleTime: 60_000,
-  });
 
 /** Students or employees by code, name or phone. */
 export async function searchActors(body: { searchType: 'student' | 'employee'; search?: string; academicClassId?: string; limit?: number }) {

@@ -19,8 +19,8 @@ import { localName, pickLocale } from '../../../lib/bilingual';
 import { useLocale } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { useYearFilter } from '../../auth/use-years';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import {
-  classesByYearQuery,
   downloadGeneratedSheet,
   downloadTeacherAccounts,
   fetchAccounts,
@@ -72,7 +72,7 @@ function YearClassFields({ required, yearTestId, classTestId }: { required?: boo
   useEffect(() => {
     if (!form.getFieldValue('academicYearId') && selected) form.setFieldValue('academicYearId', selected.id);
   }, [form, selected]);
-  const classes = useQuery(classesByYearQuery(yearId));
+  const classes = useQuery(classesOfYearQuery(yearId));
   return (
     <>
       <Form.Item name="academicYearId" label={t('year')} rules={required ? [{ required: true }] : undefined}>

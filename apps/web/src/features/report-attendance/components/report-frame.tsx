@@ -24,7 +24,7 @@ export function useYearClass() {
   const year = useYearFilter();
   const [classId, setClassId] = useStateOfYear<string>(year.yearId);
   const classes = useQuery(classesOfYearQuery(year.yearId));
-  return { year, classId, setClassId, classes: classes.data?.items ?? [], classesLoading: classes.isLoading };
+  return { year, classId, setClassId, classes: classes.data ?? [], classesLoading: classes.isLoading };
 }
 
 export function YearClassFilters({ f, optionalClass, onChange }: { f: ReturnType<typeof useYearClass>; optionalClass?: boolean; onChange: () => void }) {

@@ -120,7 +120,7 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId) && has('subject') });
   // The year's current exam until another is chosen (the one a school reports on most).
   const examId = chosenExamId ?? exams.data?.find((e) => e.isCurrent)?.id;
-  const classItems = (classes.data?.items ?? []).filter((c) => !yearFilter.gradeId || !has('grade') || c.courseLevelId === yearFilter.gradeId);
+  const classItems = (classes.data ?? []).filter((c) => !yearFilter.gradeId || !has('grade') || c.courseLevelId === yearFilter.gradeId);
 
   const [periodKind, periodValue] = period.split(':') as ['exam' | 'semester' | 'year', string | undefined];
   const current: TResultReportFilter = {

@@ -361,7 +361,7 @@ export function ClassSemesterReport() {
         <>
           {year.control}
           <NamedSelect
-            items={classes.data?.items ?? []}
+            items={classes.data ?? []}
             value={classId}
             onChange={setClassId}
             loading={classes.isLoading}

@@ -132,7 +132,7 @@ export function StudentResultReport({ report }: { report: TReportName }) {
   const [top, setTop] = useState(5);
   const [ran, setRan] = useState<TResultReportFilter>();
   const classes = useQuery(classesOfYearQuery(filter.yearId));
-  const shownClasses = (classes.data?.items ?? []).filter((c) => !needs.grade || !filter.gradeId || c.courseLevelId === filter.gradeId);
+  const shownClasses = (classes.data ?? []).filter((c) => !needs.grade || !filter.gradeId || c.courseLevelId === filter.gradeId);
   const exams = useQuery({ ...yearExamsQuery(filter.yearId), enabled: Boolean(filter.yearId && (needs.exam || needs.period)) });
   const students = useQuery({ ...classStudentsQuery(classId), enabled: Boolean(classId && needs.student) });
   const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId && needs.subject) });

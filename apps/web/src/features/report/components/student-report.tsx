@@ -75,7 +75,7 @@ export function StudentReport({ kind }: { kind: TKind }) {
   const filter = useYearGradeFilter();
   const [classId, setClassId] = useStateOfYear<string>(filter.yearId);
   const classes = useQuery(classesOfYearQuery(filter.yearId));
-  const shownClasses = (classes.data?.items ?? []).filter((c) => !filter.gradeId || c.courseLevelId === filter.gradeId);
+  const shownClasses = (classes.data ?? []).filter((c) => !filter.gradeId || c.courseLevelId === filter.gradeId);
   const [ran, setRan] = useState<TStudentReportFilter>();
   const current: TStudentReportFilter = { academicYearId: filter.yearId, courseLevelId: filter.gradeId, academicClassId: classId };
   const studentColumns = useStudentColumns();

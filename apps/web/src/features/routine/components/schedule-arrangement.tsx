@@ -46,8 +46,8 @@ export function ScheduleArrangement({ initialYearId, embedded }: { initialYearId
   const [copyOpen, setCopyOpen] = useState(false);
   const [form] = Form.useForm<TCellForm>();
 
-  const current = classes.data?.items.find((c) => c.id === classId);
-  const sameGrade = (classes.data?.items ?? []).filter((c) => current && c.id !== current.id && c.courseLevelId === current.courseLevelId);
+  const current = classes.data?.find((c) => c.id === classId);
+  const sameGrade = (classes.data ?? []).filter((c) => current && c.id !== current.id && c.courseLevelId === current.courseLevelId);
   const subjectId = Form.useWatch('courseLevelSubjectId', form);
   const assigned = new Set((subjects.data ?? []).find((s) => s.id === subjectId)?.teachers.map((x) => x.employeeId) ?? []);
   const teacherItems = [...(teachers.data ?? [])]
@@ -144,7 +144,7 @@ export function ScheduleArrangement({ initialYearId, embedded }: { initialYearId
       <CompactFilterBar>
         <YearFilter years={year.years} value={year.yearId} onChange={(id) => year.pick(id)} loading={year.loading} ariaLabel={t('year')} />
         <NamedSelect
-          items={classes.data?.items ?? []}
+          items={classes.data ?? []}
           value={classId}
           onChange={setClassId}
           loading={classes.isLoading}

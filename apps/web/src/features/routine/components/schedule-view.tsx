@@ -121,7 +121,7 @@ export function ScheduleView() {
           <YearFilter years={year.years} value={year.yearId} onChange={(id) => year.pick(id)} loading={year.loading} ariaLabel={t('year')} />
           {view === SCHEDULE_VIEW.CLASS ? (
             <NamedSelect
-              items={classes.data?.items ?? []}
+              items={classes.data ?? []}
               value={classId}
               onChange={setClassId}
               placeholder={t('chooseClass')}

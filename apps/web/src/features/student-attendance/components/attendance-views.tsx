@@ -110,8 +110,8 @@ function OfficeClassPicker({ view, classId, onClass }: { view: TView; classId?: 
   const year = useYearFilter();
   const classes = useQuery(classesOfYearQuery(year.yearId));
   const items = useMemo<TClassItem[]>(
-    () => (classes.data?.items ?? []).map((c) => ({ id: c.id, description: c.description, descriptionEn: c.descriptionEn, academicYearId: c.academicYearId })),
-    [classes.data],
+    () => (classes.data ?? []).map((c) => ({ id: c.id, description: c.description, descriptionEn: c.descriptionEn, academicYearId: year.yearId ?? '' })),
+    [classes.data, year.yearId],
   );
   return <ClassView view={view} classes={items} classId={classId ?? items[0]?.id} onClass={onClass} loading={classes.isLoading} />;
 }

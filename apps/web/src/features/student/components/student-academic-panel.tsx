@@ -69,7 +69,7 @@ function PlaceDialog({ student, open, onClose }: { student: TStudentRecord; open
         />
       </Form.Item>
       <Form.Item name="academicClassId" label={t('field.class')} rules={[{ required: true }]}>
-        <NamedSelect items={classes.data?.items ?? []} loading={classes.isLoading} ariaLabel={t('field.class')} width="100%" />
+        <NamedSelect items={classes.data ?? []} loading={classes.isLoading} ariaLabel={t('field.class')} width="100%" />
       </Form.Item>
       <Form.Item name="referenceCardId" label={t('field.referenceCard')} rules={[{ max: 50 }]}>
         <Input />

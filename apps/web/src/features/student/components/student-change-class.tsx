@@ -40,7 +40,7 @@ export function StudentChangeClass() {
   const classes = useQuery(classesOfYearQuery(yearId));
   const rows = useQuery(changeClassRowsQuery(sourceId));
   const change = useChangeClass();
-  const allClasses = useMemo(() => classes.data?.items ?? [], [classes.data]);
+  const allClasses = useMemo(() => classes.data ?? [], [classes.data]);
   const otherClasses = allClasses.filter((c) => c.id !== sourceId);
   const className = (id: string | undefined) => {
     const c = allClasses.find((x) => x.id === id);

@@ -108,7 +108,7 @@ function AcademicSection({ defaultYearId }: { defaultYearId: string | undefined 
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="academicClassId" label={t('field.class')} rules={[{ required: true }]}>
-            <NamedSelect items={classes.data?.items ?? []} loading={classes.isLoading} ariaLabel={t('field.class')} width="100%" />
+            <NamedSelect items={classes.data ?? []} loading={classes.isLoading} ariaLabel={t('field.class')} width="100%" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -30,7 +30,7 @@ function ClassFilter({ defaultYearId }: { defaultYearId: string | undefined }) {
   return (
     <Form.Item name="academicClassId">
       <NamedSelect
-        items={classes.data?.items ?? []}
+        items={classes.data ?? []}
         loading={classes.isLoading}
         allowClear
         placeholder={t('list.allClasses')}
@@ -94,7 +94,7 @@ export function StudentList() {
         const f = filtersRef.current;
         const yearId = f.academicYearId ?? defaultYearId;
         const classes = yearId ? await queryClient.fetchQuery(classesOfYearQuery(yearId)) : undefined;
-        const chosen = classes?.items.find((c) => c.id === f.academicClassId);
+        const chosen = classes?.find((c) => c.id === f.academicClassId);
         if (!chosen || !yearId) return notify.corner(t('export.needClass'), 'error');
         void download(() => studentExports.yearLevel({ academicYearId: yearId, courseLevelId: chosen.courseLevelId }), 'grade');
       },

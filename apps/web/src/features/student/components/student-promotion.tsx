@@ -62,7 +62,7 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
     const sorted = [...(allGrades.data ?? [])].sort((a, b) => a.sortIndex - b.sortIndex);
     const current = sorted.find((g) => g.id === gradeId);
     const nextGradeId = current ? sorted.find((g) => g.sortIndex > current.sortIndex)?.id : undefined;
-    return { gradeId, nextGradeId, fromClasses: fromClasses.data?.items ?? [], toClasses: toClasses.data?.items ?? [] };
+    return { gradeId, nextGradeId, fromClasses: fromClasses.data ?? [], toClasses: toClasses.data ?? [] };
   }, [allGrades.data, gradeId, fromClasses.data, toClasses.data]);
 
   // What the year result proposes (issue 13) for a row not decided yet: pass → a class of the next grade, failed →
