@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startPglite } from '../src/db/engine';
-import { createCampus } from '../src/provision/create-campus';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prepareDataDir } from './prepared-data-dir';
 import { TEST_PASSWORD } from './test-app';
 
 /**
@@ -79,20 +78,6 @@ async function waitFor(url: string, ms = 90_000) {
   throw new Error(`no answer from ${url}`);
 }
 
-/**
- * A data folder holding one school, made from the project's migrated snapshot (test/pglite-snapshot.ts) so
- * the server starts without migrating or seeding the demo school.
- */
-async function prepareDataDir(dataDir: string) {
-  const snapshot = inject('pgliteSnapshot');
-  const database = await startPglite({ dataDir, inWorker: false, loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
-  try {
-    return await createCampus(database, { code: 'LIVE', name: 'សាលាផ្ទាល់', nameEn: 'Live school', adminPassword: TEST_PASSWORD, mustChangePassword: false });
-  } finally {
-    await database.close();
-  }
-}
-
 let basic = '';
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/token`, {
@@ -113,8 +98,8 @@ run('live backup over backup.sock', () => {
   it('backs up the running server while writes are acknowledged; the restored folder has every write acknowledged before it', async () => {
     const t0 = Date.now();
     const dataDir = path.join(temp, 'live');
-    const school = await prepareDataDir(dataDir);
-    basic = Buffer.from(`${school.code}:${school.clientKey}`).toString('base64');
+    const school = await prepareDataDir(dataDir, { code: 'LIVE', name: 'សាលាផ្ទាល់', nameEn: 'Live school' });
+    basic = school.basic;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/backend`;
     const server = startServer(dataDir, port);
