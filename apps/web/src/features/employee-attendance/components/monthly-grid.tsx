@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, Flex, Table, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,19 @@ import { STATUS_COLOR, useStatusMarks } from '../../../components/attendance-sta
 type TRow = TAttendanceMonthly['employees'][number];
 
 const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
+
+/** The five counts of an employee's range as columns (the grid's and the monthly report's), in the page's digits. */
+export function useCountColumns(width: number): TableColumnsType<TRow> {
+  const { t } = useTranslation('employee-attendance');
+  const digits = useDigits();
+  return COUNT_KEYS.map((k) => ({
+    title: t(`count.${k}`),
+    key: k,
+    width,
+    align: 'center' as const,
+    render: (_v: unknown, r: TRow) => digits(r.counts[k]),
+  }));
+}
 
 /** The legend of the grid's marks, in the page's language. */
 export function StatusLegend() {
@@ -48,6 +61,7 @@ export function EmployeeMonthlyGrid() {
   const range = monthRange(`${month}-01`);
   const grid = useQuery(monthlyQuery(range.fromDate, range.toDate));
   const days = grid.data?.days ?? [];
+  const countColumns = useCountColumns(64);
 
   const dayTip = (r: TAttendanceRecord) =>
     [label(r.attendanceType), [r.morningIn, r.morningOut].filter(Boolean).join('–'), [r.afternoonIn, r.afternoonOut].filter(Boolean).join('–')]
@@ -101,13 +115,7 @@ export function EmployeeMonthlyGrid() {
                 );
               },
             })),
-            ...COUNT_KEYS.map((k) => ({
-              title: t(`count.${k}`),
-              key: k,
-              width: 64,
-              align: 'center' as const,
-              render: (_v: unknown, r: TRow) => digits(r.counts[k]),
-            })),
+            ...countColumns,
           ]}
         />
       </Card>
