@@ -1,11 +1,11 @@
 import '../i18n';
 import { useState } from 'react';
-import { DatePicker, Radio, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Radio, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ReportScreen } from '../../../components/report-screen';
-import { AttendanceStatusTag, STATUS_COLOR, useStatusMarks } from '../../../components/attendance-status';
+import { AttendanceStatusTag } from '../../../components/attendance-status';
 import { BilingualName } from '../../../components/bilingual-name';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import {
@@ -19,7 +19,7 @@ import {
   type TReportName,
   type TReportPeople,
 } from '../api/employee-attendance-api';
-import { StatusLegend, useCountColumns } from './monthly-grid';
+import { StatusLegend, useCountColumns, useDayColumns } from './monthly-grid';
 
 type TEmployeeLine = TAttendanceMonthly['employees'][number];
 /** A line of the daily report: one employee on one day that has any record (as the file prints it). */
@@ -45,7 +45,6 @@ export function EmployeeAttendanceReport({ kind }: { kind: 'daily' | 'monthly' }
   const { t } = useTranslation('employee-attendance');
   const locale = useLocale();
   const digits = useDigits();
-  const marks = useStatusMarks();
   const today = schoolToday();
   const [people, setPeople] = useState<TReportPeople>('employee');
   const [range, setRange] = useState<[string, string]>(() => (kind === 'daily' ? [today, today] : [monthRange(today).fromDate, monthRange(today).toDate]));
@@ -94,28 +93,8 @@ export function EmployeeAttendanceReport({ kind }: { kind: 'daily' | 'monthly' }
   ];
   const days = query.data?.days ?? [];
   const countColumns = useCountColumns(72);
-  const monthlyColumns: TableColumnsType<TEmployeeLine> = [
-    ...employeeColumns<TEmployeeLine>((l) => l, 'left'),
-    ...days.map((d, i) => ({
-      title: digits(Number(d.slice(8))),
-      key: d,
-      width: 34,
-      align: 'center' as const,
-      // Two Khmer digits on one line in a narrow column, weekends shaded, as the monthly grid's header.
-      onHeaderCell: () => ({ style: { padding: 2, background: [0, 6].includes(dayjs(d).day()) ? '#f5f5f5' : undefined } }),
-      render: (_: unknown, l: TEmployeeLine) => {
-        const day = l.days[i];
-        if (!day) return null;
-        const times = [day.morningIn, day.morningOut, day.afternoonIn, day.afternoonOut].filter(Boolean).map(time).join(' · ');
-        return (
-          <Tooltip title={times || undefined}>
-            <b style={{ color: STATUS_COLOR[day.attendanceType] }}>{marks[day.attendanceType]}</b>
-          </Tooltip>
-        );
-      },
-    })),
-    ...countColumns,
-  ];
+  const dayColumns = useDayColumns(days);
+  const monthlyColumns: TableColumnsType<TEmployeeLine> = [...employeeColumns<TEmployeeLine>((l) => l, 'left'), ...dayColumns, ...countColumns];
 
   const frame = {
     title,
