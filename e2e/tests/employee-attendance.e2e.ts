@@ -1,6 +1,7 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, shot, signIn } from '../browser';
 import { latinAccessibleNames, latinDigitTexts } from '../khmer-page';
 
@@ -12,10 +13,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const pdfText = (file: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+const reportRows = (page: Page) => page.getByTestId('report-table').locator('tbody tr.ant-table-row');
+
+/** Picks PDF or Excel from the export button's menu and answers the saved file. */
+async function exportAs(page: Page, item: 'PDF' | 'Excel') {
+  await page.getByTestId('export-button').click();
+  const download = page.waitForEvent('download');
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: item }).click();
+  return download;
+}
+
 /**
  * Employee attendance (issue 12) against the real server and the demo school: the office marks the day in
  * Khmer and saves it in one call, reads the monthly grid, scans the guard in (by
- * her employee code, which the scan box takes beside a card number); in English it opens one employee's record and downloads a report.
+ * her employee code, which the scan box takes beside a card number); in English it opens one employee's record. The reports are run (the rows shown), then exported, and the
+ * files read back.
  */
 describe('employee attendance', () => {
   it('the office keeps the daily sheet, the monthly grid and scans in Khmer', async () => {
@@ -56,11 +69,22 @@ describe('employee attendance', () => {
     await shot(page, 'employee-attendance-scan-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
 
+    // The daily report of today: nothing is read before Run; Run shows every employee's day, the PDF holds it.
     await page.goto('/report/attendance/employee/daily');
-    await page.getByTestId('report-range').first().waitFor();
+    await page.getByTestId('report-not-run').waitFor();
+    await page.getByTestId('report-run').click();
+    const guardLine = reportRows(page).filter({ hasText: 'ព្រំ សារ៉ុម' });
+    await guardLine.waitFor();
+    // Everyone's day was saved above: no line is left "not recorded".
+    expect(await page.getByTestId('report-table').locator('tbody').innerText()).not.toContain('មិនទាន់កត់ត្រា');
     await shot(page, 'employee-attendance-report-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
     expect(await latinDigitTexts(page)).toEqual([]);
+    const pdf = await exportAs(page, 'PDF');
+    expect(pdf.suggestedFilename()).toMatch(/employee-daily-attendance-.*\.pdf$/);
+    const text = pdfText((await pdf.path())!);
+    expect(text).toContain('របាយការណ៍វត្តមានបុគ្គលិកប្រចាំថ្ងៃ');
+    expect(text).toContain('Prom Sarom');
     await context.close();
   });
 
@@ -73,20 +97,29 @@ describe('employee attendance', () => {
     await page.getByTestId('record-table').locator('tbody tr.ant-table-row').first().waitFor();
     await shot(page, 'employee-attendance-record-en');
 
+    // The teachers' monthly report: Run shows the teachers (not the guard), then the PDF and the workbook hold them.
     await page.goto('/en/report/attendance/employee/monthly');
     await page.getByTestId('report-people').getByText('Teachers only').click();
-    for (const [item, ext] of [
-      ['PDF', '.pdf'],
-      ['Excel', '.xlsx'],
-    ] as const) {
-      await page.getByTestId('export-button').click();
-      const download = page.waitForEvent('download');
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: item }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(new RegExp(`teacher-monthly-attendance-.*\\${ext}$`));
-      expect(fs.statSync(await file.path()).size).toBeGreaterThan(2_000);
-    }
+    await page.getByTestId('report-run').click();
+    await reportRows(page).first().waitFor();
+    const shown = await page.getByTestId('report-table').locator('tbody').innerText();
+    expect(shown).not.toContain('Prom Sarom');
+    const teacher = (await reportRows(page).first().locator('td').nth(1).innerText()).trim();
+    expect(teacher).toMatch(/^[A-Z][a-z]+ [A-Z]/);
     await shot(page, 'employee-attendance-report-en');
+    const pdf = await exportAs(page, 'PDF');
+    expect(pdf.suggestedFilename()).toMatch(/teacher-monthly-attendance-.*\.pdf$/);
+    const text = pdfText((await pdf.path())!);
+    expect(text).toContain('របាយការណ៍វត្តមានគ្រូបង្រៀនប្រចាំខែ');
+    expect(text).toContain(teacher);
+    expect(text).not.toContain('Prom Sarom');
+    const workbook = await exportAs(page, 'Excel');
+    expect(workbook.suggestedFilename()).toMatch(/teacher-monthly-attendance-.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await workbook.path())!);
+    const values = JSON.stringify(book.worksheets[0]!.getSheetValues());
+    expect(values).toContain(teacher);
+    expect(values).not.toContain('Prom Sarom');
     await context.close();
   });
 });

@@ -154,6 +154,9 @@ const DESIGNED_EXTRA = new Set<string>([
   'GET /api/report/guardian-info',
   'GET /api/report/user-account',
   'GET /api/report/user-account/export',
+  // report menu, employee attendance reports: the rows of the daily and monthly reports when run (their files are
+  // the spec's employee-|teacher- daily-|monthly-report)
+  'GET /api/employee-attendance/report',
   // report menu, class result reports: a report's rows when run (any of the eight), and the file of the four the
   // spec names no file call for (ranking summary, score-entry sheet, semester ranking, semester scoring)
   'GET /api/report/result/:report',

@@ -8,6 +8,7 @@ export const employeeAttendanceRefs = routeRefs<typeof employeeAttendanceRoutes>
   monthly: { method: 'GET', path: '/api/employee-attendance/monthly' },
   individual: { method: 'GET', path: '/api/employee-attendance/individual' },
   scan: { method: 'POST', path: '/api/employee-attendance/scan', bodyKind: 'form' },
+  reportRows: { method: 'GET', path: '/api/employee-attendance/report' },
   employeeDailyReport: { method: 'GET', path: '/api/employee-attendance/employee-daily-report', file: true },
   employeeMonthlyReport: { method: 'GET', path: '/api/employee-attendance/employee-monthly-report', file: true },
   teacherDailyReport: { method: 'GET', path: '/api/employee-attendance/teacher-daily-report', file: true },

@@ -10,6 +10,7 @@ import {
   ZEmployeeAttendanceMonthly,
   ZEmployeeAttendanceRangeQuery,
   ZEmployeeAttendanceReportQuery,
+  ZEmployeeAttendanceReportRowsQuery,
   ZEmployeeAttendanceScan,
   ZEmployeeAttendanceScanBody,
 } from './employee-attendance.schemas';
@@ -78,6 +79,15 @@ export const employeeAttendanceRoutes = {
     body: ZEmployeeAttendanceScanBody,
     bodyKind: 'form',
     response: ZEnvelope(ZEmployeeAttendanceScan),
+  }),
+  reportRows: defineRoute({
+    method: 'GET',
+    path: `${BASE}/report`,
+    area: 'attendance',
+    access: ['VIEW_EMPLOYEE_DAILY_ATTENDANCE', 'VIEW_EMPLOYEE_MONTHLY_ATTENDANCE'],
+    summary: 'designed: the rows of the daily and monthly reports when run (every employee or the teachers, a day per date of the range, the counts)',
+    query: ZEmployeeAttendanceReportRowsQuery,
+    response: ZEnvelope(ZEmployeeAttendanceMonthly),
   }),
   employeeDailyReport: report('employee-daily-report', 'VIEW_EMPLOYEE_DAILY_ATTENDANCE', 'Daily attendance of every employee'),
   employeeMonthlyReport: report('employee-monthly-report', 'VIEW_EMPLOYEE_MONTHLY_ATTENDANCE', 'Monthly attendance of every employee'),

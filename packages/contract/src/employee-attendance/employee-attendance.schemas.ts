@@ -132,6 +132,18 @@ export const ZEmployeeAttendanceReportQuery = z.object({
 });
 export type TEmployeeAttendanceReportQuery = z.infer<typeof ZEmployeeAttendanceReportQuery>;
 
+/**
+ * The rows of a report screen's Run (designed: the spec names only the files): the range of the daily or
+ * monthly report and whose (`employee` every employee, `teacher` the teachers of the current year), answered
+ * as the monthly grid is, so the screen shows what the file will hold.
+ */
+export const ZEmployeeAttendanceReportRowsQuery = z.object({
+  fromDate: ZCalendarDate,
+  toDate: ZCalendarDate,
+  people: z.enum(['employee', 'teacher']).default('employee'),
+});
+export type TEmployeeAttendanceReportRowsQuery = z.infer<typeof ZEmployeeAttendanceReportRowsQuery>;
+
 /** One employee day of a batch save; Version is the one read (null: no row was read). */
 export const ZEmployeeAttendanceSaveItem = z.strictObject({
   EmployeeId: ZId,

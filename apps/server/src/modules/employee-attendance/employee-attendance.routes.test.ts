@@ -370,6 +370,24 @@ describe('reports', () => {
     expect(values).not.toContain('Keo Vanna');
   });
 
+  it("answers the rows a report shows when run: every employee's days and counts, or the teachers' only", async () => {
+    type TLine = { EmployeeId: string; FullNameEn: string; Days: Array<{ AttendanceType: number; MorningIn: string | null } | null>; Counts: { Late: number } };
+    const all = await get('report', { ...RANGE, people: 'employee' });
+    expect(all.statusCode).toBe(200);
+    expect(all.data.Data.Days).toEqual(['2031-03-10', '2031-03-11']);
+    const guardLine = (all.data.Data.Employees as TLine[]).find((e) => e.EmployeeId === guard)!;
+    expect(guardLine.Days[0]).toMatchObject({ AttendanceType: 2, MorningIn: '07:40' });
+    expect(guardLine.Counts.Late).toBe(1);
+    const teachers = await get('report', { ...RANGE, people: 'teacher' });
+    const names = (teachers.data.Data.Employees as TLine[]).map((e) => e.FullNameEn);
+    expect(names).toContain('Sok Dara');
+    expect(names).not.toContain('Keo Vanna');
+    expect((await get('report', RANGE, teacher.token)).statusCode).toBe(403);
+    expect((await get('report', { fromDate: '2031-01-01', toDate: '2031-03-01' })).statusCode).toBe(400);
+    const theirs = await get('report', RANGE, other.adminToken);
+    expect((theirs.data.Data.Employees as TLine[]).map((e) => e.EmployeeId)).not.toContain(guard);
+  });
+
   it('refuses other roles, a bad export type and a range over 31 days', async () => {
     expect((await get('employee-daily-report', RANGE, teacher.token)).statusCode).toBe(403);
     expect((await get('employee-monthly-report', RANGE, studentToken)).statusCode).toBe(403);

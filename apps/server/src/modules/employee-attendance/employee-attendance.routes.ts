@@ -14,6 +14,7 @@ export async function registerEmployeeAttendanceRoutes(api: FastifyInstance) {
   addRoute(api, r.monthly, async ({ deps, auth, query }) => ok(await service.monthly(deps, auth, query)));
   addRoute(api, r.individual, async ({ deps, auth, query }) => ok(await service.individual(deps, auth, query)));
   addRoute(api, r.scan, async ({ deps, auth, body }) => ok(await service.scan(deps, auth, body)));
+  addRoute(api, r.reportRows, async ({ deps, auth, query }) => ok(await service.reportRows(deps, auth, query)));
   addRoute(api, r.employeeDailyReport, async ({ deps, auth, query, reply }) =>
     sendDownload(reply, await attendanceReport(deps, auth, 'daily', 'employee', query)),
   );

@@ -10,6 +10,7 @@ import {
   type TEmployeeAttendanceIndividualQuery,
   type TEmployeeAttendanceMonthly,
   type TEmployeeAttendanceRangeQuery,
+  type TEmployeeAttendanceReportRowsQuery,
   type TEmployeeAttendanceRecord,
   type TEmployeeAttendanceScan,
   type TEmployeeAttendanceSlot,
@@ -248,12 +249,21 @@ export async function batchSave(deps: TAppDeps, auth: TAuth, body: TEmployeeAtte
 
 // ---- the monthly grid and one employee's record
 
-export function monthly(deps: TAppDeps, auth: TAuth, q: TEmployeeAttendanceRangeQuery): Promise<TEmployeeAttendanceMonthly> {
+/**
+ * The monthly grid; also the rows of the daily and monthly reports when run (`reportRows`: the same employees
+ * and days the report files print, the teachers only for the teacher reports).
+ */
+export function monthly(deps: TAppDeps, auth: TAuth, q: TEmployeeAttendanceRangeQuery & { teachersOnly?: boolean }): Promise<TEmployeeAttendanceMonthly> {
   checkRange(q.fromDate, q.toDate);
   return inTenant(deps, auth, async (tx) => {
     const days = datesOf(q.fromDate, q.toDate);
-    const employees = await repo.listAttendanceEmployees(tx, { campusId: auth.campusId, from: q.fromDate, to: q.toDate });
-    const rows = await repo.listAttendanceRows(tx, { campusId: auth.campusId, from: q.fromDate, to: q.toDate });
+    const employees = await repo.listAttendanceEmployees(tx, { campusId: auth.campusId, from: q.fromDate, to: q.toDate, teachersOnly: q.teachersOnly });
+    const rows = await repo.listAttendanceRows(tx, {
+      campusId: auth.campusId,
+      from: q.fromDate,
+      to: q.toDate,
+      employeeIds: q.teachersOnly ? employees.map((e) => e.id) : undefined,
+    });
     const byKey = new Map(rows.map((r) => [key(r.employeeId, r.date), r]));
     return {
       FromDate: q.fromDate,
@@ -270,6 +280,9 @@ export function monthly(deps: TAppDeps, auth: TAuth, q: TEmployeeAttendanceRange
     };
   });
 }
+
+export const reportRows = (deps: TAppDeps, auth: TAuth, q: TEmployeeAttendanceReportRowsQuery) =>
+  monthly(deps, auth, { fromDate: q.fromDate, toDate: q.toDate, teachersOnly: q.people === 'teacher' });
 
 /** The office (VIEW_NAV_EMPLOYEE or MANAGE_EMPLOYEE_ATTENDANCE) reads anyone; an employee account her own record. */
 function reachesEmployee(auth: TAuth, employeeId: string): boolean {

@@ -63,6 +63,12 @@ export function useScanCard() {
   });
 }
 
+export type TReportPeople = 'employee' | 'teacher';
+export type TReportFilter = { people: TReportPeople; fromDate: string; toDate: string };
+
+/** The rows a report shows when run: the employees (or the teachers), a day per date of the range, the counts. */
+export const reportRowsQuery = (filter: TReportFilter) => apiQuery(employeeAttendanceRefs.reportRows, { query: filter });
+
 export type TReportName = 'employeeDailyReport' | 'employeeMonthlyReport' | 'teacherDailyReport' | 'teacherMonthlyReport';
 
 export const downloadReport = (name: TReportName, query: { fromDate: string; toDate: string; exportType: number }) =>

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, Flex, Table, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,19 @@ type TRow = TAttendanceMonthly['employees'][number];
 
 const COUNT_KEYS = ['present', 'late', 'permission', 'mission', 'absence'] as const;
 
+/** The five counts of an employee's range as columns (the grid's and the monthly report's), in the page's digits. */
+export function useCountColumns(width: number): TableColumnsType<TRow> {
+  const { t } = useTranslation('employee-attendance');
+  const digits = useDigits();
+  return COUNT_KEYS.map((k) => ({
+    title: t(`count.${k}`),
+    key: k,
+    width,
+    align: 'center' as const,
+    render: (_v: unknown, r: TRow) => digits(r.counts[k]),
+  }));
+}
+
 /** The legend of the grid's marks, in the page's language. */
 export function StatusLegend() {
   const label = useEnumLabel('attendanceStatus');
@@ -34,26 +47,52 @@ export function StatusLegend() {
 }
 
 /**
+ * A narrow column per day of the range (its number in the page's digits, weekends shaded): the day's status
+ * mark, its times on hover (the grid's and the monthly report's).
+ */
+export function useDayColumns(days: string[]): TableColumnsType<TRow> {
+  const digits = useDigits();
+  const marks = useStatusMarks();
+  const label = useEnumLabel('attendanceStatus');
+  const dayTip = (r: TAttendanceRecord) =>
+    [label(r.attendanceType), [r.morningIn, r.morningOut].filter(Boolean).join('–'), [r.afternoonIn, r.afternoonOut].filter(Boolean).join('–')]
+      .filter(Boolean)
+      .join(' · ')
+      .replace(/\d/g, (n) => digits(n));
+  return days.map((d, i) => ({
+    title: digits(Number(d.slice(8))),
+    key: d,
+    width: 34,
+    align: 'center' as const,
+    onHeaderCell: () => ({ style: { padding: 2, background: [0, 6].includes(dayjs(d).day()) ? '#f5f5f5' : undefined } }),
+    render: (_v: unknown, r: TRow) => {
+      const day = r.days[i];
+      if (!day) return null;
+      return (
+        <Tooltip title={dayTip(day)}>
+          <b style={{ color: STATUS_COLOR[day.attendanceType] }} data-testid={`cell-${r.code}-${d}`}>
+            {marks[day.attendanceType]}
+          </b>
+        </Tooltip>
+      );
+    },
+  }));
+}
+
+/**
  * The monthly grid (data-calls §4: the current month by default): a line per employee, a mark per day
  * (its times on hover) and her counts of the month.
  */
 export function EmployeeMonthlyGrid() {
   const { t } = useTranslation('employee-attendance');
   const locale = useLocale();
-  const digits = useDigits();
-  const marks = useStatusMarks();
   const to = useLocalePath();
-  const label = useEnumLabel('attendanceStatus');
   const [month, setMonth] = useState(() => schoolToday().slice(0, 7));
   const range = monthRange(`${month}-01`);
   const grid = useQuery(monthlyQuery(range.fromDate, range.toDate));
   const days = grid.data?.days ?? [];
-
-  const dayTip = (r: TAttendanceRecord) =>
-    [label(r.attendanceType), [r.morningIn, r.morningOut].filter(Boolean).join('–'), [r.afternoonIn, r.afternoonOut].filter(Boolean).join('–')]
-      .filter(Boolean)
-      .join(' · ')
-      .replace(/\d/g, (n) => digits(n));
+  const countColumns = useCountColumns(64);
+  const dayColumns = useDayColumns(days);
 
   return (
     <>
@@ -83,31 +122,8 @@ export function EmployeeMonthlyGrid() {
                 </Link>
               ),
             },
-            ...days.map((d, i) => ({
-              title: digits(Number(d.slice(8))),
-              key: d,
-              width: 34,
-              align: 'center' as const,
-              onHeaderCell: () => ({ style: { padding: 2, background: [0, 6].includes(dayjs(d).day()) ? '#f5f5f5' : undefined } }),
-              render: (_v: unknown, r: TRow) => {
-                const day = r.days[i];
-                if (!day) return null;
-                return (
-                  <Tooltip title={dayTip(day)}>
-                    <b style={{ color: STATUS_COLOR[day.attendanceType] }} data-testid={`cell-${r.code}-${d}`}>
-                      {marks[day.attendanceType]}
-                    </b>
-                  </Tooltip>
-                );
-              },
-            })),
-            ...COUNT_KEYS.map((k) => ({
-              title: t(`count.${k}`),
-              key: k,
-              width: 64,
-              align: 'center' as const,
-              render: (_v: unknown, r: TRow) => digits(r.counts[k]),
-            })),
+            ...dayColumns,
+            ...countColumns,
           ]}
         />
       </Card>

@@ -1,16 +1,12 @@
 import '../i18n';
 import type { ReactNode } from 'react';
-import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type dayjs from 'dayjs';
-import { PageHeader } from '../../../components/page-header';
-import { CompactFilterBar, YearFilter } from '../../../components/settings-filters';
+import { YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
-import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
-import { useErrorText } from '../../../components/feedback';
-import { useLocalePagination } from '../../../components/locale-pagination';
-import type { TFileResult } from '../../../lib/api-client';
+import { ReportScreen, type TReportScreenProps } from '../../../components/report-screen';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearFilter } from '../../auth/use-years';
@@ -69,61 +65,20 @@ export function useShownDate() {
       .replace(/\d/g, (n) => digits(n));
 }
 
-/**
- * A report screen (portal §5, §8): the filters, then Run (nothing is read before) and Export (refused before a
- * run: "please run report before export"), then the table of what was run, or the reason it cannot run.
- */
-export function ReportFrame<T extends object>(p: {
-  kind: TReportKind;
-  filters: ReactNode;
-  /** Why Run cannot run yet (a class to choose), else undefined. */
-  missing?: string;
-  hasRun: boolean;
-  onRun: () => void;
-  onExport: (exportType: number) => Promise<TFileResult>;
-  fileName: string;
-  query: { isFetching: boolean; error: unknown; isError: boolean };
-  summary?: ReactNode;
-  columns: TableColumnsType<T>;
-  rows: T[] | undefined;
-  rowKey: (row: T) => string;
-}) {
+/** A student attendance report screen: the shared `ReportScreen` with this menu group's title, help and texts. */
+export function ReportFrame<T extends object>(p: { kind: TReportKind } & Omit<TReportScreenProps<T>, 'title' | 'crumbs' | 'help' | 'notRun' | 'empty'>) {
   const { t } = useTranslation('report-attendance');
-  const pagination = useLocalePagination();
-  const errorText = useErrorText();
-  const title = t(`${p.kind}.title`);
+  const { kind, ...rest } = p;
+  const title = t(`${kind}.title`);
   return (
-    <>
-      <PageHeader title={title} crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]} />
-      <CompactFilterBar>{p.filters}</CompactFilterBar>
-      <ReportRunBar
-        help={t(`${p.kind}.help`)}
-        onRun={p.onRun}
-        runDisabled={Boolean(p.missing)}
-        hasRun={p.hasRun}
-        fileName={p.fileName}
-        onExport={p.onExport}
-        extra={p.missing && <Typography.Text type="secondary">{p.missing}</Typography.Text>}
-      />
-      {p.hasRun ? (
-        <Card size="small" data-testid="report-table">
-          {p.summary}
-          <Table<T>
-            size="small"
-            bordered
-            rowKey={p.rowKey}
-            columns={p.columns}
-            dataSource={p.rows ?? []}
-            loading={p.query.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: p.query.isError ? errorText(p.query.error) : t('noStudents') }}
-            pagination={{ defaultPageSize: 50, ...pagination }}
-          />
-        </Card>
-      ) : (
-        <ReportNotRun>{t('notRun')}</ReportNotRun>
-      )}
-    </>
+    <ReportScreen<T>
+      {...rest}
+      title={title}
+      crumbs={[{ label: t('menu') }, { label: t('group') }, { label: title }]}
+      help={t(`${kind}.help`)}
+      notRun={t('notRun')}
+      empty={t('noStudents')}
+    />
   );
 }
 

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
 import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
-import { classSubjectsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
+import { ClassSubjectFilter, SemesterFilter, useSemesterOptions, type TSemesterChoice } from '../../../components/report-filters';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
 import { downloadResultReport, examsOfYearQuery, resultReportQuery, type TResultReportData, type TResultReportFilter } from '../api/report-result-api';
@@ -92,7 +93,7 @@ function missingOf(filters: TFilterName[], f: TResultReportFilter, t: (key: stri
   if (!f.academicYearId) missing.push(t('academicYear'));
   if (filters.includes('class') && !f.academicClassId) missing.push(t('class'));
   if (filters.includes('exam') && !f.examTypeId) missing.push(t('exam'));
-  if (filters.includes('semester') && !f.semester) missing.push(t('semester'));
+  if (filters.includes('semester') && !f.semester) missing.push(t('common:reportFilter.semester'));
   if (filters.includes('period') && f.period === 'exam' && !f.examTypeId) missing.push(t('period'));
   return missing;
 }
@@ -108,7 +109,7 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const [chosenExamId, setExamId] = useStateOfYear<string>(yearId);
   const [subjectId, setSubjectId] = useStateOfYear<string>(yearId);
   const [semester, setSemester] = useState<number>(1);
-  const [semesterOrYear, setSemesterOrYear] = useState<number | 'year'>(1);
+  const [semesterOrYear, setSemesterOrYear] = useState<TSemesterChoice>(1);
   const [period, setPeriod] = useState<string>('semester:1');
   const [order, setOrder] = useState<number>(0);
   const [wholeGrade, setWholeGrade] = useState(false);
@@ -117,7 +118,6 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const [missing, setMissing] = useState<string[]>([]);
   const classes = useQuery(classesOfYearQuery(yearId));
   const exams = useQuery({ ...examsOfYearQuery(yearId), enabled: Boolean(yearId) && (has('exam') || has('period')) });
-  const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId) && has('subject') });
   // The year's current exam until another is chosen (the one a school reports on most).
   const examId = chosenExamId ?? exams.data?.find((e) => e.isCurrent)?.id;
   const classItems = (classes.data ?? []).filter((c) => !yearFilter.gradeId || !has('grade') || c.courseLevelId === yearFilter.gradeId);
@@ -141,7 +141,6 @@ export function ResultReport({ report }: { report: TResultReportName }) {
   const result = useQuery({ ...resultReportQuery(report, ran ?? {}), enabled: Boolean(ran) });
   const title = t(`${report}.title`);
   const examItems = exams.data ?? [];
-  const semesterOptions = [1, 2].map((n) => ({ value: n, label: t('semesterN', { n }) }));
 
   return (
     <>
@@ -192,38 +191,9 @@ export function ResultReport({ report }: { report: TResultReportName }) {
             testId="filter-exam"
           />
         ) : null}
-        {has('semester') ? (
-          <Select
-            aria-label={t('semester')}
-            data-testid="filter-semester"
-            value={semester}
-            onChange={setSemester}
-            options={semesterOptions}
-            style={{ width: 140 }}
-          />
-        ) : null}
-        {has('semesterOrYear') ? (
-          <Select
-            aria-label={t('period')}
-            data-testid="filter-semester"
-            value={semesterOrYear}
-            onChange={setSemesterOrYear}
-            options={[...semesterOptions, { value: 'year' as const, label: t('annual') }]}
-            style={{ width: 140 }}
-          />
-        ) : null}
-        {has('subject') ? (
-          <NamedSelect
-            items={subjects.data ?? []}
-            value={subjectId}
-            onChange={setSubjectId}
-            loading={subjects.isFetching}
-            allowClear
-            placeholder={t('allSubjects')}
-            ariaLabel={t('subject')}
-            testId="filter-subject"
-          />
-        ) : null}
+        {has('semester') ? <SemesterFilter<number> value={semester} onChange={setSemester} /> : null}
+        {has('semesterOrYear') ? <SemesterFilter value={semesterOrYear} onChange={setSemesterOrYear} withYear /> : null}
+        {has('subject') ? <ClassSubjectFilter classId={classId} value={subjectId} onChange={setSubjectId} /> : null}
         {has('period') ? <PeriodSelect exams={examItems} value={period} onChange={setPeriod} /> : null}
         {has('order') ? (
           <Select
@@ -294,6 +264,7 @@ function PeriodSelect({
 }) {
   const { t } = useTranslation('report-result');
   const locale = useLocale();
+  const semesters = useSemesterOptions(true).map((o) => ({ value: o.value === 'year' ? 'year' : `semester:${o.value}`, label: o.label }));
   return (
     <Select
       aria-label={t('period')}
@@ -301,12 +272,7 @@ function PeriodSelect({
       value={value}
       onChange={onChange}
       style={{ width: 200 }}
-      options={[
-        ...exams.map((e) => ({ value: `exam:${e.id}`, label: locale === 'km' ? e.description : e.descriptionEn })),
-        { value: 'semester:1', label: t('semesterN', { n: 1 }) },
-        { value: 'semester:2', label: t('semesterN', { n: 2 }) },
-        { value: 'year', label: t('annual') },
-      ]}
+      options={[...exams.map((e) => ({ value: `exam:${e.id}`, label: locale === 'km' ? e.description : e.descriptionEn })), ...semesters]}
     />
   );
 }

@@ -8,11 +8,12 @@ import { PageHeader } from '../../../components/page-header';
 import { CompactFilterBar, GradeFilter, YearFilter } from '../../../components/settings-filters';
 import { NamedSelect } from '../../../components/named-select';
 import { ReportNotRun, ReportRunBar } from '../../../components/report-run-bar';
+import { ClassSubjectFilter, SemesterFilter, useSemesterOptions } from '../../../components/report-filters';
 import { useErrorText } from '../../../components/feedback';
 import { localName } from '../../../lib/bilingual';
 import { localeDigits } from '../../../lib/digits';
 import type { TLocale } from '../../../lib/locale';
-import { classSubjectsQuery, classesOfYearQuery } from '../../../lib/setup-lookups';
+import { classesOfYearQuery } from '../../../lib/setup-lookups';
 import { useLocale } from '../../../lib/use-locale';
 import { useStateOfYear, useYearGradeFilter } from '../../auth/use-years';
 import {
@@ -135,12 +136,11 @@ export function StudentResultReport({ report }: { report: TReportName }) {
   const shownClasses = (classes.data ?? []).filter((c) => !needs.grade || !filter.gradeId || c.courseLevelId === filter.gradeId);
   const exams = useQuery({ ...yearExamsQuery(filter.yearId), enabled: Boolean(filter.yearId && (needs.exam || needs.period)) });
   const students = useQuery({ ...classStudentsQuery(classId), enabled: Boolean(classId && needs.student) });
-  const subjects = useQuery({ ...classSubjectsQuery(classId), enabled: Boolean(classId && needs.subject) });
-  const semesters = [1, 2].map((s) => ({ id: String(s), description: `ឆមាសទី${localeDigits(s, 'km')}`, descriptionEn: `Semester ${s}` }));
+  // An exam, a semester or the year (the semesters and the year named as the shared semester filter names them).
+  const semesterOptions = useSemesterOptions(true);
   const periods = [
     ...(exams.data ?? []).map((e) => ({ id: `exam:${e.id}`, description: e.description, descriptionEn: e.descriptionEn })),
-    ...semesters.map((s) => ({ ...s, id: `semester:${s.id}` })),
-    { id: 'year', description: 'ប្រចាំឆ្នាំ', descriptionEn: 'Annual' },
+    ...semesterOptions.map((o) => ({ id: o.value === 'year' ? 'year' : `semester:${o.value}`, description: o.label, descriptionEn: o.label })),
   ];
   const [kind, periodValue] = (period ?? '').split(':') as [TResultReportFilter['kind'] | '', string | undefined];
   const current: TResultReportFilter = {
@@ -217,29 +217,8 @@ export function StudentResultReport({ report }: { report: TReportName }) {
         {needs.period && (
           <NamedSelect items={periods} value={period} onChange={rerun(setPeriod)} placeholder={t('period')} ariaLabel={t('period')} testId="filter-period" />
         )}
-        {needs.semester && (
-          <NamedSelect
-            items={semesters}
-            value={semester ? String(semester) : undefined}
-            onChange={rerun((v: string | undefined) => setSemester(v ? Number(v) : undefined))}
-            placeholder={t('semester')}
-            ariaLabel={t('semester')}
-            testId="filter-semester"
-            width={160}
-          />
-        )}
-        {needs.subject && (
-          <NamedSelect
-            items={subjects.data ?? []}
-            value={subjectId}
-            onChange={rerun(setSubjectId)}
-            loading={subjects.isFetching}
-            allowClear
-            placeholder={t('allSubjects')}
-            ariaLabel={t('subject')}
-            testId="filter-subject"
-          />
-        )}
+        {needs.semester && <SemesterFilter<number> value={semester} onChange={rerun(setSemester)} />}
+        {needs.subject && <ClassSubjectFilter classId={classId} value={subjectId} onChange={rerun(setSubjectId)} />}
         {needs.student && (
           <Select
             aria-label={t('student')}
