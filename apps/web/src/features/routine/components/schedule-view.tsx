@@ -143,6 +143,10 @@ export function ScheduleView() {
             />
           )}
         </CompactFilterBar>
+        {/* Before a class or a teacher is chosen the page says what to do (it was blank below the filters). */}
+        {!(view === SCHEDULE_VIEW.CLASS ? classId : employeeId) && (
+          <Empty description={t(view === SCHEDULE_VIEW.CLASS ? 'chooseClassToView' : 'chooseTeacherToView')} data-testid="schedule-choose" />
+        )}
         {officeWeek.data && <WeekGrid week={officeWeek.data} mode={view === SCHEDULE_VIEW.CLASS ? 'class' : 'teacher'} testId="schedule-grid" />}
       </>
     );
