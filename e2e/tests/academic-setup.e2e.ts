@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
 
 const current = demoYear();
@@ -176,9 +176,27 @@ describe('academic setup screens', () => {
           .waitFor({ state: 'detached' })
           .catch(() => undefined);
         expect(await page.locator('h1').innerText()).not.toBe('');
+        // Tags side by side stand apart (antd 6 tags have no margin: a level group's levels and a level's
+        // study days ran together as one word).
+        expect(await touchingTags(page)).toEqual([]);
         await shot(page, `${locale}-${path.split('/').pop()}`);
       }
       await context.close();
     }
   });
 });
+
+/** Pairs of tags on one line with no space between them ('ច័ន្ទ|អង្គារ'), each pair once. */
+function touchingTags(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const tag of Array.from(document.querySelectorAll<HTMLElement>('main .ant-tag'))) {
+      const next = tag.nextElementSibling as HTMLElement | null;
+      if (!next?.classList.contains('ant-tag')) continue;
+      const a = tag.getBoundingClientRect();
+      const b = next.getBoundingClientRect();
+      if (a.width > 0 && b.width > 0 && Math.abs(a.top - b.top) < 2 && b.left - a.right < 2) found.push(`${tag.innerText}|${next.innerText}`);
+    }
+    return [...new Set(found)];
+  });
+}
