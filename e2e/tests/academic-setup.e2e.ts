@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
+import type { Browser } from 'playwright-core';
+import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn, touchingTags } from '../browser';
 
 const current = demoYear();
 const next = demoYear(1);
@@ -185,18 +185,3 @@ describe('academic setup screens', () => {
     }
   });
 });
-
-/** Pairs of tags on one line with no space between them ('ច័ន្ទ|អង្គារ'), each pair once. */
-function touchingTags(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const tag of Array.from(document.querySelectorAll<HTMLElement>('main .ant-tag'))) {
-      const next = tag.nextElementSibling as HTMLElement | null;
-      if (!next?.classList.contains('ant-tag')) continue;
-      const a = tag.getBoundingClientRect();
-      const b = next.getBoundingClientRect();
-      if (a.width > 0 && b.width > 0 && Math.abs(a.top - b.top) < 2 && b.left - a.right < 2) found.push(`${tag.innerText}|${next.innerText}`);
-    }
-    return [...new Set(found)];
-  });
-}

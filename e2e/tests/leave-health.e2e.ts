@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { choose, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, launchBrowser, newPage, shot, signIn, touchingTags } from '../browser';
 import { latinDigitTexts } from '../khmer-page';
 
 let browser: Browser;
@@ -104,6 +104,9 @@ describe('leave requests and health checks', () => {
     await signIn(page, 'teacher', { to: '/healthCheck' });
     await page.locator('.ant-table-row').first().waitFor();
     expect(await latinDigitTexts(page)).toEqual([]);
+    // A child's symptoms stand apart (the demo's feverish child: 'គ្រុនក្តៅ' and 'ឈឺក្បាល' ran together).
+    expect(await page.locator('main .ant-table-row .ant-tag', { hasText: 'ឈឺក្បាល' }).count()).toBeGreaterThan(0);
+    expect(await touchingTags(page)).toEqual([]);
     await shot(page, 'km-health-daily');
     await page.getByTestId('health-records').click();
     await page.getByTestId('health-list').locator('.ant-table-row').first().waitFor();
