@@ -54,6 +54,17 @@ describe('timetable', () => {
     await context.close();
   });
 
+  it('on a phone in Khmer the student reads the whole title of her day (it was cut beside the date picker)', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'student', { to: '/schedule' });
+    const title = page.getByTestId('schedule-day').locator('.ant-card-head-title');
+    await expect.poll(() => title.innerText()).toMatch(/^កាលវិភាគថ្ងៃ .+ [០-៩]{4}$/);
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'schedule-student-phone-km');
+    await context.close();
+  });
+
   it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { to: '/schedule-management/schedule-arrangement' });

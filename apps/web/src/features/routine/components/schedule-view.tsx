@@ -186,6 +186,9 @@ export function ScheduleView() {
           />
         }
         style={{ marginBottom: 16 }}
+        // The day's title wraps beside the date picker: on a phone it was cut to 'កាលវិភាគថ្ងៃ សៅរ៍ ២…'.
+        styles={{ title: { whiteSpace: 'normal' } }}
+        data-testid="schedule-day"
         loading={day.isLoading}
       >
         <DayList items={day.data?.routines ?? []} mode={mode} />
