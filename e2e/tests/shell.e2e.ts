@@ -15,6 +15,10 @@ describe('the signed-in shell (issue 10)', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en', to: '/en/administration/employee' });
     await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
+    // The top bar's year is read whole ('Academic year 2026-2027' was cut to 'Academic year 202…').
+    const year = page.getByTestId('academic-year-switcher').locator('.ant-select-content');
+    expect(await year.innerText()).toMatch(/^Academic year \d{4}-\d{4}$/);
+    expect(await year.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await chooseFilter(page, 'menu-switcher', 'System settings');
     await page.waitForURL(/\/en\/settings\//);
     expect(await page.getByTestId('menu-switcher').innerText()).toContain('System settings');
