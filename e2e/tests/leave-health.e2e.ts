@@ -67,6 +67,10 @@ describe('leave requests and health checks', () => {
     await page.goto('/en/leave-request');
     const row = page.getByTestId('leave-table').locator('tr', { hasText: reason });
     await row.waitFor();
+    // The filters' placeholders are read whole ('Students and employees' was cut to 'Students and employ…').
+    const placeholders = page.locator('main .ant-select-placeholder');
+    expect(await placeholders.allInnerTexts()).toContain('Students and employees');
+    expect(await placeholders.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
     await row.getByTestId('leave-decide').click();
     await page.getByTestId('leave-approve').click();
     await expect.poll(() => row.getByTestId('leave-status').innerText()).toBe('Approved');
