@@ -227,3 +227,21 @@ export function demoYear(offset = 0): { from: number; to: number; en: string; km
   const from = (month >= 10 ? year : year - 1) + offset;
   return { from, to: from + 1, en: `Academic year ${from}-${from + 1}`, km: `ឆ្នាំសិក្សា ${khmer(from)}-${khmer(from + 1)}` };
 }
+
+/**
+ * Pairs of tags side by side on one line with no space between them ('ច័ន្ទ|អង្គារ'), each pair once: antd 6
+ * tags have no margin, so tags put next to each other without a gap ran together as one word.
+ */
+export function touchingTags(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const tag of Array.from(document.querySelectorAll<HTMLElement>('main .ant-tag'))) {
+      const next = tag.nextElementSibling as HTMLElement | null;
+      if (!next?.classList.contains('ant-tag')) continue;
+      const a = tag.getBoundingClientRect();
+      const b = next.getBoundingClientRect();
+      if (a.width > 0 && b.width > 0 && Math.abs(a.top - b.top) < 2 && b.left - a.right < 2) found.push(`${tag.innerText}|${next.innerText}`);
+    }
+    return [...new Set(found)];
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, chooseFilter, demoYear, launchBrowser, newPage, shot, signIn, touchingTags } from '../browser';
 
 const current = demoYear();
 const next = demoYear(1);
@@ -176,6 +176,9 @@ describe('academic setup screens', () => {
           .waitFor({ state: 'detached' })
           .catch(() => undefined);
         expect(await page.locator('h1').innerText()).not.toBe('');
+        // Tags side by side stand apart (antd 6 tags have no margin: a level group's levels and a level's
+        // study days ran together as one word).
+        expect(await touchingTags(page)).toEqual([]);
         await shot(page, `${locale}-${path.split('/').pop()}`);
       }
       await context.close();

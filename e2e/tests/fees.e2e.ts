@@ -122,6 +122,11 @@ describe('fees and payments (issue 14)', () => {
     expect(await open.getByTestId('family-balance').innerText()).toBe('៛323,000');
     await page.getByTestId('family-payments').locator('.ant-table-row').first().waitFor();
     await shot(page, 'en-school-fee');
+    // On a phone each invoice's title (term · child) is read whole beside its status, not cut.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const titles = page.getByTestId('family-invoice').locator('.ant-card-head-title');
+    await expect.poll(() => titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
+    expect(await titles.count()).toBeGreaterThan(1);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { choose, launchBrowser, newPage, shot, signIn } from '../browser';
+import { choose, launchBrowser, newPage, shot, signIn, touchingTags } from '../browser';
 import { latinDigitTexts } from '../khmer-page';
 
 let browser: Browser;
@@ -67,6 +67,10 @@ describe('leave requests and health checks', () => {
     await page.goto('/en/leave-request');
     const row = page.getByTestId('leave-table').locator('tr', { hasText: reason });
     await row.waitFor();
+    // The filters' placeholders are read whole ('Students and employees' was cut to 'Students and employ…').
+    const placeholders = page.locator('main .ant-select-placeholder');
+    expect(await placeholders.allInnerTexts()).toContain('Students and employees');
+    expect(await placeholders.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
     await row.getByTestId('leave-decide').click();
     await page.getByTestId('leave-approve').click();
     await expect.poll(() => row.getByTestId('leave-status').innerText()).toBe('Approved');
@@ -104,6 +108,9 @@ describe('leave requests and health checks', () => {
     await signIn(page, 'teacher', { to: '/healthCheck' });
     await page.locator('.ant-table-row').first().waitFor();
     expect(await latinDigitTexts(page)).toEqual([]);
+    // A child's symptoms stand apart (the demo's feverish child: 'គ្រុនក្តៅ' and 'ឈឺក្បាល' ran together).
+    expect(await page.locator('main .ant-table-row .ant-tag', { hasText: 'ឈឺក្បាល' }).count()).toBeGreaterThan(0);
+    expect(await touchingTags(page)).toEqual([]);
     await shot(page, 'km-health-daily');
     await page.getByTestId('health-records').click();
     await page.getByTestId('health-list').locator('.ant-table-row').first().waitFor();

@@ -41,6 +41,30 @@ describe('timetable', () => {
     await context.close();
   });
 
+  it('the office’s timetable says what to choose before a class or a teacher is chosen (it was blank)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'office', { to: '/schedule' });
+    const prompt = page.getByTestId('schedule-choose');
+    expect(await prompt.innerText()).toContain('សូមជ្រើសរើសថ្នាក់');
+    await page.getByTestId('schedule-view').getByText('តាមគ្រូ').click();
+    await expect.poll(() => prompt.innerText()).toContain('សូមជ្រើសរើសគ្រូ');
+    await chooseFilter(page, 'schedule-teacher', 'ហេង សុវណ្ណារ៉ា');
+    await page.getByTestId('schedule-grid').waitFor();
+    expect(await prompt.count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone in Khmer the student reads the whole title of her day (it was cut beside the date picker)', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'student', { to: '/schedule' });
+    const title = page.getByTestId('schedule-day').locator('.ant-card-head-title');
+    await expect.poll(() => title.innerText()).toMatch(/^កាលវិភាគថ្ងៃ .+ [០-៩]{4}$/);
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'schedule-student-phone-km');
+    await context.close();
+  });
+
   it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { to: '/schedule-management/schedule-arrangement' });
@@ -57,6 +81,16 @@ describe('timetable', () => {
     await signIn(teacher.page, 'teacher', { to: '/schedule' });
     await teacher.page.getByTestId('schedule-grid').waitFor();
     expect(await teacher.page.getByTestId('schedule-grid').innerText()).toContain('ថ្នាក់ទី១ក');
+    // A period's times stay on one line in Khmer digits (they wrapped as '០៧:០០-០៧:៥' over '០').
+    const lineTops = await teacher.page
+      .getByTestId('period-time')
+      .first()
+      .evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+    expect(lineTops).toBe(1);
     await shot(teacher.page, 'schedule-teacher-km');
     await teacher.context.close();
 

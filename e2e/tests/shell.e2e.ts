@@ -15,6 +15,10 @@ describe('the signed-in shell (issue 10)', () => {
     const { context, page } = await newPage(browser, { locale: 'en-US' });
     await signIn(page, 'admin', { locale: 'en', to: '/en/administration/employee' });
     await expect.poll(async () => page.getByTestId('menu-switcher').innerText()).toContain('Administration');
+    // The top bar's year is read whole ('Academic year 2026-2027' was cut to 'Academic year 202…').
+    const year = page.getByTestId('academic-year-switcher').locator('.ant-select-content');
+    expect(await year.innerText()).toMatch(/^Academic year \d{4}-\d{4}$/);
+    expect(await year.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await chooseFilter(page, 'menu-switcher', 'System settings');
     await page.waitForURL(/\/en\/settings\//);
     expect(await page.getByTestId('menu-switcher').innerText()).toContain('System settings');
@@ -88,6 +92,16 @@ describe('the signed-in shell (issue 10)', () => {
 });
 
 describe('the first load after sign-in (issue 17)', () => {
+  it("reads every card title of the administrator's dashboard whole, in English", async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US', width: 1366 });
+    await signIn(page, 'admin', { locale: 'en', to: '/en/dashboard' });
+    const titles = page.locator('main .ant-card-head-title');
+    await expect.poll(() => titles.allInnerTexts()).toContain('Active user accounts');
+    // 'Active user accounts' was cut to 'Active user accou…' beside its total.
+    expect(await titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
+    await context.close();
+  });
+
   it("reads each API call once on every role's dashboard: no second read when the top bar's year arrives", async () => {
     for (const username of ['admin', 'teacher', 'student', 'guardian']) {
       const { context, page } = await newPage(browser);

@@ -27,10 +27,13 @@ describe('student attendance', () => {
     await routines.waitFor();
     const first = routines.locator('[data-testid^="routine-"]').first();
     await first.waitFor();
+    // The class by its name, as the confirmation and score screens write it (not its Latin code '1A').
+    expect(await first.locator('.ant-list-item-meta-title').innerText()).toMatch(/^ថ្នាក់ទី/);
     await shot(page, 'attendance-routines-km');
     await first.click();
     const sheet = page.getByTestId('attendance-sheet');
     await sheet.locator('[data-testid^="student-"]').first().waitFor();
+    expect(await page.locator('.ant-card-head-title', { has: page.getByTestId('attendance-back') }).innerText()).toMatch(/ថ្នាក់ទី/);
     await page
       .getByTestId('attendance-all-present')
       .click()
@@ -121,6 +124,7 @@ describe('student attendance', () => {
     expect(await routines.locator('[data-testid^="routine-"]').count()).toBeGreaterThan(1);
     await shot(page, 'attendance-routines-en');
     // Grade 1A has demo students (the teacher's class above).
+    expect(await routines.getByTestId('routine-1A').first().innerText()).toContain('Grade 1A');
     await routines.getByTestId('routine-1A').first().click();
     await page.getByTestId('attendance-sheet').locator('[data-testid^="student-"]').first().waitFor();
     expect(await page.getByTestId('attendance-counts').innerText()).toContain('Present');

@@ -255,10 +255,13 @@ describe('change class', () => {
     await signIn(page, 'admin', { locale: 'en', to: '/en/administration/student/change-class' });
     // The year is chosen, not taken as current (another test file may make a new year current).
     await chooseFilter(page, 'change-year', demoYear().en);
+    // Before a class is chosen the page says what to do (it was blank below the filters).
+    expect(await page.getByTestId('change-choose').innerText()).toContain('Choose the current class');
     await chooseFilter(page, 'change-source', 'Grade 9A');
     const table = page.getByTestId('change-rows');
     const rows = table.locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
+    expect(await page.getByTestId('change-choose').count()).toBe(0);
     const codeOf = async (i: number) => (await rows.nth(i).locator('td').nth(2).innerText()).trim();
     const first = await codeOf(0);
     const second = await codeOf(1);

@@ -24,7 +24,8 @@ export function AcademicYearSwitcher({ block = false }: { block?: boolean }) {
       loading={loading}
       value={selected?.id}
       onChange={select}
-      style={{ width: block ? '100%' : 200 }}
+      // Wide enough for 'Academic year 2026-2027' in the top bar (200 px cut it to 'Academic year 202…').
+      style={{ width: block ? '100%' : 240 }}
       popupMatchSelectWidth={false}
       options={years.map((y) => ({ value: y.id, label: localName(y, locale) }))}
     />

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Checkbox, Col, Form, Row, Tag } from 'antd';
+import { Checkbox, Col, Flex, Form, Row, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -58,12 +58,13 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
         {
           title: t('common:field.status'),
           key: 'status',
+          // Apart (antd 6 tags have no margin).
           render: (_v, r) => (
-            <>
+            <Flex gap={4} wrap>
               {r.isCurrent && <Tag color="blue">{t('year.current')}</Tag>}
               {r.isStartYear && <Tag color="purple">{t('year.startYear')}</Tag>}
               <Tag color={r.isActive ? 'green' : 'default'}>{r.isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
-            </>
+            </Flex>
           ),
         },
       ]}

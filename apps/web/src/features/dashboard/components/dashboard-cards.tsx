@@ -98,7 +98,13 @@ function AccountsCard({ data }: { data: TDashboard }) {
   const accounts = data.accounts ?? [];
   const total = accounts.reduce((sum, a) => sum + a.count, 0);
   return (
-    <Card title={t('accounts')} extra={<Tag>{t('accountsTotal', { count: total })}</Tag>} {...cardProps}>
+    <Card
+      title={t('accounts')}
+      extra={<Tag>{t('accountsTotal', { count: total })}</Tag>}
+      {...cardProps}
+      // The title wraps beside the total (in English it was cut to 'Active user accou…').
+      styles={{ ...cardProps.styles, title: { whiteSpace: 'normal' } }}
+    >
       <List
         size="small"
         dataSource={accounts}

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Checkbox, Col, Form, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Flex, Form, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
@@ -88,15 +88,16 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
         {
           title: t('common:field.status'),
           key: 'status',
+          // Apart (antd 6 tags have no margin).
           render: (_v, r) => (
-            <>
+            <Flex gap={4} wrap>
               {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
               {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
               {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
               <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>
                 {r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}
               </Tag>
-            </>
+            </Flex>
           ),
         },
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },

@@ -54,6 +54,8 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
           style={{ marginBottom: 12 }}
           data-testid="family-invoice"
           title={`${localName(i.feeTerm)} · ${locale === 'en' ? i.fullNameEn : i.fullName}`}
+          // The term and the child's name wrap beside the status on a phone (they were cut: 'Registration and unif…').
+          styles={{ title: { whiteSpace: 'normal' } }}
           extra={<InvoiceStatusTag status={i.status} overdue={i.isOverdue} />}
         >
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>

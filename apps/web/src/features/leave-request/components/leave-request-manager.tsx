@@ -169,7 +169,8 @@ export function LeaveRequestManager() {
                   allowClear
                   aria-label={t('form.for')}
                   placeholder={t('allPeople')}
-                  style={{ width: 170 }}
+                  // Wide enough for 'Students and employees' (170 px cut it to 'Students and employ…').
+                  style={{ width: 230 }}
                   options={[
                     { value: 0, label: t('form.student') },
                     { value: 1, label: t('form.employee') },

@@ -43,7 +43,18 @@ export function LevelClassifiedManager() {
           { title: t('common:field.code'), dataIndex: 'code' },
           { title: t('level'), key: 'name', render: (_v, r) => <BilingualName item={r} /> },
           { title: t('levels.group'), key: 'group', render: (_v, r) => groupName(r.levelClassifyGroup) },
-          { title: t('levels.days'), key: 'days', render: (_v, r) => r.days.map((d) => <Tag key={d}>{t(`days.${d}`)}</Tag>) },
+          {
+            title: t('levels.days'),
+            key: 'days',
+            // Apart (antd 6 tags have no margin: the study days ran together).
+            render: (_v, r) => (
+              <Flex gap={4} wrap data-testid="level-days">
+                {r.days.map((d) => (
+                  <Tag key={d}>{t(`days.${d}`)}</Tag>
+                ))}
+              </Flex>
+            ),
+          },
           {
             title: t('common:table.actions'),
             key: 'actions',

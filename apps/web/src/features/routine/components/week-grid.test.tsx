@@ -78,6 +78,10 @@ describe('week grid', () => {
     expect(rows[1]![2]).toContain('គណិតវិទ្យា');
     expect(rows[1]![2]).toContain('សុខ ដារ៉ា');
     expect(rows[1]![1]).toBe('');
+    // A period's times never wrap inside a time: '០៧:០០-០៧:៥' over '០' in the 110-px column of Khmer digits.
+    const time = km.container.querySelector<HTMLElement>('[data-testid="period-time"]')!;
+    expect(time.textContent).toBe('០៧:០០-០៨:០០');
+    expect(time.style.whiteSpace).toBe('nowrap');
     km.done();
     const en = render('en');
     expect(en.container.textContent).toContain('Mathematics');

@@ -7,6 +7,9 @@ import type { TRoutineItem, TWeek } from '../api/routine-api';
 
 type TSlot = { key: string; from: string; to: string; sessionTimeId: string; description: string; descriptionEn: string };
 
+/** The time column: wide enough for a period's times on one line in Khmer digits ('០៧:០០-០៧:៥០', wider than Latin). */
+const TIME_WIDTH = 132;
+
 /**
  * A week grid: a row per period (session time), a column per study day; a cell shows the subject with the
  * teacher (a class's week) or the class (a teacher's week) and the room. `onCell` makes cells clickable.
@@ -42,7 +45,7 @@ export function WeekGrid({
       bordered
       pagination={false}
       tableLayout="fixed"
-      scroll={{ x: 110 + week.days.length * 110 }}
+      scroll={{ x: TIME_WIDTH + week.days.length * 110 }}
       dataSource={slots}
       locale={{ emptyText: t('noPeriods') }}
       columns={[
@@ -50,10 +53,13 @@ export function WeekGrid({
           title: t('time'),
           key: 'time',
           fixed: 'left',
-          width: 110,
+          width: TIME_WIDTH,
           render: (_v, s) => (
             <div>
-              <div style={{ fontWeight: 600 }}>{digits(`${s.from}-${s.to}`)}</div>
+              {/* A period's times never break inside a time (they wrapped as '០៧:០០-០៧:៥' over '០'). */}
+              <div style={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="period-time">
+                {digits(`${s.from}-${s.to}`)}
+              </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {localName(s)}
               </Typography.Text>

@@ -136,7 +136,13 @@ export function AttendanceTaking({ tabs }: { tabs?: ReactNode } = {}) {
                 >
                   <List.Item.Meta
                     title={
-                      <JoinedText parts={[r.academicClass.code, byDate ? t('wholeDay') : locale === 'km' ? r.subject.description : r.subject.descriptionEn]} />
+                      // The class by its name, as on the confirmation and score screens (its code '1A' is Latin on a Khmer page).
+                      <JoinedText
+                        parts={[
+                          locale === 'km' ? r.academicClass.description : r.academicClass.descriptionEn,
+                          byDate ? t('wholeDay') : locale === 'km' ? r.subject.description : r.subject.descriptionEn,
+                        ]}
+                      />
                     }
                     description={
                       byDate
@@ -245,7 +251,10 @@ function AttendanceSheet({ routineId, date, onBack }: { routineId: string; date:
           <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('back')} data-testid="attendance-back" />
           {head && (
             <JoinedText
-              parts={[head.academicClass.code, byDate ? t('wholeDay') : digits(locale === 'km' ? head.routineDescription : head.routineDescriptionEn)]}
+              parts={[
+                locale === 'km' ? head.academicClass.description : head.academicClass.descriptionEn,
+                byDate ? t('wholeDay') : digits(locale === 'km' ? head.routineDescription : head.routineDescriptionEn),
+              ]}
             />
           )}
         </Space>

@@ -1,5 +1,6 @@
 import '../i18n';
 import { useMemo, useState } from 'react';
+import { Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -131,6 +132,9 @@ export function StudentChangeClass() {
           }
         />
       )}
+
+      {/* Before a class is chosen the page says what to do (it was blank below the filters). */}
+      {!sourceId && <Empty description={t('change.chooseHint')} data-testid="change-choose" />}
 
       {sourceId && (
         <BatchSelectionTable<TChangeRow>

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
@@ -54,7 +54,14 @@ export function SubjectGroupRootManager() {
         {
           title: t('root.levels'),
           key: 'levels',
-          render: (_v, r) => r.levelClassifiedIds.map((id) => <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>),
+          // Apart, like a guardian's students (antd 6 tags have no margin: the levels ran together).
+          render: (_v, r) => (
+            <Flex gap={4} wrap data-testid="root-levels">
+              {r.levelClassifiedIds.map((id) => (
+                <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>
+              ))}
+            </Flex>
+          ),
         },
       ]}
       fields={['code', 'description', 'descriptionEn', 'levelClassifiedIds', 'sortIndex']}
