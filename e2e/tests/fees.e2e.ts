@@ -130,6 +130,27 @@ describe('fees and payments (issue 14)', () => {
     await context.close();
   });
 
+  it('the office chooses a student on /school-fee and sees what her family sees, not every family’s invoices', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'office', { to: '/school-fee' });
+    await page.getByTestId('family-choose-student').waitFor();
+    expect(await page.getByTestId('family-invoice').count()).toBe(0);
+    await page.getByTestId('student-picker').click();
+    await page.keyboard.type('ស្រីនាង');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'ស្រីនាង' }).first().click();
+    await page.waitForURL(/\/school-fee\/[0-9a-f-]{36}$/);
+    // Each invoice's own title (term · student), not the KHQR card's inside it.
+    const titles = page.getByTestId('family-invoice').locator(':scope > .ant-card-head .ant-card-head-title');
+    await titles.first().waitFor();
+    const texts = await titles.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toContain('ស្រីនាង');
+    // The picker keeps naming the chosen student.
+    expect(await page.getByTestId('student-picker').innerText()).toContain('ស្រីនាង');
+    await shot(page, 'km-office-school-fee-student');
+    await context.close();
+  });
+
   it('the office reads the fee card on its dashboard and downloads the collection report as PDF in Khmer and as Excel in English', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { to: '/dashboard' });

@@ -2,12 +2,15 @@ import '../i18n';
 import { Button, Card, Descriptions, Empty, Flex, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { PageHeader } from '../../../components/page-header';
+import { StudentPicker } from '../../../components/student-picker';
 import { useLocalName } from '../../../components/bilingual-name';
 import { useNotify } from '../../../components/feedback';
 import { saveBlob } from '../../../lib/download';
 import { formatDate } from '../../../lib/date';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
+import { useActorType } from '../../auth/use-session';
 import type { TFileResult } from '../../../lib/api-client';
 import { invoicePdf, myInvoicesQuery, paymentFindQuery, receiptPdf, type TInvoiceItem, type TPaymentItem } from '../api/fee-collection-api';
 import { useMoney } from './fee-money';
@@ -17,7 +20,8 @@ import { KhqrCard } from './khqr-code';
 /**
  * `/school-fee` (issue 14): a student's invoices, what is paid, what is due and when, the school's KHQR for the
  * balance of each open invoice, and her receipts; a guardian sees the same for each child (the call answers his
- * children), `studentId` narrowing to one.
+ * children), `studentId` narrowing to one. Staff (whose calls answer every family's) first choose a student:
+ * the page then shows what her family sees, at `/school-fee/{studentId}`.
  */
 export function SchoolFee({ studentId }: { studentId?: string }) {
   const { t } = useTranslation('fee');
@@ -25,8 +29,33 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
   const money = useMoney();
   const localName = useLocalName();
   const notify = useNotify();
-  const invoices = (useQuery(myInvoicesQuery(studentId)).data?.items ?? []) as TInvoiceItem[];
-  const payments = useQuery(paymentFindQuery({ studentId, pageIndex: 1, pageSize: 100 })).data?.items ?? [];
+  const navigate = useLocaleNavigate();
+  const actorType = useActorType();
+  const staff = actorType !== undefined && actorType !== MOBILE_ACTOR_TYPE.STUDENT && actorType !== MOBILE_ACTOR_TYPE.GUARDIAN;
+  const shown = !staff || Boolean(studentId);
+  const invoices = (useQuery({ ...myInvoicesQuery(studentId), enabled: shown }).data?.items ?? []) as TInvoiceItem[];
+  const payments = useQuery({ ...paymentFindQuery({ studentId, pageIndex: 1, pageSize: 100 }), enabled: shown }).data?.items ?? [];
+  const picker = staff && (
+    <Card style={{ marginBottom: 16 }}>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text>{t('family.student')}</Typography.Text>
+        <StudentPicker
+          value={studentId}
+          onChange={(id) => navigate(id ? `/school-fee/${id}` : '/school-fee')}
+          valueLabel={invoices[0] ? `${invoices[0].studentCode} · ${locale === 'en' ? invoices[0].fullNameEn : invoices[0].fullName}` : undefined}
+          style={{ maxWidth: 480 }}
+        />
+      </Flex>
+    </Card>
+  );
+  if (!shown)
+    return (
+      <>
+        <PageHeader title={t('family.title')} crumbs={[{ label: t('family.title') }]} />
+        {picker}
+        <Empty description={t('family.chooseStudent')} data-testid="family-choose-student" />
+      </>
+    );
   const download = async (work: () => Promise<TFileResult>, name: string) => {
     try {
       const file = await work();
@@ -41,6 +70,7 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
   return (
     <>
       <PageHeader title={t('family.title')} crumbs={[{ label: t('family.title') }]} />
+      {picker}
       <Card style={{ marginBottom: 16 }}>
         <Typography.Text>{t('family.due')} </Typography.Text>
         <Typography.Text strong data-testid="family-due">

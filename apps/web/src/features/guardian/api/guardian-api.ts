@@ -36,9 +36,6 @@ export const guardianApi = recordApi({
 export const relationshipTypesQuery = () => queryOptions({ ...apiQuery(guardianRefs.relationshipTypes), staleTime: 60 * 60_000 });
 
 /** The student search of the link picker (current year, first 20). */
-export const studentSearchQuery = (search: string) =>
-  queryOptions({ ...apiQuery(studentRefs.list, { query: { search: search || undefined, pageIndex: 1, pageSize: 20 } }), staleTime: 30_000 });
-
 /** A class's students with their guardians. */
 export const classGuardianStudentsQuery = (academicClassId: string | undefined) =>
   queryOptions({ ...apiQuery(mobileAccountRefs.guardianStudents, { query: { academicClassId: academicClassId ?? '' } }), enabled: Boolean(academicClassId) });
