@@ -102,6 +102,18 @@ describe('the feed, messages and notification choices (issue 16)', () => {
     const toggle = mine.getByTestId('feed-comments-toggle');
     if (await toggle.isVisible()) await toggle.click();
     await mine.getByText('ល្អណាស់លោកគ្រូ!').waitFor();
+    // Names in the page's language: the English page names the author and the commenter in Latin letters (the
+    // API's CreateByEn), the Khmer page in Khmer (CreateBy). Before, both pages showed the Khmer name.
+    type TWirePost = { Text: string; CreateBy: string; CreateByEn: string; FeedComments: Array<{ CreateBy: string; CreateByEn: string }> };
+    const posts = (await apiCall(teacher.page, '/api/v2/feed/current?privacy=1&pageSize=50')).Data as TWirePost[];
+    const wire = posts.find((p) => p.Text.includes(tag))!;
+    const khmer = /[\u1780-\u17FF]/;
+    expect(wire.CreateByEn).not.toMatch(khmer);
+    expect(wire.CreateBy).toMatch(khmer);
+    expect(await mine.getByTestId('feed-author').innerText()).toBe(wire.CreateByEn);
+    expect(await mine.getByTestId('feed-comment-author').first().innerText()).toBe(wire.FeedComments[0]!.CreateByEn);
+    expect(await mine.getByTestId('feed-comment-author').first().innerText()).not.toMatch(khmer);
+    expect(await card.getByTestId('feed-author').innerText()).toBe(wire.CreateBy);
     await student.context.close();
     await teacher.context.close();
   });

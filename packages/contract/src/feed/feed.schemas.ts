@@ -14,8 +14,9 @@ export { FEED_MAX_PHOTOS, FEED_PAGE_SIZE, FEED_PRIVACY, FEED_TAGS, FEED_TAG_IDS 
 export const ZFeedTag = z.object({ Id: z.number().int(), Name: z.string(), NameEn: z.string() });
 /** A photo: a thumbnail and a screen-size copy, each a signed link (an `<img>` sends no token). */
 export const ZFeedPhoto = z.object({ Id: ZId, ThumbnailUrl: z.string(), Url: z.string(), Width: z.number().int(), Height: z.number().int() });
-export const ZFeedLike = z.object({ Id: ZId, CreateBy: z.string() });
-export const ZFeedComment = z.object({ Id: ZId, CreateBy: z.string(), CommentText: z.string(), CreateDate: z.string() });
+/** `CreateBy` is the person's Khmer name (the spec's field), `CreateByEn` the Latin one, for English pages. */
+export const ZFeedLike = z.object({ Id: ZId, CreateBy: z.string(), CreateByEn: z.string() });
+export const ZFeedComment = z.object({ Id: ZId, CreateBy: z.string(), CreateByEn: z.string(), CommentText: z.string(), CreateDate: z.string() });
 export type TFeedComment = z.infer<typeof ZFeedComment>;
 
 export const ZFeedPost = z.object({
@@ -32,7 +33,9 @@ export const ZFeedPost = z.object({
   NbLikes: z.number().int(),
   FeedComments: z.array(ZFeedComment),
   NbComments: z.number().int(),
+  /** The author's Khmer name (as she posted), and her Latin name. */
   CreateBy: z.string(),
+  CreateByEn: z.string(),
   CreateDate: z.string(),
   /** The author or the office. */
   CanDelete: z.boolean(),

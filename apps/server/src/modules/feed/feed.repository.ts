@@ -1,7 +1,8 @@
 import { ACTOR_TYPE } from '@school/contract';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/engine';
 import { recordRows } from '../../db/versioned';
+import { personFullName, personFullNameEn, personNames } from '../../lib/person-name';
 import {
   academicClass,
   courseLevel,
@@ -176,20 +177,24 @@ export async function feedPhotoFile(db: TQueryable, p: { campusId: string; fileI
   return row;
 }
 
-export async function userName(db: TQueryable, p: { campusId: string; userId: string }): Promise<string> {
-  const [row] = await db
-    .select({ name: sql<string>`trim(coalesce(${appUser.lastName}, '') || ' ' || coalesce(${appUser.firstName}, ''))`, username: appUser.username })
+/**
+ * The names of accounts by id, family name first: `name` in Khmer, `nameEn` in Latin letters (the Khmer name, then
+ * the username, when the account has none). Posts and comments keep the Khmer name they were written under; the
+ * Latin one is read here, so an English page names their authors in Latin letters (older posts too).
+ */
+export async function accountNames(db: TQueryable, p: { campusId: string; userIds: string[] }): Promise<Map<string, { name: string; nameEn: string }>> {
+  const ids = [...new Set(p.userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: appUser.id, username: appUser.username, ...personNames(appUser) })
     .from(appUser)
-    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
-  return row?.name || row?.username || '';
-}
-
-export async function userNameEn(db: TQueryable, p: { campusId: string; userId: string }): Promise<string> {
-  const [row] = await db
-    .select({ name: sql<string>`trim(coalesce(${appUser.lastNameEn}, '') || ' ' || coalesce(${appUser.firstNameEn}, ''))`, username: appUser.username })
-    .from(appUser)
-    .where(and(eq(appUser.campusId, p.campusId), eq(appUser.id, p.userId)));
-  return row?.name || row?.username || '';
+    .where(and(eq(appUser.campusId, p.campusId), inArray(appUser.id, ids)));
+  return new Map(
+    rows.map((r) => {
+      const name = personFullName(r) || r.username;
+      return [r.id, { name, nameEn: personFullNameEn(r) || name }];
+    }),
+  );
 }
 
 /** The classes of a year, all or those of `ids`, in the school's order. */

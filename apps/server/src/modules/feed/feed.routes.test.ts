@@ -103,11 +103,19 @@ describe('feed', () => {
     expect(expectOk(await like()).data.Data).toMatchObject({ IsActorLike: false, NbLikes: 1 });
     expect(expectOk(await like()).data.Data).toMatchObject({ IsActorLike: true, NbLikes: 2 });
     for (const text of ['ល្អណាស់!', 'អរគុណលោកគ្រូ']) {
-      expectOk(await t.call('POST', '/api/v2/feed/comment', { token: guardianA.token, json: { FeedId: classPost, CommentText: text } }));
+      const said = expectOk(await t.call('POST', '/api/v2/feed/comment', { token: guardianA.token, json: { FeedId: classPost, CommentText: text } }));
+      expect(said.data.Data).toMatchObject({ CommentText: text, CreateBy: 'អ្នកប្រើ តេស្ត', CreateByEn: 'User Test' });
     }
     const [seen] = (await feed(studentA.token, { privacy: '1' })).Data;
     expect(seen).toMatchObject({ IsActorLike: true, NbLikes: 2, NbComments: 2, CanDelete: false, CanEdit: false });
     expect(seen.FeedComments.map((c: { CommentText: string }) => c.CommentText)).toEqual(['ល្អណាស់!', 'អរគុណលោកគ្រូ']);
+    // The author, the likers and the commenters are named in Khmer and in Latin letters (English pages show the latter).
+    expect([seen.CreateBy, seen.CreateByEn]).toEqual(['អ្នកប្រើ តេស្ត', 'User Test']);
+    expect(seen.FeedComments.map((c: { CreateBy: string; CreateByEn: string }) => [c.CreateBy, c.CreateByEn])).toEqual([
+      ['អ្នកប្រើ តេស្ត', 'User Test'],
+      ['អ្នកប្រើ តេស្ត', 'User Test'],
+    ]);
+    expect(seen.FeedLikes.map((l: { CreateByEn: string }) => l.CreateByEn)).toEqual(['User Test', 'User Test']);
     // Someone who does not read the post neither likes nor comments it.
     expect((await t.call('POST', '/api/v2/feed/like', { token: studentB.token, json: { FeedId: classPost } })).statusCode).toBe(404);
     const empty = await t.call('POST', '/api/v2/feed/comment', { token: studentA.token, json: { FeedId: classPost, CommentText: '  ' } });

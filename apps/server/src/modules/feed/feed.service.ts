@@ -23,14 +23,16 @@ const OFFICE_KEY = 'MANAGE_FEED';
 const postNotFound = () => notFound('រកមិនឃើញការបង្ហោះនេះទេ', 'The post was not found');
 const fieldError = (field: string, km: string, en: string) => badRequest(km, en, [{ Field: field, Message: km, MessageEn: en }]);
 
-type TCaller = { auth: TAuth; office: boolean; staff: boolean; classIds: string[]; scope: repo.TFeedScope; name: string };
+type TCaller = { auth: TAuth; office: boolean; staff: boolean; classIds: string[]; scope: repo.TFeedScope; name: string; nameEn: string };
 
 async function callerOf(tx: TTx, auth: TAuth): Promise<TCaller> {
   const office = auth.permissions.has(OFFICE_KEY);
   const classIds = office ? [] : await repo.classesOfAccount(tx, { campusId: auth.campusId, actorType: auth.actorType, actorId: auth.actorId });
   const staff = auth.mobileActorType !== MOBILE_ACTOR_TYPE.STUDENT && auth.mobileActorType !== MOBILE_ACTOR_TYPE.GUARDIAN;
-  const name = (await repo.userName(tx, { campusId: auth.campusId, userId: auth.userId })) || auth.username;
-  return { auth, office, staff, classIds, scope: office ? { kind: 'campus' } : { kind: 'some', classIds, userId: auth.userId }, name };
+  const own = (await repo.accountNames(tx, { campusId: auth.campusId, userIds: [auth.userId] })).get(auth.userId);
+  const name = own?.name || auth.username;
+  const nameEn = own?.nameEn || name;
+  return { auth, office, staff, classIds, scope: office ? { kind: 'campus' } : { kind: 'some', classIds, userId: auth.userId }, name, nameEn };
 }
 
 function photoUrl(deps: TAppDeps, campusId: string, fileId: string) {
@@ -47,6 +49,10 @@ async function wire(deps: TAppDeps, tx: TTx, c: TCaller, rows: repo.TFeedPostRow
   const photos = await repo.photosOf(tx, { campusId, postIds });
   const likes = await repo.likesOf(tx, { campusId, postIds });
   const comments = await repo.commentsOf(tx, { campusId, postIds });
+  const people = [...rows.map((r) => r.authorUserId), ...likes.map((l) => l.userId), ...comments.map((x) => x.userId)];
+  const names = await repo.accountNames(tx, { campusId, userIds: people.filter((id): id is string => Boolean(id)) });
+  // The Latin name of the account; the stored (Khmer) name when the account is gone or has none.
+  const nameEn = (userId: string | null, stored: string) => (userId ? names.get(userId)?.nameEn : undefined) || stored;
   return rows.map((r) => {
     const cls = classes.find((x) => x.id === r.academicClassId);
     const own = likes.filter((l) => l.postId === r.id);
@@ -69,12 +75,13 @@ async function wire(deps: TAppDeps, tx: TTx, c: TCaller, rows: repo.TFeedPostRow
           Width: p.width,
           Height: p.height,
         })),
-      FeedLikes: own.map((l) => ({ Id: l.id, CreateBy: l.userName })),
+      FeedLikes: own.map((l) => ({ Id: l.id, CreateBy: l.userName, CreateByEn: nameEn(l.userId, l.userName) })),
       IsActorLike: own.some((l) => l.userId === c.auth.userId),
       NbLikes: own.length,
-      FeedComments: said.map(toComment),
+      FeedComments: said.map((x) => toComment(x, nameEn(x.userId, x.userName))),
       NbComments: said.length,
       CreateBy: r.authorName,
+      CreateByEn: nameEn(r.authorUserId, r.authorName),
       CreateDate: r.createdAt.toISOString(),
       CanDelete: author || c.office,
       CanEdit: author,
@@ -83,9 +90,10 @@ async function wire(deps: TAppDeps, tx: TTx, c: TCaller, rows: repo.TFeedPostRow
   });
 }
 
-const toComment = (x: { id: string; userName: string; commentText: string; createdAt: Date }): TFeedComment => ({
+const toComment = (x: { id: string; userName: string; commentText: string; createdAt: Date }, createByEn: string): TFeedComment => ({
   Id: x.id,
   CreateBy: x.userName,
+  CreateByEn: createByEn,
   CommentText: x.commentText,
   CreateDate: x.createdAt.toISOString(),
 });
@@ -182,14 +190,13 @@ async function tellClass(tx: TTx, c: TCaller, post: repo.TFeedPostRow, academicC
   const userIds = (await familyAccountsOfClassIn(tx, { campusId, academicClassId })).map((a) => a.userId).filter((id) => id !== c.auth.userId);
   if (userIds.length === 0) return;
   const [cls] = await repo.classNames(tx, { campusId, ids: [academicClassId] });
-  const nameEn = (await repo.userNameEn(tx, { campusId, userId: c.auth.userId })) || c.name;
   const preview = post.text ? (post.text.length > 140 ? `${post.text.slice(0, 139)}…` : post.text) : '📷'.repeat(Math.min(photoCount, 3));
   await notify(tx, {
     campusId,
     userIds,
     topic: 'FEED',
     title: `${c.name} បានបង្ហោះក្នុង ${cls?.description ?? ''}`,
-    titleEn: `${nameEn} posted to ${cls?.descriptionEn ?? ''}`,
+    titleEn: `${c.nameEn} posted to ${cls?.descriptionEn ?? ''}`,
     description: preview,
     descriptionEn: preview,
     link: '/feeds',
@@ -261,7 +268,7 @@ export async function addComment(deps: TAppDeps, auth: TAuth, body: { FeedId: st
       userName: c.name,
       commentText: body.CommentText,
     });
-    return toComment(row);
+    return toComment(row, c.nameEn);
   });
 }
 

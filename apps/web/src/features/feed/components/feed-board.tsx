@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
 import { useConfirm } from '../../../components/confirm';
 import { useErrorText, useNotify } from '../../../components/feedback';
-import { localName } from '../../../lib/bilingual';
+import { localName, pickLocale } from '../../../lib/bilingual';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
 import { useAcademicYears, useActorType } from '../../auth/use-session';
@@ -127,7 +127,9 @@ function PostCard({ post }: { post: TFeedPost }) {
         <Flex gap={12} align="center">
           <Avatar icon={<UserOutlined />} />
           <Flex vertical>
-            <Typography.Text strong>{post.createBy}</Typography.Text>
+            <Typography.Text strong data-testid="feed-author">
+              {pickLocale(post.createBy, post.createByEn, locale)}
+            </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
               {formatDate(post.createDate, locale, DATE_TIME_FORMAT)} ·{' '}
               {post.privacy === FEED_PRIVACY.CLASS
@@ -194,7 +196,7 @@ function PostCard({ post }: { post: TFeedPost }) {
               <List.Item.Meta
                 title={
                   <span>
-                    {c.createBy}{' '}
+                    <span data-testid="feed-comment-author">{pickLocale(c.createBy, c.createByEn, locale)}</span>{' '}
                     <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
                       {formatDate(c.createDate, locale, DATE_TIME_FORMAT)}
                     </Typography.Text>
