@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TOPICS } from '@school/contract/notification/notification.schemas';
+import { PERMISSIONS } from '@school/contract/permission/permission.keys';
 
 /**
  * The catalogs hold to docs/glossary.md (issue 10: one term, one wording): every Khmer catalog key a term
@@ -50,6 +52,11 @@ const khmer = new Map(
     .flatMap((f) => leaves(JSON.parse(fs.readFileSync(path.join(here, 'km', f), 'utf8')), `${f.replace(/\.json$/, '')}:`)),
 );
 const terms = parseGlossary(glossary);
+/** Khmer labels the contract gives the screens: permission names (the roles screen), notification topics (the bell, the profile). */
+const contractKhmer: Array<[string, string]> = [
+  ...Object.entries(PERMISSIONS).map(([key, p]): [string, string] => [`permission ${key}`, p.name]),
+  ...Object.entries(NOTIFICATION_TOPICS).map(([key, topic]): [string, string] => [`notification topic ${key}`, topic.name]),
+];
 
 describe('the Khmer catalogs hold to docs/glossary.md', () => {
   it('reads the glossary: the terms the issue asks for, each with its Khmer wording', () => {
@@ -71,7 +78,9 @@ describe('the Khmer catalogs hold to docs/glossary.md', () => {
   });
 
   it.each(terms.filter((t) => t.notWritten.length > 0).map((t) => [t.term, t] as const))('%s: no catalog uses a rejected wording', (_name, term) => {
-    const found = [...khmer].filter(([, value]) => term.notWritten.some((word) => value.includes(word))).map(([key, value]) => `${key} = "${value}"`);
+    const found = [...khmer, ...contractKhmer]
+      .filter(([, value]) => term.notWritten.some((word) => value.includes(word)))
+      .map(([key, value]) => `${key} = "${value}"`);
     expect(found).toEqual([]);
   });
 });

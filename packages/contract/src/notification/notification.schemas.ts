@@ -7,7 +7,7 @@ import { ZEnvelope, ZId } from '../common/envelope.schemas';
  */
 export const NOTIFICATION_TOPICS = {
   GENERAL: { name: 'ទូទៅ', nameEn: 'General' },
-  ANNOUNCEMENT: { name: 'សេចក្តីប្រកាស', nameEn: 'Announcements' },
+  ANNOUNCEMENT: { name: 'សេចក្តីជូនដំណឹង', nameEn: 'Announcements' },
   FEED: { name: 'ព័ត៌មានថ្មីៗ', nameEn: 'Feed' },
   MESSAGE: { name: 'សារ', nameEn: 'Messages' },
   HOMEWORK: { name: 'កិច្ចការផ្ទះ', nameEn: 'Homework' },

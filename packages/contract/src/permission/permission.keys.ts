@@ -12,7 +12,7 @@ const def = (group: TPermissionGroup, name: string, nameEn: string): TPermission
 export const PERMISSIONS = {
   // Menu 001, general (portal §2 'Left navigation')
   VIEW_NAV_CHILDREN: def('general', 'កូន', 'Children'),
-  VIEW_NAV_ANNOUNCEMENT: def('general', 'សេចក្តីប្រកាស', 'Announcements'),
+  VIEW_NAV_ANNOUNCEMENT: def('general', 'សេចក្តីជូនដំណឹង', 'Announcements'),
   VIEW_NAV_FEED: def('general', 'ព័ត៌មានថ្មីៗ', 'Feed'),
   VIEW_NAV_HEALTH_CHECK: def('general', 'ការពិនិត្យសុខភាព', 'Health check'),
   VIEW_NAV_HOMEWORK: def('general', 'កិច្ចការផ្ទះ', 'Homework'),
@@ -41,7 +41,7 @@ export const PERMISSIONS = {
   VIEW_NAV_FEE_COLLECTION: def('administration', 'ការប្រមូលថ្លៃសិក្សា', 'Fee collection'),
   // Menu 004, settings
   VIEW_NAV_ACADEMIC_YEAR: def('setting', 'ឆ្នាំសិក្សា', 'Academic years'),
-  VIEW_NAV_ACADEMIC_CLASS: def('setting', 'ថ្នាក់សិក្សា', 'Academic classes'),
+  VIEW_NAV_ACADEMIC_CLASS: def('setting', 'ថ្នាក់រៀន', 'Academic classes'),
   VIEW_NAV_EXAM_TYPE: def('setting', 'ប្រភេទប្រឡង', 'Exam types'),
   VIEW_NAV_SUBJECT: def('setting', 'មុខវិជ្ជា', 'Subjects'),
   VIEW_NAV_LEAVE_TYPE: def('setting', 'ប្រភេទច្បាប់', 'Leave types'),
@@ -89,7 +89,7 @@ export const PERMISSIONS = {
   // setup area: changing the academic setup (issue 4); reading it needs the menu's VIEW_NAV_* key
   MANAGE_CLASSIFIED_LEVEL: def('setting', 'គ្រប់គ្រងកម្រិតសិក្សា និងថ្នាក់ទី', 'Manage classified levels and grades'),
   MANAGE_SESSION_TIME: def('setting', 'គ្រប់គ្រងម៉ោងសិក្សា', 'Manage session times'),
-  MANAGE_ACADEMIC_CLASS: def('setting', 'គ្រប់គ្រងថ្នាក់សិក្សា', 'Manage academic classes'),
+  MANAGE_ACADEMIC_CLASS: def('setting', 'គ្រប់គ្រងថ្នាក់រៀន', 'Manage academic classes'),
   MANAGE_SUBJECT: def('setting', 'គ្រប់គ្រងមុខវិជ្ជា', 'Manage subjects'),
   MANAGE_STANDARD_SCORE: def('setting', 'គ្រប់គ្រងពិន្ទុស្តង់ដារ', 'Manage standard scores'),
   MANAGE_GRADE_MATRIX: def('setting', 'គ្រប់គ្រងតារាងនិទ្ទេស', 'Manage the score-grade matrix'),

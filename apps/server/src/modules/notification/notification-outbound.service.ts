@@ -56,7 +56,7 @@ export async function drainOutbound(database: TDatabase, client: TTelegramClient
 }
 
 const LINKED_TEXT =
-  'គណនី Telegram របស់អ្នកត្រូវបានភ្ជាប់ជាមួយសាលារៀនហើយ។ អ្នកនឹងទទួលបានដំណឹងអំពីអវត្តមាន ពិន្ទុ ថ្លៃសិក្សា និងសេចក្តីប្រកាស។\n\n' +
+  'គណនី Telegram របស់អ្នកត្រូវបានភ្ជាប់ជាមួយសាលារៀនហើយ។ អ្នកនឹងទទួលបានដំណឹងអំពីអវត្តមាន ពិន្ទុ ថ្លៃសិក្សា និងសេចក្តីជូនដំណឹង។\n\n' +
   'Your Telegram account is now linked to the school. You will get its absence, score, fee and announcement notices here.';
 const BAD_CODE_TEXT =
   'លេខកូដនេះមិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមយកលេខកូដថ្មីពីទំព័រប្រវត្តិរូបរបស់អ្នកនៅលើគេហទំព័រសាលា។\n\n' +

@@ -14,7 +14,7 @@ const notice = (n: number, overrides: Partial<TNotice> = {}): TNotice => ({
   campusId: campus.id,
   userIds: [teacher.userId],
   topic: 'ANNOUNCEMENT',
-  title: `សេចក្តីប្រកាសលេខ ${n}`,
+  title: `សេចក្តីជូនដំណឹងលេខ ${n}`,
   titleEn: `Announcement ${n}`,
   description: 'សូមចូលរួមប្រជុំគ្រូនៅថ្ងៃសុក្រ',
   descriptionEn: "Please attend the teachers' meeting on Friday",
@@ -103,7 +103,7 @@ describe('notification topics and read marks', () => {
     const res = await t.call('GET', '/api/notification/topics', { token: teacher.token });
     expect(res.statusCode).toBe(200);
     const byTopic = Object.fromEntries(res.data.Data.map((x: { Topic: string }) => [x.Topic, x]));
-    expect(byTopic.ANNOUNCEMENT).toMatchObject({ Name: 'សេចក្តីប្រកាស', NameEn: 'Announcements', Total: 7, Unread: 7 });
+    expect(byTopic.ANNOUNCEMENT).toMatchObject({ Name: 'សេចក្តីជូនដំណឹង', NameEn: 'Announcements', Total: 7, Unread: 7 });
     expect(byTopic.HOMEWORK).toMatchObject({ Total: 1, Unread: 1 });
     expect(byTopic.SCORE).toMatchObject({ Total: 0, Unread: 0 });
   });
