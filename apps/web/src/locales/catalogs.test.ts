@@ -45,4 +45,10 @@ describe('translation catalogs', () => {
       expect(latinOnly, file).toEqual([]);
     }
   });
+
+  it('names every menu in Khmer letters on Khmer pages (no Latin word, such as "SEC", beside the Khmer)', () => {
+    const km = leaves(JSON.parse(fs.readFileSync(path.join(here, 'km', 'nav.json'), 'utf8')));
+    const latin = km.filter(([, v]) => typeof v === 'string' && /[a-z]/i.test(v.replace(/\{\{\w+\}\}/g, '')));
+    expect(latin).toEqual([]);
+  });
 });

@@ -64,7 +64,8 @@ export const PERMISSIONS = {
   VIEW_USER_ACCOUNT_REPORT: def('report', 'របាយការណ៍គណនីអ្នកប្រើប្រាស់', 'User account report'),
   VIEW_SCORE_ENTRY_SHEET_REPORT: def('report', 'សន្លឹកបញ្ចូលពិន្ទុ', 'Score entry sheet'),
   DOWNLOAD_STUDENT_RECORD_BOOK: def('report', 'ទាញយកសៀវភៅតាមដានសិស្ស', 'Download student record book'),
-  VIEW_SEC_REPORT: def('report', 'របាយការណ៍ SEC', 'SEC report'),
+  // SEC: the school education census, the school's statistics sheet (Khmer: ស្ថិតិអប់រំរបស់សាលា, no Latin letters on a Khmer page).
+  VIEW_SEC_REPORT: def('report', 'របាយការណ៍ស្ថិតិអប់រំរបស់សាលា', 'SEC report'),
   VIEW_EMPLOYEE_DAILY_ATTENDANCE: def('report', 'វត្តមានបុគ្គលិកប្រចាំថ្ងៃ', 'Employee daily attendance'),
   VIEW_EMPLOYEE_MONTHLY_ATTENDANCE: def('report', 'វត្តមានបុគ្គលិកប្រចាំខែ', 'Employee monthly attendance'),
   // Switches (portal §6)

@@ -501,7 +501,7 @@ export const secFile = (deps: TAppDeps, auth: TAuth, q: TPeriodFilter & { export
     rows.push([TOTAL, r.Levels.reduce((n, l) => n + l.Classes, 0), ...cells(sum(r.Levels.map((l) => l.Studying))), ...cells(sum(r.Levels.map((l) => l.Left)))]);
     return fileOf(deps, tx, auth.campusId, {
       exportType: q.exportType,
-      heading: { title: 'ស្ថិតិអប់រំរបស់សាលា (SEC)', titleEn: 'School education census (SEC)', academicInfo: periodNote(r, day) },
+      heading: { title: 'ស្ថិតិអប់រំរបស់សាលា', titleEn: 'School education census (SEC)', academicInfo: periodNote(r, day) },
       fileName: 'school-education-census',
       tables: [
         {
