@@ -65,6 +65,36 @@ describe('timetable', () => {
     await context.close();
   });
 
+  it('the teachers’ codes wrap their long subject lists inside the table, in Khmer and in English (they ran past its edge)', async () => {
+    for (const [locale, prefix] of [
+      ['km-KH', ''],
+      ['en-US', '/en'],
+    ] as const) {
+      const { context, page } = await newPage(browser, { locale, width: 1366 });
+      await signIn(page, 'office', { locale: locale === 'en-US' ? 'en' : 'km', to: `${prefix}/schedule-management/employee-academic-code` });
+      const table = page.getByTestId('academic-codes');
+      await table.locator('[data-testid="academic-code-class"]').first().waitFor();
+      const measured = await table.evaluate((el) => {
+        const wrapper = el.querySelector('.ant-table-content') ?? el;
+        const edge = wrapper.getBoundingClientRect().right;
+        const cells = Array.from(el.querySelectorAll('tbody td'));
+        return {
+          // Some teacher teaches more subjects than fit on one line: the test measures the case that broke.
+          wrapped: Array.from(el.querySelectorAll('[data-testid="academic-code-class"]')).some((row) => row.getBoundingClientRect().height > 40),
+          overflowing: cells.filter((td) => td.scrollWidth > td.clientWidth + 1 || td.getBoundingClientRect().right > edge + 1).length,
+          tagsPastCell: Array.from(el.querySelectorAll('tbody td .ant-tag')).filter(
+            (tag) => tag.getBoundingClientRect().right > tag.closest('td')!.getBoundingClientRect().right + 1,
+          ).length,
+          sideways: wrapper.scrollWidth - wrapper.clientWidth,
+        };
+      });
+      expect(measured).toEqual({ wrapped: true, overflowing: 0, tagsPastCell: 0, sideways: 0 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+      await shot(page, `academic-codes-${locale === 'en-US' ? 'en' : 'km'}`);
+      await context.close();
+    }
+  });
+
   it('in Khmer: the arrangement grid, the teacher’s and the student’s timetable', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin', { to: '/schedule-management/schedule-arrangement' });
