@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareDataDir } from './prepared-data-dir';
+import { embeddedServerEnv, prepareDataDir } from './prepared-data-dir';
 import { TEST_PASSWORD } from './test-app';
 
 /**
@@ -29,21 +29,10 @@ function freePort(): Promise<number> {
   });
 }
 
-const envFor = (dataDir: string, port = 0) => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  NODE_ENV: 'development',
-});
-
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: envFor(dataDir, port),
+    env: embeddedServerEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -55,7 +44,7 @@ function startServer(dataDir: string, port: number) {
 function cli(script: 'backup' | 'restore' | 'campus', args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
     cwd: root,
-    env: envFor(dataDir),
+    env: embeddedServerEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -20,3 +20,15 @@ export async function prepareDataDir(dataDir: string, school: { code: string; na
     await database.close();
   }
 }
+
+/** The settings of a real server process on the embedded database in `dataDir` (no demo seed, quiet log). */
+export const embeddedServerEnv = (dataDir: string, port = 0): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  NODE_ENV: 'development',
+});

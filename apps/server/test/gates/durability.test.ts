@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareDataDir } from '../prepared-data-dir';
+import { embeddedServerEnv, prepareDataDir } from '../prepared-data-dir';
 import { TEST_PASSWORD } from '../test-app';
 
 /**
@@ -30,16 +30,7 @@ function freePort(): Promise<number> {
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-    },
+    env: embeddedServerEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
