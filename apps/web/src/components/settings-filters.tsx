@@ -28,7 +28,8 @@ export function YearFilter<T extends TNamed>(p: {
   loading?: boolean;
   ariaLabel: string;
 }) {
-  return <NamedSelect items={p.years} value={p.value} onChange={p.onChange} loading={p.loading} ariaLabel={p.ariaLabel} testId="filter-year" />;
+  // 240 px: "Academic year 2026-2027" is read whole (220 cut it to "Academic year 2026-2…").
+  return <NamedSelect items={p.years} value={p.value} onChange={p.onChange} loading={p.loading} ariaLabel={p.ariaLabel} testId="filter-year" width={240} />;
 }
 
 /** The grade choice of a settings screen, cleared for every grade of the year. */
