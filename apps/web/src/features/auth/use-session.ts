@@ -21,6 +21,9 @@ export function useActorType(): number | undefined {
 }
 
 export const isGuardian = (actorType: number | undefined) => actorType === MOBILE_ACTOR_TYPE.GUARDIAN;
+/** Staff (the office, teachers, administrators): a known actor that is neither a student nor a guardian. */
+export const isStaff = (actorType: number | undefined) =>
+  actorType !== undefined && actorType !== MOBILE_ACTOR_TYPE.STUDENT && actorType !== MOBILE_ACTOR_TYPE.GUARDIAN;
 
 export type TPermissions = { ready: boolean; has: (key: TPermissionKey | undefined) => boolean; keys: ReadonlySet<string> };
 

@@ -4,7 +4,6 @@ import { Avatar, Button, Card, Empty, Flex, Form, Image, Input, List, Radio, Seg
 import { DeleteOutlined, HeartFilled, HeartOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_ACTOR_TYPE } from '@school/contract/common/actor.schemas';
 import { FEED_PRIVACY, FEED_TAGS } from '@school/contract/feed/feed.values';
 import { PageHeader } from '../../../components/page-header';
 import { FileUpload } from '../../../components/file-upload';
@@ -13,7 +12,7 @@ import { useErrorText, useNotify } from '../../../components/feedback';
 import { localName, pickLocale } from '../../../lib/bilingual';
 import { DATE_TIME_FORMAT, formatDate } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
-import { useAcademicYears, useActorType } from '../../auth/use-session';
+import { isStaff, useAcademicYears, useActorType } from '../../auth/use-session';
 import { feedQuery, postClassesQuery, useCommentPost, useCreatePost, useDeletePost, useLikePost, type TFeedPost } from '../api/feed-api';
 
 type TFilter = 'all' | 'school' | 'class';
@@ -236,7 +235,7 @@ export function FeedBoard() {
   const { t } = useTranslation('feed');
   const errorText = useErrorText();
   const actorType = useActorType();
-  const staff = actorType !== undefined && actorType !== MOBILE_ACTOR_TYPE.STUDENT && actorType !== MOBILE_ACTOR_TYPE.GUARDIAN;
+  const staff = isStaff(actorType);
   const [filter, setFilter] = useState<TFilter>('all');
   const privacy = filter === 'school' ? FEED_PRIVACY.SCHOOL : filter === 'class' ? FEED_PRIVACY.CLASS : undefined;
   const posts = useInfiniteQuery(feedQuery(privacy));
