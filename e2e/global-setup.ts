@@ -111,7 +111,9 @@ const PREPARED = 'e2e-prepared.json';
  * scripts/e2e-shards.mjs (E2E_PREPARE) and copied for each shard, instead of each shard making it anew.
  */
 export async function prepareDataDir(dataDir: string): Promise<TPrepared> {
-  const env = serverEnv(dataDir, await freePort(), crypto.randomBytes(32).toString('hex'));
+  // The web app may be building meanwhile (scripts/e2e-shards.mjs --build): this server serves no page, so it
+  // must not read a half-written apps/web/dist (a folder without index.html serves none).
+  const env = { ...serverEnv(dataDir, await freePort(), crypto.randomBytes(32).toString('hex')), WEB_DIST_DIR: path.join(dataDir, 'no-web-app') };
   const prepared = {
     newSchool: createNewSchool(env),
     manualSchool: createNewSchool(env, 'NEWSCH2', ['សាលាថ្មីទីពីរ', 'Second New School']),

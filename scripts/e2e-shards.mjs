@@ -3,7 +3,7 @@
 // Files are dealt to shards by their measured time (e2e/durations.json, seconds; a new file counts as the
 // median), longest first, each to the shard with the least time so far. E2E_SHARDS sets the number (2).
 // Each shard writes .tmp/e2e-<n>.json; its output is printed whole when it ends.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const e2e = path.join(root, 'e2e');
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-const extra = process.argv.slice(2);
+// `--build`: build the web app while the data folder is prepared (the build's minifier and the preparing
+// server each keep about one core busy), instead of one after the other. Other arguments go to Vitest.
+const build = process.argv.includes('--build');
+const extra = process.argv.slice(2).filter((a) => a !== '--build');
 
 const files = fs
   .readdirSync(path.join(e2e, 'tests'))
@@ -35,16 +38,25 @@ fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 // The data folder every shard copies (two new schools and the seeded demo), made once instead of per shard.
 const template = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-template-'));
 const t0 = Date.now();
-const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/prepare.ts', template], {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-if (prepare.status !== 0) {
-  console.error(`Preparing the browser tests' data folder failed:\n${prepare.stdout}\n${prepare.stderr}`);
-  process.exit(1);
+/** Runs a command to its end, its output kept and printed only if it fails. */
+function step(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      if (code !== 0) console.error(`${label} failed:\n${out}`);
+      else console.log(`${label} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      resolve(code);
+    });
+  });
 }
-console.log(`e2e data folder prepared in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+const ready = await Promise.all([
+  step("the browser tests' data folder prepared", process.execPath, ['--import', 'tsx', 'e2e/prepare.ts', template]),
+  build ? step('the web app built (npm run build)', 'npm', ['run', 'build']) : 0,
+]);
+if (ready.some((code) => code !== 0)) process.exit(1);
 for (const f of fs.readdirSync(path.join(root, '.tmp'))) if (/^e2e(-\d+)?\.json$/.test(f)) fs.rmSync(path.join(root, '.tmp', f));
 
 const runs = plan
