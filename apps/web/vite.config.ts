@@ -39,10 +39,7 @@ function precompress(): Plugin {
           const file = path.join(assets, name);
           const data = await fs.promises.readFile(file);
           if (data.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzip(data, { level: 9 }),
-          ]);
+          const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(data, { level: 9 })]);
           await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
         }),
       );
