@@ -52,6 +52,36 @@ export type TEmployeeRow = {
   username: string | null;
 };
 
+/**
+ * A list item's columns only (employee.service `toListItem`, the export, mobile accounts): a page neither reads nor
+ * maps the record's other columns (birthplace, nationality, hire date, status reason, its two timestamps), which
+ * were a third of its row's cells and the only dates it turned into objects (issue 17).
+ */
+const listColumns = {
+  employee: {
+    campusId: employee.campusId,
+    id: employee.id,
+    code: employee.code,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    firstNameEn: employee.firstNameEn,
+    lastNameEn: employee.lastNameEn,
+    gender: employee.gender,
+    dateOfBirth: employee.dateOfBirth,
+    mobilePhone: employee.mobilePhone,
+    email: employee.email,
+    pictureFileId: employee.pictureFileId,
+    positionId: employee.positionId,
+    status: employee.status,
+    version: employee.version,
+  },
+  positionDescription: position.description,
+  positionDescriptionEn: position.descriptionEn,
+  mobileUserId: appUser.id,
+  username: appUser.username,
+};
+export type TEmployeeListRow = Omit<TEmployeeRow, 'employee'> & { employee: Pick<TEmployeeRecord, keyof (typeof listColumns)['employee']> };
+
 export type TEmployeeFilter = {
   campusId: string;
   status?: number;
@@ -98,14 +128,14 @@ const listOrder = [asc(employee.lastNameEn), asc(employee.firstNameEn), asc(empl
 /** One page of the filter's employees in `listOrder`, each row with the filter's total (`count(*) over ()`). */
 const pageQuery = (db: TQueryable, where: SQL) =>
   db
-    .select({ ...employeeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(employee)
     .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
     .leftJoin(appUser, accountJoin)
     .where(where)
     .orderBy(...listOrder);
 
-type TPageRead = (db: TQueryable, values: Record<string, unknown>) => Promise<Array<TEmployeeRow & { total: number }>>;
+type TPageRead = (db: TQueryable, values: Record<string, unknown>) => Promise<Array<TEmployeeListRow & { total: number }>>;
 const pageShapes = new Map<string, TPageRead>();
 /**
  * The page of the list's usual filters (status, search) built once per shape with placeholders (db/prepared,
@@ -137,8 +167,8 @@ function pagePrepared(f: TEmployeeFilter): TPageRead {
  */
 export async function listEmployees(db: TQueryable, f: TEmployeeFilter & { limit?: number; offset?: number }) {
   if (f.limit === undefined) {
-    const rows: TEmployeeRow[] = await db
-      .select(employeeColumns)
+    const rows: TEmployeeListRow[] = await db
+      .select(listColumns)
       .from(employee)
       .leftJoin(position, and(eq(position.campusId, employee.campusId), eq(position.id, employee.positionId)))
       .leftJoin(appUser, accountJoin)
@@ -158,13 +188,13 @@ export async function listEmployees(db: TQueryable, f: TEmployeeFilter & { limit
       : await pageQuery(db, filterCondition(f))
           .limit(f.limit)
           .offset(f.offset ?? 0);
-  if (page.length > 0 || !f.offset) return { rows: page as TEmployeeRow[], total: page[0]?.total ?? 0 };
+  if (page.length > 0 || !f.offset) return { rows: page as TEmployeeListRow[], total: page[0]?.total ?? 0 };
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(employee)
     .leftJoin(appUser, accountJoin)
     .where(filterCondition(f));
-  return { rows: [] as TEmployeeRow[], total: Number(count?.total ?? 0) };
+  return { rows: [] as TEmployeeListRow[], total: Number(count?.total ?? 0) };
 }
 
 export function getEmployee(db: TQueryable, { campusId, id }: TKey): Promise<TEmployeeRow | undefined> {

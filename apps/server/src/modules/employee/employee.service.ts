@@ -48,7 +48,7 @@ export function personPictureUrl(deps: TAppDeps, campusId: string, fileId: strin
   return `${base}/api/actor/profile/picture?Id=${fileId}&v=${fileId}&c=${link.c}&exp=${link.exp}&sig=${link.sig}`;
 }
 
-function toListItem(deps: TAppDeps, r: repo.TEmployeeRow): TEmployeeListItem {
+function toListItem(deps: TAppDeps, r: repo.TEmployeeListRow): TEmployeeListItem {
   const e = r.employee;
   return {
     Id: e.id,
