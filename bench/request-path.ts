@@ -6,7 +6,7 @@
 // imported through the import calls (sheets of 5,000: the bulk write the server analyzes after, no manual ANALYZE),
 // and measures both in the same rounds, call by call, so that what grows with the school shows as the ratio of the two
 // (PostgreSQL: the second database is BENCH_POSTGRES_URL's name with `_students`, made afresh and left for EXPLAIN).
-// BENCH_CALLS sets the calls per round (400), BENCH_WARMUP the calls of each before the rounds (500),
+// BENCH_CALLS sets the calls per round (400), BENCH_WARMUP the calls of each before the rounds (3,000),
 // BENCH_ENGINES=postgres skips the embedded database (pglite the other),
 // BENCH_ONLY=student keeps the calls whose name contains one of its comma-separated words (and the hello-world),
 // BENCH_SERVER_FLAGS adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile written at its exit),
@@ -232,10 +232,12 @@ export async function benchEngine(label: string, databaseUrl: string) {
     const helloCall = () => fetch(`http://127.0.0.1:${helloPort}/`);
     const names = Object.keys(servers[0]!.calls);
     // Warm up, then interleave: every call once per round on every server, so a busy machine weighs on all alike. The
-    // warm-up is long enough for V8 to optimise the hot paths (BENCH_WARMUP calls of each, 500): with 50, the first
+    // warm-up is long enough for V8 to optimise the hot paths (BENCH_WARMUP calls of each, 3,000): with 50, the first
     // rounds still ran unoptimised code and a list's server CPU per call read 0.8-1.0 ms against 0.5-0.6 ms at steady
-    // state, which is what a server that runs all day spends.
-    const warmup = Number(process.env.BENCH_WARMUP ?? 500);
+    // state, which is what a server that runs all day spends. 500 was still short: after 2,000 employee-list calls the
+    // next 3,000 triggered 234 optimising compilations (--trace-opt; about 0.8 ms of compiler thread a call), after
+    // 12,000 only 3.
+    const warmup = Number(process.env.BENCH_WARMUP ?? 3000);
     for (const s of servers) for (const call of Object.values(s.calls)) await load(warmup, call);
     await load(200, helloCall);
     const loads = [loadNow()];
