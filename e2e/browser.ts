@@ -245,3 +245,20 @@ export function touchingTags(page: Page): Promise<string[]> {
     return [...new Set(found)];
   });
 }
+
+/**
+ * The selects (by test id) whose shown choice or placeholder is cut: its text wider than its box, which the
+ * select ends with '…' ('All classes of the gr…').
+ */
+export function cutSelects(page: Page, testIds: string[]): Promise<string[]> {
+  return page.evaluate(
+    (ids) =>
+      ids.flatMap((id) => {
+        const select = document.querySelector(`[data-testid="${id}"]`);
+        if (!select) return [`${id}: missing`];
+        const boxes = Array.from(select.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-content *, .ant-select-placeholder'));
+        return boxes.filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth).map((box) => `${id}: ${box.innerText.trim()}`);
+      }),
+    testIds,
+  );
+}
