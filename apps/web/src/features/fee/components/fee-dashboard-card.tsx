@@ -13,6 +13,7 @@ import { useAcademicYears } from '../../auth/use-session';
 import { feeSummaryQuery } from '../api/fee-collection-api';
 import { useMoney } from './fee-money';
 import { paymentStatusColour } from './fee-status';
+import { TagList } from '../../../components/tag-list';
 
 const FIGURE: React.CSSProperties = { fontSize: 18, overflowWrap: 'anywhere' };
 
@@ -66,7 +67,7 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
                     <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: FIGURE }} />
                     <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: FIGURE }} />
                   </Flex>
-                  <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                  <TagList style={{ marginTop: 4 }}>
                     {lines
                       .slice()
                       .sort((a, b) => a.paymentStatus - b.paymentStatus)
@@ -75,7 +76,7 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
                           {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
                         </Tag>
                       ))}
-                  </Flex>
+                  </TagList>
                 </div>
                 {months.some((m) => m.currencyType === c) && (
                   <div style={{ flex: '1 1 240px', minWidth: 0 }}>
