@@ -245,3 +245,50 @@ export function touchingTags(page: Page): Promise<string[]> {
     return [...new Set(found)];
   });
 }
+
+/**
+ * The selects (by test id) whose shown choice or placeholder is cut: its text wider than its box, which the
+ * select ends with '…' ('All classes of the gr…').
+ */
+export function cutSelects(page: Page, testIds: string[]): Promise<string[]> {
+  return page.evaluate(
+    (ids) =>
+      ids.flatMap((id) => {
+        const select = document.querySelector(`[data-testid="${id}"]`);
+        if (!select) return [`${id}: missing`];
+        const boxes = Array.from(select.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-content *, .ant-select-placeholder'));
+        return boxes.filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth).map((box) => `${id}: ${box.innerText.trim()}`);
+      }),
+    testIds,
+  );
+}
+
+/**
+ * The shared DataTable's held Actions column (styles/app.css `.col-actions`): whether its edge (a shadow of some
+ * colour) shows on the first row while the list is scrolled to its left end (rows run on under the column) and
+ * once scrolled to its right end.
+ */
+export async function actionsColumnEdge(table: Locator): Promise<{ scrolls: boolean; atStart: boolean; atEnd: boolean }> {
+  return table.evaluate(async (el) => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const content = el.querySelector<HTMLElement>('.ant-table-content')!;
+    const cell = el.querySelector<HTMLElement>('tbody td.col-actions')!;
+    // A shadow of a colour one can see: 'none' and fully transparent ones (an edge faded out) are not.
+    const edge = () =>
+      [...getComputedStyle(cell).boxShadow.matchAll(/rgba?\(([^)]*)\)/g)].some((m) => {
+        const parts = m[1]!
+          .split(/[,\s/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return parts.length < 4 || parts[3]! > 0;
+      });
+    content.scrollLeft = 0;
+    await frames();
+    const atStart = edge();
+    content.scrollLeft = content.scrollWidth;
+    await frames();
+    const atEnd = edge();
+    content.scrollLeft = 0;
+    return { scrolls: content.scrollWidth > content.clientWidth, atStart, atEnd };
+  });
+}

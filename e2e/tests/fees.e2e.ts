@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { choose, chooseFilter, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 
 const dmy = (daysFromToday: number) => {
@@ -23,6 +23,28 @@ const search = async (page: Page, text: string) => {
   await box.fill(text);
   await box.press('Enter');
 };
+
+/**
+ * The fee card's figures (the amounts of each currency) not shown whole: cut at the card body's edges (the body
+ * scrolled them out of sight) or wider than their box.
+ */
+function hiddenFigures(card: Locator): Promise<string[]> {
+  return card.evaluate((el) => {
+    const body = el.querySelector('.ant-card-body')!.getBoundingClientRect();
+    return Array.from(el.querySelectorAll<HTMLElement>('.ant-statistic-content'))
+      .filter((figure) => {
+        const box = figure.getBoundingClientRect();
+        return (
+          box.top < body.top ||
+          box.bottom > body.bottom + 0.5 ||
+          box.left < body.left ||
+          box.right > body.right + 0.5 ||
+          figure.scrollWidth > figure.clientWidth
+        );
+      })
+      .map((figure) => figure.innerText);
+  });
+}
 
 describe('fees and payments (issue 14)', () => {
   it("the bursar generates a class's semester 2 invoices in Khmer, takes a payment in riel and the rest in dollars, prints the receipt", async () => {
@@ -170,7 +192,13 @@ describe('fees and payments (issue 14)', () => {
     expect((await values(chart, 'collected')).length).toBeGreaterThan(0);
     expect((await values(chart, 'overdue')).length).toBeGreaterThan(0);
     expect((await values(card.getByTestId('fee-chart-khr'), 'outstanding')).length).toBeGreaterThan(0);
+    // Every figure, the riel ones too, shows whole on the card (they were cut in half at its foot), wide and on a phone.
+    expect(await hiddenFigures(card)).toEqual([]);
     await shot(page, 'km-fee-dashboard-card');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle(page);
+    expect(await hiddenFigures(card)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('link').click();
     await page.waitForURL(/\/administration\/fee-collection$/);
     await page.getByRole('tab', { name: 'របាយការណ៍ប្រមូលថ្លៃ' }).click();
@@ -189,8 +217,14 @@ describe('fees and payments (issue 14)', () => {
     expect(text).toContain('Over 90 days');
     await context.close();
 
-    const en = await newPage(browser, { locale: 'en-US' });
-    await signIn(en.page, 'admin', { locale: 'en', to: '/en/administration/fee-collection?tab=report' });
+    const en = await newPage(browser, { locale: 'en-US', width: 390, height: 844 });
+    await signIn(en.page, 'admin', { locale: 'en', to: '/en/dashboard' });
+    await en.page.getByTestId('fee-card').getByTestId('fee-card-status').first().waitFor();
+    await settle(en.page);
+    expect(await hiddenFigures(en.page.getByTestId('fee-card'))).toEqual([]);
+    await shot(en.page, 'en-fee-dashboard-card-phone');
+    await en.page.setViewportSize({ width: 1280, height: 800 });
+    await en.page.goto('/en/administration/fee-collection?tab=report');
     await en.page.getByTestId('report-aging').locator('.ant-table-row').first().waitFor();
     await settle(en.page);
     await shot(en.page, 'en-fee-collection-report');

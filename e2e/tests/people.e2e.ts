@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { choose, chooseFilter, launchBrowser, newPage, shot, signIn, chooseRadio } from '../browser';
+import { actionsColumnEdge, choose, chooseFilter, launchBrowser, newPage, shot, signIn, chooseRadio } from '../browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -222,6 +222,9 @@ describe('guardians and employees', () => {
     await shot(phone.page, 'km-employee-view-phone');
     await phone.page.goto('/administration/employee');
     await phone.page.getByTestId('employee-table').locator('tbody tr.ant-table-row').first().waitFor();
+    // The held Actions column has an edge while rows run on under it, none once the list is scrolled to its end.
+    const edge = await actionsColumnEdge(phone.page.getByTestId('employee-table'));
+    expect(edge).toEqual({ scrolls: true, atStart: true, atEnd: false });
     await shot(phone.page, 'km-employee-list-phone');
     await phone.page.goto('/administration/guardian/student-guardian');
     await chooseFilter(phone.page, 'sg-class', await firstClassName(phone.page));

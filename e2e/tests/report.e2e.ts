@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chooseFilter, launchBrowser, newPage, shot, signIn } from '../browser';
+import { chooseFilter, cutSelects, launchBrowser, newPage, shot, signIn } from '../browser';
 import { latinAccessibleNames, latinDigitTexts } from '../khmer-page';
 
 let browser: Browser;
@@ -56,6 +56,8 @@ describe('reports', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/report/setting') && r.request().method() === 'PUT');
     await page.getByTestId('report-setting-save').click();
     expect((await saved).status()).toBe(200);
+    expect(await page.getByTestId('setting-date-format').innerText()).toContain('ថ្ងៃ-ខែ-ឆ្នាំ');
+    expect(await cutSelects(page, ['setting-date-format', 'setting-export-type', 'setting-orientation', 'setting-paper'])).toEqual([]);
     await shot(page, 'report-setting-km');
     expect(await latinAccessibleNames(page)).toEqual([]);
     expect(await latinDigitTexts(page)).toEqual([]);
@@ -91,6 +93,9 @@ describe('reports', () => {
 
     await page.goto('/en/report/setting');
     await page.getByTestId('report-setting-form').waitFor();
+    // The date format reads with its example (it was 'Day-month-year (31-…').
+    await expect.poll(() => page.getByTestId('setting-date-format').innerText()).toMatch(/^Day-month-year \(31-12-\d{4}\)$/);
+    expect(await cutSelects(page, ['setting-date-format', 'setting-export-type', 'setting-orientation', 'setting-paper'])).toEqual([]);
     await shot(page, 'report-setting-en');
     await context.close();
   });

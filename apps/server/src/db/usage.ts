@@ -37,7 +37,7 @@ async function referencesTo(db: TQueryable, table: string): Promise<TReference[]
 
 /** Khmer and English names of the tables that may hold a reference, for the 409 message. */
 export const USAGE_LABELS: Record<string, readonly [string, string]> = {
-  academic_class: ['ថ្នាក់សិក្សា', 'classes'],
+  academic_class: ['ថ្នាក់រៀន', 'classes'],
   academic_course_level: ['ថ្នាក់ទីនៃឆ្នាំសិក្សា', 'grades of a year'],
   course_level: ['ថ្នាក់ទី', 'grades'],
   course_level_subject: ['មុខវិជ្ជាតាមថ្នាក់ទី', 'grade subjects'],

@@ -132,7 +132,7 @@ export const ZGenerateMobileUsers = z
   })
   .refine((v) => v.ActorType === ACCOUNT_ACTOR_TYPE.EMPLOYEE || v.AcademicClassId !== undefined, {
     path: ['AcademicClassId'],
-    message: 'សូមជ្រើសរើសថ្នាក់សិក្សា | Choose a class',
+    message: 'សូមជ្រើសរើសថ្នាក់ | Choose a class',
   });
 export type TGenerateMobileUsers = z.output<typeof ZGenerateMobileUsers>;
 

@@ -26,7 +26,7 @@ export const ZSetupWizardStep = z.enum(SETUP_WIZARD_STEPS);
 export const SETUP_WIZARD_STEP_NAMES: Readonly<Record<TSetupWizardStep, readonly [string, string]>> = {
   'academic-year': ['ឆ្នាំសិក្សា', 'Academic year'],
   semester: ['ឆមាស', 'Semesters'],
-  'academic-class': ['ថ្នាក់សិក្សា', 'Classes'],
+  'academic-class': ['ថ្នាក់រៀន', 'Classes'],
   subject: ['មុខវិជ្ជា', 'Subjects'],
   'standard-score': ['ពិន្ទុស្តង់ដារ', 'Standard scores'],
   'grade-matrix': ['តារាងនិទ្ទេស', 'Grade matrix'],

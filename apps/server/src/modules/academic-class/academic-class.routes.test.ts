@@ -61,7 +61,7 @@ describe('course levels', () => {
     const res = await t.call('DELETE', `/api/course-level/${grade.Id}`, { token: a.adminToken });
     expect(res.statusCode).toBe(409);
     expect(res.data.MessageEn).toMatch(/cannot be deleted: it is used by 1 classes/);
-    expect(res.data.Message).toMatch(/ថ្នាក់សិក្សា \(១\)/);
+    expect(res.data.Message).toMatch(/ថ្នាក់រៀន \(១\)/);
     const still = await t.call('GET', '/api/course-level', { token: a.adminToken });
     expect(still.data.Data.map((g: { Id: string }) => g.Id)).toContain(grade.Id);
   });

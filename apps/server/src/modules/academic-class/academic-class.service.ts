@@ -51,7 +51,7 @@ export const toAcademicClass = (r: repo.TAcademicClassRow): TAcademicClass => ({
 
 export async function requireAcademicClass(db: TQueryable, campusId: string, id: string) {
   const row = await repo.getAcademicClassRow(db, { campusId, id });
-  if (!row) throw missingReference('ថ្នាក់សិក្សា', 'class');
+  if (!row) throw missingReference('ថ្នាក់', 'class');
   return row;
 }
 
@@ -163,7 +163,7 @@ export async function updateAcademicClassIn(tx: TQueryable, campusId: string, bo
   const current = await repo.getAcademicClassRow(tx, { campusId, id: body.Id });
   if (!current) throw notFound();
   if (body.AcademicYearId && body.AcademicYearId !== current.academicYearId)
-    throw badRequest('ថ្នាក់សិក្សាមិនអាចប្តូរឆ្នាំសិក្សាបានទេ', 'A class cannot move to another academic year');
+    throw badRequest('ថ្នាក់រៀនមិនអាចប្តូរឆ្នាំសិក្សាបានទេ', 'A class cannot move to another academic year');
   await checkClass(tx, campusId, current.academicYearId, body, body.Id);
   await ensureAcademicCourseLevel(tx, { campusId, academicYearId: current.academicYearId, courseLevelId: body.CourseLevelId });
   await repo.academicClassRows.update(tx, { campusId, id: body.Id, version: body.Version }, classValues(current.academicYearId, body));

@@ -276,7 +276,7 @@ function approveIn(deps: TAppDeps, auth: TAuth, body: TApplicantApproval, keep: 
     const campusId = auth.campusId;
     const row = await lockPending(tx, campusId, body.Id, body.Version);
     const cls = await getAcademicClassRow(tx, { campusId, id: body.AcademicClassId });
-    if (!cls) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+    if (!cls) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
     if (cls.academicYearId !== row.academicYearId)
       throw fieldError('AcademicClassId', 'ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សារបស់បេក្ខជនទេ', "The class is not a class of the applicant's academic year");
     const guardians = await repo.guardiansOf(tx, { campusId, applicantIds: [row.id] });

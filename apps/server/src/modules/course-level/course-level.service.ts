@@ -184,7 +184,7 @@ export async function saveByLevelClassifiedIn(tx: TQueryable, campusId: string, 
     });
     if (await repo.hasClasses(tx, { campusId, academicYearId: body.AcademicYearId, courseLevelId: o.courseLevel.level.id }))
       throw conflict(
-        `មិនអាចដក «${o.courseLevel.level.description}» ចេញពីឆ្នាំសិក្សាបានទេ ព្រោះមានថ្នាក់សិក្សា`,
+        `មិនអាចដក «${o.courseLevel.level.description}» ចេញពីឆ្នាំសិក្សាបានទេ ព្រោះមានថ្នាក់រៀន`,
         `'${o.courseLevel.level.descriptionEn}' cannot be removed from the year: it has classes`,
       );
     await repo.deleteAcademicCourseLevel(tx, { campusId, id: o.id });
@@ -207,7 +207,7 @@ export async function listCourseLevelSubjects(
     let programType = q.programType;
     if (q.academicClassId) {
       const cls = await getAcademicClassRow(tx, { campusId: auth.campusId, id: q.academicClassId });
-      if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+      if (!cls) throw missingReference('ថ្នាក់', 'class');
       academicCourseLevelId = await repo.ensureAcademicCourseLevel(tx, {
         campusId: auth.campusId,
         academicYearId: cls.academicYearId,

@@ -336,7 +336,7 @@ export async function scan(deps: TAppDeps, auth: TAuth, body: { Code: string }, 
     if (!e) throw notFound();
     const name = fullName(e.lastName, e.firstName);
     const nameEn = fullName(e.lastNameEn, e.firstNameEn);
-    if (e.status !== 0) throw badRequest(`${name} មិនសកម្មទេ មិនអាចកត់ត្រាវត្តមានបានទេ`, `${nameEn} is inactive: no attendance is recorded`);
+    if (e.status !== 0) throw badRequest(`${name} ជាបុគ្គលិកអសកម្ម មិនអាចកត់ត្រាវត្តមានបានទេ`, `${nameEn} is inactive: no attendance is recorded`);
     if (holder.expiryDate && holder.expiryDate < date)
       throw badRequest(
         `កាតរបស់ ${name} ផុតកំណត់នៅថ្ងៃ ${khmerDigits(holder.expiryDate.split('-').reverse().join('-'))}`,

@@ -125,7 +125,7 @@ async function assertSubjectsFree(tx: TQueryable, campusId: string, p: { academi
 
 async function requireClass(tx: TQueryable, campusId: string, id: string) {
   const cls = await repo.getClass(tx, { campusId, id });
-  if (!cls) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+  if (!cls) throw fieldError('AcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
   return cls;
 }
 
@@ -254,7 +254,7 @@ export function listClassSubjects(deps: TAppDeps, auth: TAuth, q: { academicClas
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
     const cls = await repo.getClass(tx, { campusId, id: q.academicClassId });
-    if (!cls) throw notFound('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+    if (!cls) throw notFound('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
     if (q.courseLevelId && q.courseLevelId !== cls.courseLevelId) {
       throw fieldError('courseLevelId', 'ថ្នាក់នេះមិនមែនជាថ្នាក់នៃថ្នាក់ទីនេះទេ', 'The class is not a class of this grade');
     }

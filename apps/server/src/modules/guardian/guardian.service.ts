@@ -93,7 +93,7 @@ export const listGuardians = (deps: TAppDeps, auth: TAuth, q: TGuardianListQuery
     const scope = await guardianScope(tx, auth);
     if (q.classId) {
       const [cls] = await studentModule.getClasses(tx, { campusId: auth.campusId, ids: [q.classId] });
-      if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+      if (!cls) throw missingReference('ថ្នាក់', 'class');
       if (scope.students.kind === 'classes') assertClassInScope(scope.students, cls.id);
     }
     const { rows, total } = await repo.listGuardians(tx, {
@@ -146,7 +146,7 @@ export async function possibleDuplicates(deps: TAppDeps, auth: TAuth, q: TGuardi
 async function checkProvince(tx: TQueryable, provinceId: number | undefined) {
   if (!provinceId) return;
   const provinces = new Set((await studentModule.listProvinceIds(tx)).map((p) => p.id));
-  if (!provinces.has(provinceId)) throw missingReference('ខេត្ត/រាជធានី', 'province');
+  if (!provinces.has(provinceId)) throw missingReference('រាជធានី/ខេត្ត', 'province');
 }
 
 const values = (b: TGuardianCreate | TGuardianUpdate) => ({

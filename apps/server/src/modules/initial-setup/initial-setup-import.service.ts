@@ -384,9 +384,9 @@ function checkReferences(records: TImportRecords, ex: TExisting): TImportError[]
     if (r.Position && !positions.has(String(r.Position)) && !positions.has(String(r.Position).toLowerCase()))
       errors.push(err('Employee', r._row, 'Position', `រកមិនឃើញតួនាទី «${r.Position}»`, `No position '${r.Position}' in the file or the school`));
   ref('TeachingClass', 'EmployeeCode', employees, (r) => up(r.EmployeeCode), 'បុគ្គលិក', 'employee');
-  ref('TeachingClass', 'ClassCode', classes, (r) => `${r.AcademicYear}|${up(r.ClassCode)}`, 'ថ្នាក់សិក្សា', 'class');
+  ref('TeachingClass', 'ClassCode', classes, (r) => `${r.AcademicYear}|${up(r.ClassCode)}`, 'ថ្នាក់', 'class');
   dupes('Student', (r) => up(r.Code), 'Code');
-  ref('Student', 'ClassCode', classes, (r) => `${r.AcademicYear}|${up(r.ClassCode)}`, 'ថ្នាក់សិក្សា', 'class');
+  ref('Student', 'ClassCode', classes, (r) => `${r.AcademicYear}|${up(r.ClassCode)}`, 'ថ្នាក់', 'class');
   return errors;
 }
 

@@ -115,7 +115,7 @@ export async function completeIn(tx: TQueryable, campusId: string) {
   if (!years.some((y) => y.isCurrent)) missing.push(['ឆ្នាំសិក្សាបច្ចុប្បន្ន', 'a current academic year']);
   if (p.ClassifiedLevels === 0) missing.push(['កម្រិតសិក្សា', 'a classified level']);
   if (p.CourseLevels === 0) missing.push(['ថ្នាក់ទី', 'a grade']);
-  if (p.Classes === 0) missing.push(['ថ្នាក់សិក្សា', 'a class']);
+  if (p.Classes === 0) missing.push(['ថ្នាក់រៀន', 'a class']);
   if (missing.length > 0)
     throw badRequest(
       `មិនទាន់អាចបញ្ចប់បានទេ។ នៅខ្វះ៖ ${missing.map((m) => m[0]).join(', ')}`,

@@ -167,7 +167,7 @@ export const RECORD_NAMES: Record<string, readonly [string, string]> = {
   Semester: ['ឆមាស', 'Semesters'],
   SessionTime: ['ម៉ោងសិក្សា', 'Session times'],
   ClassGroup: ['ក្រុមថ្នាក់', 'Class groups'],
-  AcademicClass: ['ថ្នាក់សិក្សា', 'Classes'],
+  AcademicClass: ['ថ្នាក់រៀន', 'Classes'],
   AcademicYear: ['ឆ្នាំសិក្សា', 'Academic years'],
   Position: ['តួនាទី', 'Positions'],
   Employee: ['បុគ្គលិក', 'Employees'],

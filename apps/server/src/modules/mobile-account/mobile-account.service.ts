@@ -177,7 +177,7 @@ export function listEmployeeAccounts(deps: TAppDeps, auth: TAuth, q: TEmployeeMo
 export function listGuardianStudents(deps: TAppDeps, auth: TAuth, academicClassId: string): Promise<TClassGuardianStudent[]> {
   const campusId = auth.campusId;
   return inTenant(deps, auth, async (tx) => {
-    if (!(await repo.getClass(tx, { campusId, id: academicClassId }))) throw notFound('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+    if (!(await repo.getClass(tx, { campusId, id: academicClassId }))) throw notFound('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
     const studentIds = await repo.studentIdsOfClass(tx, { campusId, academicClassId });
     const students = await repo.getStudentPersons(tx, { campusId, ids: studentIds });
     const links = await repo.guardianLinks(tx, { campusId, studentIds });
@@ -330,8 +330,8 @@ async function generationTargets(tx: TQueryable, campusId: string, body: { Actor
   }
   const cls = await repo.getClass(tx, { campusId, id: body.AcademicClassId! });
   if (!cls)
-    throw badRequest('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found', [
-      { Field: 'AcademicClassId', Message: 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', MessageEn: 'The class was not found' },
+    throw badRequest('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found', [
+      { Field: 'AcademicClassId', Message: 'រកមិនឃើញថ្នាក់នេះទេ', MessageEn: 'The class was not found' },
     ]);
   const studentIds = await repo.studentIdsOfClass(tx, { campusId, academicClassId: cls.id });
   const title = `${cls.description} ${cls.descriptionEn}`;

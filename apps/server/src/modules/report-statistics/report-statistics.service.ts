@@ -376,7 +376,7 @@ export const studentByAgeFile = (deps: TAppDeps, auth: TAuth, q: { academicYearI
       // Narrow columns: the age over its total, then its girls.
       ...r.Ages.flatMap((a) => [col(khmerDigits(String(a)), String(a), 3), col('ស្រី', 'F', 3)]),
       // Students without a date of birth, when there are some.
-      ...(unknown ? countCols('គ្មានថ្ងៃកំណើត', 'No birth date') : []),
+      ...(unknown ? countCols('គ្មានថ្ងៃខែឆ្នាំកំណើត', 'No birth date') : []),
       ...countCols('សរុប', 'All'),
     ];
     const rows: TCell[][] = r.Rows.map((row) => [

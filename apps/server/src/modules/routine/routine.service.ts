@@ -34,7 +34,7 @@ import * as repo from './routine.repository';
 const OFFICE_KEYS = ['MANAGE_SCHEDULE', 'VIEW_NAV_SCHEDULE_ARRANGEMENT', 'VIEW_NAV_SCHEDULE_MANAGEMENT', 'VIEW_NAV_EMPLOYEE'];
 
 const routineNotFound = () => notFound('រកមិនឃើញកាលវិភាគនេះទេ', 'The routine was not found');
-const classNotFound = () => notFound('រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+const classNotFound = () => notFound('រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
 const field = (Field: string, km: string, en: string) => badRequest(km, en, [{ Field, Message: km, MessageEn: en }]);
 
 const hm = (time: string) => time.slice(0, 5);
@@ -368,7 +368,7 @@ function clashError(kind: 'teacher' | 'room', other: repo.TRoutineRow) {
 
 async function checkRoutine(tx: TQueryable, campusId: string, body: TRoutineCreate, exceptId?: string): Promise<repo.TRoutineValues> {
   const frame = await repo.getClassFrame(tx, { campusId, id: body.AcademicClassId });
-  if (!frame) throw field('AcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+  if (!frame) throw field('AcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
   const times = await classSessionTimes(tx, campusId, frame);
   const time = times.find((s) => s.id === body.AcademicSessionTimeId);
   if (!time) throw field('AcademicSessionTimeId', 'ម៉ោងសិក្សានេះមិនមែនជារបស់វេនសិក្សារបស់ថ្នាក់នេះទេ', "The session time is not one of the class's shift");
@@ -507,8 +507,8 @@ export function copyClassWeek(deps: TAppDeps, auth: TAuth, body: { FromAcademicC
   return inTenant(deps, auth, async (tx) => {
     const from = await repo.getClassFrame(tx, { campusId, id: body.FromAcademicClassId });
     const to = await repo.getClassFrame(tx, { campusId, id: body.ToAcademicClassId });
-    if (!from) throw field('FromAcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
-    if (!to) throw field('ToAcademicClassId', 'រកមិនឃើញថ្នាក់សិក្សានេះទេ', 'The class was not found');
+    if (!from) throw field('FromAcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
+    if (!to) throw field('ToAcademicClassId', 'រកមិនឃើញថ្នាក់នេះទេ', 'The class was not found');
     if (from.id === to.id || from.courseLevelId !== to.courseLevelId || from.academicYearId !== to.academicYearId) {
       throw field('ToAcademicClassId', 'អាចចម្លងទៅថ្នាក់ផ្សេងនៃថ្នាក់ទីដូចគ្នាក្នុងឆ្នាំដូចគ្នាប៉ុណ្ណោះ', 'Copy only to another class of the same grade and year');
     }

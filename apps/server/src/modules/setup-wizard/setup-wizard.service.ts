@@ -140,7 +140,7 @@ async function checkStepDone(tx: TQueryable, campusId: string, step: TSetupWizar
   const counts = await countsOf(tx, campusId, academicYearId);
   const need: Partial<Record<TSetupWizardStep, [number, string, string]>> = {
     semester: [2, 'សូមកំណត់ឆមាសទាំងពីរ', 'Set both semesters'],
-    'academic-class': [1, 'សូមបង្កើតថ្នាក់សិក្សាយ៉ាងហោចណាស់មួយ', 'Create at least one class'],
+    'academic-class': [1, 'សូមបង្កើតថ្នាក់រៀនយ៉ាងហោចណាស់មួយ', 'Create at least one class'],
     subject: [1, 'សូមដាក់មុខវិជ្ជាយ៉ាងហោចណាស់មួយក្នុងថ្នាក់ទី', 'Place at least one subject in a grade'],
   };
   const rule = need[step];

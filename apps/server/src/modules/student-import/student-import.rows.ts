@@ -156,7 +156,7 @@ export function checkRows(rows: Array<{ rowNumber: number; values: TRowValues }>
       if (m) fail('Email', ...m);
     }
     const province = values.Province ? provinceOf(values.Province) : undefined;
-    if (values.Province && !province) fail('Province', 'រកមិនឃើញខេត្ត/រាជធានីនេះទេ (មើលទំព័រលេខកូដ)', 'Unknown province (see the codes page)');
+    if (values.Province && !province) fail('Province', 'រកមិនឃើញរាជធានី/ខេត្តនេះទេ (មើលទំព័រលេខកូដ)', 'Unknown province (see the codes page)');
 
     const classCode = required('ClassCode');
     const classId = classCode ? lookups.classesByCode.get(classCode.toUpperCase()) : undefined;

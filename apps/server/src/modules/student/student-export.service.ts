@@ -106,7 +106,7 @@ export async function placedStudentsIn(tx: TQueryable, campusId: string, f: { ac
   const classes = (await repo.classesOfYear(tx, { campusId, academicYearId: year.id, courseLevelId: f.courseLevelId })).filter(
     (c) => !f.academicClassId || c.id === f.academicClassId,
   );
-  if (f.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់សិក្សា', 'class');
+  if (f.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់', 'class');
   const placements = await repo.listClassPlacements(tx, { campusId, academicClassIds: classes.map((c) => c.id) });
   const guardians = await primaryGuardians(tx, campusId, [...new Set(placements.map((r) => r.student.id))]);
   const byClass = new Map(classes.map((c) => [c.id, [] as TListRow[]]));
@@ -189,7 +189,7 @@ export const exportYearLevel = (
     const classes = (await repo.classesOfYear(tx, { campusId: auth.campusId, academicYearId: q.academicYearId, courseLevelId: q.courseLevelId })).filter(
       (c) => !q.academicClassId || c.id === q.academicClassId,
     );
-    if (q.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (q.academicClassId && classes.length === 0) throw missingReference('ថ្នាក់', 'class');
     const book = new XlsxWriter();
     const grade = classes[0] ? `${classes[0].courseLevelDescription} / ${classes[0].courseLevelDescriptionEn}` : '';
     await classSheets(tx, auth.campusId, book, { academicYearId: q.academicYearId, classes, heading: [...lines, grade].filter(Boolean) });
@@ -201,7 +201,7 @@ export const exportYearLevel = (
 export const exportYearClass = (deps: TAppDeps, auth: TAuth, q: { academicYearId?: string; academicClassId: string; exportType?: number }) =>
   inTenant(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [q.academicClassId] });
-    if (!cls || (q.academicYearId && cls.academicYearId !== q.academicYearId)) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (!cls || (q.academicYearId && cls.academicYearId !== q.academicYearId)) throw missingReference('ថ្នាក់', 'class');
     if (q.exportType === EXPORT_FILE_TYPE.PDF) {
       const { year, classes } = await placedStudentsIn(tx, auth.campusId, { academicYearId: cls.academicYearId, academicClassId: cls.id });
       return studentsPdf(deps, tx, auth.campusId, { year, classes, fileName: `students-${year.fromYear}-${year.toYear}-${cls.code}.pdf` });

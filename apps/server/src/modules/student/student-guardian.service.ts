@@ -29,7 +29,7 @@ export const linkGuardian = (deps: TAppDeps, auth: TAuth, body: TGuardianStudent
     } else {
       const g = body.Guardian!;
       const provinces = new Set((await repo.listProvinceIds(tx)).map((p) => p.id));
-      if (g.ProvinceId && !provinces.has(g.ProvinceId)) throw missingReference('ខេត្ត/រាជធានី', 'province');
+      if (g.ProvinceId && !provinces.has(g.ProvinceId)) throw missingReference('រាជធានី/ខេត្ត', 'province');
       const [created] = await guardianModule.insertGuardians(tx, {
         campusId,
         rows: [

@@ -65,9 +65,9 @@ export const addAcademicClass = (deps: TAppDeps, auth: TAuth, body: TAddAcademic
     if (!(await repo.getStudent(tx, { campusId, id: body.StudentId }))) throw studentNotFound();
     await requireYear(tx, campusId, body.AcademicYearId);
     const [cls] = await repo.getClasses(tx, { campusId, ids: [body.AcademicClassId] });
-    if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (!cls) throw missingReference('ថ្នាក់', 'class');
     if (cls.academicYearId !== body.AcademicYearId)
-      throw badRequest('ថ្នាក់សិក្សានេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាដែលបានជ្រើសទេ', 'The class is not a class of the chosen academic year');
+      throw badRequest('ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាដែលបានជ្រើសទេ', 'The class is not a class of the chosen academic year');
     if (await repo.findPlacementOfYear(tx, { campusId, studentId: body.StudentId, academicYearId: body.AcademicYearId }))
       throw conflict('សិស្សនេះមានថ្នាក់ក្នុងឆ្នាំសិក្សានេះរួចហើយ', 'The student already has a class in this academic year');
     const cards = await repo.getCards(tx, { campusId, ids: body.AcademicCards.map((c) => c.CardId) });
@@ -183,7 +183,7 @@ function toChangeClassRow(r: repo.TPlacedStudentRow): TChangeClassRow {
 export const changeClassRows = (deps: TAppDeps, auth: TAuth, academicClassId: string) =>
   inTenant(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [academicClassId] });
-    if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (!cls) throw missingReference('ថ្នាក់', 'class');
     return (await repo.listClassPlacements(tx, { campusId: auth.campusId, academicClassIds: [academicClassId] })).map(toChangeClassRow);
   });
 

@@ -103,9 +103,9 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
 
   for (const s of inputs) {
     const cls = classes.get(s.academicClassId);
-    if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (!cls) throw missingReference('ថ្នាក់', 'class');
     if (cls.academicYearId !== s.academicYearId)
-      throw badRequest('ថ្នាក់សិក្សានេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាដែលបានជ្រើសទេ', 'The class is not a class of the chosen academic year');
+      throw badRequest('ថ្នាក់នេះមិនមែនជាថ្នាក់នៃឆ្នាំសិក្សាដែលបានជ្រើសទេ', 'The class is not a class of the chosen academic year');
     for (const c of s.cards ?? []) {
       const found = cards.get(c.cardId);
       if (!found || found.actorType !== CARD_ACTOR_TYPE.STUDENT) throw missingReference('កាតសិស្ស', 'student card');
@@ -113,12 +113,12 @@ export async function createStudents(tx: TQueryable, campusId: string, inputs: T
     const cardOnce = new Set((s.cards ?? []).map((c) => c.cardId));
     if (cardOnce.size !== (s.cards ?? []).length) throw badRequest('កាតមួយប្រភេទអាចមានតែម្តងក្នុងមួយឆ្នាំ', 'A kind of card can be given only once a year');
     for (const a of s.addresses ?? []) {
-      if (a.provinceId !== undefined && a.provinceId !== null && !provinceIds.has(a.provinceId)) throw missingReference('ខេត្ត/រាជធានី', 'province');
+      if (a.provinceId !== undefined && a.provinceId !== null && !provinceIds.has(a.provinceId)) throw missingReference('រាជធានី/ខេត្ត', 'province');
     }
     for (const g of s.guardians ?? []) {
       if (!RELATIONSHIPS.includes(g.relationshipType)) throw badRequest('ប្រភេទទំនាក់ទំនងមិនត្រឹមត្រូវ', 'The relationship type is not valid');
       if (g.guardianId && !existingGuardians.has(g.guardianId)) throw missingReference('អាណាព្យាបាល', 'guardian');
-      if (g.guardian?.provinceId && !provinceIds.has(g.guardian.provinceId)) throw missingReference('ខេត្ត/រាជធានី', 'province');
+      if (g.guardian?.provinceId && !provinceIds.has(g.guardian.provinceId)) throw missingReference('រាជធានី/ខេត្ត', 'province');
     }
     const linked = (s.guardians ?? []).flatMap((g) => (g.guardianId ? [g.guardianId] : []));
     if (new Set(linked).size !== linked.length) throw badRequest('អាណាព្យាបាលដដែលត្រូវបានបញ្ចូលពីរដង', 'The same guardian is given twice');

@@ -237,7 +237,7 @@ export async function academicInfo(deps: TAppDeps, auth: TAuth, q: { id?: string
 export async function studentsOfClass(deps: TAppDeps, auth: TAuth, q: { academicClassId: string; status?: number }) {
   return inTenantRead(deps, auth, async (tx) => {
     const [cls] = await repo.getClasses(tx, { campusId: auth.campusId, ids: [q.academicClassId] });
-    if (!cls) throw missingReference('ថ្នាក់សិក្សា', 'class');
+    if (!cls) throw missingReference('ថ្នាក់', 'class');
     const scope = await studentScope(tx, auth);
     if (scope.kind === 'classes') assertClassInScope(scope, cls.id);
     const { rows } = await repo.listPlacedStudents(tx, {
@@ -381,7 +381,7 @@ export async function updateStudent(deps: TAppDeps, auth: TAuth, body: TStudentU
       const [sameCode] = await repo.findStudentsByCodes(tx, { campusId, codes: [body.Code] });
       if (sameCode && sameCode.id !== body.Id) throw codeTaken(body.Code);
       const provinces = new Set((await repo.listProvinceIds(tx)).map((p) => p.id));
-      if (body.Addresses.some((a) => a.ProvinceId && !provinces.has(a.ProvinceId))) throw missingReference('ខេត្ត/រាជធានី', 'province');
+      if (body.Addresses.some((a) => a.ProvinceId && !provinces.has(a.ProvinceId))) throw missingReference('រាជធានី/ខេត្ត', 'province');
       const existing = await repo.listAddresses(tx, { campusId, studentIds: [body.Id] });
       const kept = body.Addresses.filter((a) => a.Id);
       if (kept.some((a) => !existing.some((e) => e.id === a.Id))) throw notFound('រកមិនឃើញអាសយដ្ឋាននេះទេ', 'The address was not found');

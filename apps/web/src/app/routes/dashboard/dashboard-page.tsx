@@ -7,7 +7,13 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/auth/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
-import { DASHBOARD_CARDS, DASHBOARD_CARD_HEIGHT, cardProps, type TDashboardCard } from '../../../features/dashboard/components/dashboard-cards';
+import {
+  DASHBOARD_CARDS,
+  DASHBOARD_CARD_HEIGHT,
+  cardProps,
+  growingCardProps,
+  type TDashboardCard,
+} from '../../../features/dashboard/components/dashboard-cards';
 import { formatDate } from '../../../lib/date';
 import { ShortcutsCard } from './dashboard-shortcuts';
 import { LatestAnnouncementsCard } from '../../../features/announcement/components/latest-announcements-card';
@@ -25,8 +31,11 @@ const CARDS: TDashboardCard[] = [
     // Wide enough for each currency's figures beside its months' chart.
     span: 16,
     standalone: true,
+    // Dollars and riel, each with its figures, counts and chart, are taller than a summary card: at 340 px the
+    // riel figures were cut in half at the card's foot (and out of sight on a phone).
+    grows: true,
     permission: ['VIEW_NAV_FEE_COLLECTION', 'VIEW_DASHBOARD_STATISTICS'],
-    Component: () => <FeeDashboardCard cardProps={cardProps} />,
+    Component: () => <FeeDashboardCard cardProps={growingCardProps} />,
   },
   { key: 'shortcuts', span: 16, standalone: true, Component: ShortcutsCard },
 ];
@@ -69,8 +78,8 @@ export function DashboardPage() {
       {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
       <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
         {permissions.ready &&
-          cards.map(({ key, span, standalone, Component }) => (
-            <Col key={key} xs={24} md={12} xl={span} style={{ height: DASHBOARD_CARD_HEIGHT }}>
+          cards.map(({ key, span, standalone, grows, Component }) => (
+            <Col key={key} xs={24} md={12} xl={span} style={grows ? { minHeight: DASHBOARD_CARD_HEIGHT } : { height: DASHBOARD_CARD_HEIGHT }}>
               {data || standalone ? (
                 <Component data={data as NonNullable<typeof data>} />
               ) : (

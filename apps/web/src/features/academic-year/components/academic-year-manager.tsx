@@ -1,5 +1,5 @@
 import '../i18n';
-import { Checkbox, Col, Flex, Form, Row, Tag } from 'antd';
+import { Checkbox, Col, Form, Row, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +13,7 @@ import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { academicYearApi, type TYear } from '../api/academic-year-api';
 import type { ReactNode } from 'react';
+import { TagList } from '../../../components/tag-list';
 
 /** The fields the form edits as the record has them; the dates are pickers' values. */
 const FIELDS = ['description', 'descriptionEn', 'fromYear', 'toYear', 'isCurrent', 'isStartYear', 'isActive'] as const;
@@ -58,13 +59,12 @@ export function AcademicYearManager({ extra }: { extra?: ReactNode } = {}) {
         {
           title: t('common:field.status'),
           key: 'status',
-          // Apart (antd 6 tags have no margin).
           render: (_v, r) => (
-            <Flex gap={4} wrap>
+            <TagList>
               {r.isCurrent && <Tag color="blue">{t('year.current')}</Tag>}
               {r.isStartYear && <Tag color="purple">{t('year.startYear')}</Tag>}
               <Tag color={r.isActive ? 'green' : 'default'}>{r.isActive ? t('common:state.active') : t('common:state.inactive')}</Tag>
-            </Flex>
+            </TagList>
           ),
         },
       ]}

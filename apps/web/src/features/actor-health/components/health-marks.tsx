@@ -1,8 +1,9 @@
 import '../i18n';
-import { Flex, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDigits } from '../../../lib/use-locale';
 import { BAND_COLOURS, pointColour, temperatureBand } from './health-bands';
+import { TagList } from '../../../components/tag-list';
 
 export { BAND_COLOURS, pointColour, temperatureBand };
 
@@ -28,9 +29,8 @@ export function PointTag({ value }: { value: number }) {
 export function SymptomTags({ codes, types }: { codes: string[]; types: { code: string; name: string; nameEn: string; point: number }[] }) {
   const { t, i18n } = useTranslation('actor-health');
   if (codes.length === 0) return <span>{t('noSymptom')}</span>;
-  // Apart (antd 6 tags have no margin: 'គ្រុនក្តៅឈឺក្បាល' ran together).
   return (
-    <Flex gap={4} wrap>
+    <TagList>
       {codes.map((code) => {
         const type = types.find((x) => x.code === code);
         return (
@@ -39,6 +39,6 @@ export function SymptomTags({ codes, types }: { codes: string[]; types: { code: 
           </Tag>
         );
       })}
-    </Flex>
+    </TagList>
   );
 }

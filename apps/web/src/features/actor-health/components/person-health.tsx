@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { actorHealthRefs } from '@school/contract/actor-health/actor-health.refs';
 import { apiQuery } from '../../../lib/api-query';
-import { schoolDay } from '../../../lib/date';
+import { schoolDay, formatDate } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { BAND_COLOURS, PointTag } from './health-marks';
 import { HealthCheckTable } from './health-overview';
@@ -31,7 +31,7 @@ export function PersonHealth({ actorId }: { actorId: string }) {
             picker="month"
             value={month}
             allowClear={false}
-            format={(d) => digits(d.format('MM/YYYY'))}
+            format={(d) => formatDate(d, locale, 'MM/YYYY')}
             aria-label={t('month')}
             onChange={(d) => d && setMonth(d)}
             style={{ maxWidth: 200 }}

@@ -26,6 +26,11 @@ export const cardProps = {
   style: { height: '100%', display: 'flex', flexDirection: 'column' as const },
   styles: { body: { flex: 1, overflowY: 'auto' as const, minHeight: 0 } },
 };
+/** A growing card (`grows`): the row's height at least, its content's when taller. */
+export const growingCardProps = {
+  style: { minHeight: '100%', display: 'flex', flexDirection: 'column' as const },
+  styles: { body: { flex: 1 } },
+};
 
 export type TDashboardCard = {
   key: string;
@@ -39,6 +44,8 @@ export type TDashboardCard = {
   applies?: (data: TDashboard) => boolean;
   /** Draws without the summary (it reads nothing from it). */
   standalone?: boolean;
+  /** At least the summary cards' height, taller when its content needs it (nothing of it scrolls out of sight). */
+  grows?: boolean;
   Component: (props: { data: TDashboard }) => React.ReactNode;
 };
 

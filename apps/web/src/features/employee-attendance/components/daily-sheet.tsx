@@ -16,6 +16,7 @@ import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { dayQuery, schoolToday, useSaveAttendance, type TAttendanceDay, type TSaveItem } from '../api/employee-attendance-api';
 import { EmployeeAttendanceTabs } from './employee-attendance-tabs';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 
 const TIME = 'HH:mm';
 type TSession = 'am' | 'pm';
@@ -127,12 +128,7 @@ export function EmployeeDailySheet() {
         <FilterField label={t('date')}>
           <DatePicker
             value={dayjs(date)}
-            format={(d) =>
-              d
-                .locale(locale)
-                .format('DD/MM/YYYY')
-                .replace(/\d/g, (n) => digits(n))
-            }
+            format={(d) => formatDate(d, locale, DATE_FORMAT)}
             allowClear={false}
             onChange={(d) => {
               if (d) setDate(d.format('YYYY-MM-DD'));

@@ -30,6 +30,7 @@ import {
 import { EMPLOYEE_BASE, useEmployee, useEmployeeCrumbs, usePersonName } from './employee-pages';
 import { EmployeeStatusButton } from './employee-status';
 import { RecordBody } from '../../../components/record-page';
+import { TagList } from '../../../components/tag-list';
 
 /** /administration/employee/view/{id}: the record, then what the teacher teaches in the chosen year. */
 export function EmployeeView() {
@@ -218,7 +219,7 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
               title: t('assignment.subjects'),
               key: 'subjects',
               render: (_v, a) => (
-                <Flex gap={4} wrap>
+                <TagList>
                   {a.subjects.map((s) => (
                     <Tag
                       key={s.id}
@@ -232,7 +233,7 @@ function Teaching({ employee }: { employee: TEmployeeRecord }) {
                       {localName(s, locale)}
                     </Tag>
                   ))}
-                </Flex>
+                </TagList>
               ),
             },
             ...(canManage

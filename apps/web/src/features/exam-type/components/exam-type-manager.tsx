@@ -1,5 +1,5 @@
 import '../i18n';
-import { Checkbox, Col, Flex, Form, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Form, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_VISIBILITY_STATUS } from '@school/contract/enum/enum.values';
@@ -17,6 +17,7 @@ import { examTypeApi, type TExam } from '../api/exam-type-api';
 import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { TagList } from '../../../components/tag-list';
 
 /** The fields the form edits as the record has them; the period and the dates are converted. */
 const FIELDS = [
@@ -88,16 +89,15 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
         {
           title: t('common:field.status'),
           key: 'status',
-          // Apart (antd 6 tags have no margin).
           render: (_v, r) => (
-            <Flex gap={4} wrap>
+            <TagList>
               {r.isCurrent && <Tag color="blue">{t('exam.current')}</Tag>}
               {r.isSemesterExam && <Tag color="purple">{t('exam.semesterExam')}</Tag>}
               {r.isAverageScore && <Tag color="cyan">{t('exam.average')}</Tag>}
               <Tag color={r.status === ACTIVE_STATUS.ACTIVE ? 'green' : 'default'}>
                 {r.status === ACTIVE_STATUS.ACTIVE ? t('common:state.active') : t('common:state.inactive')}
               </Tag>
-            </Flex>
+            </TagList>
           ),
         },
         { title: t('common:field.sortIndex'), dataIndex: 'sortIndex', width: 90, render: (v: number) => n(v) },

@@ -9,7 +9,7 @@ import { FormDrawer } from '../../../components/form-drawer';
 import { NamedSelect } from '../../../components/named-select';
 import { NumberInput } from '../../../components/number-input';
 import { useSaveOutcome } from '../../../components/use-save';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 import { useLocale } from '../../../lib/use-locale';
 import { useUpdateInvoice, type TInvoiceItem } from '../api/fee-collection-api';
 import { feeItemApi } from '../api/fee-setup-api';
@@ -117,7 +117,7 @@ export function EditInvoiceDrawer({ invoice, open, onClose }: { invoice: TInvoic
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="dueDate" label={t('collection.dueDate')} rules={[{ required: true }]}>
-            <DatePicker style={{ width: '100%' }} allowClear={false} format={(d) => formatDate(d, locale, 'DD-MM-YYYY')} />
+            <DatePicker style={{ width: '100%' }} allowClear={false} format={(d) => formatDate(d, locale, DATE_FORMAT)} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

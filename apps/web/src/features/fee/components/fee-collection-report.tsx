@@ -13,7 +13,7 @@ import { ExportButton } from '../../../components/export-button';
 import { useEnumOptions } from '../../../components/enum-options';
 import { useLocalName } from '../../../components/bilingual-name';
 import { classesOfYearQuery, yearGradesQuery } from '../../../lib/setup-lookups';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 import { localeDigits } from '../../../lib/digits';
 import { useLocale } from '../../../lib/use-locale';
 import { collectionQuery, collectionReport, type TCollection, type TCollectionQuery } from '../api/fee-collection-api';
@@ -156,7 +156,7 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
         pagination={{ ...localePagination, pageSize: 20, showSizeChanger: false }}
         columns={[
           { title: t('payment.receipt'), dataIndex: 'receiptNumber', width: 110 },
-          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
+          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, DATE_FORMAT) },
           {
             title: t('collection.student'),
             key: 'student',
@@ -174,7 +174,7 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
         ]}
       />
       <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-        {t('report.aging', { date: formatDate(query.toDate, locale, 'DD-MM-YYYY') })}
+        {t('report.aging', { date: formatDate(query.toDate, locale, DATE_FORMAT) })}
       </Typography.Title>
       <Table<TAgingRow>
         size="small"

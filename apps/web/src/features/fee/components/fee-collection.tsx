@@ -14,7 +14,7 @@ import { NamedSelect } from '../../../components/named-select';
 import { useEnumOptions } from '../../../components/enum-options';
 import { useLocalName } from '../../../components/bilingual-name';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { useAcademicYears, usePermissions } from '../../auth/use-session';
 import { invoiceFindQuery, paymentFindQuery, type TInvoiceItem, type TPaymentItem } from '../api/fee-collection-api';
@@ -146,7 +146,7 @@ export function FeeCollection() {
                   },
                   { title: t('collection.class'), key: 'class', render: (_v, r) => localName(r.academicClass) },
                   { title: t('item.term'), key: 'term', render: (_v, r) => localName(r.feeTerm) },
-                  { title: t('collection.dueDate'), key: 'due', render: (_v, r) => formatDate(r.dueDate, locale, 'DD-MM-YYYY') },
+                  { title: t('collection.dueDate'), key: 'due', render: (_v, r) => formatDate(r.dueDate, locale, DATE_FORMAT) },
                   { title: t('collection.amount'), key: 'amount', align: 'right', render: (_v, r) => money(r.amount, r.currencyType) },
                   { title: t('collection.balance'), key: 'balance', align: 'right', render: (_v, r) => money(r.balance, r.currencyType) },
                   { title: t('collection.status'), key: 'status', render: (_v, r) => <InvoiceStatusTag status={r.status} overdue={r.isOverdue} /> },
@@ -179,7 +179,7 @@ export function FeeCollection() {
                   pagination={false}
                   columns={[
                     { title: t('payment.receipt'), dataIndex: 'receiptNumber', width: 120 },
-                    { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
+                    { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, DATE_FORMAT) },
                     {
                       title: t('collection.student'),
                       key: 'student',

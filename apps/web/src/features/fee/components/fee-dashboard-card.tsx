@@ -13,6 +13,9 @@ import { useAcademicYears } from '../../auth/use-session';
 import { feeSummaryQuery } from '../api/fee-collection-api';
 import { useMoney } from './fee-money';
 import { paymentStatusColour } from './fee-status';
+import { TagList } from '../../../components/tag-list';
+
+const FIGURE: React.CSSProperties = { fontSize: 18, overflowWrap: 'anywhere' };
 
 type TCardProps = { style: React.CSSProperties; styles: { body: React.CSSProperties } };
 
@@ -57,13 +60,14 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
             const round = (n: number) => Math.round(n * 100) / 100;
             return (
               <Flex key={c} gap={16} wrap align="flex-start" data-testid={`fee-card-${c === CURRENCY_TYPE.USD ? 'usd' : 'khr'}`}>
-                <div style={{ flex: '1 1 260px' }}>
-                  <Flex gap={24} wrap>
-                    <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: { fontSize: 18 } }} />
-                    <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: { fontSize: 18 } }} />
-                    <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: { fontSize: 18 } }} />
+                <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+                  {/* Side by side while they fit, else one under another; a figure longer than the card breaks between digits. */}
+                  <Flex gap="8px 24px" wrap>
+                    <Statistic title={t('dashboard.invoiced')} value={money(round(invoiced), c)} styles={{ content: FIGURE }} />
+                    <Statistic title={t('dashboard.paid')} value={money(round(paid), c)} styles={{ content: FIGURE }} />
+                    <Statistic title={t('dashboard.outstanding')} value={money(round(invoiced - paid), c)} styles={{ content: FIGURE }} />
                   </Flex>
-                  <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                  <TagList style={{ marginTop: 4 }}>
                     {lines
                       .slice()
                       .sort((a, b) => a.paymentStatus - b.paymentStatus)
@@ -72,7 +76,7 @@ export function FeeDashboardCard({ cardProps }: { cardProps: TCardProps }) {
                           {statusName(l.paymentStatus)} · {localeDigits(l.count, locale)}
                         </Tag>
                       ))}
-                  </Flex>
+                  </TagList>
                 </div>
                 {months.some((m) => m.currencyType === c) && (
                   <div style={{ flex: '1 1 240px', minWidth: 0 }}>

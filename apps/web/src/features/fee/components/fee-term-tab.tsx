@@ -6,7 +6,7 @@ import { BilingualName } from '../../../components/bilingual-name';
 import { NumberInput } from '../../../components/number-input';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField } from '../../../components/status-sort-fields';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { feeTermApi, type TFeeTermItem } from '../api/fee-setup-api';
 
@@ -60,7 +60,7 @@ export function FeeTermTab({ canManage, yearId }: { canManage: boolean; yearId: 
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="dueDate" label={t('term.dueDate')} extra={t('term.dueDateHint')}>
-            <DatePicker style={{ width: '100%' }} format={(d) => formatDate(d, locale, 'DD-MM-YYYY')} />
+            <DatePicker style={{ width: '100%' }} format={(d) => formatDate(d, locale, DATE_FORMAT)} />
           </Form.Item>
         </Col>
         <SortIndexField col={{ xs: 24, sm: 12 }} />

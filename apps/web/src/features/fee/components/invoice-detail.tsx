@@ -11,7 +11,7 @@ import { useLocalName } from '../../../components/bilingual-name';
 import { useNotify } from '../../../components/feedback';
 import { useSaveOutcome } from '../../../components/use-save';
 import { saveBlob } from '../../../lib/download';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_TIME_FIGURES, DATE_FORMAT } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import type { TFileResult } from '../../../lib/api-client';
 import { usePermissions } from '../../auth/use-session';
@@ -40,7 +40,7 @@ function History({ id }: { id: string }) {
   return (
     <Timeline
       items={rows.map((h) => ({
-        children: `${t(`payment.action.${h.action}`)} · ${h.by ?? ''} · ${formatDate(h.at, locale, 'DD-MM-YYYY HH:mm')}${h.note ? ` · ${h.note}` : ''}`,
+        children: `${t(`payment.action.${h.action}`)} · ${h.by ?? ''} · ${formatDate(h.at, locale, DATE_TIME_FIGURES)}${h.note ? ` · ${h.note}` : ''}`,
       }))}
     />
   );
@@ -158,8 +158,8 @@ export function InvoiceDetail({ id }: { id: string }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('collection.class')}>{localName(invoice.academicClass)}</Descriptions.Item>
           <Descriptions.Item label={t('item.term')}>{localName(invoice.feeTerm)}</Descriptions.Item>
-          <Descriptions.Item label={t('collection.issueDate')}>{formatDate(invoice.issueDate, locale, 'DD-MM-YYYY')}</Descriptions.Item>
-          <Descriptions.Item label={t('collection.dueDate')}>{formatDate(invoice.dueDate, locale, 'DD-MM-YYYY')}</Descriptions.Item>
+          <Descriptions.Item label={t('collection.issueDate')}>{formatDate(invoice.issueDate, locale, DATE_FORMAT)}</Descriptions.Item>
+          <Descriptions.Item label={t('collection.dueDate')}>{formatDate(invoice.dueDate, locale, DATE_FORMAT)}</Descriptions.Item>
           <Descriptions.Item label={t('collection.status')}>
             <InvoiceStatusTag status={invoice.status} overdue={invoice.isOverdue} />
           </Descriptions.Item>
@@ -199,7 +199,7 @@ export function InvoiceDetail({ id }: { id: string }) {
         scroll={{ x: 900 }}
         columns={[
           { title: t('payment.receipt'), dataIndex: 'receiptNumber' },
-          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
+          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, DATE_FORMAT) },
           { title: t('payment.kind'), key: 'kind', render: (_v, r) => t(`payment.kinds.${r.kind}`) },
           { title: t('payment.paid'), key: 'paid', align: 'right', render: (_v, r) => money(r.paidAmount, r.paidCurrency) },
           { title: t('payment.credited'), key: 'amount', align: 'right', render: (_v, r) => money(r.amount, r.invoiceCurrency) },

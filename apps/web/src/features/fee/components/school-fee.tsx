@@ -7,7 +7,7 @@ import { StudentPicker } from '../../../components/student-picker';
 import { useLocalName } from '../../../components/bilingual-name';
 import { useNotify } from '../../../components/feedback';
 import { saveBlob } from '../../../lib/download';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_FORMAT } from '../../../lib/date';
 import { useLocale, useLocaleNavigate } from '../../../lib/use-locale';
 import { isStaff, useActorType } from '../../auth/use-session';
 import type { TFileResult } from '../../../lib/api-client';
@@ -89,7 +89,7 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
         >
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
             <Descriptions.Item label={t('collection.number')}>{i.code}</Descriptions.Item>
-            <Descriptions.Item label={t('collection.dueDate')}>{formatDate(i.dueDate, locale, 'DD-MM-YYYY')}</Descriptions.Item>
+            <Descriptions.Item label={t('collection.dueDate')}>{formatDate(i.dueDate, locale, DATE_FORMAT)}</Descriptions.Item>
             <Descriptions.Item label={t('collection.amount')}>{money(i.amount, i.currencyType)}</Descriptions.Item>
             <Descriptions.Item label={t('collection.paid')}>{money(i.paidAmount, i.currencyType)}</Descriptions.Item>
             <Descriptions.Item label={t('collection.balance')}>
@@ -116,7 +116,7 @@ export function SchoolFee({ studentId }: { studentId?: string }) {
         data-testid="family-payments"
         columns={[
           { title: t('payment.receipt'), dataIndex: 'receiptNumber' },
-          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, 'DD-MM-YYYY') },
+          { title: t('collection.date'), key: 'date', render: (_v, r) => formatDate(r.paidAt, locale, DATE_FORMAT) },
           { title: t('payment.kind'), key: 'kind', render: (_v, r) => t(`payment.kinds.${r.kind}`) },
           { title: t('payment.paid'), key: 'paid', align: 'right', render: (_v, r) => money(r.paidAmount, r.paidCurrency) },
           { title: t('collection.status'), key: 'status', render: (_v, r) => <PaymentStatusTag status={r.status} /> },

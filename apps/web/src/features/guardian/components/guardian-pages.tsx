@@ -28,6 +28,7 @@ import { PersonNameFields } from '../../../components/person-name-fields';
 import { RecordBody, RecordEditButton, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
 import { ListCard } from '../../../components/list-card';
 import { EmailField, GenderField, OfficePhoneField } from '../../../components/person-fields';
+import { TagList } from '../../../components/tag-list';
 
 const BASE = '/administration/guardian';
 
@@ -122,11 +123,11 @@ export function GuardianList() {
             title: t('field.students'),
             key: 'students',
             render: (_v, r) => (
-              <Flex gap={4} wrap>
+              <TagList>
                 {r.students.map((s) => (
                   <Tag key={s.id}>{fullName(s)}</Tag>
                 ))}
-              </Flex>
+              </TagList>
             ),
           },
           {

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { childrenQuery, fetchHomeworkPage, homeworkTargetsQuery, useAssignHomework, type THomework, type THomeworkFilters } from '../api/homework-api';
 import { HomeworkFields, homeworkBody, homeworkFormValues, type THomeworkFormValues } from './homework-form';
 import { HomeworkStatusTag, useDueText } from './homework-status';
+import { TagList } from '../../../components/tag-list';
 
 /** data-calls §3 'List state': page size, total, complete and reload flags, the archived switch. */
 const PAGE_SIZE = 10;
@@ -217,7 +218,7 @@ export function HomeworkPages({ filters, onTotal }: { filters: THomeworkFilters;
                 )}
               </Typography.Text>
             </Flex>
-            <Flex gap={4} wrap align="start">
+            <TagList align="start">
               {h.myStatus !== null ? (
                 <HomeworkStatusTag status={h.myStatus} />
               ) : (
@@ -228,7 +229,7 @@ export function HomeworkPages({ filters, onTotal }: { filters: THomeworkFilters;
                 </>
               )}
               {h.isScored && <Tag color="blue">{t('scoredOutOf', { max: h.maxScore ?? 0 })}</Tag>}
-            </Flex>
+            </TagList>
           </Flex>
         </Card>
       ))}

@@ -16,6 +16,7 @@ import { usePermissions } from '../../auth/use-session';
 import { courseLevelApi, levelClassifiedApi, type TGrade, type TLevel } from '../api/level-classified-api';
 import { RowActions } from '../../../components/row-actions';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
+import { TagList } from '../../../components/tag-list';
 
 type TValues = { code: string; description: string; descriptionEn: string; levelClassifyGroup: number; days: number[]; sortIndex: number };
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -46,13 +47,12 @@ export function LevelClassifiedManager() {
           {
             title: t('levels.days'),
             key: 'days',
-            // Apart (antd 6 tags have no margin: the study days ran together).
             render: (_v, r) => (
-              <Flex gap={4} wrap data-testid="level-days">
+              <TagList data-testid="level-days">
                 {r.days.map((d) => (
                   <Tag key={d}>{t(`days.${d}`)}</Tag>
                 ))}
-              </Flex>
+              </TagList>
             ),
           },
           {

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { currentRegistrationQuery } from '../api/registration-api';
 import { useRegisterSchool } from '../register-school';
+import { TagList } from '../../../components/tag-list';
 
 /** /register: what the registration is for and when it runs; "registration is closed" outside its dates. */
 export function RegisterHome() {
@@ -62,11 +63,11 @@ export function RegisterHome() {
               key: 'grades',
               label: t('home.grades'),
               children: (
-                <Flex gap={4} wrap>
+                <TagList>
                   {c.courseLevels.map((g) => (
                     <Tag key={g.id}>{localName(g, locale)}</Tag>
                   ))}
-                </Flex>
+                </TagList>
               ),
             },
           ]}

@@ -30,6 +30,7 @@ import {
   type TConfiguration,
   type TConfigurationSave,
 } from '../api/registration-api';
+import { TagList } from '../../../components/tag-list';
 
 type TQuestionValue = { id?: string; question: string; questionEn: string; answerType: number; isRequired?: boolean };
 type TValues = {
@@ -150,11 +151,11 @@ export function RegistrationConfiguration() {
             title: t('home.grades'),
             key: 'grades',
             render: (_v, c) => (
-              <Flex gap={4} wrap>
+              <TagList>
                 {c.courseLevels.map((g) => (
                   <Tag key={g.id}>{localName(g, locale)}</Tag>
                 ))}
-              </Flex>
+              </TagList>
             ),
           },
           { title: t('config.questions'), key: 'questions', render: (_v, c) => c.questions.length },

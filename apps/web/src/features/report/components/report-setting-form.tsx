@@ -117,16 +117,17 @@ export function ReportSettingForm() {
                   </Form.Item>
                 </Col>
                 <Col span={12}>
+                  <Form.Item name={['setting', 'NumberFormat']} label={t('setting.numberFormat')}>
+                    <Select options={REPORT_NUMBER_FORMATS.map((f) => ({ value: f, label: t(`setting.numberFormatOption.${f}`) }))} />
+                  </Form.Item>
+                </Col>
+                {/* The whole row: a format reads with its example ('Day-month-year (31-12-2026)'), cut at half the card. */}
+                <Col span={24}>
                   <Form.Item name={['setting', 'DateFormat']} label={t('setting.dateFormat')}>
                     <Select
                       options={REPORT_DATE_FORMATS.map((f) => ({ value: f, label: t(`setting.dateFormatOption.${f}`) }))}
                       data-testid="setting-date-format"
                     />
-                  </Form.Item>
-                </Col>
-                <Col span={12}>
-                  <Form.Item name={['setting', 'NumberFormat']} label={t('setting.numberFormat')}>
-                    <Select options={REPORT_NUMBER_FORMATS.map((f) => ({ value: f, label: t(`setting.numberFormatOption.${f}`) }))} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDigits, useLocale } from '../../../lib/use-locale';
-import { formatDate } from '../../../lib/date';
+import { formatDate, DATE_TIME_FIGURES } from '../../../lib/date';
 import { useEnumOptions } from '../../../components/enum-options';
 import { useNotify } from '../../../components/feedback';
 import { downloadRecordBook, type TStudentPeriod, type TStudentResults } from '../api/score-result-api';
@@ -149,7 +149,7 @@ export function RecordBookExtras({ results }: { results: TStudentResults }) {
             scroll={{ x: 'max-content' }}
             dataSource={results.history}
             columns={[
-              { title: t('result.changedAt'), key: 'at', render: (_, h) => digits(formatDate(h.changedAt, locale, 'DD-MM-YYYY HH:mm')) },
+              { title: t('result.changedAt'), key: 'at', render: (_, h) => digits(formatDate(h.changedAt, locale, DATE_TIME_FIGURES)) },
               { title: t('result.exam'), key: 'exam', render: (_, h) => (locale === 'km' ? h.exam : h.examEn) },
               { title: t('result.subject'), key: 'subject', render: (_, h) => (locale === 'km' ? h.subject : h.subjectEn) },
               { title: t('result.change'), key: 'change', render: (_, h) => `${cell(h.oldScore, h.oldStatus)} → ${cell(h.newScore, h.newStatus)}` },

@@ -13,7 +13,7 @@ import { useErrorText, useNotify } from '../../../components/feedback';
 import { useEnumOptions } from '../../../components/enum-options';
 import { STATUS_COLOR, AttendanceStatusTag } from '../../../components/attendance-status';
 import { localName, pickLocale } from '../../../lib/bilingual';
-import { formatDate, schoolToday } from '../../../lib/date';
+import { formatDate, schoolToday, DATE_FORMAT } from '../../../lib/date';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { confirmationByDateQuery, useConfirmDay, type TClassDay, type TClassDayChange } from '../api/student-attendance-confirm-api';
@@ -32,7 +32,6 @@ const COUNT_FIELD: Record<number, keyof TClassDay['counts']> = { 0: 'absence', 1
 export function AttendanceConfirm() {
   const { t } = useTranslation('student-attendance');
   const locale = useLocale();
-  const digits = useDigits();
   const to = useLocalePath();
   const errorText = useErrorText();
   const office = usePermissions().has('MANAGE_STUDENT_ATTENDANCE');
@@ -56,12 +55,7 @@ export function AttendanceConfirm() {
         <FilterField label={t('date')}>
           <DatePicker
             value={dayjs(date)}
-            format={(d) =>
-              d
-                .locale(locale)
-                .format('DD/MM/YYYY')
-                .replace(/\d/g, (n) => digits(n))
-            }
+            format={(d) => formatDate(d, locale, DATE_FORMAT)}
             allowClear={false}
             onChange={(d) => d && setParams({ date: d.format('YYYY-MM-DD') }, { replace: true })}
             data-testid="confirm-date"

@@ -17,7 +17,7 @@ import { useRetryWhenOnline } from '../../../lib/use-retry-online';
 import { useDigits, useLocale, useLocalePath } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { useMe, usePermissions } from '../../auth/use-session';
-import { schoolToday } from '../../../lib/date';
+import { schoolToday, formatDate, DATE_FORMAT } from '../../../lib/date';
 import { STATUS_COLOR } from '../../../components/attendance-status';
 import {
   classDayQuery,
@@ -87,12 +87,7 @@ export function AttendanceTaking({ tabs }: { tabs?: ReactNode } = {}) {
         <FilterField label={t('date')}>
           <DatePicker
             value={dayjs(date)}
-            format={(d) =>
-              d
-                .locale(locale)
-                .format('DD/MM/YYYY')
-                .replace(/\d/g, (n) => digits(n))
-            }
+            format={(d) => formatDate(d, locale, DATE_FORMAT)}
             allowClear={false}
             onChange={(d) => {
               if (d) navigate({ date: d.format('YYYY-MM-DD'), open: null });

@@ -15,7 +15,7 @@ import { useEnumLabel } from '../../../components/enum-options';
 import { STATUS_COLOR, useStatusMarks } from '../../../components/attendance-status';
 import { ApiError } from '../../../lib/api-error';
 import { classesOfYearQuery } from '../../../lib/setup-lookups';
-import { formatDate, schoolToday } from '../../../lib/date';
+import { formatDate, schoolToday, DATE_FORMAT } from '../../../lib/date';
 import { useDigits, useLocale } from '../../../lib/use-locale';
 import { bothNames } from '../../../lib/person-name';
 import { usePermissions } from '../../auth/use-session';
@@ -143,12 +143,7 @@ function ClassView({
 
 function useDateFormat() {
   const locale = useLocale();
-  const digits = useDigits();
-  return (d: Dayjs) =>
-    d
-      .locale(locale)
-      .format('DD/MM/YYYY')
-      .replace(/\d/g, (n) => digits(n));
+  return (d: Dayjs) => formatDate(d, locale, DATE_FORMAT);
 }
 
 /** The marks' legend, in the page's language. */

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, Flex, Form, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Form, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -11,17 +11,18 @@ import { useDigits, useLocale } from '../../../lib/use-locale';
 import { useAllYears } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { importConstantsQuery, type TImportConstants } from '../api/student-import-api';
+import { TagList } from '../../../components/tag-list';
 
 type TCoded = { value: unknown; name: string; nameEn: string; codes: string[] };
 
 const codeTags = (codes: string[]) => (
-  <Flex gap={4} wrap>
+  <TagList>
     {codes.map((c) => (
       <Tag key={c} style={{ fontFamily: 'inherit' }}>
         {c}
       </Tag>
     ))}
-  </Flex>
+  </TagList>
 );
 
 /** /administration/student/import/constant: the columns of the sheet and the codes its cells may use. */

@@ -178,7 +178,7 @@ export function StudentPromotion({ embedded = false, fromYearId, toYearId }: { e
             placeholder={t('promotion.allClasses')}
             ariaLabel={t('promotion.fromClass')}
             testId="promotion-class"
-            width={200}
+            width={260}
           />
         </FilterField>
         <FilterField label={t('promotion.toYear')}>

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Card, Col, Flex, Form, Input, Row, Select, Tag } from 'antd';
+import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
@@ -12,6 +12,7 @@ import { usePermissions } from '../../auth/use-session';
 import { levelClassifiedQuery } from '../../../lib/setup-lookups';
 import { subjectGroupRootApi, type TRoot } from '../api/subject-api';
 import { NamedSelect } from '../../../components/named-select';
+import { TagList } from '../../../components/tag-list';
 
 type TValues = { code: string; description: string; descriptionEn: string; abbreviation?: string; levelClassifiedIds: string[]; sortIndex: number };
 
@@ -54,13 +55,12 @@ export function SubjectGroupRootManager() {
         {
           title: t('root.levels'),
           key: 'levels',
-          // Apart, like a guardian's students (antd 6 tags have no margin: the levels ran together).
           render: (_v, r) => (
-            <Flex gap={4} wrap data-testid="root-levels">
+            <TagList data-testid="root-levels">
               {r.levelClassifiedIds.map((id) => (
                 <Tag key={id}>{localName(levels.data?.find((l) => l.id === id))}</Tag>
               ))}
-            </Flex>
+            </TagList>
           ),
         },
       ]}
