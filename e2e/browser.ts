@@ -246,6 +246,11 @@ export function touchingTags(page: Page): Promise<string[]> {
   });
 }
 
+/** The texts of the elements `scope` finds that are not read whole: wider than their box (cut, often with '…'). */
+export function cutTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => (el as HTMLElement).innerText.trim()));
+}
+
 /**
  * The selects (by test id) whose shown choice or placeholder is cut: its text wider than its box, which the
  * select ends with '…' ('All classes of the gr…').

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { choose, chooseFilter, launchBrowser, newPage, settle, shot, signIn } from '../browser';
+import { choose, chooseFilter, cutTexts, launchBrowser, newPage, settle, shot, signIn } from '../browser';
 
 const dmy = (daysFromToday: number) => {
   const d = new Date(Date.now() + 7 * 3_600_000 + daysFromToday * 86_400_000);
@@ -147,7 +147,7 @@ describe('fees and payments (issue 14)', () => {
     // On a phone each invoice's title (term · child) is read whole beside its status, not cut.
     await page.setViewportSize({ width: 390, height: 844 });
     const titles = page.getByTestId('family-invoice').locator('.ant-card-head-title');
-    await expect.poll(() => titles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent))).toEqual([]);
+    await expect.poll(() => cutTexts(titles)).toEqual([]);
     expect(await titles.count()).toBeGreaterThan(1);
     await context.close();
   });
