@@ -9,6 +9,7 @@ const RC_COMPONENT = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/
 const TYPOGRAPHY_BASE = /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/;
 const EDITABLE_STUB = '\0antd-typography-editable-stub';
 const VALIDATE_UTIL = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/;
+const RC_TABLE = /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/;
 const TREE_STUB = '\0antd-table-tree-stub';
 const IS_BRIGHT = '\0antd-color-is-bright';
 const RC_COLOR = '\0rc-color-picker-color';
@@ -40,6 +41,13 @@ const SELECTION_UTILS = '\0rc-tree-selection-utils';
  * The form's rule checker (@rc-component/async-validator, about 4 KB compressed) loads the first time a
  * form checks a rule instead of with every form: rc-form's `validateRule` is already asynchronous, and it
  * awaits the import before it checks. A list's filter bar checks none.
+ *
+ * rc-table measures the scroll bar's width when each table mounts (a measuring element added to the page and
+ * read back: the browser lays the whole new page out there and then, in the middle of React's commit) and
+ * stores it, which renders the table a second time, at once. The width is used only by a fixed header
+ * (`scroll.y`) or a sticky one, which no screen has: the lists scroll sideways only (`data-table.tsx`). In the
+ * build the table measures only when it has one (issue 17: about a fifth of the student list's blocking time
+ * on a throttled phone, `tableScrollbarOnlyWhenUsed`).
  */
 export function antdTrim(): Plugin {
   return {
@@ -62,6 +70,7 @@ export function antdTrim(): Plugin {
       filter: { id: RC_COMPONENT },
       handler(code, id) {
         if (VALIDATE_UTIL.test(id)) code = lazyValidator(code);
+        if (RC_TABLE.test(id)) code = tableScrollbarOnlyWhenUsed(code);
         return { code, map: null, moduleSideEffects: false };
       },
     },
@@ -114,4 +123,17 @@ export function lazyValidator(code: string): string {
     .replace(staticImport, '')
     .replace(alias, '')
     .replace(start, `${start}\n  const AsyncValidator = (await import('@rc-component/async-validator')).default;`);
+}
+
+/** rc-table's Table.js measuring the scroll bar only for a fixed or sticky header, the only users of it (see antdTrim). */
+export function tableScrollbarOnlyWhenUsed(code: string): string {
+  const state = 'const [scrollbarSize, setScrollbarSize] = React.useState(0);';
+  const measure = `${state}
+  useLayoutEffect(() => {
+    if (!tailor || !useInternalHooks) {`;
+  const headers = ['const fixHeader = scroll && validateValue(scroll.y);', 'isSticky,'];
+  if (!code.includes(measure) || code.split(state).length !== 2 || headers.some((h) => !code.includes(h)) || code.indexOf(headers[0]!) > code.indexOf(state)) {
+    throw new Error('antd-trim: @rc-component/table Table.js changed: update tableScrollbarOnlyWhenUsed()');
+  }
+  return code.replace(measure, measure.replace('if (!tailor || !useInternalHooks) {', 'if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {'));
 }

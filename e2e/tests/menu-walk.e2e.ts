@@ -24,6 +24,17 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
   const { context, page } = await newPage(browser, { locale: locale === 'en' ? 'en-US' : 'km-KH', width: 1280, height: 800 });
   const walk: TWalk = { visited: [], problems: [] };
   page.on('pageerror', (error) => walk.problems.push(`page error at ${new URL(page.url()).pathname}: ${error.message}`));
+  // No screen measures the scroll bar (issue 17): each list's table used to add a measuring element to the page,
+  // which made the browser lay the new page out in the middle of React's commit and render the table twice.
+  await page.addInitScript(() => {
+    const w = window as unknown as { scrollbarMeasures: string[] };
+    w.scrollbarMeasures = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.id.startsWith('rc-scrollbar-measure')) w.scrollbarMeasures.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await signIn(page, username, { locale });
   // A Khmer walk also checks what the page speaks and writes (issue 10, items 13 and 14), each finding once.
   const seen = new Set<string>();
@@ -56,6 +67,8 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
       walk.problems.push(`404: ${where}`);
     },
   );
+  const measured = await page.evaluate(() => (window as unknown as { scrollbarMeasures: string[] }).scrollbarMeasures);
+  for (const where of new Set(measured)) walk.problems.push(`scroll bar measured: ${where}`);
   await context.close();
   console.log(`${username} (${locale}): ${walk.visited.length} screens walked`);
   return walk;

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { clearLocalSession, markSessionExpired } from '../features/auth/use-session';
 import { academicYearsQuery, meQuery, permissionsQuery } from '../features/auth/api/session-queries';
 import { sessionStore } from '../lib/session';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 function makeQueryClient() {
   const client = new QueryClient({
@@ -29,9 +29,9 @@ function makeQueryClient() {
   return client;
 }
 
-export function App() {
+/** The app with its router, made before the first render (main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(makeQueryClient);
-  const [router] = useState(createAppRouter);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { TLocale } from '../lib/locale';
-import { localeFromPath, localizePath } from '../lib/locale';
+import { localeFromPath, localizePath, stripLocale } from '../lib/locale';
 import { LocaleRoot } from './locale-root';
 import { StartScreen } from './start-screen';
 import { lazyPage } from './lazy-page';
@@ -102,7 +102,7 @@ const signedInScreens: RouteObject[] = [
   },
 ];
 
-export function localeTree(locale: TLocale): RouteObject {
+export function localeTree(locale: TLocale, screens: RouteObject[] = signedInScreens): RouteObject {
   return {
     path: locale === 'km' ? '/' : '/en',
     element: <LocaleRoot locale={locale} />,
@@ -136,8 +136,9 @@ export function localeTree(locale: TLocale): RouteObject {
                         element: <SetupWizardGate />,
                         children: [
                           {
+                            id: screensRouteId(locale),
                             lazy: () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-                            children: signedInScreens,
+                            children: screens,
                           },
                         ],
                       },
@@ -170,21 +171,63 @@ export function localeTree(locale: TLocale): RouteObject {
   };
 }
 
+const screensRouteId = (locale: TLocale) => `screens-${locale}`;
+
+/** Every full path a route and its children answer, written as in the route table ('' for an index or a layout). */
+function leafPaths(route: RouteObject, base = ''): string[] {
+  const path = route.path ? (base ? `${base}/${route.path}` : route.path) : base;
+  return route.children?.length ? route.children.flatMap((child) => leafPaths(child, path)) : [path];
+}
+
 /**
- * Only the page's own language tree is built at start (issue 17: building and ranking both trees was a
- * part of a phone's first-load blocking time). The other language's tree is added the first time a
- * navigation goes there (the language switcher): React Router asks `patchRoutesOnNavigation` for a path
- * no route matches (`/…` under the English tree) or only a splat matches (`/en/…` under the Khmer tree's
- * `*`), and the added tree's static prefix then wins.
+ * Whether a route path can match the address's segments: its segments before the first parameter or splat are
+ * the address's own (`administration/student/:slug` can match `/administration/student/list`, never
+ * `/administration/guardian`). Only a test that keeps every route that could match: React Router ranks those.
+ */
+function mayMatch(path: string, segments: string[]): boolean {
+  const own = path.split('/').filter(Boolean);
+  for (let i = 0; i < own.length; i++) {
+    const segment = own[i]!;
+    if (segment.startsWith(':') || segment === '*') return true;
+    if (segments[i] !== segment) return false;
+  }
+  return own.length === segments.length;
+}
+
+/** The signed-in screens that may answer `pathname` (see createAppRouter). */
+export function screensFor(pathname: string): RouteObject[] {
+  const segments = stripLocale(pathname).split('/').filter(Boolean);
+  return signedInScreens.filter((route) => leafPaths(route).some((path) => mayMatch(path, segments)));
+}
+
+/**
+ * Only the routes that may answer the address are built at start (issue 17: building and ranking every
+ * screen's route was about a sixth of a phone's first-load blocking time): the page's own language tree, and
+ * of its signed-in screens those whose path can match the address (`screensFor`). The rest come the first
+ * time a navigation finds no screen: React Router asks `patchRoutesOnNavigation` for a path no route
+ * matches, or that only a splat or a parameter matches (an unknown screen falls to the signed-in 404's `*`),
+ * and then ranks the added routes with the others. The other language's tree is added the same way the
+ * first time a navigation goes there (the language switcher), and its static prefix then wins.
  */
 export function createAppRouter() {
   const locale = localeFromPath(window.location.pathname);
+  const first = screensFor(window.location.pathname);
+  let restBuilt = first.length === signedInScreens.length;
   let otherBuilt = false;
-  return createBrowserRouter([localeTree(locale)], {
+  return createBrowserRouter([localeTree(locale, first)], {
     patchRoutesOnNavigation: ({ path, patch }) => {
-      if (otherBuilt || localeFromPath(path) === locale) return;
-      otherBuilt = true;
-      patch(null, [localeTree(locale === 'km' ? 'en' : 'km')]);
+      if (localeFromPath(path) !== locale) {
+        if (otherBuilt) return;
+        otherBuilt = true;
+        patch(null, [localeTree(locale === 'km' ? 'en' : 'km')]);
+        return;
+      }
+      if (restBuilt) return;
+      restBuilt = true;
+      patch(
+        screensRouteId(locale),
+        signedInScreens.filter((route) => !first.includes(route)),
+      );
     },
   });
 }
