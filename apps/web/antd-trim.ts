@@ -9,6 +9,7 @@ const RC_COMPONENT = /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/
 const TYPOGRAPHY_BASE = /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/;
 const EDITABLE_STUB = '\0antd-typography-editable-stub';
 const VALIDATE_UTIL = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]utils[\\/]validateUtil\.js$/;
+const ITEM_HOLDER = /[\\/]antd[\\/]es[\\/]form[\\/]FormItem[\\/]ItemHolder\.js$/;
 const RC_TABLE = /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/;
 const TREE_STUB = '\0antd-table-tree-stub';
 const IS_BRIGHT = '\0antd-color-is-bright';
@@ -48,6 +49,11 @@ const SELECTION_UTILS = '\0rc-tree-selection-utils';
  * (`scroll.y`) or a sticky one, which no screen has: the lists scroll sideways only (`data-table.tsx`). In the
  * build the table measures only when it has one (issue 17: about a fifth of the student list's blocking time
  * on a throttled phone, `tableScrollbarOnlyWhenUsed`).
+ *
+ * antd's Form.Item asks while it renders whether its element is on screen (`offsetParent`: the browser lays the
+ * page out there, in the middle of React's render), only to measure its margin again when an error shows. In
+ * the build it asks only while it has an error or a warning (`formItemVisibleOnlyWithError`): every filter of
+ * every list renders with none.
  */
 export function antdTrim(): Plugin {
   return {
@@ -67,8 +73,9 @@ export function antdTrim(): Plugin {
     // antd's own components packages declare no `sideEffects`, so a module that takes one name from a package's
     // index kept every module that index imports (rc-table's virtual table, rc-select's option list …).
     transform: {
-      filter: { id: RC_COMPONENT },
+      filter: { id: new RegExp(`${RC_COMPONENT.source}|${ITEM_HOLDER.source}`) },
       handler(code, id) {
+        if (ITEM_HOLDER.test(id)) return { code: formItemVisibleOnlyWithError(code), map: null };
         if (VALIDATE_UTIL.test(id)) code = lazyValidator(code);
         if (RC_TABLE.test(id)) code = tableScrollbarOnlyWhenUsed(code);
         return { code, map: null, moduleSideEffects: false };
@@ -136,4 +143,22 @@ export function tableScrollbarOnlyWhenUsed(code: string): string {
     throw new Error('antd-trim: @rc-component/table Table.js changed: update tableScrollbarOnlyWhenUsed()');
   }
   return code.replace(measure, measure.replace('if (!tailor || !useInternalHooks) {', 'if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {'));
+}
+
+/** antd's ItemHolder.js asking whether the item is on screen only while it has an error to measure for (see antdTrim). */
+export function formItemVisibleOnlyWithError(code: string): string {
+  const hasError = 'const hasError = !!(hasHelp || debounceErrors.length || debounceWarnings.length);';
+  const onScreen = 'const isOnScreen = !!itemRef.current && isVisible(itemRef.current);';
+  const effect = `useLayoutEffect(() => {
+    if (hasError && itemRef.current) {`;
+  if (
+    !code.includes(hasError) ||
+    !code.includes(onScreen) ||
+    !code.includes(effect) ||
+    code.indexOf(hasError) > code.indexOf(onScreen) ||
+    code.split('isOnScreen').length !== 3
+  ) {
+    throw new Error('antd-trim: antd form/FormItem/ItemHolder.js changed: update formItemVisibleOnlyWithError()');
+  }
+  return code.replace(onScreen, 'const isOnScreen = hasError && !!itemRef.current && isVisible(itemRef.current);');
 }

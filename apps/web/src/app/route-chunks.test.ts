@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { routeChunks } from '../../route-chunks';
-import { lazyValidator } from '../../antd-trim';
+import { formItemVisibleOnlyWithError, lazyValidator, tableScrollbarOnlyWhenUsed } from '../../antd-trim';
 
 const require = createRequire(import.meta.url);
 
@@ -73,5 +73,19 @@ describe("rc-form's rule checker loaded at the first check (antd-trim.ts)", () =
 
   it('stops the build when rc-form changes the code it rewrites', () => {
     expect(() => lazyValidator('export const nothing = 1;')).toThrow(/validateUtil\.js changed/);
+  });
+});
+
+describe("antd's layout reads left out of a list's render (antd-trim.ts, issue 17)", () => {
+  it('measures the scroll bar only for a fixed or sticky header', () => {
+    const code = tableScrollbarOnlyWhenUsed(fs.readFileSync(require.resolve('@rc-component/table/es/Table.js'), 'utf8'));
+    expect(code).toContain('if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {\n      if (scrollBodyRef.current instanceof Element) {');
+    expect(() => tableScrollbarOnlyWhenUsed('export const nothing = 1;')).toThrow(/Table\.js changed/);
+  });
+
+  it('asks whether a form item is on screen only while it has an error', () => {
+    const code = formItemVisibleOnlyWithError(fs.readFileSync(require.resolve('antd/es/form/FormItem/ItemHolder.js'), 'utf8'));
+    expect(code).toContain('const isOnScreen = hasError && !!itemRef.current && isVisible(itemRef.current);');
+    expect(() => formItemVisibleOnlyWithError('export const nothing = 1;')).toThrow(/ItemHolder\.js changed/);
   });
 });
