@@ -48,9 +48,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Preloads the regular Khmer face (issue 17). The start screen in index.html asks for the bold one at once;
- * the regular one was asked for only when the first page laid out its Khmer text, half a second later on a
- * cold load, and its arrival laid the whole page out again.
+ * Preloads both Khmer faces (issue 17). The regular one was asked for only when the first page laid out its
+ * Khmer text, half a second later on a cold load, and its arrival laid the whole page out again. The bold one
+ * is the start screen's title (index.html), its largest text: it was asked for only at the first layout, and
+ * the title stayed invisible until it came, so the page's largest paint waited a round trip after its first.
  */
 function preloadKhmerFont(): Plugin {
   return {
@@ -59,9 +60,16 @@ function preloadKhmerFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((name) => /noto-sans-khmer-khmer-400-normal-[^/]*\.woff2$/.test(name));
-        if (!font) throw new Error('preloadKhmerFont: the regular Khmer face is not in the bundle');
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        const fonts = ['400', '600'].map((weight) => {
+          const font = Object.keys(ctx.bundle ?? {}).find((name) => new RegExp(`noto-sans-khmer-khmer-${weight}-normal-[^/]*\\.woff2$`).test(name));
+          if (!font) throw new Error(`preloadKhmerFont: the Khmer face of weight ${weight} is not in the bundle`);
+          return font;
+        });
+        return fonts.map((font) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
