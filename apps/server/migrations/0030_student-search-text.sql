@@ -57,8 +57,10 @@ CREATE TRIGGER "student_names_to_placements" AFTER UPDATE OF "code", "last_name"
 -- transaction itself (app.campus_id, the policy's own rule): it answers nothing a caller could not read. PL/pgSQL with
 -- its queries written out, planned once per connection (migration 0029), and always with the generic plan: a pattern's
 -- own plan looks cheaper for a rare name, so PostgreSQL would plan every such search again (PGlite, 20,000 students:
--- planning 1.6 ms, the search 1.3 ms for a family name found 1,000 times). A pattern holding the separator is matched
--- as before, name form by name form, without the index (no name holds one; the answer is the same, only slower).
+-- planning 1.6 ms, the search 1.3 ms for a family name found 1,000 times). The campus, the year and the text are the
+-- three columns of one GIN index (below), so a search reads only the rows of its campus and year, however many other
+-- campuses and years the table holds. A pattern holding the separator is matched as before, name form by name form,
+-- without the index (no name holds one; the answer is the same, only slower).
 CREATE FUNCTION "student_academic_class_search"(pattern text, year uuid)
   RETURNS TABLE ("id" uuid, "student_id" uuid, "status" smallint, "academic_class_id" uuid, "sort_last_name" text, "sort_first_name" text,
     "sort_last_name_en" text, "sort_first_name_en" text)
@@ -69,11 +71,8 @@ DECLARE
   lowered text := lower(pattern);
 BEGIN
   IF strpos(pattern, E'\x1f') = 0 THEN
-    -- The campus and year are checked on the rows the trigram index finds, behind OFFSET 0: planned for a pattern
-    -- it does not know, the planner would otherwise AND the index with the year's whole (campus, year) index.
     RETURN QUERY SELECT p.id, p.student_id, p.status, p.academic_class_id, p.sort_last_name, p.sort_first_name, p.sort_last_name_en, p.sort_first_name_en
-      FROM (SELECT * FROM student_academic_class p WHERE p.search_text LIKE lowered OFFSET 0) p
-      WHERE p.campus_id = campus AND p.academic_year_id = year;
+      FROM student_academic_class p WHERE p.campus_id = campus AND p.academic_year_id = year AND p.search_text LIKE lowered;
   ELSE
     RETURN QUERY SELECT p.id, p.student_id, p.status, p.academic_class_id, p.sort_last_name, p.sort_first_name, p.sort_last_name_en, p.sort_first_name_en
       FROM student_academic_class p JOIN student s ON s.campus_id = p.campus_id AND s.id = p.student_id
@@ -84,18 +83,32 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- The students' five trigram indexes and their search give way to one index on the placements (every student written
--- no longer writes five trigram indexes). Created without GIN's pending list, as migration 0027 says why.
+-- no longer writes five trigram indexes): GIN over the campus, the year (btree_gin: PostgreSQL's contrib, PGlite's
+-- bundle) and the text's trigrams, so the search's three conditions are one index scan. A trigram index alone would
+-- hold every campus and year: a search would read and drop the rows of all the others, or (the generic plan's choice)
+-- AND it with the year's whole (campus, year) btree index, read for every search. Without
+-- btree_gin the text alone is indexed; without pg_trgm the year's rows are scanned. Created without GIN's pending
+-- list, as migration 0027 says why.
 DROP FUNCTION IF EXISTS "student_search_ids"(text);--> statement-breakpoint
 DROP INDEX IF EXISTS "student_search_code_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "student_search_km_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "student_search_km_joined_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "student_search_en_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "student_search_en_given_idx";--> statement-breakpoint
+DO $$ BEGIN
+  CREATE EXTENSION IF NOT EXISTS btree_gin;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'btree_gin is not available (%): the student search index holds the text alone', SQLERRM;
+END $$;--> statement-breakpoint
 DO $$
 DECLARE ops text;
 BEGIN
   SELECT format('%I.gin_trgm_ops', n.nspname) INTO ops FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
-  IF ops IS NOT NULL THEN
+  IF ops IS NULL THEN
+    RETURN;
+  ELSIF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'btree_gin') THEN
+    EXECUTE format('CREATE INDEX IF NOT EXISTS "student_academic_class_search_idx" ON "student_academic_class" USING gin ("campus_id", "academic_year_id", "search_text" %s) WITH (fastupdate = off)', ops);
+  ELSE
     EXECUTE format('CREATE INDEX IF NOT EXISTS "student_academic_class_search_idx" ON "student_academic_class" USING gin ("search_text" %s) WITH (fastupdate = off)', ops);
   END IF;
 END $$;
