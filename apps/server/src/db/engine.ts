@@ -498,11 +498,17 @@ export async function startPglite(options: {
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const { batchSocketMessages } = await import('./pglite-socket.mjs');
     batchSocketMessages();
     // As the worker (pglite-worker.mjs): with the extensions the migrations may have created.
-    const pglite = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
+    const pglite = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, btree_gin },
+      postgresqlconf: ['shared_buffers=32MB'],
+    });
     dumpDataDir = () => pglite.dumpDataDir('none');
     const server = new PGLiteSocketServer({ db: pglite, path: socketPath });
     await server.start();

@@ -2,6 +2,7 @@
 // It serves the Postgres protocol on a Unix socket, so the API speaks `pg` to both engines.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { batchSocketMessages } from './pglite-socket.mjs';
@@ -9,10 +10,10 @@ import { batchSocketMessages } from './pglite-socket.mjs';
 const { dataDir, socketPath } = workerData;
 // A chunk's messages to PGlite in one call, their answers in one write (pglite-socket.mjs).
 batchSocketMessages();
-// pg_trgm: the student search's index (migration 0021); a data folder that has it needs it loaded.
+// pg_trgm and btree_gin: the student search's index (migrations 0021, 0030); a data folder that has them needs them loaded.
 // shared_buffers 32 MB, not PostgreSQL's 128 MB: PGlite's memory holds the whole buffer pool from the start
 // (118 MB less resident memory, issue 17); pages beyond it come from the operating system's file cache.
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: ['shared_buffers=32MB'] });
+const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin }, postgresqlconf: ['shared_buffers=32MB'] });
 const server = new PGLiteSocketServer({ db, path: socketPath });
 await server.start();
 parentPort.postMessage({ type: 'ready' });

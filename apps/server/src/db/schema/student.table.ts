@@ -72,6 +72,12 @@ export const studentAcademicClass = pgTable(
     sortFirstName: text('sort_first_name').notNull().default(''),
     sortLastNameEn: text('sort_last_name_en').notNull().default(''),
     sortFirstNameEn: text('sort_first_name_en').notNull().default(''),
+    /**
+     * What the student list's search reads, kept by the same triggers (migration 0030): the student's code and
+     * name forms, lower-cased, one after another with a separator no search crosses, under one trigram index
+     * (`student_academic_class_search_idx`), so that a search finds the year's placements themselves (issue 17).
+     */
+    searchText: text('search_text').notNull().default(''),
     ...versionColumns(),
   },
   (t) => [

@@ -114,17 +114,23 @@ function placementFilters(
 }
 
 /**
+ * The placements of a year found by a search (an ILIKE pattern): `student_academic_class_search` (migration 0030), the
+ * placements of the transaction's campus whose student's code, Khmer name (with or without the space) or Latin name
+ * (either order) contains the text, from the text each placement carries, served by a trigram index where
+ * PostgreSQL's row-level security would forbid one. Its columns are the placement's that the list reads.
+ */
+const searchedPlacements = (pattern: string | SQL, academicYearId: string | SQL) => sql`student_academic_class_search(${pattern}, ${academicYearId})`;
+
+/**
  * The list's conditions, all on the placement (the student is `student_academic_class.student_id`), so the
- * per-class count needs no other table. The search is `student_search_ids` (migrations 0021, 0026, 0029): the students of
- * the transaction's campus whose code, Khmer name (with or without the space) or Latin name (either order)
- * contains the text, served by a trigram index where PostgreSQL's row-level security would forbid one.
+ * per-class count needs no other table. The search is `searchedPlacements`.
  */
 function listConditions(f: TStudentListFilter) {
   // A prepared list's search is a placeholder that already holds the pattern (preparedList).
   const pattern = !f.search ? undefined : typeof f.search === 'string' ? containsPattern(f.search) : f.search;
   return and(
     placementFilters(studentAcademicClass, f),
-    pattern ? sql`${studentAcademicClass.studentId} in (select student_search_ids(${pattern}))` : undefined,
+    pattern ? sql`${studentAcademicClass.id} in (select found.id from ${searchedPlacements(pattern, f.academicYearId)} found)` : undefined,
     f.scope ? studentScopeSql(f.scope, f.campusId, studentAcademicClass.studentId) : undefined,
   );
 }
@@ -410,17 +416,20 @@ export async function listStudentPage(
     const skip = sql`greatest(0, ${offset} - classes.before)`;
     const sac = studentAcademicClass;
     // The placements the page is made of: the year's (counted per class in student_class_count, a class read in name
-    // order from the name-order index), or with a search those of the students found (few: read once, from the
-    // found ids through the placements' (campus, student, year) key, never the whole year).
+    // order from the name-order index), or with a search those it finds (few: the search function reads them from its
+    // trigram index with their class and names, never the whole year), narrowed by the list's other filters.
     const placed = given.search ? sql.raw('hits') : sac;
     const hits = given.search
       ? sql`, hits as materialized (
-          select ${sac.id}, ${sac.studentId}, ${sac.status}, ${sac.academicClassId}, ${sac.sortLastName}, ${sac.sortFirstName},
-            ${sac.sortLastNameEn}, ${sac.sortFirstNameEn}
-          -- One placement a student and year: the limit keeps the lookup per student (a subquery with one is not
-          -- flattened). The subquery is named as the table, so the placement columns above read from it.
-          from (select distinct found.id from student_search_ids(${sql.placeholder('search')}) as found(id)) found
-          cross join lateral (select * from ${sac} where ${listConditions({ ...filter, search: undefined })} and ${sac.studentId} = found.id limit 1) ${sac}
+          select found.* from ${searchedPlacements(p('search'), filter.academicYearId)} found
+          where ${and(
+            sql`true`,
+            filter.academicClassId ? sql`found.academic_class_id = ${filter.academicClassId}` : undefined,
+            filter.courseLevelId
+              ? sql`found.academic_class_id in (select c.id from ${academicClass} c where c.campus_id = ${filter.campusId} and c.course_level_id = ${filter.courseLevelId})`
+              : undefined,
+            filter.status !== undefined ? sql`found.status = ${filter.status}` : undefined,
+          )}
         )`
       : sql``;
     const placedWhere = (classId?: SQL) =>
