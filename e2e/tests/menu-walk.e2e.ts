@@ -53,6 +53,13 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
           .catch(() => null);
         if (box && box.x + box.width > 1280) walk.problems.push(`actions outside the viewport (${Math.round(box.x + box.width)} px): ${where}`);
       }
+      // Every select's chosen text or placeholder is read whole (a year filter cut to 'Academic year 202…').
+      for (const text of await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('main .ant-select-content, main .ant-select-placeholder'))
+          .filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth + 1)
+          .map((box) => box.innerText.trim()),
+      ))
+        walk.problems.push(`cut select "${text}": ${where}`);
       if (locale !== 'km') return;
       for (const name of await latinAccessibleNames(page)) {
         if (!seen.has(`n:${name}`)) walk.problems.push(`English control name "${name}": ${where}`);

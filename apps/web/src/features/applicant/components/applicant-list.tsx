@@ -50,7 +50,7 @@ export function ApplicantList() {
         filters={
           <>
             <Form.Item name="academicYearId">
-              <NamedSelect items={years} ariaLabel={t('home.year')} placeholder={t('home.year')} allowClear width={180} />
+              <NamedSelect items={years} ariaLabel={t('home.year')} placeholder={t('home.year')} allowClear width={240} />
             </Form.Item>
             <Form.Item name="search">
               <Input.Search allowClear placeholder={t('applicant.searchPlaceholder')} style={{ width: 240 }} data-testid="applicant-search" />

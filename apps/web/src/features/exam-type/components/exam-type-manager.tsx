@@ -76,7 +76,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
       addDisabled={!yearId}
       filters={
         <CompactFilterBar>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" width={240} />
         </CompactFilterBar>
       }
       pageKey="exam-type"

@@ -54,7 +54,7 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
       addDisabled={!yearId}
       filters={
         <CompactFilterBar>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" />
+          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" width={240} />
           <NamedSelect
             items={levels.data ?? []}
             value={levelId}

@@ -131,7 +131,7 @@ export function StudentList() {
                 allowClear
                 placeholder={topYear ? localName(topYear) : t('list.currentYear')}
                 loading={loading}
-                style={{ width: 200 }}
+                style={{ width: 240 }}
                 popupMatchSelectWidth={false}
                 options={years.map((y) => ({ value: y.id, label: localName(y) }))}
               />
