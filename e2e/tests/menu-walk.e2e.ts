@@ -60,6 +60,20 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
           .map((box) => box.innerText.trim()),
       ))
         walk.problems.push(`cut select "${text}": ${where}`);
+      // And every text box's placeholder (a placeholder is no content: its width is measured in the box's font).
+      for (const text of await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return Array.from(document.querySelectorAll<HTMLInputElement>('main input[placeholder]'))
+          .filter((input) => input.offsetParent !== null && input.placeholder.trim() !== '')
+          .filter((input) => {
+            const style = getComputedStyle(input);
+            context.font = style.font;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(input.placeholder).width > room + 1;
+          })
+          .map((input) => input.placeholder);
+      }))
+        walk.problems.push(`cut placeholder "${text}": ${where}`);
       if (locale !== 'km') return;
       for (const name of await latinAccessibleNames(page)) {
         if (!seen.has(`n:${name}`)) walk.problems.push(`English control name "${name}": ${where}`);

@@ -53,7 +53,12 @@ export function ApplicantList() {
               <NamedSelect items={years} ariaLabel={t('home.year')} placeholder={t('home.year')} allowClear width={240} />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('applicant.searchPlaceholder')} style={{ width: 240 }} data-testid="applicant-search" />
+              <Input.Search
+                allowClear
+                placeholder={t('applicant.searchPlaceholder')}
+                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
+                data-testid="applicant-search"
+              />
             </Form.Item>
           </>
         }

@@ -108,6 +108,8 @@ export function EmployeeDailySheet() {
           needConfirm={false}
           minuteStep={1}
           aria-label={`${label} ${bothNames(r, locale)[0]}`}
+          // The cell is narrow: antd's "Select time" did not fit; the format says what to type in either language.
+          placeholder="--:--"
           style={{ width: 104 }}
         />
       );

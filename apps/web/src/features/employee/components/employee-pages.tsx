@@ -121,7 +121,7 @@ export function EmployeeList() {
               />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('search')} style={{ width: 240 }} data-testid="employee-search" />
+              <Input.Search allowClear placeholder={t('search')} style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }} data-testid="employee-search" />
             </Form.Item>
           </>
         }

@@ -100,7 +100,7 @@ export function FeeCollection() {
           />
           <Input.Search
             allowClear
-            style={{ width: 240 }}
+            style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
             placeholder={t('collection.search')}
             aria-label={t('collection.search')}
             onSearch={(v) => (setSearch(v.trim()), setPage(1))}

@@ -465,7 +465,12 @@ function AccountsTab({ actorType, canManage }: { actorType: number; canManage: b
       filters={
         <>
           <Form.Item name="search">
-            <Input.Search allowClear placeholder={t('searchPlaceholder')} style={{ width: 220 }} aria-label={t('common:field.keyword')} />
+            <Input.Search
+              allowClear
+              placeholder={t('searchPlaceholder')}
+              style={{ width: 360, maxWidth: 'calc(100vw - 64px)' }}
+              aria-label={t('common:field.keyword')}
+            />
           </Form.Item>
           <YearClassFields yearTestId={`filter-year-${actorType}`} classTestId={`filter-class-${actorType}`} />
         </>
@@ -547,7 +552,12 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
         filters={
           <>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('searchPlaceholder')} style={{ width: 220 }} aria-label={t('common:field.keyword')} />
+              <Input.Search
+                allowClear
+                placeholder={t('searchPlaceholder')}
+                style={{ width: 360, maxWidth: 'calc(100vw - 64px)' }}
+                aria-label={t('common:field.keyword')}
+              />
             </Form.Item>
             <Form.Item name="hasAccount" label={t('account')}>
               <Select

@@ -58,7 +58,12 @@ export function PreApplicantList() {
         filters={
           <>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('pre.searchPlaceholder')} style={{ width: 240 }} data-testid="pre-applicant-search" />
+              <Input.Search
+                allowClear
+                placeholder={t('pre.searchPlaceholder')}
+                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
+                data-testid="pre-applicant-search"
+              />
             </Form.Item>
             <Form.Item name="status">
               <Select allowClear placeholder={t('status.label')} options={statusOptions} style={{ width: 150 }} data-testid="pre-applicant-status" />

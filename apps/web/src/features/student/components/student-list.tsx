@@ -148,7 +148,13 @@ export function StudentList() {
               />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('list.search')} aria-label={t('list.search')} style={{ width: 240 }} data-testid="filter-search" />
+              <Input.Search
+                allowClear
+                placeholder={t('list.search')}
+                aria-label={t('list.search')}
+                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
+                data-testid="filter-search"
+              />
             </Form.Item>
           </>
         }
