@@ -252,20 +252,41 @@ export function cutTexts(scope: Locator): Promise<string[]> {
 }
 
 /**
- * The selects (by test id) whose shown choice or placeholder is cut: its text wider than its box, which the
- * select ends with '…' ('All classes of the gr…').
+ * The selects whose shown choice or placeholder is cut: its text wider than its box, which the select ends
+ * with '…' ('All classes of the gr…'). By test id (a missing one is reported), or without ids every select of
+ * the page's main area, by its text.
  */
-export function cutSelects(page: Page, testIds: string[]): Promise<string[]> {
-  return page.evaluate(
-    (ids) =>
-      ids.flatMap((id) => {
-        const select = document.querySelector(`[data-testid="${id}"]`);
-        if (!select) return [`${id}: missing`];
-        const boxes = Array.from(select.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-content *, .ant-select-placeholder'));
-        return boxes.filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth).map((box) => `${id}: ${box.innerText.trim()}`);
-      }),
-    testIds,
-  );
+export function cutSelects(page: Page, testIds?: string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const cut = (root: ParentNode) =>
+      Array.from(root.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-content *, .ant-select-placeholder'))
+        .filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth)
+        .map((box) => box.innerText.trim());
+    if (!ids) return [...new Set(Array.from(document.querySelectorAll('main')).flatMap(cut))];
+    return ids.flatMap((id) => {
+      const select = document.querySelector(`[data-testid="${id}"]`);
+      return select ? cut(select).map((text) => `${id}: ${text}`) : [`${id}: missing`];
+    });
+  }, testIds);
+}
+
+/**
+ * The placeholders of the page's visible text boxes that do not fit their box. A placeholder is no content (no
+ * scroll width): its width is measured in the box's own font.
+ */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return Array.from(document.querySelectorAll<HTMLInputElement>('main input[placeholder]'))
+      .filter((input) => input.offsetParent !== null && input.placeholder.trim() !== '')
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room + 1;
+      })
+      .map((input) => input.placeholder);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, retryOnRendererCrash, signIn } from '../browser';
+import { cutPlaceholders, cutSelects, launchBrowser, newPage, retryOnRendererCrash, signIn } from '../browser';
 import { latinAccessibleNames, latinDigitTexts } from '../khmer-page';
 import { walkScreens } from '../screen-walk';
 
@@ -53,27 +53,10 @@ async function walkRole(username: string, locale: 'km' | 'en'): Promise<TWalk> {
           .catch(() => null);
         if (box && box.x + box.width > 1280) walk.problems.push(`actions outside the viewport (${Math.round(box.x + box.width)} px): ${where}`);
       }
-      // Every select's chosen text or placeholder is read whole (a year filter cut to 'Academic year 202…').
-      for (const text of await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('main .ant-select-content, main .ant-select-placeholder'))
-          .filter((box) => box.innerText.trim() !== '' && box.scrollWidth > box.clientWidth + 1)
-          .map((box) => box.innerText.trim()),
-      ))
-        walk.problems.push(`cut select "${text}": ${where}`);
-      // And every text box's placeholder (a placeholder is no content: its width is measured in the box's font).
-      for (const text of await page.evaluate(() => {
-        const context = document.createElement('canvas').getContext('2d')!;
-        return Array.from(document.querySelectorAll<HTMLInputElement>('main input[placeholder]'))
-          .filter((input) => input.offsetParent !== null && input.placeholder.trim() !== '')
-          .filter((input) => {
-            const style = getComputedStyle(input);
-            context.font = style.font;
-            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            return context.measureText(input.placeholder).width > room + 1;
-          })
-          .map((input) => input.placeholder);
-      }))
-        walk.problems.push(`cut placeholder "${text}": ${where}`);
+      // Every select's chosen text or placeholder and every text box's placeholder is read whole (a year filter
+      // cut to 'Academic year 202…', a search box's placeholder cut).
+      for (const text of await cutSelects(page)) walk.problems.push(`cut select "${text}": ${where}`);
+      for (const text of await cutPlaceholders(page)) walk.problems.push(`cut placeholder "${text}": ${where}`);
       if (locale !== 'km') return;
       for (const name of await latinAccessibleNames(page)) {
         if (!seen.has(`n:${name}`)) walk.problems.push(`English control name "${name}": ${where}`);

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, Flex, Form, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { courseLevelQuery } from '../../../lib/setup-lookups';
 import { useYearFilter } from '../../auth/use-years';
 import { applicantApi, type TApplicantItem } from '../api/applicant-api';
 import { ApplicantStatusTag, useApplicantStatusOptions } from './applicant-status';
+import { SearchBox } from '../../../components/search-box';
 
 type TFilters = { academicYearId?: string; courseLevelId?: string; status?: number; search?: string };
 
@@ -53,12 +54,7 @@ export function ApplicantList() {
               <NamedSelect items={years} ariaLabel={t('home.year')} placeholder={t('home.year')} allowClear width={240} />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search
-                allowClear
-                placeholder={t('applicant.searchPlaceholder')}
-                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
-                data-testid="applicant-search"
-              />
+              <SearchBox placeholder={t('applicant.searchPlaceholder')} data-testid="applicant-search" />
             </Form.Item>
           </>
         }

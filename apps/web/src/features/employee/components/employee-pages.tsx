@@ -35,6 +35,7 @@ import { PictureField, pictureBody, type TPictureValues } from '../../../compone
 import { personNameBody, personNameValues } from '../../../lib/person-name';
 import { RecordBody, RecordFormCard, RecordLinkActions } from '../../../components/record-page';
 import { EmailField, GenderField, OfficePhoneField } from '../../../components/person-fields';
+import { SearchBox } from '../../../components/search-box';
 
 export const EMPLOYEE_BASE = '/administration/employee';
 
@@ -121,7 +122,7 @@ export function EmployeeList() {
               />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search allowClear placeholder={t('search')} style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }} data-testid="employee-search" />
+              <SearchBox placeholder={t('search')} data-testid="employee-search" />
             </Form.Item>
           </>
         }

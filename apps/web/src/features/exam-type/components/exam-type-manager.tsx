@@ -6,7 +6,7 @@ import { ACTIVE_STATUS, EXAM_KIND, EXAM_PERIOD_TYPE, EXAM_TYPE_CONDITION, SCORE_
 import { SelectField } from '../../../components/select-field';
 import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
 import { DateRangeFields } from '../../../components/date-range-fields';
-import { CompactFilterBar } from '../../../components/settings-filters';
+import { CompactFilterBar, YearFilter } from '../../../components/settings-filters';
 import { BilingualName } from '../../../components/bilingual-name';
 import { DescriptionFields, trimmedDescriptions } from '../../../components/description-fields';
 import { SortIndexField, StatusField } from '../../../components/status-sort-fields';
@@ -15,7 +15,6 @@ import { useLocale, useDigits } from '../../../lib/use-locale';
 import { usePermissions } from '../../auth/use-session';
 import { examTypeApi, type TExam } from '../api/exam-type-api';
 import { useYearFilter } from '../../auth/use-years';
-import { NamedSelect } from '../../../components/named-select';
 import { useEnumLabel, useEnumOptions } from '../../../components/enum-options';
 import { TagList } from '../../../components/tag-list';
 
@@ -76,7 +75,7 @@ export function ExamTypeManager({ initialYearId }: { initialYearId?: string } = 
       addDisabled={!yearId}
       filters={
         <CompactFilterBar>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" width={240} />
+          <YearFilter years={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} />
         </CompactFilterBar>
       }
       pageKey="exam-type"

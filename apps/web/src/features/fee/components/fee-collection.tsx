@@ -1,6 +1,6 @@
 import '../i18n';
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Select, Table, Tabs } from 'antd';
+import { Button, Checkbox, DatePicker, Select, Table, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { useMoney } from './fee-money';
 import { InvoiceStatusTag, PaymentStatusTag } from './fee-status';
 import { GenerateInvoicesDrawer } from './generate-invoices-drawer';
 import { FeeCollectionReport } from './fee-collection-report';
+import { SearchBox } from '../../../components/search-box';
 
 /**
  * `/administration/fee-collection`: find invoices by student, class, status and due date; payments to confirm; the
@@ -98,9 +99,7 @@ export function FeeCollection() {
             value={status}
             onChange={(v?: number) => (setStatus(v), setPage(1))}
           />
-          <Input.Search
-            allowClear
-            style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
+          <SearchBox
             placeholder={t('collection.search')}
             aria-label={t('collection.search')}
             onSearch={(v) => (setSearch(v.trim()), setPage(1))}

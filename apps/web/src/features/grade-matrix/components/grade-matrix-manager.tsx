@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RESULT_LEVEL, VALUE_KIND } from '@school/contract/enum/enum.values';
 import { SelectField } from '../../../components/select-field';
 import { SettingsManager, useSettingsEditor } from '../../../components/settings-manager';
-import { CompactFilterBar } from '../../../components/settings-filters';
+import { CompactFilterBar, YearFilter } from '../../../components/settings-filters';
 import { NumberInput } from '../../../components/number-input';
 import { SortIndexField } from '../../../components/status-sort-fields';
 import { pickLocale } from '../../../lib/bilingual';
@@ -54,7 +54,7 @@ export function GradeMatrixManager({ initialYearId }: { initialYearId?: string }
       addDisabled={!yearId}
       filters={
         <CompactFilterBar>
-          <NamedSelect items={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} testId="filter-year" width={240} />
+          <YearFilter years={years} value={yearId} onChange={setYearId} loading={loading} ariaLabel={t('academicYear')} />
           <NamedSelect
             items={levels.data ?? []}
             value={levelId}

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Result, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Radio, Result, Select, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, KeyOutlined, StopOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ import {
   type TEmployeeAccount,
   type TGuardianStudentRow,
 } from '../api/mobile-account-api';
+import { SearchBox } from '../../../components/search-box';
 
 const TABS = ['student', 'guardian', 'employee', 'guardian-student'] as const;
 type TTab = (typeof TABS)[number];
@@ -465,12 +466,7 @@ function AccountsTab({ actorType, canManage }: { actorType: number; canManage: b
       filters={
         <>
           <Form.Item name="search">
-            <Input.Search
-              allowClear
-              placeholder={t('searchPlaceholder')}
-              style={{ width: 360, maxWidth: 'calc(100vw - 64px)' }}
-              aria-label={t('common:field.keyword')}
-            />
+            <SearchBox placeholder={t('searchPlaceholder')} width={360} aria-label={t('common:field.keyword')} />
           </Form.Item>
           <YearClassFields yearTestId={`filter-year-${actorType}`} classTestId={`filter-class-${actorType}`} />
         </>
@@ -552,12 +548,7 @@ function EmployeesTab({ canManage }: { canManage: boolean }) {
         filters={
           <>
             <Form.Item name="search">
-              <Input.Search
-                allowClear
-                placeholder={t('searchPlaceholder')}
-                style={{ width: 360, maxWidth: 'calc(100vw - 64px)' }}
-                aria-label={t('common:field.keyword')}
-              />
+              <SearchBox placeholder={t('searchPlaceholder')} width={360} aria-label={t('common:field.keyword')} />
             </Form.Item>
             <Form.Item name="hasAccount" label={t('account')}>
               <Select

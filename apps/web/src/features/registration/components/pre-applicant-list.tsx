@@ -1,5 +1,5 @@
 import '../i18n';
-import { Button, Flex, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, SettingOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { configurationListQuery, preApplicantKeys, preApplicantListQuery, type T
 import { RegistrationStatusTag, useRegistrationStatusOptions } from './status-tag';
 import { bothNames } from '../../../lib/person-name';
 import { PreApplicantReportButtons } from './pre-applicant-reports';
+import { SearchBox } from '../../../components/search-box';
 
 type TFilters = { registrationConfigurationId?: string; courseLevelId?: string; status?: number; search?: string };
 const PAGE_KEY = 'pre-applicant';
@@ -58,12 +59,7 @@ export function PreApplicantList() {
         filters={
           <>
             <Form.Item name="search">
-              <Input.Search
-                allowClear
-                placeholder={t('pre.searchPlaceholder')}
-                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
-                data-testid="pre-applicant-search"
-              />
+              <SearchBox placeholder={t('pre.searchPlaceholder')} data-testid="pre-applicant-search" />
             </Form.Item>
             <Form.Item name="status">
               <Select allowClear placeholder={t('status.label')} options={statusOptions} style={{ width: 150 }} data-testid="pre-applicant-status" />

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useRef } from 'react';
-import { Avatar, Button, Dropdown, Form, Input, Select, Space } from 'antd';
+import { Avatar, Button, Dropdown, Form, Select, Space } from 'antd';
 import { EditOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useYearFilter } from '../../auth/use-years';
 import { NamedSelect } from '../../../components/named-select';
 import { studentExports, studentKeys, studentListQuery, type TListFilters, type TStudentRow } from '../api/student-api';
 import { PersonName, StudentStatusTag, useEnumLabel, useEnumOptions } from './student-common';
+import { SearchBox } from '../../../components/search-box';
 
 type TFilters = { academicYearId?: string; academicClassId?: string; status?: number; search?: string };
 
@@ -148,13 +149,7 @@ export function StudentList() {
               />
             </Form.Item>
             <Form.Item name="search">
-              <Input.Search
-                allowClear
-                placeholder={t('list.search')}
-                aria-label={t('list.search')}
-                style={{ width: 320, maxWidth: 'calc(100vw - 64px)' }}
-                data-testid="filter-search"
-              />
+              <SearchBox placeholder={t('list.search')} aria-label={t('list.search')} data-testid="filter-search" />
             </Form.Item>
           </>
         }
