@@ -45,7 +45,7 @@ describe('dates on every screen alike', () => {
     expect(formatDate('2026-12-31', 'en', DATE_FORMAT)).toBe('31/12/2026');
     expect(formatDate('2026-12-31', 'km', DATE_FORMAT)).toBe('៣១/១២/២០២៦');
     const dashed = screens(src)
-      .filter((file) => /'DD-MM-YYYY/.test(fs.readFileSync(file, 'utf8')))
+      .filter((file) => /['"]DD-MM-YYYY/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(src, file))
       .filter((file) => !REPORTS.includes(file));
     expect(dashed).toEqual([]);

@@ -83,7 +83,7 @@ export function FeeCollectionReport({ yearId }: { yearId: string | undefined }) 
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
-          format="DD-MM-YYYY"
+          format={DATE_FORMAT}
           aria-label={t('report.period')}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           data-testid="report-range"

@@ -108,7 +108,7 @@ export function FeeCollection() {
           <DatePicker.RangePicker
             value={due}
             allowEmpty={[true, true]}
-            format="DD-MM-YYYY"
+            format={DATE_FORMAT}
             placeholder={[t('collection.dueFrom'), t('collection.dueTo')]}
             aria-label={t('collection.dueDate')}
             onChange={(v) => (setDue(v && (v[0] || v[1]) ? [v[0], v[1]] : null), setPage(1))}
