@@ -89,6 +89,23 @@ describe('the signed-in shell (issue 10)', () => {
     await shot(page, 'phone-drawer-year-km');
     await context.close();
   });
+
+  it("keeps the dashboard's cards at one height on a wide screen and at their content's on a phone", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'admin', { to: '/dashboard' });
+    const cards = page.locator('main .dashboard-card');
+    await expect.poll(async () => (await cards.count()) > 3 && (await page.locator('main .dashboard-card .ant-skeleton').count()) === 0).toBe(true);
+    const heights = () =>
+      cards.evaluateAll((all) => all.filter((c) => !c.classList.contains('dashboard-card-grows')).map((c) => c.getBoundingClientRect().height));
+    // One announcement and a year's dates: each of those cards was 340 px high, two thirds of it empty.
+    const onPhone = await heights();
+    expect(onPhone.filter((h) => h < 300).length, JSON.stringify(onPhone)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...onPhone)).toBeLessThanOrEqual(340);
+    await shot(page, 'phone-dashboard-km');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => [...new Set(await heights())]).toEqual([340]);
+    await context.close();
+  });
 });
 
 describe('the first load after sign-in (issue 17)', () => {

@@ -7,13 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useErrorText } from '../../../components/feedback';
 import { useAcademicYears, useActorType, useMe, usePermissions } from '../../../features/auth/use-session';
 import { dashboardQuery } from '../../../features/dashboard/api/dashboard-api';
-import {
-  DASHBOARD_CARDS,
-  DASHBOARD_CARD_HEIGHT,
-  cardProps,
-  growingCardProps,
-  type TDashboardCard,
-} from '../../../features/dashboard/components/dashboard-cards';
+import { DASHBOARD_CARDS, cardProps, growingCardProps, type TDashboardCard } from '../../../features/dashboard/components/dashboard-cards';
 import { formatDate } from '../../../lib/date';
 import { ShortcutsCard } from './dashboard-shortcuts';
 import { LatestAnnouncementsCard } from '../../../features/announcement/components/latest-announcements-card';
@@ -75,11 +69,12 @@ export function DashboardPage() {
       </Card>
       {/* A student's open live classes (issue 15: 'a student sees "live now" on her classroom and dashboard'). */}
       {actorType === ACTOR_TYPE.STUDENT && permissions.has('VIEW_NAV_CLASSROOM') && <LiveNowBanner />}
-      {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. */}
-      <Row gutter={[16, 16]} style={{ minHeight: DASHBOARD_CARD_HEIGHT * 2 + 16, alignContent: 'flex-start' }}>
+      {/* The grid waits for the permissions (which cards apply) and keeps two rows' room: nothing moves. Its sizes are
+          in styles/app.css (.dashboard-grid): fixed from a tablet's width, the cards' own on a phone. */}
+      <Row gutter={[16, 16]} className="dashboard-grid">
         {permissions.ready &&
           cards.map(({ key, span, standalone, grows, Component }) => (
-            <Col key={key} xs={24} md={12} xl={span} style={grows ? { minHeight: DASHBOARD_CARD_HEIGHT } : { height: DASHBOARD_CARD_HEIGHT }}>
+            <Col key={key} xs={24} md={12} xl={span} className={grows ? 'dashboard-card dashboard-card-grows' : 'dashboard-card'}>
               {data || standalone ? (
                 <Component data={data as NonNullable<typeof data>} />
               ) : (

@@ -20,8 +20,10 @@ import { useAcademicYears, useMe } from '../../auth/use-session';
  * types it is for and the permission key it needs, and gets the `GET /api/dashboard` summary; the frame
  * shows the cards that apply to the user. A card whose part of the summary is null draws nothing.
  */
-/** Summary cards have one fixed height, loading or loaded, so nothing moves when the data arrives. */
-export const DASHBOARD_CARD_HEIGHT = 340;
+/**
+ * Summary cards have one fixed height (340 px, `.dashboard-card` in styles/app.css), loading or loaded, so nothing
+ * moves when the data arrives. On a phone, one card a row, a card is as tall as what it shows (at most that height).
+ */
 export const cardProps = {
   style: { height: '100%', display: 'flex', flexDirection: 'column' as const },
   styles: { body: { flex: 1, overflowY: 'auto' as const, minHeight: 0 } },
