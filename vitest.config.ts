@@ -6,11 +6,9 @@ import { serverProjects } from './apps/server/vitest.projects.ts';
 // `npm run test:unit`: the contract, the API on both engines, and the web app's component tests.
 export default defineConfig({
   test: {
-    // A worker per core and one more (Vitest's default leaves one core free: one worker on a 2-core machine). The
-    // API tests spend much of their time waiting on a database (PGlite's own thread, PostgreSQL's processes) or on a
-    // server process they started; with three workers on two cores the cores idled under 5 % of the phase, and it
-    // took 404 s instead of 462 (CI's slow machine).
-    maxWorkers: os.availableParallelism() + 1,
+    // A worker per core (Vitest's default leaves one core free: one worker on a 2-core machine). The API
+    // tests spend much of their time waiting on a database (PGlite's own thread, PostgreSQL's processes).
+    maxWorkers: os.availableParallelism(),
     projects: [
       ...serverProjects(),
       'packages/contract',

@@ -6,7 +6,7 @@ import { choose, chooseFilter, cutTexts, launchBrowser, newPage, settle, shot, s
 
 const dmy = (daysFromToday: number) => {
   const d = new Date(Date.now() + 7 * 3_600_000 + daysFromToday * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
 
 let browser: Browser;
