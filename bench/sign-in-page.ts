@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { startServer } from './server';
 
 // The code passed to page.evaluate and addInitScript runs in the browser. Its globals are declared here for this
@@ -18,6 +18,9 @@ declare const PerformanceObserver: new (callback: (list: { getEntries(): unknown
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const BUDGET_KB = 150;
+
+/** A demo user's session, as the token call answers it. */
+type TTokens = { access_token: string; refresh_token: string };
 
 async function measureJs(url: string): Promise<{ files: Array<{ name: string; raw: number; gzip: number }>; totalGzip: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -50,7 +53,7 @@ type TLighthouse =
  * also keeps Lighthouse from emptying the HTTP cache, which held what the sign-in page had loaded (the
  * `core` and entry chunks, the fonts: about 150 KB); the cache is emptied here, so the page loads cold.
  */
-async function lighthouseScores(url: string, page = '/login', session?: { access_token: string; refresh_token: string }): Promise<TLighthouse> {
+async function lighthouseScores(url: string, page = '/login', session?: TTokens): Promise<TLighthouse> {
   try {
     const { default: lighthouse } = await import('lighthouse');
     const chromeLauncher = await import('chrome-launcher');
@@ -151,13 +154,25 @@ function printLighthouse(label: string, lh: TLighthouse) {
  * the session comes from the token call, the page loads cold, and every layout-shift entry is summed.
  */
 /** A demo user's tokens from the token call, for a page that starts signed in (the stored session). */
-async function demoTokens(url: string, username: string): Promise<{ access_token: string; refresh_token: string }> {
+async function demoTokens(url: string, username: string): Promise<TTokens> {
   const answer = await fetch(`${url}/backend/api/token`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from('DEMO:demo-client-secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: `grant_type=password&username=${username}&password=demo12345`,
   });
-  return (await answer.json()) as { access_token: string; refresh_token: string };
+  return (await answer.json()) as TTokens;
+}
+
+/** A browser context whose pages start signed in: the session stored as the login page stores it, before any script. */
+async function signedInContext(browser: Browser, tokens: TTokens, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((t) => {
+    localStorage.setItem(
+      'sms_basic',
+      JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
+    );
+  }, tokens);
+  return context;
 }
 
 async function measureLayoutShift(url: string): Promise<Array<{ viewport: string; cls: number }>> {
@@ -168,17 +183,13 @@ async function measureLayoutShift(url: string): Promise<Array<{ viewport: string
     [1366, 860, 'desktop 1366×860'],
     [390, 844, 'phone 390×844'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'km-KH' });
-    await context.addInitScript((t) => {
-      localStorage.setItem(
-        'sms_basic',
-        JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
-      );
+    const context = await signedInContext(browser, tokens, { viewport: { width, height }, locale: 'km-KH' });
+    await context.addInitScript(() => {
       (window as any).__cls = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) (window as any).__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
-    }, tokens);
+    });
     const page = await context.newPage();
     // The live notification stream never ends, so "network idle" never comes: wait for the frame instead.
     await page.goto(`${url}/dashboard`, { waitUntil: 'load' });
@@ -199,13 +210,7 @@ async function measureFirstLoad(url: string, to: string): Promise<void> {
   const tokens = await demoTokens(url, 'office');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const context = await browser.newContext({ locale: 'km-KH' });
-    await context.addInitScript((t) => {
-      localStorage.setItem(
-        'sms_basic',
-        JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
-      );
-    }, tokens);
+    const context = await signedInContext(browser, tokens, { locale: 'km-KH' });
     const page = await context.newPage();
     const rows: Array<{ kind: string; bytes: number; path: string }> = [];
     const pending: Promise<void>[] = [];
@@ -253,13 +258,7 @@ async function measureThrottledMainThread(url: string, to: string): Promise<void
   for (let run = 0; run < 3; run++) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     try {
-      const context = await browser.newContext({ locale: 'km-KH', viewport: { width: 412, height: 823 } });
-      await context.addInitScript((t) => {
-        localStorage.setItem(
-          'sms_basic',
-          JSON.stringify({ schoolCode: 'DEMO', clientKey: 'demo-client-secret', accessToken: t.access_token, refreshToken: t.refresh_token }),
-        );
-      }, tokens);
+      const context = await signedInContext(browser, tokens, { locale: 'km-KH', viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
