@@ -65,7 +65,7 @@ export function DataTable<T extends object, F extends Record<string, unknown> = 
 
   // The rows are drawn in a render of their own that React may interrupt (issue 17). The query's answer comes
   // through a store that React renders at once, in one task: on a phone that blocked the page for the whole table's
-  // render (about 300 ms at Lighthouse's 4× slowdown for a page of ten students). With the answer deferred, the
+  // render (about 300 ms in Chromium slowed 4× for a page of ten students, ADR 14). With the answer deferred, the
   // urgent render gives the table the same element as before (nothing it shows changes: `table` below is memoized),
   // and the table is drawn in 5-ms slices. It keeps its spinner until then, so no empty table flashes between.
   const shown = useDeferredValue(query.data);

@@ -37,8 +37,8 @@ export function useNavigationMenu(): { menu: TMenuCode; allowed: TMenuCode[]; ca
   const follow = permissions.ready && pathMenu && pathMenu !== menu && allowed.includes(pathMenu) ? pathMenu : undefined;
   // The menu shown already follows the page (`follow ?? menu` below): it is only kept for the next visit, without
   // telling the store's readers. Told, they rendered the whole frame again at once, in the commit of the page's first
-  // render (issue 17: a synchronous render of the layout on a cold load of any page outside menu 001, about 200 ms of
-  // blocked main thread on a phone), to show the menu they already showed.
+  // render (issue 17, ADR 14: a synchronous render of the layout on a cold load of any page outside menu 001, about
+  // 130 ms of that commit in Chromium slowed 4×), to show the menu they already showed.
   useEffect(() => {
     if (follow) localStorage.setItem(STORAGE_KEYS.navigation, follow);
   }, [follow]);
